@@ -1,0 +1,120 @@
+//! `cloudecon` — run CloudEcon Playground scenarios from the command line.
+//!
+//! Exit status: 0 success, 2 invalid input (one line per problem on stderr, each naming the JSON
+//! path), 1 internal error. It never panics on any input.
+
+use std::io::Read;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Parser, Subcommand};
+use cloudecon::scenario::{Scenario, MAX_DOCUMENT_BYTES};
+
+#[derive(Parser)]
+#[command(
+    name = "cloudecon",
+    version,
+    about = "Run the economic mechanisms of CloudEcon Playground from the command line.",
+    long_about = "Run the economic mechanisms of CloudEcon Playground from the command line.\n\n\
+A scenario is a JSON document (the same one the browser playground exports and shares).\n\
+The runner prints the result as one JSON object on standard output.\n\n\
+Example:\n  echo '{\"version\":1,\"mechanism\":\"shapley\",\"players\":[\"A\",\"B\"],\n        \"game\":{\"kind\":\"glove\",\"left\":[\"A\"]}}' | cloudecon run -\n\n\
+Exit status: 0 success, 2 invalid input (each problem on stderr with its JSON path), 1 internal error."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Validate a scenario, run it and print the result JSON.
+    Run {
+        /// Scenario file, or `-` for standard input.
+        file: String,
+        /// Indent the result JSON.
+        #[arg(long)]
+        pretty: bool,
+    },
+    /// Check a scenario without running it; prints `ok` or every problem.
+    Validate {
+        /// Scenario file, or `-` for standard input.
+        file: String,
+    },
+    /// Time the standard workloads and print JSON timings (compare with the browser's /bench page).
+    Bench {
+        /// Only workloads whose name contains this text.
+        #[arg(long, default_value = "")]
+        filter: String,
+        /// Keep repeating each workload until this many milliseconds have passed.
+        #[arg(long, default_value_t = 1000.0)]
+        min_ms: f64,
+    },
+}
+
+/// What went wrong, mapped to the exit status.
+enum Failure {
+    Invalid(String),
+    Internal(String),
+}
+
+fn read_input(file: &str) -> Result<Vec<u8>, Failure> {
+    let limit = MAX_DOCUMENT_BYTES as u64 + 1;
+    let mut bytes = Vec::new();
+    let result = if file == "-" {
+        std::io::stdin().take(limit).read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(file).and_then(|f| f.take(limit).read_to_end(&mut bytes))
+    };
+    result.map_err(|e| Failure::Invalid(format!("{file}: cannot read: {e}")))?;
+    Ok(bytes)
+}
+
+fn load(file: &str) -> Result<Scenario, Failure> {
+    Scenario::from_json_bytes(&read_input(file)?).map_err(|e| Failure::Invalid(e.to_string()))
+}
+
+fn execute(cli: Cli) -> Result<(), Failure> {
+    match cli.command {
+        Command::Run { file, pretty } => {
+            let scenario = load(&file)?;
+            let out = cloudecon::runner::run(&scenario).map_err(|e| Failure::Invalid(e.to_string()))?;
+            let value = out.to_value();
+            let text = if pretty { serde_json::to_string_pretty(&value) } else { serde_json::to_string(&value) }
+                .map_err(|e| Failure::Internal(format!("could not print the result: {e}")))?;
+            println!("{text}");
+        }
+        Command::Validate { file } => {
+            load(&file)?;
+            println!("ok");
+        }
+        Command::Bench { filter, min_ms } => {
+            let start = Instant::now();
+            let mut now = || start.elapsed().as_secs_f64() * 1e3;
+            let report = cloudecon::bench::run_benchmarks("native", &filter, min_ms, &mut now);
+            let text = serde_json::to_string_pretty(&report)
+                .map_err(|e| Failure::Internal(format!("could not print the report: {e}")))?;
+            println!("{text}");
+        }
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match std::panic::catch_unwind(|| execute(cli)) {
+        Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(Failure::Invalid(msg))) => {
+            eprintln!("{msg}");
+            ExitCode::from(2)
+        }
+        Ok(Err(Failure::Internal(msg))) => {
+            eprintln!("internal error: {msg}");
+            ExitCode::from(1)
+        }
+        Err(_) => {
+            eprintln!("internal error: the runner panicked; please report this scenario");
+            ExitCode::from(1)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+//! # CloudEcon core
+//!
+//! The pure-Rust heart of CloudEcon Playground: the scenario schema, the economic mechanisms of
+//! four cloud-computing papers, their simulators, and the run pipeline shared by the browser
+//! (compiled to wasm) and the native `cloudecon` runner.
+//!
+//! * Abacus — budget-splitting auction (Zhang et al., IC2E 2013) — *coming*
+//! * ERA — economic resource allocation for reservations (Ishai Menache et al., WWW 2017) — *coming*
+//! * On-demand, spot, or both (ICAC 2014) — *coming*
+//! * CloudShare / DirectContr (CrossCloud 2018) — *coming*; its exact Shapley reference is
+//!   available now as the [`shapley`] calculator.
+//!
+//! ## Invariants
+//! * No browser dependencies, no clock, no I/O: everything is a function of the scenario.
+//! * Every random draw comes from [`sim::seeded_rng`] (ChaCha8 seeded by the scenario's `seed`).
+//! * Serde derives only on boundary types (scenario documents and results).
+//! * Long computations are [`sim::Job`]s: resumable in steps, so the browser can show progress and
+//!   cancel between steps, and the runner can run them to completion.
+
+pub mod bench;
+pub mod error;
+pub mod runner;
+pub mod scenario;
+pub mod shapley;
+pub mod sim;
+
+pub use error::{Problem, ScenarioError};
+pub use runner::{RunOutput, ScenarioJob};
+pub use scenario::{MechanismKind, MechanismSpec, Scenario};

@@ -1,0 +1,127 @@
+//! The run pipeline shared by the runner, the browser's inline path and its Web Worker.
+//!
+//! [`start`] validates a [`Scenario`] and returns a resumable [`ScenarioJob`]; [`placement`] is the
+//! one place that decides whether a scenario is small enough to run inline (instant feedback while
+//! editing) or goes to a worker (progress bar, cancel button).
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use crate::error::ScenarioError;
+use crate::scenario::{MechanismKind, MechanismSpec, Scenario, SCHEMA_VERSION};
+use crate::shapley::{ShapleyJob, ShapleyResult};
+use crate::sim::{run_to_end, Job, Progress, Step};
+
+/// Scenarios with at most this much work run inline; larger ones go to a worker.
+/// One unit is roughly one pass over a coalition, a job or a time slot (~10–100 ns).
+pub const INLINE_WORK_LIMIT: u64 = 1 << 17;
+
+/// Work units per worker step: small enough for a progress message every few milliseconds.
+pub const WORKER_STEP: u64 = 1 << 15;
+
+/// Where a scenario should run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Placement {
+    Inline,
+    Worker,
+}
+
+/// The result of a run, one variant per mechanism.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RunOutput {
+    Shapley(ShapleyResult),
+}
+
+impl RunOutput {
+    pub fn kind(&self) -> MechanismKind {
+        match self {
+            RunOutput::Shapley(_) => MechanismKind::Shapley,
+        }
+    }
+
+    /// The result document: `{ "version", "mechanism", …result fields }`.
+    pub fn to_value(&self) -> Value {
+        let mut obj = Map::new();
+        obj.insert("version".into(), SCHEMA_VERSION.into());
+        obj.insert("mechanism".into(), self.kind().tag().into());
+        let fields = match self {
+            RunOutput::Shapley(r) => fields(r),
+        };
+        obj.extend(fields);
+        Value::Object(obj)
+    }
+
+    pub fn to_json(&self) -> String {
+        self.to_value().to_string()
+    }
+}
+
+fn fields<T: Serialize>(t: &T) -> Map<String, Value> {
+    match serde_json::to_value(t) {
+        Ok(Value::Object(m)) => m,
+        _ => Map::new(),
+    }
+}
+
+enum Inner {
+    Shapley(ShapleyJob),
+}
+
+/// A running scenario of any mechanism.
+pub struct ScenarioJob {
+    inner: Inner,
+}
+
+impl Job for ScenarioJob {
+    type Output = RunOutput;
+
+    fn step(&mut self, budget: u64) -> Step<RunOutput> {
+        match &mut self.inner {
+            Inner::Shapley(job) => match job.step(budget) {
+                Step::Working(p) => Step::Working(p),
+                Step::Done(r) => Step::Done(RunOutput::Shapley(r)),
+            },
+        }
+    }
+
+    fn progress(&self) -> Progress {
+        match &self.inner {
+            Inner::Shapley(job) => job.progress(),
+        }
+    }
+}
+
+/// Validates `scenario` and prepares its run.
+pub fn start(scenario: &Scenario) -> Result<ScenarioJob, ScenarioError> {
+    scenario.validate()?;
+    let inner = match &scenario.spec {
+        MechanismSpec::Shapley(s) => Inner::Shapley(s.job(scenario.seed)),
+    };
+    Ok(ScenarioJob { inner })
+}
+
+/// Estimated work of a run, in units (see [`INLINE_WORK_LIMIT`]).
+pub fn work(scenario: &Scenario) -> u64 {
+    match &scenario.spec {
+        MechanismSpec::Shapley(s) => s.work(),
+    }
+}
+
+/// Inline for small scenarios, a worker for the rest.
+pub fn placement(scenario: &Scenario) -> Placement {
+    if work(scenario) <= INLINE_WORK_LIMIT {
+        Placement::Inline
+    } else {
+        Placement::Worker
+    }
+}
+
+/// Validates and runs a scenario to completion.
+pub fn run(scenario: &Scenario) -> Result<RunOutput, ScenarioError> {
+    Ok(run_to_end(start(scenario)?))
+}
+
+/// Reads, validates and runs a JSON document (what `cloudecon run` does).
+pub fn run_json(text: &str) -> Result<RunOutput, ScenarioError> {
+    run(&Scenario::from_json(text)?)
+}

@@ -1,0 +1,244 @@
+//! # Scenario documents (schema v1)
+//!
+//! A scenario is one JSON object: the common fields `version` (required), `mechanism`
+//! (required), `title`, `notes`, `seed` (default 0), plus the fields of that mechanism.
+//! See `spec/scenario.md`.
+//!
+//! Reading a document goes: size limit → JSON syntax → `version` (older versions are
+//! [migrated](migrate), newer ones refused) → the common fields → the mechanism's own fields with
+//! serde (unknown fields rejected, the failing JSON path kept by `serde_path_to_error`) → the
+//! mechanism's semantic validation, which reports *every* problem with its JSON path.
+
+mod migrate;
+
+pub use migrate::migrate;
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use crate::error::{Problems, ScenarioError};
+use crate::shapley::ShapleyScenario;
+
+/// The schema version this build reads and writes.
+pub const SCHEMA_VERSION: u64 = 1;
+
+/// Largest accepted document, in bytes (64 MiB).
+pub const MAX_DOCUMENT_BYTES: usize = 64 << 20;
+
+/// Longest accepted `title` and `notes`, in characters.
+pub const MAX_TITLE_CHARS: usize = 200;
+pub const MAX_NOTES_CHARS: usize = 20_000;
+
+/// Which mechanism a scenario runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MechanismKind {
+    Shapley,
+}
+
+impl MechanismKind {
+    /// Every mechanism this build can run.
+    pub const ALL: [MechanismKind; 1] = [MechanismKind::Shapley];
+
+    /// The `mechanism` tag in documents.
+    pub fn tag(self) -> &'static str {
+        match self {
+            MechanismKind::Shapley => "shapley",
+        }
+    }
+
+    pub fn from_tag(tag: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|k| k.tag() == tag)
+    }
+}
+
+/// Tags the spec reserves for mechanisms this build does not implement yet.
+const PLANNED: [&str; 5] = ["abacus", "abacus_estimate", "era", "spot", "cloudshare"];
+
+/// The mechanism-specific part of a scenario.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MechanismSpec {
+    Shapley(ShapleyScenario),
+}
+
+impl MechanismSpec {
+    pub fn kind(&self) -> MechanismKind {
+        match self {
+            MechanismSpec::Shapley(_) => MechanismKind::Shapley,
+        }
+    }
+}
+
+/// A validated-on-read scenario document.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scenario {
+    pub title: String,
+    pub notes: String,
+    pub seed: u64,
+    pub spec: MechanismSpec,
+}
+
+impl Scenario {
+    /// A scenario with empty title and notes and seed 0.
+    pub fn new(spec: MechanismSpec) -> Self {
+        Scenario { title: String::new(), notes: String::new(), seed: 0, spec }
+    }
+
+    pub fn kind(&self) -> MechanismKind {
+        self.spec.kind()
+    }
+
+    /// Parses, migrates and validates a document. All problems are reported at once.
+    pub fn from_json(text: &str) -> Result<Self, ScenarioError> {
+        if text.len() > MAX_DOCUMENT_BYTES {
+            return Err(ScenarioError::single(
+                "document",
+                format!("is {} bytes; documents are limited to {MAX_DOCUMENT_BYTES} bytes (64 MiB)", text.len()),
+            ));
+        }
+        let value: Value = serde_json::from_str(text)
+            .map_err(|e| ScenarioError::single("document", format!("is not valid JSON: {e}")))?;
+        Self::from_value(value)
+    }
+
+    /// Like [`Scenario::from_json`] for raw bytes (which must be UTF-8).
+    pub fn from_json_bytes(bytes: &[u8]) -> Result<Self, ScenarioError> {
+        let text = std::str::from_utf8(bytes)
+            .map_err(|e| ScenarioError::single("document", format!("is not UTF-8 text: {e}")))?;
+        Self::from_json(text)
+    }
+
+    /// Migrates and validates a parsed document.
+    pub fn from_value(value: Value) -> Result<Self, ScenarioError> {
+        let Value::Object(mut obj) = migrate(value)? else {
+            return Err(ScenarioError::single("document", "must be a JSON object"));
+        };
+        let mut problems = Problems::new();
+        obj.remove("version");
+        let title = take_string(&mut obj, "title", MAX_TITLE_CHARS, &mut problems);
+        let notes = take_string(&mut obj, "notes", MAX_NOTES_CHARS, &mut problems);
+        let seed = match obj.remove("seed") {
+            None => 0,
+            Some(v) => v.as_u64().unwrap_or_else(|| {
+                problems.push("seed", format!("must be an integer from 0 to 2^64 − 1, got {v}"));
+                0
+            }),
+        };
+        let spec = match obj.remove("mechanism") {
+            None => {
+                problems.push("mechanism", format!("required: one of {}", tags_list()));
+                None
+            }
+            Some(Value::String(tag)) => match MechanismKind::from_tag(&tag) {
+                Some(MechanismKind::Shapley) => {
+                    deserialize::<ShapleyScenario>(obj, &mut problems).map(MechanismSpec::Shapley)
+                }
+                None if PLANNED.contains(&tag.as_str()) => {
+                    problems.push("mechanism", format!("{tag:?} is not available in this version yet"));
+                    None
+                }
+                None => {
+                    problems.push("mechanism", format!("unknown mechanism {tag:?}; expected one of {}", tags_list()));
+                    None
+                }
+            },
+            Some(other) => {
+                problems.push("mechanism", format!("must be a string, one of {}; got {other}", tags_list()));
+                None
+            }
+        };
+        let scenario = spec.map(|spec| Scenario { title, notes, seed, spec });
+        if let Some(s) = &scenario {
+            s.check(&mut problems);
+        }
+        problems.into_result()?;
+        scenario.ok_or_else(|| ScenarioError::single("document", "could not be read"))
+    }
+
+    /// Semantic validation: every problem, each with its JSON path.
+    pub fn validate(&self) -> Result<(), ScenarioError> {
+        let mut problems = Problems::new();
+        self.check(&mut problems);
+        problems.into_result()
+    }
+
+    fn check(&self, problems: &mut Problems) {
+        if self.title.chars().count() > MAX_TITLE_CHARS {
+            problems.push("title", format!("is limited to {MAX_TITLE_CHARS} characters"));
+        }
+        if self.notes.chars().count() > MAX_NOTES_CHARS {
+            problems.push("notes", format!("is limited to {MAX_NOTES_CHARS} characters"));
+        }
+        match &self.spec {
+            MechanismSpec::Shapley(s) => s.validate(problems),
+        }
+    }
+
+    /// The document as a JSON value (common fields first, defaults omitted).
+    pub fn to_value(&self) -> Value {
+        let mut obj = Map::new();
+        obj.insert("version".into(), SCHEMA_VERSION.into());
+        obj.insert("mechanism".into(), self.kind().tag().into());
+        if !self.title.is_empty() {
+            obj.insert("title".into(), self.title.clone().into());
+        }
+        if !self.notes.is_empty() {
+            obj.insert("notes".into(), self.notes.clone().into());
+        }
+        obj.insert("seed".into(), self.seed.into());
+        let fields = match &self.spec {
+            MechanismSpec::Shapley(s) => to_object(s),
+        };
+        obj.extend(fields);
+        Value::Object(obj)
+    }
+
+    /// Compact JSON text of the document.
+    pub fn to_json(&self) -> String {
+        self.to_value().to_string()
+    }
+
+    /// Indented JSON text, for files people read.
+    pub fn to_json_pretty(&self) -> String {
+        serde_json::to_string_pretty(&self.to_value()).unwrap_or_else(|_| self.to_json())
+    }
+}
+
+fn tags_list() -> String {
+    MechanismKind::ALL.iter().map(|k| format!("{:?}", k.tag())).collect::<Vec<_>>().join(", ")
+}
+
+fn take_string(obj: &mut Map<String, Value>, key: &str, max: usize, problems: &mut Problems) -> String {
+    match obj.remove(key) {
+        None | Some(Value::Null) => String::new(),
+        Some(Value::String(s)) if s.chars().count() <= max => s,
+        Some(Value::String(_)) => {
+            problems.push(key, format!("is limited to {max} characters"));
+            String::new()
+        }
+        Some(other) => {
+            problems.push(key, format!("must be a string, got {other}"));
+            String::new()
+        }
+    }
+}
+
+/// Deserializes a mechanism's fields, recording the JSON path of a failure.
+fn deserialize<T: DeserializeOwned>(obj: Map<String, Value>, problems: &mut Problems) -> Option<T> {
+    match serde_path_to_error::deserialize::<_, T>(Value::Object(obj)) {
+        Ok(t) => Some(t),
+        Err(e) => {
+            let path = e.path().to_string();
+            let path = if path == "." || path.is_empty() { "document".to_string() } else { path };
+            problems.push(path, e.into_inner().to_string());
+            None
+        }
+    }
+}
+
+fn to_object<T: Serialize>(t: &T) -> Map<String, Value> {
+    match serde_json::to_value(t) {
+        Ok(Value::Object(m)) => m,
+        _ => Map::new(),
+    }
+}

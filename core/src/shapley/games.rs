@@ -1,0 +1,147 @@
+//! Games defined by a formula instead of a table: the classic textbook games, and random ones.
+
+use rand_chacha::rand_core::Rng as _;
+use serde::{Deserialize, Serialize};
+
+use crate::error::{check_finite, Problems};
+use crate::sim::seeded_rng;
+
+/// A coalition function given by a formula; the value of coalition `C` (a bitmask over players).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum GameFormula {
+    /// Glove game: the `left` players own a left glove, the others a right one; a coalition is
+    /// worth its number of pairs, `v(C) = min(|C ∩ L|, |C ∖ L|)`.
+    Glove { left: Vec<String> },
+    /// Weighted majority game `[quota; w_1, …, w_n]`: `v(C) = 1` if `Σ_{i∈C} w_i ≥ quota`, else 0.
+    /// Without `weights` every player has weight 1 (simple majority with `quota = ⌊n/2⌋ + 1`).
+    Majority {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        weights: Option<Vec<f64>>,
+        quota: f64,
+    },
+    /// Independent uniform values in `[low, high]`, drawn from the scenario seed: coalition `C`
+    /// takes the `C`-th draw of the seeded ChaCha8 stream, so any cell can be computed alone.
+    Random { low: f64, high: f64 },
+}
+
+impl GameFormula {
+    /// Checks the formula's own fields against the player list.
+    pub(crate) fn validate(&self, players: &[String], problems: &mut Problems) {
+        match self {
+            GameFormula::Glove { left } => {
+                for (k, name) in left.iter().enumerate() {
+                    if !players.contains(name) {
+                        problems.push(format!("game.left[{k}]"), format!("unknown player {name:?}"));
+                    }
+                }
+            }
+            GameFormula::Majority { weights, quota } => {
+                if let Some(w) = weights {
+                    if w.len() != players.len() {
+                        problems.push(
+                            "game.weights",
+                            format!("needs one weight per player ({}), got {}", players.len(), w.len()),
+                        );
+                    }
+                    for (k, &x) in w.iter().enumerate() {
+                        let path = format!("game.weights[{k}]");
+                        if check_finite(problems, &path, x) && x < 0.0 {
+                            problems.push(path, format!("must be ≥ 0, got {x}"));
+                        }
+                    }
+                }
+                if check_finite(problems, "game.quota", *quota) && *quota <= 0.0 {
+                    problems.push("game.quota", format!("must be > 0, got {quota}"));
+                }
+            }
+            GameFormula::Random { low, high } => {
+                let ok = check_finite(problems, "game.low", *low) & check_finite(problems, "game.high", *high);
+                if ok && low > high {
+                    problems.push("game.high", format!("must be ≥ low ({low}), got {high}"));
+                }
+            }
+        }
+    }
+
+    /// A compiled form that evaluates coalitions quickly. `players` must be the validated list.
+    pub fn evaluator(&self, players: &[String], seed: u64) -> Evaluator {
+        match self {
+            GameFormula::Glove { left } => {
+                let left_mask = players
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| left.contains(p))
+                    .fold(0u32, |m, (i, _)| m | 1 << i);
+                Evaluator::Glove { left_mask }
+            }
+            GameFormula::Majority { weights, quota } => Evaluator::Majority {
+                weights: weights.clone().unwrap_or_else(|| vec![1.0; players.len()]),
+                quota: *quota,
+            },
+            GameFormula::Random { low, high } => Evaluator::Random { low: *low, high: *high, seed },
+        }
+    }
+}
+
+/// A [`GameFormula`] ready to evaluate coalitions.
+#[derive(Debug, Clone)]
+pub enum Evaluator {
+    Glove { left_mask: u32 },
+    Majority { weights: Vec<f64>, quota: f64 },
+    Random { low: f64, high: f64, seed: u64 },
+}
+
+/// Maps 64 random bits to [0, 1] with 53 bits of precision.
+fn unit(bits: u64) -> f64 {
+    (bits >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+}
+
+impl Evaluator {
+    /// Value of one coalition (random access; for tables, [`Evaluator::values`] is faster).
+    pub fn value(&self, mask: u32) -> f64 {
+        match self {
+            Evaluator::Random { low, high, seed } => {
+                let mut rng = seeded_rng(*seed);
+                rng.set_word_pos(2 * u128::from(mask));
+                low + (high - low) * unit(rng.next_u64())
+            }
+            other => other.deterministic(mask),
+        }
+    }
+
+    fn deterministic(&self, mask: u32) -> f64 {
+        match self {
+            Evaluator::Glove { left_mask } => {
+                f64::from((mask & left_mask).count_ones().min((mask & !left_mask).count_ones()))
+            }
+            Evaluator::Majority { weights, quota } => {
+                let total: f64 = weights.iter().enumerate().filter(|(i, _)| mask >> i & 1 == 1).map(|(_, w)| w).sum();
+                if total >= *quota { 1.0 } else { 0.0 }
+            }
+            Evaluator::Random { .. } => self.value(mask),
+        }
+    }
+
+    /// All `2^n` values by bitmask (index 0, the empty coalition, is 0). Same numbers as
+    /// [`Evaluator::value`], generated in one sequential pass.
+    pub fn values(&self, players: usize) -> Vec<f64> {
+        let count = 1usize << players;
+        match self {
+            Evaluator::Random { low, high, seed } => {
+                let mut rng = seeded_rng(*seed);
+                let _skip_empty = rng.next_u64();
+                let mut v = Vec::with_capacity(count);
+                v.push(0.0);
+                v.extend((1..count).map(|_| low + (high - low) * unit(rng.next_u64())));
+                v
+            }
+            _ => {
+                let mut v = Vec::with_capacity(count);
+                v.push(0.0);
+                v.extend((1..count as u32).map(|m| self.deterministic(m)));
+                v
+            }
+        }
+    }
+}
