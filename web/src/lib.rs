@@ -1,1 +1,16 @@
-//! web
+//! # CloudEcon Playground — the browser app
+//!
+//! A Yew single-page app over the pure `cloudecon` core. `src/bin/app.rs` mounts [`app::App`];
+//! `src/bin/worker.rs` registers the [`worker::RunReactor`] that runs long scenarios off the main
+//! thread. Pages hold their scenario as plain state with a reducer; charts are generic plotters
+//! draw functions rendered by one [`charts::Chart`] component; persistence, share URLs and files
+//! live in [`services`]. The app makes no network requests.
+
+pub mod app;
+pub mod charts;
+pub mod components;
+pub mod hooks;
+pub mod pages;
+pub mod route;
+pub mod services;
+pub mod worker;

@@ -54,6 +54,21 @@ impl RunOutput {
     pub fn to_json(&self) -> String {
         self.to_value().to_string()
     }
+
+    /// Reads a result document back (e.g. one a Web Worker sent as JSON text).
+    pub fn from_json(text: &str) -> Result<Self, String> {
+        let Value::Object(mut obj) = serde_json::from_str(text).map_err(|e| e.to_string())? else {
+            return Err("a result document must be a JSON object".into());
+        };
+        obj.remove("version");
+        let tag = obj.remove("mechanism").and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+        match MechanismKind::from_tag(&tag) {
+            Some(MechanismKind::Shapley) => serde_json::from_value(Value::Object(obj))
+                .map(RunOutput::Shapley)
+                .map_err(|e| e.to_string()),
+            None => Err(format!("unknown mechanism {tag:?} in a result")),
+        }
+    }
 }
 
 fn fields<T: Serialize>(t: &T) -> Map<String, Value> {

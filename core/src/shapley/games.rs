@@ -59,6 +59,8 @@ impl GameFormula {
                 let ok = check_finite(problems, "game.low", *low) & check_finite(problems, "game.high", *high);
                 if ok && low > high {
                     problems.push("game.high", format!("must be ≥ low ({low}), got {high}"));
+                } else if ok && !(high - low).is_finite() {
+                    problems.push("game.high", format!("high − low must be a finite number, got {high} − {low}"));
                 }
             }
         }
@@ -97,14 +99,20 @@ fn unit(bits: u64) -> f64 {
     (bits >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
 }
 
+/// A uniform draw in [low, high] (clamped: rounding may otherwise step just past `high`).
+fn uniform(low: f64, high: f64, bits: u64) -> f64 {
+    (low + (high - low) * unit(bits)).min(high)
+}
+
 impl Evaluator {
     /// Value of one coalition (random access; for tables, [`Evaluator::values`] is faster).
     pub fn value(&self, mask: u32) -> f64 {
         match self {
+            Evaluator::Random { .. } if mask == 0 => 0.0,
             Evaluator::Random { low, high, seed } => {
                 let mut rng = seeded_rng(*seed);
                 rng.set_word_pos(2 * u128::from(mask));
-                low + (high - low) * unit(rng.next_u64())
+                uniform(*low, *high, rng.next_u64())
             }
             other => other.deterministic(mask),
         }
@@ -133,7 +141,7 @@ impl Evaluator {
                 let _skip_empty = rng.next_u64();
                 let mut v = Vec::with_capacity(count);
                 v.push(0.0);
-                v.extend((1..count).map(|_| low + (high - low) * unit(rng.next_u64())));
+                v.extend((1..count).map(|_| uniform(*low, *high, rng.next_u64())));
                 v
             }
             _ => {

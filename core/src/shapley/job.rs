@@ -1,13 +1,13 @@
 //! The Shapley computation as a resumable [`Job`]: pass 1 accumulates φ over all coalitions,
 //! pass 2 checks the core. Each pass is `2^n` work units.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::{shapley_weights, Game, CORE_TOLERANCE};
 use crate::sim::{Job, Progress, Step};
 
 /// The coalition whose value exceeds what the Shapley vector gives it by the most.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CoreViolation {
     pub members: Vec<String>,
     pub value: f64,
@@ -15,7 +15,7 @@ pub struct CoreViolation {
 }
 
 /// Result fields of mechanism `shapley` (see `spec/cloudshare.md`).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ShapleyResult {
     pub players: Vec<String>,
     /// φ per player, in player order.

@@ -131,10 +131,16 @@ impl ShapleyScenario {
                 }
             }
         }
-        let expected = (1usize << n) - 1;
-        if first_row.len() < expected && problems.is_empty() {
+        // Report missing coalitions alongside the other problems. A repeated player name can never
+        // appear in a row (names resolve to their first occurrence), so its bit is left out here;
+        // the duplicate name itself is already reported under `players[k]`.
+        let repeated = (0..n)
+            .filter(|&i| self.players[..i].contains(&self.players[i]))
+            .fold(0u32, |mask, i| mask | 1 << i);
+        let expected = (1usize << (n - repeated.count_ones() as usize)) - 1;
+        if first_row.len() < expected {
             let missing: Vec<String> = (1..1u32 << n)
-                .filter(|m| !first_row.contains_key(m))
+                .filter(|m| m & repeated == 0 && !first_row.contains_key(m))
                 .take(3)
                 .map(|m| format!("{{{}}}", self.members_of(m).join(", ")))
                 .collect();

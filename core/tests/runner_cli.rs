@@ -1,0 +1,388 @@
+//! The `cloudecon` command-line runner, spawned as a process, and the run pipeline behind it.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use cloudecon::runner::{self, Placement, INLINE_WORK_LIMIT};
+use cloudecon::sim::{run_to_end, Job, Step};
+use cloudecon::Scenario;
+use common::{assert_all_close, temp_path, EPS, EXACT_EPS};
+use serde_json::{json, Value};
+
+const GLOVE: [f64; 3] = [2.0 / 3.0, 1.0 / 6.0, 1.0 / 6.0];
+
+/// Runs `cloudecon args…` with `stdin` piped in (or nothing).
+fn cloudecon(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cloudecon"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn cloudecon");
+    let input = stdin.map(<[u8]>::to_vec).unwrap_or_default();
+    let mut pipe = child.stdin.take().expect("stdin");
+    // Write from a thread: the runner may stop reading early (size limit, exit) and must not
+    // deadlock us; a broken pipe is then expected and ignored.
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("wait for cloudecon");
+    writer.join().expect("writer thread");
+    out
+}
+
+/// What a run of the runner should give.
+struct Expect<'a> {
+    code: i32,
+    stdout: &'a [&'a str],
+    stderr: &'a [&'a str],
+}
+
+/// The one data-driven check: exit status and fragments of stdout/stderr; never a panic.
+#[track_caller]
+fn check(args: &[&str], stdin: Option<&[u8]>, expect: Expect) -> Output {
+    let out = cloudecon(args, stdin);
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let context = format!("cloudecon {args:?}\n--- stdout\n{stdout}\n--- stderr\n{stderr}");
+    assert_eq!(out.status.code(), Some(expect.code), "exit status of {context}");
+    for fragment in expect.stdout {
+        assert!(stdout.contains(fragment), "stdout should mention {fragment:?}: {context}");
+    }
+    for fragment in expect.stderr {
+        assert!(stderr.contains(fragment), "stderr should mention {fragment:?}: {context}");
+    }
+    assert!(!stderr.contains("panicked") && !stderr.contains("internal error"), "the runner must not panic: {context}");
+    out
+}
+
+/// A scenario file under the temp directory, removed on drop.
+struct TempFile(std::path::PathBuf);
+
+impl TempFile {
+    fn new(tag: &str, contents: &[u8]) -> Self {
+        let path = temp_path(tag);
+        std::fs::write(&path, contents).expect("write temp file");
+        TempFile(path)
+    }
+
+    fn path(&self) -> &str {
+        self.0.to_str().expect("UTF-8 temp path")
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+fn glove_table() -> Value {
+    json!({
+        "version": 1,
+        "mechanism": "shapley",
+        "title": "Gloves",
+        "players": ["L", "R1", "R2"],
+        "coalitions": [
+            { "members": ["L"], "value": 0 },
+            { "members": ["R1"], "value": 0 },
+            { "members": ["R2"], "value": 0 },
+            { "members": ["L", "R1"], "value": 1 },
+            { "members": ["L", "R2"], "value": 1 },
+            { "members": ["R1", "R2"], "value": 0 },
+            { "members": ["L", "R1", "R2"], "value": 1 }
+        ]
+    })
+}
+
+fn glove_formula() -> Value {
+    json!({ "version": 1, "mechanism": "shapley", "players": ["L", "R1", "R2"], "game": { "kind": "glove", "left": ["L"] } })
+}
+
+fn floats(v: &Value) -> Vec<f64> {
+    v.as_array().expect("array").iter().map(|x| x.as_f64().expect("number")).collect()
+}
+
+/// Checks a printed glove-game result.
+fn assert_glove_result(stdout: &[u8]) -> Value {
+    let result: Value = serde_json::from_slice(stdout).expect("stdout is one JSON document");
+    assert_eq!(result["version"], json!(1));
+    assert_eq!(result["mechanism"], json!("shapley"));
+    assert_eq!(result["players"], json!(["L", "R1", "R2"]));
+    assert_all_close(&floats(&result["shapley"]), &GLOVE, EXACT_EPS, "printed shapley");
+    let gap = result["efficiency_gap"].as_f64().expect("efficiency_gap is a number");
+    assert!(gap.abs() < EPS, "efficiency gap {gap}");
+    assert_eq!(result["grand_value"], json!(1.0));
+    assert_eq!(result["in_core"], json!(false));
+    let violation = &result["core_violation"];
+    assert!(violation["members"] == json!(["L", "R1"]) || violation["members"] == json!(["L", "R2"]), "{violation}");
+    result
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running and validating
+
+#[test]
+fn run_file_prints_the_result() {
+    let file = TempFile::new("glove-table", glove_table().to_string().as_bytes());
+    let out = check(&["run", file.path()], None, Expect { code: 0, stdout: &["\"shapley\""], stderr: &[] });
+    assert!(out.stderr.is_empty(), "nothing on stderr on success");
+    assert_eq!(out.stdout.iter().filter(|&&b| b == b'\n').count(), 1, "one line of compact JSON");
+    let result = assert_glove_result(&out.stdout);
+    // Bit for bit what the library gives for the same document (the browser calls the same code).
+    let library = runner::run_json(&glove_table().to_string()).expect("valid").to_value();
+    assert_eq!(result, library);
+}
+
+#[test]
+fn run_reads_standard_input() {
+    let doc = glove_formula().to_string();
+    let out = check(&["run", "-"], Some(doc.as_bytes()), Expect { code: 0, stdout: &[], stderr: &[] });
+    assert_glove_result(&out.stdout);
+    let pretty = check(
+        &["run", "--pretty", "-"],
+        Some(doc.as_bytes()),
+        Expect { code: 0, stdout: &["\n  \"shapley\": ["], stderr: &[] },
+    );
+    assert_eq!(
+        serde_json::from_slice::<Value>(&pretty.stdout).expect("JSON"),
+        serde_json::from_slice::<Value>(&out.stdout).expect("JSON")
+    );
+}
+
+#[test]
+fn convex_game_is_reported_in_core() {
+    let doc = json!({ "version": 1, "mechanism": "shapley", "players": ["A", "B", "C"], "game": { "kind": "majority", "quota": 3 } });
+    let out = check(
+        &["run", "-"],
+        Some(doc.to_string().as_bytes()),
+        Expect { code: 0, stdout: &["\"in_core\":true"], stderr: &[] },
+    );
+    let result: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_all_close(&floats(&result["shapley"]), &[1.0 / 3.0; 3], EXACT_EPS, "unanimity of 3");
+    assert_eq!(result["core_violation"], Value::Null);
+}
+
+#[test]
+fn validate_prints_ok() {
+    let file = TempFile::new("validate", glove_table().to_string().as_bytes());
+    let out = check(&["validate", file.path()], None, Expect { code: 0, stdout: &[], stderr: &[] });
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "ok\n");
+    check(
+        &["validate", "-"],
+        Some(glove_formula().to_string().as_bytes()),
+        Expect { code: 0, stdout: &["ok"], stderr: &[] },
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invalid input: exit 2 with the JSON path
+
+#[test]
+fn invalid_documents_exit_2_naming_the_path() {
+    let mut doc = glove_table();
+    doc["coalitions"][1]["value"] = json!("zero");
+    let file = TempFile::new("invalid", doc.to_string().as_bytes());
+    for cmd in ["run", "validate"] {
+        let out = check(
+            &[cmd, file.path()],
+            None,
+            Expect { code: 2, stdout: &[], stderr: &["coalitions[1].value", "invalid type"] },
+        );
+        assert!(out.stdout.is_empty(), "{cmd}: nothing on stdout when invalid");
+    }
+}
+
+#[test]
+fn every_problem_is_one_line_of_stderr() {
+    let mut doc = glove_table();
+    doc["seed"] = json!(-1);
+    doc["coalitions"][0]["members"] = json!(["Nobody"]);
+    let out = check(
+        &["run", "-"],
+        Some(doc.to_string().as_bytes()),
+        Expect {
+            code: 2,
+            stdout: &[],
+            stderr: &[
+                "seed: must be an integer",
+                "coalitions[0].members[0]: unknown player \"Nobody\"",
+                "coalitions: ",
+            ],
+        },
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 3);
+}
+
+#[test]
+fn refusals_exit_2() {
+    let cases: Vec<(Value, &[&str])> = vec![
+        (json!({ "version": 2, "mechanism": "shapley" }), &["version: 2 is newer"]),
+        (json!({ "version": 1, "mechanism": "abacus" }), &["mechanism: \"abacus\" is not available"]),
+        (
+            json!({ "version": 1, "mechanism": "shapley", "players": (1..=21).map(|i| format!("P{i}")).collect::<Vec<_>>(),
+                 "game": { "kind": "glove", "left": [] } }),
+            &["players: ", "20 players"],
+        ),
+        // Formerly drew infinite values and crashed the run: now refused.
+        (
+            json!({ "version": 1, "mechanism": "shapley", "players": ["A", "B"],
+                 "game": { "kind": "random", "low": -1e308, "high": 1e308 } }),
+            &["game.high"],
+        ),
+    ];
+    for (doc, stderr) in cases {
+        check(&["run", "-"], Some(doc.to_string().as_bytes()), Expect { code: 2, stdout: &[], stderr });
+    }
+}
+
+#[test]
+fn missing_file_exits_2() {
+    let path = temp_path("does-not-exist");
+    let path = path.to_str().expect("UTF-8");
+    for cmd in ["run", "validate"] {
+        check(&[cmd, path], None, Expect { code: 2, stdout: &[], stderr: &[path, "cannot read"] });
+    }
+}
+
+#[test]
+fn oversized_input_is_refused() {
+    let mut doc = glove_formula().to_string().into_bytes();
+    doc.pop(); // '}'
+    doc.extend_from_slice(b",\"notes\":\"");
+    doc.resize(cloudecon::scenario::MAX_DOCUMENT_BYTES + 10, b'x');
+    doc.extend_from_slice(b"\"}");
+    check(&["validate", "-"], Some(&doc), Expect { code: 2, stdout: &[], stderr: &["document: ", "64 MiB"] });
+}
+
+/// splitmix64: a fixed, dependency-free source of test bytes.
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[test]
+fn garbage_on_stdin_exits_2_without_panicking() {
+    let valid = glove_formula().to_string();
+    let mut state = 2024u64;
+    for sample in 0..36u32 {
+        let len = (splitmix(&mut state) % 400) as usize;
+        let noise: Vec<u8> = match sample % 4 {
+            // Any bytes.
+            0 => (0..len).map(|_| splitmix(&mut state) as u8).collect(),
+            // JSON-ish punctuation.
+            1 => {
+                const ALPHABET: &[u8] = b"{}[]\":,0123456789.eE-truefalsnul \n";
+                (0..len).map(|_| ALPHABET[(splitmix(&mut state) % ALPHABET.len() as u64) as usize]).collect()
+            }
+            // A valid document cut short, then noise.
+            2 => {
+                let cut = (splitmix(&mut state) as usize) % valid.len();
+                let mut v = valid.as_bytes()[..cut].to_vec();
+                v.extend((0..len % 16).map(|_| splitmix(&mut state) as u8));
+                v
+            }
+            // A valid document with one byte changed to something invalid anywhere in JSON text
+            // (a raw control character, or a byte that is not UTF-8).
+            _ => {
+                let mut v = valid.clone().into_bytes();
+                let at = (splitmix(&mut state) as usize) % v.len();
+                v[at] = if splitmix(&mut state) % 2 == 0 { 0x00 } else { 0xff };
+                v
+            }
+        };
+        check(&["run", "-"], Some(&noise), Expect { code: 2, stdout: &[], stderr: &["document"] });
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Help and bench
+
+#[test]
+fn help_mentions_the_commands() {
+    check(&["--help"], None, Expect { code: 0, stdout: &["run", "validate", "bench", "Exit status"], stderr: &[] });
+    check(&["run", "--help"], None, Expect { code: 0, stdout: &["FILE", "--pretty"], stderr: &[] });
+}
+
+#[test]
+fn bad_arguments_exit_2() {
+    check(&[], None, Expect { code: 2, stdout: &[], stderr: &["Usage"] });
+    check(&["frobnicate"], None, Expect { code: 2, stdout: &[], stderr: &["frobnicate"] });
+    check(&["run"], None, Expect { code: 2, stdout: &[], stderr: &["FILE"] });
+}
+
+#[test]
+fn bench_prints_workload_timings() {
+    let out = check(
+        &["bench", "--filter", "glove", "--min-ms", "1"],
+        None,
+        Expect { code: 0, stdout: &["workloads"], stderr: &[] },
+    );
+    let report: Value = serde_json::from_slice(&out.stdout).expect("bench prints JSON");
+    assert_eq!(report["platform"], json!("native"));
+    let workloads = report["workloads"].as_array().expect("workloads array");
+    assert_eq!(workloads.len(), 1, "{report}");
+    let w = &workloads[0];
+    assert_eq!(w["name"], json!("shapley_glove_16"));
+    assert!(w["iterations"].as_u64().expect("iterations") >= 3, "{w}");
+    let (mean, min) = (w["mean_ms"].as_f64().expect("mean_ms"), w["min_ms"].as_f64().expect("min_ms"));
+    assert!(min > 0.0 && min <= mean, "{w}");
+
+    let none = check(
+        &["bench", "--filter", "no-such-workload", "--min-ms", "1"],
+        None,
+        Expect { code: 0, stdout: &[], stderr: &[] },
+    );
+    let report: Value = serde_json::from_slice(&none.stdout).expect("JSON");
+    assert_eq!(report["workloads"], json!([]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pipeline behind the runner (library side)
+
+#[test]
+fn placement_follows_work() {
+    let with_players = |n: usize| {
+        let players: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
+        Scenario::from_value(json!({ "version": 1, "mechanism": "shapley", "players": players, "game": { "kind": "glove", "left": ["P1"] } }))
+            .expect("valid")
+    };
+    for n in [1, 3, 16, 20] {
+        let s = with_players(n);
+        assert_eq!(runner::work(&s), 2u64 << n, "two passes over 2^{n} coalitions");
+        let expected = if 2u64 << n <= INLINE_WORK_LIMIT { Placement::Inline } else { Placement::Worker };
+        assert_eq!(runner::placement(&s), expected, "{n} players");
+    }
+    assert_eq!(runner::placement(&with_players(3)), Placement::Inline);
+    assert_eq!(runner::placement(&with_players(20)), Placement::Worker);
+}
+
+#[test]
+fn scenario_job_steps_to_the_same_result() {
+    let doc = json!({ "version": 1, "mechanism": "shapley", "seed": 5, "players": ["A", "B", "C", "D", "E"],
+                      "game": { "kind": "random", "low": -3, "high": 3 } });
+    let s = Scenario::from_value(doc).expect("valid");
+    let expected = runner::run(&s).expect("runs");
+    assert_eq!(expected.kind(), s.kind());
+    let mut job = runner::start(&s).expect("valid");
+    let mut last = job.progress().done;
+    let out = loop {
+        match job.step(5) {
+            Step::Working(p) => {
+                assert!(p.done > last);
+                last = p.done;
+            }
+            Step::Done(out) => break out,
+        }
+    };
+    assert_eq!(out, expected);
+    assert_eq!(run_to_end(runner::start(&s).expect("valid")), expected);
+    let v = out.to_value();
+    assert_eq!((v["version"].clone(), v["mechanism"].clone()), (json!(1), json!("shapley")));
+    assert_eq!(out.to_json(), v.to_string());
+}

@@ -1,0 +1,674 @@
+//! The scenario document (schema v1): round trips, versioning, mechanisms, every problem reported
+//! with its JSON path, limits, and robustness against arbitrary input.
+
+mod common;
+
+use cloudecon::scenario::{MechanismSpec, MAX_DOCUMENT_BYTES, SCHEMA_VERSION};
+use cloudecon::shapley::{CoalitionValue, GameFormula, ShapleyScenario};
+use cloudecon::{Scenario, ScenarioError};
+use proptest::prelude::*;
+use serde_json::{json, Value};
+
+// ---------------------------------------------------------------------------------------------
+// The one data-driven check
+
+/// What reading a document should give.
+enum Expect<'a> {
+    /// Accepted.
+    Ok,
+    /// Refused with exactly these problems, in order: (JSON path, a fragment of the message).
+    Problems(&'a [(&'a str, &'a str)]),
+}
+
+/// Reads `doc` and compares with `expect`; returns the scenario when accepted.
+#[track_caller]
+fn check(doc: &Value, expect: Expect) -> Option<Scenario> {
+    let text = doc.to_string();
+    let read = Scenario::from_json(&text);
+    assert_eq!(read, Scenario::from_value(doc.clone()), "from_json and from_value disagree on {text}");
+    assert_eq!(read, Scenario::from_json_bytes(text.as_bytes()), "from_json and from_json_bytes disagree on {text}");
+    match (read, expect) {
+        (Ok(s), Expect::Ok) => Some(s),
+        (Err(e), Expect::Ok) => panic!("expected {text} to be accepted, got:\n{e}"),
+        (Ok(s), Expect::Problems(p)) => panic!("expected {text} to be refused with {p:?}, got {s:?}"),
+        (Err(e), Expect::Problems(expected)) => {
+            let got: Vec<&str> = e.problems.iter().map(|p| p.path.as_str()).collect();
+            let want: Vec<&str> = expected.iter().map(|(path, _)| *path).collect();
+            assert_eq!(got, want, "problem paths for {text}:\n{e}");
+            for (problem, (_, fragment)) in e.problems.iter().zip(expected) {
+                assert!(
+                    problem.message.contains(fragment),
+                    "{}: message {:?} should mention {fragment:?}",
+                    problem.path,
+                    problem.message
+                );
+            }
+            None
+        }
+    }
+}
+
+/// A valid `shapley` document: the 3-player glove game as a formula.
+fn glove_doc() -> Value {
+    json!({
+        "version": 1,
+        "mechanism": "shapley",
+        "players": ["A", "B", "C"],
+        "game": { "kind": "glove", "left": ["A"] }
+    })
+}
+
+/// A valid `shapley` document with the full coalition table of the 3-player glove game.
+fn table_doc() -> Value {
+    json!({
+        "version": 1,
+        "mechanism": "shapley",
+        "title": "Gloves",
+        "seed": 7,
+        "players": ["A", "B", "C"],
+        "coalitions": [
+            { "members": ["A"], "value": 0.0 },
+            { "members": ["B"], "value": 0.0 },
+            { "members": ["A", "B"], "value": 1.0 },
+            { "members": ["C"], "value": 0.0 },
+            { "members": ["A", "C"], "value": 1.0 },
+            { "members": ["B", "C"], "value": 0.0 },
+            { "members": ["A", "B", "C"], "value": 1.0 }
+        ]
+    })
+}
+
+/// `base` with `key` set to `value` (top level).
+fn with(mut base: Value, key: &str, value: Value) -> Value {
+    base[key] = value;
+    base
+}
+
+/// `base` without `key` (top level).
+fn without(mut base: Value, key: &str) -> Value {
+    base.as_object_mut().expect("object").remove(key);
+    base
+}
+
+fn names(n: usize) -> Vec<String> {
+    (1..=n).map(|i| format!("P{i}")).collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Valid documents and round trips
+
+#[test]
+fn minimal_documents_are_accepted_with_defaults() {
+    let s = check(&glove_doc(), Expect::Ok).expect("accepted");
+    assert_eq!((s.title.as_str(), s.notes.as_str(), s.seed), ("", "", 0));
+    let s = check(&table_doc(), Expect::Ok).expect("accepted");
+    assert_eq!((s.title.as_str(), s.seed), ("Gloves", 7));
+    // `null` title and notes read as absent.
+    check(&with(with(glove_doc(), "title", Value::Null), "notes", Value::Null), Expect::Ok);
+    check(&with(glove_doc(), "seed", json!(u64::MAX)), Expect::Ok);
+}
+
+/// `Scenario::from_json(s.to_json()) == s`, for the compact and the pretty form.
+#[track_caller]
+fn assert_round_trip(s: &Scenario) {
+    assert_eq!(s.validate(), Ok(()), "test scenario must be valid");
+    let compact = s.to_json();
+    assert_eq!(Scenario::from_json(&compact).as_ref(), Ok(s), "compact round trip of {compact}");
+    assert_eq!(Scenario::from_json(&s.to_json_pretty()).as_ref(), Ok(s), "pretty round trip");
+    assert_eq!(Scenario::from_value(s.to_value()).as_ref(), Ok(s), "value round trip");
+    let v = s.to_value();
+    assert_eq!(v["version"], json!(SCHEMA_VERSION));
+    assert_eq!(v["mechanism"], json!("shapley"));
+}
+
+#[test]
+fn round_trip_keeps_every_digit_and_field() {
+    let awkward = [
+        0.1 + 0.2,
+        1.0 / 3.0,
+        std::f64::consts::PI,
+        -2.0f64.sqrt(),
+        1e-300,
+        5e-324, // smallest subnormal
+        f64::MAX,
+        -f64::MAX / 7.0,
+        123_456_789.123_456_79,
+        -0.0,
+        9_007_199_254_740_993.0, // 2^53 + 1 rounds to 2^53: a float, not an integer
+    ];
+    let players = names(4);
+    let base = ShapleyScenario { players: players.clone(), coalitions: None, game: None };
+    let rows = (1u32..16)
+        .map(|m| CoalitionValue { members: base.members_of(m), value: awkward[(m as usize - 1) % awkward.len()] })
+        .collect();
+    let spec = ShapleyScenario { coalitions: Some(rows), ..base };
+    let s = Scenario {
+        title: "Ünïcødé 🧤 \"quoted\" \\ back".into(),
+        notes: "line 1\nline 2\t<b>not html</b>\u{1F600}".into(),
+        seed: u64::MAX,
+        spec: MechanismSpec::Shapley(spec),
+    };
+    assert_round_trip(&s);
+    // The floats are printed so that they read back bit for bit.
+    let back = Scenario::from_json(&s.to_json()).expect("round trip");
+    let (MechanismSpec::Shapley(a), MechanismSpec::Shapley(b)) = (&s.spec, &back.spec);
+    for (x, y) in a.coalitions.iter().flatten().zip(b.coalitions.iter().flatten()) {
+        assert_eq!(x.value.to_bits(), y.value.to_bits(), "{} changed to {}", x.value, y.value);
+    }
+}
+
+#[test]
+fn round_trip_of_every_formula() {
+    let formulas = [
+        GameFormula::Glove { left: vec!["P1".into(), "P3".into()] },
+        GameFormula::Majority { weights: None, quota: 2.0 },
+        GameFormula::Majority { weights: Some(vec![0.1, 0.7, 1.0 / 3.0]), quota: 0.75 },
+        GameFormula::Random { low: -1.0 / 3.0, high: 1e10 },
+    ];
+    for (k, formula) in formulas.into_iter().enumerate() {
+        let spec = ShapleyScenario { players: names(3), coalitions: None, game: Some(formula) };
+        let s = Scenario {
+            title: format!("formula {k}"),
+            notes: String::new(),
+            seed: k as u64 * 1_000_003,
+            spec: MechanismSpec::Shapley(spec),
+        };
+        assert_round_trip(&s);
+    }
+}
+
+fn formula() -> impl Strategy<Value = GameFormula> {
+    prop_oneof![
+        prop::sample::subsequence(names(4), 0..=4).prop_map(|left| GameFormula::Glove { left }),
+        (prop::option::of(prop::collection::vec(0.0f64..1e6, 4)), 1e-9f64..1e6)
+            .prop_map(|(weights, quota)| GameFormula::Majority { weights, quota }),
+        (-1e12f64..1e12, 0.0f64..1e12).prop_map(|(low, width)| GameFormula::Random { low, high: low + width }),
+    ]
+}
+
+/// Any finite float, including subnormals and extremes.
+fn finite() -> impl Strategy<Value = f64> {
+    use prop::num::f64::{NEGATIVE, NORMAL, POSITIVE, SUBNORMAL, ZERO};
+    (POSITIVE | NEGATIVE | NORMAL | SUBNORMAL | ZERO).prop_filter("finite", |x| x.is_finite())
+}
+
+fn scenario() -> impl Strategy<Value = Scenario> {
+    let table = prop::collection::vec(finite(), 15).prop_map(|values| {
+        let base = ShapleyScenario { players: names(4), coalitions: None, game: None };
+        let rows =
+            (1u32..16).map(|m| CoalitionValue { members: base.members_of(m), value: values[m as usize - 1] }).collect();
+        ShapleyScenario { coalitions: Some(rows), ..base }
+    });
+    let game = formula().prop_map(|f| ShapleyScenario { players: names(4), coalitions: None, game: Some(f) });
+    ("\\PC{0,200}", "(\\PC|\n){0,300}", any::<u64>(), prop_oneof![table, game])
+        .prop_map(|(title, notes, seed, spec)| Scenario { title, notes, seed, spec: MechanismSpec::Shapley(spec) })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn round_trip_random_scenarios(s in scenario()) {
+        assert_round_trip(&s);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unknown fields, versions, mechanisms
+
+#[test]
+fn unknown_fields_are_rejected_by_name() {
+    check(&with(glove_doc(), "playres", json!(["A"])), Expect::Problems(&[("playres", "unknown field `playres`")]));
+    let mut doc = table_doc();
+    doc["coalitions"][2]["weight"] = json!(2);
+    check(&doc, Expect::Problems(&[("coalitions[2].weight", "unknown field `weight`")]));
+    let mut doc = glove_doc();
+    doc["game"]["right"] = json!(["B"]);
+    // Inside the internally tagged `game` the path stops at `game`; the message names the field.
+    check(&doc, Expect::Problems(&[("game", "unknown field `right`")]));
+    let mut doc = glove_doc();
+    doc["game"]["kind"] = json!("banana");
+    check(&doc, Expect::Problems(&[("game.kind", "unknown variant `banana`")]));
+}
+
+#[test]
+fn versions() {
+    check(&without(glove_doc(), "version"), Expect::Problems(&[("version", "required")]));
+    check(&with(glove_doc(), "version", json!(2)), Expect::Problems(&[("version", "newer than this playground")]));
+    check(&with(glove_doc(), "version", json!(u64::MAX)), Expect::Problems(&[("version", "newer")]));
+    check(&with(glove_doc(), "version", json!(0)), Expect::Problems(&[("version", "0 is not a schema version")]));
+    check(&with(glove_doc(), "version", json!("1")), Expect::Problems(&[("version", "must be a positive integer")]));
+    check(&with(glove_doc(), "version", json!(-1)), Expect::Problems(&[("version", "must be a positive integer")]));
+    check(&with(glove_doc(), "version", json!(1.5)), Expect::Problems(&[("version", "must be a positive integer")]));
+    check(&with(glove_doc(), "version", Value::Null), Expect::Problems(&[("version", "must be a positive integer")]));
+}
+
+#[test]
+fn mechanisms() {
+    check(&without(glove_doc(), "mechanism"), Expect::Problems(&[("mechanism", "required: one of \"shapley\"")]));
+    check(
+        &with(glove_doc(), "mechanism", json!("shapely")),
+        Expect::Problems(&[("mechanism", "unknown mechanism \"shapely\"")]),
+    );
+    check(&with(glove_doc(), "mechanism", json!(5)), Expect::Problems(&[("mechanism", "must be a string")]));
+    for planned in ["abacus", "abacus_estimate", "era", "spot", "cloudshare"] {
+        check(
+            &with(glove_doc(), "mechanism", json!(planned)),
+            Expect::Problems(&[("mechanism", "not available in this version yet")]),
+        );
+    }
+}
+
+#[test]
+fn documents_that_are_not_objects() {
+    for doc in [json!([]), json!(1), json!("shapley"), Value::Null, json!([glove_doc()])] {
+        check(&doc, Expect::Problems(&[("document", "must be a JSON object")]));
+    }
+    for text in ["", "{", "{\"version\":1,}", "nul", "{\"version\": NaN}", "{} {}"] {
+        let e = Scenario::from_json(text).expect_err(text);
+        assert_eq!(e.problems.len(), 1, "{text}");
+        assert_eq!(e.problems[0].path, "document", "{text}");
+        assert!(e.problems[0].message.contains("not valid JSON"), "{text}: {}", e.problems[0].message);
+    }
+    let e = Scenario::from_json_bytes(b"{\"title\": \"\xff\"}").expect_err("bad UTF-8");
+    assert_eq!(e.problems[0].path, "document");
+    assert!(e.problems[0].message.contains("UTF-8"), "{}", e.problems[0].message);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Common fields
+
+#[test]
+fn seed_must_be_a_non_negative_integer() {
+    for bad in [json!(-1), json!(1.5), json!("42"), json!(18_446_744_073_709_551_616.0), json!(true), json!([1])] {
+        check(
+            &with(glove_doc(), "seed", bad.clone()),
+            Expect::Problems(&[("seed", "must be an integer from 0 to 2^64")]),
+        );
+    }
+    for good in [0u64, 1, 42, u64::MAX] {
+        let s = check(&with(glove_doc(), "seed", json!(good)), Expect::Ok).expect("accepted");
+        assert_eq!(s.seed, good);
+    }
+}
+
+#[test]
+fn title_and_notes_must_be_short_strings() {
+    check(&with(glove_doc(), "title", json!(5)), Expect::Problems(&[("title", "must be a string")]));
+    check(&with(glove_doc(), "title", json!(["a"])), Expect::Problems(&[("title", "must be a string")]));
+    check(&with(glove_doc(), "notes", json!({})), Expect::Problems(&[("notes", "must be a string")]));
+    check(&with(glove_doc(), "title", json!("é".repeat(200))), Expect::Ok);
+    check(
+        &with(glove_doc(), "title", json!("é".repeat(201))),
+        Expect::Problems(&[("title", "limited to 200 characters")]),
+    );
+    check(&with(glove_doc(), "notes", json!("n".repeat(20_000))), Expect::Ok);
+    check(
+        &with(glove_doc(), "notes", json!("n".repeat(20_001))),
+        Expect::Problems(&[("notes", "limited to 20000 characters")]),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The `shapley` fields
+
+#[test]
+fn all_problems_are_reported_at_once_with_paths() {
+    let doc = json!({
+        "version": 1,
+        "mechanism": "shapley",
+        "title": "t".repeat(201),
+        "seed": -3,
+        "players": ["A", "B", "C", "B"],
+        "coalitions": [
+            { "members": ["A"], "value": 1.0 },
+            { "members": ["B"], "value": 1.0 },
+            { "members": ["A", "B"], "value": 2.0 },
+            { "members": ["Zed", "A"], "value": 2.0 },
+            { "members": ["B", "A"], "value": 3.0 },
+            { "members": ["C", "C"], "value": 3.0 },
+            { "members": [], "value": 0.0 }
+        ]
+    });
+    check(
+        &doc,
+        Expect::Problems(&[
+            ("title", "limited to 200 characters"),
+            ("seed", "must be an integer"),
+            ("players[3]", "duplicate name \"B\" (also players[1])"),
+            ("coalitions[3].members[0]", "unknown player \"Zed\""),
+            ("coalitions[4]", "the same coalition as coalitions[2]"),
+            ("coalitions[5].members[1]", "\"C\" is listed twice"),
+            ("coalitions[6].members", "at least one member"),
+            // {C}, {A,C}, {B,C}, {A,B,C} have no value (the repeated "B" adds no coalitions).
+            ("coalitions", "all 7 non-empty coalitions need a value; 4 missing, e.g. {C}, {A, C}, {B, C}"),
+        ]),
+    );
+    let e = Scenario::from_json(&doc.to_string()).expect_err("invalid");
+    let text = e.to_string();
+    assert_eq!(text.lines().count(), e.problems.len(), "one line per problem:\n{text}");
+    assert!(text.lines().next().is_some_and(|l| l.starts_with("title: ")), "{text}");
+    assert!(text.contains("coalitions[3].members[0]: unknown player \"Zed\""), "{text}");
+}
+
+#[test]
+fn missing_coalitions() {
+    let mut doc = table_doc();
+    doc["coalitions"].as_array_mut().expect("array").truncate(5);
+    check(
+        &doc,
+        Expect::Problems(&[(
+            "coalitions",
+            "all 7 non-empty coalitions need a value; 2 missing, e.g. {B, C}, {A, B, C}",
+        )]),
+    );
+    check(&with(table_doc(), "coalitions", json!([])), Expect::Problems(&[("coalitions", "7 missing")]));
+}
+
+#[test]
+fn players_and_table_checks() {
+    let many: Vec<String> = (0..40).map(|i| format!("Q{i}")).collect();
+    check(
+        &with(glove_doc(), "players", json!([])),
+        Expect::Problems(&[("players", "at least one player"), ("game.left[0]", "unknown player \"A\"")]),
+    );
+    check(&with(glove_doc(), "players", json!(names(21))), Expect::Problems(&[("players", "limited to 20 players")]));
+    check(&with(glove_doc(), "players", json!(many)), Expect::Problems(&[("players", "got 40")]));
+    check(
+        &with(with(glove_doc(), "players", json!(names(20))), "game", json!({"kind": "glove", "left": ["P1"]})),
+        Expect::Ok,
+    );
+    check(
+        &with(glove_doc(), "players", json!(["A", " ", "x".repeat(65), "C"])),
+        Expect::Problems(&[("players[1]", "non-empty name"), ("players[2]", "limited to 64 characters")]),
+    );
+    check(&with(glove_doc(), "players", json!("A")), Expect::Problems(&[("players", "invalid type")]));
+    check(&without(glove_doc(), "players"), Expect::Problems(&[("document", "missing field `players`")]));
+    check(&without(glove_doc(), "game"), Expect::Problems(&[("coalitions", "required")]));
+    check(&with(table_doc(), "game", glove_doc()["game"].clone()), Expect::Problems(&[("game", "not both")]));
+    let mut doc = table_doc();
+    doc["coalitions"][1]["value"] = json!("x");
+    check(&doc, Expect::Problems(&[("coalitions[1].value", "invalid type: string \"x\"")]));
+    let mut doc = table_doc();
+    doc["coalitions"][1]["members"] = json!("B");
+    check(&doc, Expect::Problems(&[("coalitions[1].members", "invalid type")]));
+}
+
+#[test]
+fn formula_checks() {
+    let game = |g: Value| with(glove_doc(), "game", g);
+    check(
+        &game(json!({"kind": "glove", "left": ["A", "D"]})),
+        Expect::Problems(&[("game.left[1]", "unknown player \"D\"")]),
+    );
+    check(&game(json!({"kind": "glove", "left": []})), Expect::Ok);
+    check(&game(json!({"kind": "majority", "quota": 2})), Expect::Ok);
+    check(
+        &game(json!({"kind": "majority", "weights": [1, 2], "quota": 2})),
+        Expect::Problems(&[("game.weights", "one weight per player (3), got 2")]),
+    );
+    check(
+        &game(json!({"kind": "majority", "weights": [1, -2, 3], "quota": 0})),
+        Expect::Problems(&[("game.weights[1]", "must be ≥ 0"), ("game.quota", "must be > 0")]),
+    );
+    check(
+        &game(json!({"kind": "majority", "weights": [1, 2, 3]})),
+        Expect::Problems(&[("game", "missing field `quota`")]),
+    );
+    check(&game(json!({"kind": "random", "low": 1, "high": 0})), Expect::Problems(&[("game.high", "must be ≥ low")]));
+    check(&game(json!({"kind": "random", "low": 2.5, "high": 2.5})), Expect::Ok);
+    // A range wider than the largest float would draw infinite values: refused, not a crash.
+    check(&game(json!({"kind": "random", "low": -1e308, "high": 1e308})), Expect::Problems(&[("game.high", "finite")]));
+    check(&game(json!({"kind": "random", "low": 0, "high": f64::MAX})), Expect::Ok);
+    check(&game(json!({"low": 0, "high": 1})), Expect::Problems(&[("game", "missing field `kind`")]));
+}
+
+#[test]
+fn numbers_beyond_f64_are_refused_as_json() {
+    let text = table_doc().to_string().replace("\"value\":1.0", "\"value\":1e400");
+    let e = Scenario::from_json(&text).expect_err("1e400 is not a finite f64");
+    assert_eq!(e.problems[0].path, "document");
+}
+
+#[test]
+fn documents_over_64_mib_are_refused() {
+    let head = r#"{"version":1,"mechanism":"shapley","players":["A"],"game":{"kind":"glove","left":[]},"notes":""#;
+    let mut text = String::with_capacity(MAX_DOCUMENT_BYTES + (1 << 20));
+    text.push_str(head);
+    while text.len() <= MAX_DOCUMENT_BYTES {
+        text.push_str(&"x".repeat(1 << 16));
+    }
+    text.push_str("\"}");
+    for e in [
+        Scenario::from_json(&text).expect_err("too large"),
+        Scenario::from_json_bytes(text.as_bytes()).expect_err("too large"),
+    ] {
+        assert_eq!(e.problems.len(), 1);
+        assert_eq!(e.problems[0].path, "document");
+        assert!(e.problems[0].message.contains("64 MiB"), "{}", e.problems[0].message);
+        assert!(e.problems[0].message.contains(&text.len().to_string()), "names the size: {}", e.problems[0].message);
+    }
+    assert!(cloudecon::runner::run_json(&text).is_err());
+}
+
+#[test]
+fn validation_guards_directly_built_scenarios() {
+    let bad = [
+        ShapleyScenario { players: vec![], coalitions: None, game: Some(GameFormula::Glove { left: vec![] }) },
+        ShapleyScenario { players: names(25), coalitions: None, game: Some(GameFormula::Glove { left: vec![] }) },
+        ShapleyScenario {
+            players: names(2),
+            coalitions: None,
+            game: Some(GameFormula::Random { low: f64::NAN, high: 1.0 }),
+        },
+        ShapleyScenario {
+            players: names(2),
+            coalitions: None,
+            game: Some(GameFormula::Majority { weights: Some(vec![1.0; 40]), quota: 1.0 }),
+        },
+        ShapleyScenario {
+            players: names(2),
+            coalitions: Some(vec![CoalitionValue { members: names(1), value: f64::INFINITY }]),
+            game: None,
+        },
+    ];
+    for spec in bad {
+        let s = Scenario::new(MechanismSpec::Shapley(spec.clone()));
+        let e: ScenarioError = s.validate().expect_err("invalid");
+        assert!(!e.problems.is_empty());
+        assert!(cloudecon::runner::run(&s).is_err(), "{spec:?} must not run");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Garbage never panics
+
+/// Keys that steer random documents into the interesting parts of the reader.
+const KEYS: &[&str] = &[
+    "version",
+    "mechanism",
+    "title",
+    "notes",
+    "seed",
+    "players",
+    "coalitions",
+    "game",
+    "members",
+    "value",
+    "kind",
+    "left",
+    "weights",
+    "quota",
+    "low",
+    "high",
+];
+
+fn leaf() -> impl Strategy<Value = Value> {
+    prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::from),
+        any::<i64>().prop_map(Value::from),
+        any::<u64>().prop_map(Value::from),
+        (-3i64..25).prop_map(Value::from),
+        finite().prop_map(Value::from),
+        prop::sample::select(vec![1e308, -1e308, f64::MAX, -f64::MAX, 5e-324, -0.0, 0.5, 1.0]).prop_map(Value::from),
+        "\\PC{0,12}".prop_map(Value::from),
+        prop::sample::select(vec!["shapley", "abacus", "glove", "majority", "random", "A", "B", "C", ""])
+            .prop_map(Value::from),
+    ]
+}
+
+fn key() -> impl Strategy<Value = String> {
+    prop_oneof![3 => prop::sample::select(KEYS).prop_map(String::from), 1 => "[a-z]{0,6}"]
+}
+
+fn arbitrary_json() -> impl Strategy<Value = Value> {
+    leaf().prop_recursive(4, 48, 8, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..8).prop_map(Value::Array),
+            prop::collection::vec((key(), inner), 0..8).prop_map(|kv| Value::Object(kv.into_iter().collect())),
+        ]
+    })
+}
+
+/// A random object that gets past the version and mechanism checks most of the time.
+fn plausible_document() -> impl Strategy<Value = Value> {
+    (prop::collection::vec((key(), arbitrary_json()), 0..6), prop::sample::select(vec!["shapley", "abacus", "x"]))
+        .prop_map(|(fields, mechanism)| {
+            let mut doc = json!({ "version": 1, "mechanism": mechanism });
+            for (k, v) in fields {
+                doc[k.as_str()] = v;
+            }
+            doc
+        })
+}
+
+/// Every JSON pointer inside `v` (not the root).
+fn pointers(v: &Value, at: &str, out: &mut Vec<String>) {
+    match v {
+        Value::Object(m) => m.iter().for_each(|(k, x)| {
+            let p = format!("{at}/{}", k.replace('~', "~0").replace('/', "~1"));
+            out.push(p.clone());
+            pointers(x, &p, out);
+        }),
+        Value::Array(a) => a.iter().enumerate().for_each(|(i, x)| {
+            let p = format!("{at}/{i}");
+            out.push(p.clone());
+            pointers(x, &p, out);
+        }),
+        _ => {}
+    }
+}
+
+#[derive(Debug, Clone)]
+enum Mutation {
+    Delete,
+    Replace(Value),
+    Wrap,
+}
+
+/// `doc` with the node at `pointer` deleted, replaced or wrapped in an array.
+fn mutate(mut doc: Value, pointer: &str, mutation: &Mutation) -> Value {
+    let (parent, last) = pointer.rsplit_once('/').expect("pointer");
+    let last = last.replace("~1", "/").replace("~0", "~");
+    let target = doc.pointer_mut(parent).expect("parent exists");
+    match (mutation, target) {
+        (Mutation::Delete, Value::Object(m)) => {
+            m.remove(&last);
+        }
+        (Mutation::Delete, Value::Array(a)) => {
+            a.remove(last.parse::<usize>().expect("index"));
+        }
+        (Mutation::Replace(new), Value::Object(m)) => {
+            m.insert(last, new.clone());
+        }
+        (Mutation::Replace(new), Value::Array(a)) => {
+            a[last.parse::<usize>().expect("index")] = new.clone();
+        }
+        (Mutation::Wrap, t) => {
+            if let Some(x) = t.pointer_mut(&format!("/{}", last.replace('~', "~0").replace('/', "~1"))) {
+                *x = Value::Array(vec![x.take()]);
+            }
+        }
+        _ => unreachable!("parents are containers"),
+    }
+    doc
+}
+
+fn valid_documents() -> Vec<Value> {
+    vec![
+        glove_doc(),
+        table_doc(),
+        json!({"version": 1, "mechanism": "shapley", "seed": 3, "players": ["A", "B", "C", "D"],
+               "game": {"kind": "majority", "weights": [3, 2, 1, 1], "quota": 4}}),
+        json!({"version": 1, "mechanism": "shapley", "seed": 42, "notes": "random", "players": ["A", "B", "C"],
+               "game": {"kind": "random", "low": -1, "high": 1}}),
+    ]
+}
+
+/// Reading and running must return (Ok or Err), never panic; an accepted document runs and
+/// round-trips.
+fn assert_robust(doc: &Value) {
+    let text = doc.to_string();
+    let read = Scenario::from_value(doc.clone());
+    assert_eq!(read, Scenario::from_json(&text));
+    let ran = cloudecon::runner::run_json(&text);
+    if let Ok(s) = read {
+        assert!(ran.is_ok(), "accepted but did not run: {text}: {ran:?}");
+        assert_eq!(Scenario::from_json(&s.to_json()).as_ref(), Ok(&s), "accepted documents round-trip: {text}");
+    } else {
+        assert!(ran.is_err(), "refused but ran: {text}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 192, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..256), prefix in any::<bool>()) {
+        let mut input = if prefix { br#"{"version":1,"mechanism":"shapley","#.to_vec() } else { Vec::new() };
+        input.extend(bytes);
+        let _ = Scenario::from_json_bytes(&input);
+        if let Ok(text) = std::str::from_utf8(&input) {
+            let _ = cloudecon::runner::run_json(text);
+        }
+    }
+
+    #[test]
+    fn random_json_never_panics(doc in prop_oneof![arbitrary_json(), plausible_document()]) {
+        assert_robust(&doc);
+    }
+
+    #[test]
+    fn mutated_documents_never_panic(
+        base in prop::sample::select(valid_documents()),
+        at in any::<prop::sample::Index>(),
+        mutation in prop_oneof![
+            Just(Mutation::Delete),
+            Just(Mutation::Wrap),
+            leaf().prop_map(Mutation::Replace),
+            arbitrary_json().prop_map(Mutation::Replace),
+        ],
+        twice in any::<bool>(),
+    ) {
+        let mut doc = base;
+        for _ in 0..(1 + usize::from(twice)) {
+            let mut all = Vec::new();
+            pointers(&doc, "", &mut all);
+            if all.is_empty() {
+                break;
+            }
+            doc = mutate(doc, at.get(all.as_slice()).as_str(), &mutation);
+        }
+        assert_robust(&doc);
+    }
+}
+
+#[test]
+fn deeply_nested_json_is_refused_not_overflowed() {
+    let text = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    assert!(Scenario::from_json(&text).is_err());
+    let text =
+        format!(r#"{{"version":1,"mechanism":"shapley","players":{}{}}}"#, "[".repeat(10_000), "]".repeat(10_000));
+    assert!(Scenario::from_json(&text).is_err());
+}

@@ -1,0 +1,89 @@
+//! The one canvas component every chart uses.
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters_canvas::CanvasBackend;
+use yew::prelude::*;
+
+use super::Theme;
+
+/// Data that knows how to draw itself on any plotters backend.
+pub trait ChartData: Clone + PartialEq + 'static {
+    /// Draws on `area` (already cleared to white). An `Err` is shown under the chart.
+    fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>, theme: &Theme) -> Result<(), String>;
+    /// A one-line description for screen readers.
+    fn describe(&self) -> String;
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ChartProps<T: ChartData> {
+    pub data: T,
+    /// Height in CSS pixels; the width follows the container.
+    #[prop_or(300)]
+    pub height: u32,
+    #[prop_or_default]
+    pub id: Option<AttrValue>,
+}
+
+fn device_pixel_ratio() -> f64 {
+    web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0)
+}
+
+fn render<T: ChartData>(canvas: &web_sys::HtmlCanvasElement, data: &T, css_w: u32, css_h: u32) -> Result<(), String> {
+    let theme = Theme::new(device_pixel_ratio());
+    canvas.set_width(theme.px(f64::from(css_w)));
+    canvas.set_height(theme.px(f64::from(css_h)));
+    let backend = CanvasBackend::with_canvas_object(canvas.clone()).ok_or("this browser cannot draw on a canvas")?;
+    let area = backend.into_drawing_area();
+    area.fill(&WHITE).map_err(|e| e.to_string())?;
+    data.draw(&area, &theme)?;
+    area.present().map_err(|e| e.to_string())
+}
+
+/// A responsive canvas chart of `data`.
+#[component]
+pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
+    let container = use_node_ref();
+    let canvas = use_node_ref();
+    let width = use_state(|| 0u32);
+    let error = use_state(|| None::<String>);
+
+    {
+        // Follow the container's width, now and on every window resize.
+        let container = container.clone();
+        let width = width.clone();
+        use_effect_with((), move |_| {
+            let measure = move || {
+                if let Some(el) = container.cast::<web_sys::HtmlElement>() {
+                    width.set(el.client_width().max(200) as u32);
+                }
+            };
+            measure();
+            let listener = web_sys::window().map(|w| gloo_events::EventListener::new(&w, "resize", move |_| measure()));
+            move || drop(listener)
+        });
+    }
+    {
+        let canvas = canvas.clone();
+        let error = error.clone();
+        let height = props.height;
+        use_effect_with((props.data.clone(), *width, height), move |(data, w, h)| {
+            if *w > 0 {
+                if let Some(c) = canvas.cast::<web_sys::HtmlCanvasElement>() {
+                    error.set(render(&c, data, *w, *h).err());
+                }
+            }
+        });
+    }
+    let style = format!("width: 100%; height: {}px;", props.height);
+    let label = props.data.describe();
+    html! {
+        <figure class="chart" ref={container} id={props.id.clone()}>
+            <canvas ref={canvas} {style} role="img" aria-label={label} />
+            if let Some(e) = &*error {
+                <figcaption class="chart-error" role="alert">{ format!("Could not draw this chart: {e}") }</figcaption>
+            }
+        </figure>
+    }
+}
+

@@ -1,0 +1,11 @@
+//! Charts: one [`Chart`] component owns the canvas (sizing, device pixel ratio, redraw when the
+//! data change, error display); what is drawn is a generic plotters function of the data, so the
+//! same code draws on any backend.
+
+mod bars;
+mod chart;
+mod theme;
+
+pub use bars::BarChart;
+pub use chart::{Chart, ChartData, ChartProps};
+pub use theme::Theme;

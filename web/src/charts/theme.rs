@@ -1,0 +1,40 @@
+//! Colours and sizes shared by every chart; `scale` is the device pixel ratio.
+
+use plotters::style::RGBColor;
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Theme {
+    /// Multiplies every font size and line width (the canvas is drawn at device resolution).
+    pub scale: f64,
+}
+
+impl Theme {
+    pub const PALETTE: [RGBColor; 6] = [
+        RGBColor(0x1f, 0x77, 0xb4),
+        RGBColor(0xff, 0x7f, 0x0e),
+        RGBColor(0x2c, 0xa0, 0x2c),
+        RGBColor(0xd6, 0x27, 0x28),
+        RGBColor(0x94, 0x67, 0xbd),
+        RGBColor(0x8c, 0x56, 0x4b),
+    ];
+    pub const AXIS: RGBColor = RGBColor(0x33, 0x33, 0x33);
+    pub const GRID: RGBColor = RGBColor(0xdd, 0xdd, 0xdd);
+
+    pub fn new(scale: f64) -> Self {
+        Theme { scale: if scale.is_finite() && scale > 0.0 { scale } else { 1.0 } }
+    }
+
+    /// A length in device pixels for `css` CSS pixels.
+    pub fn px(&self, css: f64) -> u32 {
+        (css * self.scale).round().max(1.0) as u32
+    }
+
+    /// A font size in device pixels.
+    pub fn font(&self, css: f64) -> f64 {
+        css * self.scale
+    }
+
+    pub fn color(&self, i: usize) -> RGBColor {
+        Self::PALETTE[i % Self::PALETTE.len()]
+    }
+}

@@ -1,0 +1,11 @@
+//! Reusable pieces of every page.
+
+mod error_banner;
+mod number_field;
+mod run_status;
+mod scenario_toolbar;
+
+pub use error_banner::ErrorBanner;
+pub use number_field::NumberField;
+pub use run_status::RunStatus;
+pub use scenario_toolbar::ScenarioToolbar;

@@ -1,0 +1,47 @@
+//! Where the run is: a progress bar and a cancel button for worker runs, problems for invalid
+//! scenarios, a note on where a finished run ran.
+
+use yew::prelude::*;
+
+use crate::hooks::{RunHandle, RunState};
+
+#[derive(Properties, PartialEq)]
+pub struct RunStatusProps {
+    pub run: RunHandle,
+}
+
+#[component]
+pub fn RunStatus(props: &RunStatusProps) -> Html {
+    let run = &props.run;
+    match &run.state {
+        RunState::Invalid(e) => html! {
+            <div class="run-status invalid" id="run-status">
+                <p>{ "Fix these to see results:" }</p>
+                <ul class="problems">
+                    { for e.problems.iter().map(|p| html! { <li><code>{ p.path.clone() }</code>{ ": " }{ p.message.clone() }</li> }) }
+                </ul>
+            </div>
+        },
+        RunState::Running { fraction } => {
+            let onclick = run.cancel.reform(|_: MouseEvent| ());
+            html! {
+                <div class="run-status running" id="run-status">
+                    <progress max="1" value={fraction.to_string()} aria-label="Progress"></progress>
+                    <span>{ format!(" Running in the background… {:.0} %", fraction * 100.0) }</span>
+                    <button id="cancel-run" {onclick}>{ "Cancel" }</button>
+                </div>
+            }
+        }
+        RunState::Done { in_worker, .. } => html! {
+            <div class="run-status done" id="run-status">
+                { if *in_worker { "Computed in a background worker." } else { "Computed instantly as you edit." } }
+            </div>
+        },
+        RunState::Cancelled => html! {
+            <div class="run-status cancelled" id="run-status">{ "Run cancelled. Edit the scenario to run again." }</div>
+        },
+        RunState::Failed(m) => html! {
+            <div class="run-status failed" id="run-status" role="alert">{ format!("The run failed: {m}") }</div>
+        },
+    }
+}

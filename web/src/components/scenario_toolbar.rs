@@ -1,0 +1,117 @@
+//! Share link, JSON export and import, reset: the same toolbar on every mechanism page.
+
+use cloudecon::{MechanismKind, Scenario};
+use yew::prelude::*;
+
+use crate::hooks::use_errors;
+use crate::services::{files, share};
+
+#[derive(Properties, PartialEq)]
+pub struct ScenarioToolbarProps {
+    pub scenario: Scenario,
+    /// A scenario the user imported.
+    pub onload: Callback<Scenario>,
+    pub onreset: Callback<()>,
+}
+
+fn page_base() -> String {
+    web_sys::window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+        })
+        .unwrap_or_default()
+}
+
+fn file_name(s: &Scenario) -> String {
+    let stem: String = s
+        .title
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' })
+        .collect();
+    let stem = stem.trim_matches('-');
+    if stem.is_empty() { format!("{}-scenario.json", s.kind().tag()) } else { format!("{stem}.json") }
+}
+
+#[component]
+pub fn ScenarioToolbar(props: &ScenarioToolbarProps) -> Html {
+    let errors = use_errors();
+    let link = use_state(|| None::<String>);
+    let report = {
+        let errors = errors.clone();
+        move |m: String| match &errors {
+            Some(e) => e.report(m),
+            None => web_sys::console::error_1(&m.into()),
+        }
+    };
+
+    let onshare = {
+        let link = link.clone();
+        let scenario = props.scenario.clone();
+        Callback::from(move |_: MouseEvent| {
+            let url = share::share_url(&page_base(), &scenario);
+            if let Some(w) = web_sys::window() {
+                // Best effort: the link is shown for copying by hand if the clipboard refuses.
+                let _ = w.navigator().clipboard().write_text(&url);
+            }
+            link.set(Some(url));
+        })
+    };
+    let onexport = {
+        let scenario = props.scenario.clone();
+        let report = report.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Err(e) = files::download(&file_name(&scenario), "application/json", &scenario.to_json_pretty()) {
+                report(e);
+            }
+        })
+    };
+    let onimport = {
+        let onload = props.onload.clone();
+        let kind: MechanismKind = props.scenario.kind();
+        let report = report.clone();
+        Callback::from(move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+            input.set_value("");
+            let onload = onload.clone();
+            let report = report.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = match files::read_text(file).await {
+                    Ok(t) => t,
+                    Err(e) => return report(e),
+                };
+                match Scenario::from_json(&text) {
+                    Ok(s) if s.kind() == kind => onload.emit(s),
+                    Ok(s) => report(format!(
+                        "That file is a {:?} scenario; open it on its own page (this one is {:?}).",
+                        s.kind().tag(),
+                        kind.tag()
+                    )),
+                    Err(e) => report(format!("Could not import the file; your work is unchanged.\n{e}")),
+                }
+            });
+        })
+    };
+    let onreset = props.onreset.reform(|_: MouseEvent| ());
+
+    html! {
+        <div class="toolbar">
+            <button id="share" onclick={onshare} title="Copy a link that restores this exact scenario">{ "Share link" }</button>
+            <button id="export-json" onclick={onexport}>{ "Export JSON" }</button>
+            <label class="button" for="import-json">{ "Import JSON" }</label>
+            <input id="import-json" type="file" accept=".json,application/json" onchange={onimport} hidden=true />
+            <button id="reset" onclick={onreset} title="Back to the example scenario">{ "Reset" }</button>
+            if let Some(url) = &*link {
+                <div class="share-link">
+                    <input id="share-url" readonly=true value={url.clone()} aria-label="Share link" />
+                    if url.len() > share::MAX_COMFORTABLE_FRAGMENT {
+                        <p class="hint">{ "This scenario makes a very long link; some apps cut long links. Export it as a JSON file to share it safely." }</p>
+                    } else {
+                        <p class="hint">{ "Link copied to the clipboard (if the browser allowed it). It holds the whole scenario; nothing is uploaded." }</p>
+                    }
+                </div>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,186 @@
+//! The run pipeline every page uses: validate the scenario, then run it inline when it is small
+//! (instant feedback while editing) or in the Web Worker when it is large (progress, cancel).
+//! [`cloudecon::runner::placement`] is the only place that decides which.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use cloudecon::runner::{self, Placement};
+use cloudecon::{RunOutput, Scenario, ScenarioError};
+use futures::StreamExt as _;
+use gloo_worker::reactor::ReactorBridge;
+use gloo_worker::Spawnable;
+use yew::prelude::*;
+
+use crate::worker::{FromWorker, RunReactor, ToWorker};
+
+/// Where the worker bundle is served (a Trunk `data-type="worker"` link named `worker`).
+pub const WORKER_PATH: &str = "/worker.js";
+
+/// The state of the current run.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RunState {
+    /// The scenario has problems; nothing runs until they are fixed.
+    Invalid(ScenarioError),
+    /// Running in the worker; `fraction` in [0, 1].
+    Running { fraction: f64 },
+    /// Finished; `in_worker` tells where it ran.
+    Done { output: Rc<RunOutput>, in_worker: bool },
+    /// Stopped by the user.
+    Cancelled,
+    /// The run failed for a reason other than the scenario.
+    Failed(String),
+}
+
+/// The current run and a way to cancel it.
+#[derive(Clone, PartialEq)]
+pub struct RunHandle {
+    pub state: RunState,
+    /// The last finished output, kept while a new run is under way or was cancelled.
+    pub last: Option<Rc<RunOutput>>,
+    pub cancel: Callback<()>,
+}
+
+/// The app's one connection to the run worker, shared by every page through a context
+/// ([`WorkerProvider`]): the worker is spawned on first use and reused afterwards.
+#[derive(Default)]
+pub struct WorkerLink {
+    bridge: RefCell<Option<ReactorBridge<RunReactor>>>,
+    /// Id of the run whose messages are wanted; older ones are ignored.
+    current: Cell<u32>,
+    /// Where messages of the current run go.
+    listener: RefCell<Option<UseStateSetter<RunState>>>,
+}
+
+impl WorkerLink {
+    fn deliver(&self, msg: FromWorker) {
+        let (id, next) = match msg {
+            FromWorker::Progress { id, done, total } => {
+                (id, RunState::Running { fraction: if total == 0 { 1.0 } else { done as f64 / total as f64 } })
+            }
+            FromWorker::Done { id, result } => match RunOutput::from_json(&result) {
+                Ok(out) => (id, RunState::Done { output: Rc::new(out), in_worker: true }),
+                Err(e) => (id, RunState::Failed(format!("the worker sent an unreadable result: {e}"))),
+            },
+            FromWorker::Failed { id, message } => (id, RunState::Failed(message)),
+            FromWorker::Cancelled { id } => (id, RunState::Cancelled),
+        };
+        if id == self.current.get() {
+            if let Some(listener) = self.listener.borrow().as_ref() {
+                listener.set(next);
+            }
+        }
+    }
+
+    fn spawn(self: &Rc<Self>) {
+        *self.bridge.borrow_mut() = Some(RunReactor::spawner().as_module(false).spawn(WORKER_PATH));
+        let link = Rc::clone(self);
+        wasm_bindgen_futures::spawn_local(async move {
+            loop {
+                let next = futures::future::poll_fn(|cx| match link.bridge.borrow_mut().as_mut() {
+                    Some(bridge) => bridge.poll_next_unpin(cx),
+                    None => std::task::Poll::Ready(None),
+                })
+                .await;
+                match next {
+                    Some(msg) => link.deliver(msg),
+                    None => break,
+                }
+            }
+        });
+    }
+
+    /// Sends a run to the worker (spawning it on first use); its messages go to `listener`.
+    fn run(self: &Rc<Self>, scenario: &Scenario, listener: UseStateSetter<RunState>) {
+        let id = self.current.get().wrapping_add(1);
+        self.current.set(id);
+        *self.listener.borrow_mut() = Some(listener);
+        if self.bridge.borrow().is_none() {
+            self.spawn();
+        }
+        if let Some(bridge) = self.bridge.borrow().as_ref() {
+            bridge.send_input(ToWorker::Run { id, scenario: scenario.to_json() });
+        }
+    }
+
+    fn cancel(&self) {
+        if let Some(bridge) = self.bridge.borrow().as_ref() {
+            bridge.send_input(ToWorker::Cancel { id: self.current.get() });
+        }
+    }
+
+    /// Forgets the current worker run (a newer inline run replaced it).
+    fn abandon(&self) {
+        if self.listener.borrow().is_some() {
+            self.cancel();
+            self.current.set(self.current.get().wrapping_add(1));
+        }
+    }
+}
+
+/// Shares one [`WorkerLink`] with every page below it.
+#[derive(Clone)]
+pub struct WorkerContext(pub Rc<WorkerLink>);
+
+impl PartialEq for WorkerContext {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct WorkerProviderProps {
+    pub children: Html,
+}
+
+#[component]
+pub fn WorkerProvider(props: &WorkerProviderProps) -> Html {
+    let link = use_memo((), |_| WorkerContext(Rc::new(WorkerLink::default())));
+    html! {
+        <ContextProvider<WorkerContext> context={(*link).clone()}>
+            { props.children.clone() }
+        </ContextProvider<WorkerContext>>
+    }
+}
+
+/// Runs `scenario` whenever it changes.
+#[hook]
+pub fn use_run(scenario: &Scenario) -> RunHandle {
+    let state = use_state_eq(|| RunState::Running { fraction: 0.0 });
+    let last = use_mut_ref(|| None::<Rc<RunOutput>>);
+    let shared = use_context::<WorkerContext>();
+    let own = use_memo((), |_| Rc::new(WorkerLink::default()));
+    let link = shared.map(|c| c.0).unwrap_or_else(|| Rc::clone(&*own));
+    {
+        let state = state.clone();
+        let link = Rc::clone(&link);
+        use_effect_with(scenario.clone(), move |scenario| {
+            match scenario.validate().map(|()| runner::placement(scenario)) {
+                Err(e) => {
+                    link.abandon();
+                    state.set(RunState::Invalid(e));
+                }
+                Ok(Placement::Inline) => {
+                    link.abandon();
+                    state.set(match runner::run(scenario) {
+                        Ok(out) => RunState::Done { output: Rc::new(out), in_worker: false },
+                        Err(e) => RunState::Invalid(e),
+                    });
+                }
+                Ok(Placement::Worker) => {
+                    state.set(RunState::Running { fraction: 0.0 });
+                    link.run(scenario, state.setter());
+                }
+            }
+        });
+    }
+    if let RunState::Done { output, .. } = &*state {
+        *last.borrow_mut() = Some(Rc::clone(output));
+    }
+    let cancel = {
+        let link = Rc::clone(&link);
+        Callback::from(move |_| link.cancel())
+    };
+    let last = last.borrow().clone();
+    RunHandle { state: (*state).clone(), last, cancel }
+}

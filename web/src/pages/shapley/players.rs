@@ -1,0 +1,41 @@
+//! Add, remove and rename players.
+
+use cloudecon::shapley::MAX_PLAYERS;
+use yew::prelude::*;
+
+use super::state::Action;
+
+#[derive(Properties, PartialEq)]
+pub struct PlayersEditorProps {
+    pub players: Vec<String>,
+    pub dispatch: Callback<Action>,
+}
+
+#[component]
+pub fn PlayersEditor(props: &PlayersEditorProps) -> Html {
+    let n = props.players.len();
+    let onadd = props.dispatch.reform(|_: MouseEvent| Action::AddPlayer);
+    html! {
+        <fieldset class="players">
+            <legend>{ format!("Players ({n})") }</legend>
+            <ol>
+                { for props.players.iter().enumerate().map(|(i, name)| {
+                    let onrename = props.dispatch.reform(move |e: InputEvent| {
+                        Action::RenamePlayer(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value())
+                    });
+                    let onremove = props.dispatch.reform(move |_: MouseEvent| Action::RemovePlayer(i));
+                    html! {
+                        <li>
+                            <input type="text" class="player-name" value={name.clone()} oninput={onrename}
+                                aria-label={format!("Name of player {}", i + 1)} />
+                            <button class="remove" onclick={onremove} disabled={n <= 1}
+                                aria-label={format!("Remove {name}")} title="Remove this player">{ "−" }</button>
+                        </li>
+                    }
+                }) }
+            </ol>
+            <button id="add-player" onclick={onadd} disabled={n >= MAX_PLAYERS}>{ "Add player" }</button>
+            <p class="hint">{ format!("Up to {MAX_PLAYERS} players (2^{MAX_PLAYERS} − 1 coalitions). A new player starts as a null player: it adds nothing to any coalition.") }</p>
+        </fieldset>
+    }
+}

@@ -1,0 +1,32 @@
+//! Autosave: each page keeps its scenario in `localStorage`, so a reload loses nothing.
+
+use cloudecon::{MechanismKind, Scenario};
+
+fn key(kind: MechanismKind) -> String {
+    format!("cloudecon.v1.scenario.{}", kind.tag())
+}
+
+fn local_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The saved scenario of a mechanism, if there is a valid one.
+pub fn load(kind: MechanismKind) -> Option<Scenario> {
+    let text = local_storage()?.get_item(&key(kind)).ok().flatten()?;
+    Scenario::from_json(&text).ok().filter(|s| s.kind() == kind)
+}
+
+/// Saves a scenario; explains the failure (quota, private mode) instead of hiding it.
+pub fn save(scenario: &Scenario) -> Result<(), String> {
+    let storage = local_storage().ok_or("this browser does not allow local storage; edits will not survive a reload")?;
+    storage
+        .set_item(&key(scenario.kind()), &scenario.to_json())
+        .map_err(|_| "could not autosave: local storage is full; export the scenario as a file".to_string())
+}
+
+/// Forgets the saved scenario of a mechanism.
+pub fn clear(kind: MechanismKind) {
+    if let Some(s) = local_storage() {
+        let _ = s.remove_item(&key(kind)); // nothing to report: the key may simply be absent
+    }
+}
