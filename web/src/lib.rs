@@ -14,3 +14,6 @@ pub mod pages;
 pub mod route;
 pub mod services;
 pub mod worker;
+
+#[cfg(all(test, target_arch = "wasm32"))]
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);

@@ -35,6 +35,9 @@ enum Command {
         /// Indent the result JSON.
         #[arg(long)]
         pretty: bool,
+        /// Print the result's main table as CSV instead of JSON.
+        #[arg(long)]
+        csv: bool,
     },
     /// Check a scenario without running it; prints `ok` or every problem.
     Validate {
@@ -76,9 +79,13 @@ fn load(file: &str) -> Result<Scenario, Failure> {
 
 fn execute(cli: Cli) -> Result<(), Failure> {
     match cli.command {
-        Command::Run { file, pretty } => {
+        Command::Run { file, pretty, csv } => {
             let scenario = load(&file)?;
             let out = cloudecon::runner::run(&scenario).map_err(|e| Failure::Invalid(e.to_string()))?;
+            if csv {
+                print!("{}", out.to_csv());
+                return Ok(());
+            }
             let value = out.to_value();
             let text = if pretty { serde_json::to_string_pretty(&value) } else { serde_json::to_string(&value) }
                 .map_err(|e| Failure::Internal(format!("could not print the result: {e}")))?;

@@ -55,6 +55,24 @@ impl RunOutput {
         self.to_value().to_string()
     }
 
+    /// The result's main table as CSV (header row first), for spreadsheets.
+    pub fn to_csv(&self) -> String {
+        let mut w = csv::Writer::from_writer(Vec::new());
+        let written: Result<(), csv::Error> = match self {
+            RunOutput::Shapley(r) => (|| {
+                w.write_record(["player", "shapley", "share_of_grand_value"])?;
+                for (p, phi) in r.players.iter().zip(&r.shapley) {
+                    let share = if r.grand_value != 0.0 { phi / r.grand_value } else { f64::NAN };
+                    w.write_record([p.clone(), phi.to_string(), share.to_string()])?;
+                }
+                Ok(())
+            })(),
+        };
+        // Writing to memory cannot fail; an error here would be a bug in the csv crate.
+        debug_assert!(written.is_ok());
+        String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+    }
+
     /// Reads a result document back (e.g. one a Web Worker sent as JSON text).
     pub fn from_json(text: &str) -> Result<Self, String> {
         let Value::Object(mut obj) = serde_json::from_str(text).map_err(|e| e.to_string())? else {

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Runs every test: native core tests, wasm tests in headless Chromium, and end-to-end browser
+# tests against the release bundle. Sets up whatever is missing first.
+set -euo pipefail
+source "$(dirname "$0")/env.sh"
+bash scripts/setup.sh
+
+echo; echo "== native tests (core: unit, property, runner)"
+cargo test -p cloudecon-core
+
+echo; echo "== wasm tests in headless Chromium (web components, share codec)"
+WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}" \
+  cargo test -p cloudecon-web --target wasm32-unknown-unknown
+
+echo; echo "== release bundle"
+trunk build --release
+cargo build --release -p cloudecon-core --bin cloudecon
+
+echo; echo "== end-to-end tests (Playwright + Chromium against dist/)"
+node --test --test-concurrency=1 e2e/

@@ -1,0 +1,163 @@
+//! Component tests in a real browser (headless Chromium via wasm-bindgen-test-runner):
+//! `cargo test -p cloudecon-web --target wasm32-unknown-unknown`.
+#![cfg(target_arch = "wasm32")]
+
+use std::time::Duration;
+
+use cloudecon_web::charts::{BarChart, Chart};
+use cloudecon_web::components::ErrorBanner;
+use cloudecon_web::hooks::{use_errors, ErrorsProvider, WorkerProvider};
+use cloudecon_web::pages::ShapleyPage;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use yew::prelude::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().and_then(|w| w.document()).expect("a browser document")
+}
+
+/// A fresh, visible root element of a given width.
+fn root(id: &str) -> web_sys::Element {
+    let el = document().create_element("div").expect("div");
+    el.set_id(id);
+    el.set_attribute("style", "width: 640px").expect("style");
+    document().body().expect("body").append_child(&el).expect("append");
+    el
+}
+
+/// Waits (up to 10 s) until `ready` holds: rendering is asynchronous and the first test in a
+/// cold browser is slow.
+async fn wait_for(mut ready: impl FnMut() -> bool) {
+    for _ in 0..200 {
+        if ready() {
+            return;
+        }
+        yew::platform::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+fn non_white_pixels(canvas: &web_sys::HtmlCanvasElement) -> usize {
+    let ctx: web_sys::CanvasRenderingContext2d = canvas
+        .get_context("2d")
+        .expect("context")
+        .expect("2d")
+        .dyn_into()
+        .expect("2d context");
+    let data = ctx
+        .get_image_data(0.0, 0.0, f64::from(canvas.width()), f64::from(canvas.height()))
+        .expect("pixels")
+        .data();
+    data.chunks(4).filter(|p| p[0] < 250 || p[1] < 250 || p[2] < 250).count()
+}
+
+#[derive(Properties, PartialEq)]
+struct BarsProps {
+    values: Vec<f64>,
+}
+
+#[component]
+fn Bars(props: &BarsProps) -> Html {
+    let data = BarChart {
+        title: "test".into(),
+        y_label: "y".into(),
+        labels: (1..=props.values.len()).map(|i| format!("P{i}")).collect(),
+        values: props.values.clone(),
+        reference: Some(("mean".into(), 1.0)),
+    };
+    html! { <Chart<BarChart> {data} height={200} /> }
+}
+
+#[wasm_bindgen_test]
+async fn chart_draws_bars_on_a_device_pixel_canvas() {
+    let el = root("chart-test");
+    yew::Renderer::<Bars>::with_root_and_props(el.clone(), BarsProps { values: vec![0.5, 2.0, -1.0] }).render();
+    let canvas = || -> Option<web_sys::HtmlCanvasElement> { el.query_selector("canvas").ok()??.dyn_into().ok() };
+    wait_for(|| canvas().is_some_and(|c| non_white_pixels(&c) > 0)).await;
+    let canvas = canvas().expect("a canvas");
+    let dpr = web_sys::window().unwrap().device_pixel_ratio();
+    assert_eq!(f64::from(canvas.height()), (200.0 * dpr).round());
+    assert!(canvas.width() >= 200, "canvas follows its container, got {}", canvas.width());
+    assert!(non_white_pixels(&canvas) > 1000, "the chart is blank");
+    assert!(el.query_selector(".chart-error").unwrap().is_none());
+    assert!(canvas.get_attribute("aria-label").unwrap_or_default().contains("P2: 2.0000"));
+}
+
+#[wasm_bindgen_test]
+async fn chart_explains_what_it_cannot_draw() {
+    let el = root("chart-error-test");
+    yew::Renderer::<Bars>::with_root_and_props(el.clone(), BarsProps { values: vec![] }).render();
+    wait_for(|| el.query_selector(".chart-error").ok().flatten().is_some()).await;
+    let error = el.query_selector(".chart-error").unwrap().expect("an error caption");
+    assert!(error.text_content().unwrap_or_default().contains("nothing to draw"));
+}
+
+#[component]
+fn Reporter() -> Html {
+    let errors = use_errors();
+    use_effect_with((), move |_| {
+        if let Some(e) = errors {
+            e.report("first problem");
+            e.report("second problem");
+            e.report("first problem"); // duplicates are shown once
+        }
+    });
+    html! {}
+}
+
+#[component]
+fn BannerHarness() -> Html {
+    html! { <ErrorsProvider><ErrorBanner /><Reporter /></ErrorsProvider> }
+}
+
+#[wasm_bindgen_test]
+async fn error_banner_shows_and_dismisses_messages() {
+    let el = root("banner-test");
+    yew::Renderer::<BannerHarness>::with_root(el.clone()).render();
+    wait_for(|| el.query_selector_all(".error-message").map(|l| l.length() >= 2).unwrap_or(false)).await;
+    let messages = el.query_selector_all(".error-message").unwrap();
+    assert_eq!(messages.length(), 2);
+    let dismiss: web_sys::HtmlElement = el.query_selector(".dismiss").unwrap().unwrap().dyn_into().unwrap();
+    dismiss.click();
+    wait_for(|| el.query_selector_all(".error-message").map(|l| l.length() == 1).unwrap_or(false)).await;
+    let text = el.text_content().unwrap_or_default();
+    assert!(!text.contains("first problem") && text.contains("second problem"), "{text}");
+}
+
+#[component]
+fn PageHarness() -> Html {
+    html! { <ErrorsProvider><WorkerProvider><ShapleyPage /></WorkerProvider></ErrorsProvider> }
+}
+
+fn phi_cells(el: &web_sys::Element) -> Vec<String> {
+    let cells = el.query_selector_all("#shapley-table td.phi").unwrap();
+    (0..cells.length()).map(|i| cells.item(i).unwrap().text_content().unwrap_or_default()).collect()
+}
+
+#[wasm_bindgen_test]
+async fn shapley_page_recomputes_when_a_value_changes() {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
+    let el = root("page-test");
+    yew::Renderer::<PageHarness>::with_root(el.clone()).render();
+    wait_for(|| phi_cells(&el).len() == 3).await;
+    // The example is the glove game with one left glove (A) and two right ones.
+    assert_eq!(phi_cells(&el), ["0.666667", "0.166667", "0.166667"], "{}", el.text_content().unwrap_or_default());
+    // v({A, B}) = 1 → 4: A and B gain, and the result is no longer the glove game's.
+    let input: web_sys::HtmlInputElement = el
+        .query_selector("tr[data-mask='3'] input")
+        .unwrap()
+        .expect("the row of {A, B}")
+        .dyn_into()
+        .unwrap();
+    input.set_value("4");
+    let event = web_sys::InputEvent::new("input").unwrap();
+    input.dispatch_event(&event).unwrap();
+    wait_for(|| phi_cells(&el).first().is_some_and(|c| c != "0.666667")).await;
+    assert_eq!(phi_cells(&el), ["1.166667", "0.666667", "-0.833333"]);
+    let gap = el.query_selector("#efficiency-gap").unwrap().unwrap().text_content().unwrap_or_default();
+    assert!(gap.parse::<f64>().map(|g| g.abs() < 1e-9).unwrap_or(false), "efficiency gap {gap}");
+    // The edit was autosaved.
+    let saved = web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item("cloudecon.v1.scenario.shapley").unwrap();
+    assert!(saved.unwrap_or_default().contains("\"value\":4"));
+}
