@@ -47,13 +47,14 @@ impl ChartData for BarChart {
             .margin(theme.px(10.0))
             .x_label_area_size(theme.px(34.0))
             .y_label_area_size(theme.px(56.0))
-            .build_cartesian_2d((0..n).into_segmented(), lo..hi)
+            .build_cartesian_2d((0..n - 1).into_segmented(), lo..hi)
             .map_err(err)?;
         let labels = self.labels.clone();
         chart
             .configure_mesh()
             .disable_x_mesh()
-            .light_line_style(Theme::GRID)
+            .bold_line_style(Theme::GRID)
+            .light_line_style(WHITE)
             .y_desc(&self.y_label)
             .x_labels(n.min(24))
             .x_label_formatter(&move |x| match x {

@@ -4,6 +4,17 @@
 use cloudecon::bench::{run_benchmarks, Report};
 use yew::prelude::*;
 
+/// The `?filter=` of the page address: only workloads whose name contains it run.
+fn filter() -> String {
+    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("filter="))
+        .map(|f| js_sys::decode_uri_component(f).ok().and_then(|s| s.as_string()).unwrap_or_default())
+        .unwrap_or_default()
+}
+
 fn now_ms() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0)
 }
@@ -21,7 +32,7 @@ pub fn BenchPage() -> Html {
             let running = running.clone();
             // Give the browser a frame to show "running" before the (blocking) timings.
             gloo_timers::callback::Timeout::new(30, move || {
-                report.set(Some(run_benchmarks("wasm", "", 1000.0, &mut now_ms)));
+                report.set(Some(run_benchmarks("wasm", &filter(), 1000.0, &mut now_ms)));
                 running.set(false);
             })
             .forget();

@@ -87,7 +87,7 @@ pub fn Explanation() -> Html {
             <p>{ "Imagine the players joining one by one in a random order. Each player is paid its marginal \
                   contribution v(S ∪ {i}) − v(S) to the players S already there. The Shapley value φᵢ is that \
                   payment averaged over all n! orders:" }</p>
-            <p class="formula">{ "φᵢ = Σ over S ⊆ N∖{i} of  |S|! (n − |S| − 1)! / n!  ·  ( v(S ∪ {i}) − v(S) )" }</p>
+            <p class="math">{ "φᵢ = Σ over S ⊆ N∖{i} of  |S|! (n − |S| − 1)! / n!  ·  ( v(S ∪ {i}) − v(S) )" }</p>
             <p>{ "It is the only split that is efficient (Σφᵢ = v(N)), symmetric (interchangeable players get the same), \
                   gives nothing to a null player, and adds up over games (L. S. Shapley, 1953). It need not be in the \
                   core: in the glove game the lone left glove is so scarce that the core gives it everything, while the \

@@ -1,0 +1,80 @@
+// Shared set-up of the end-to-end tests: a static server of dist/, Debian's Chromium driven by
+// playwright-core, and a record of every request each page makes.
+import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../scripts/static-server.mjs';
+
+const require = createRequire(new URL('../tools/package.json', import.meta.url));
+const { chromium } = require('playwright-core');
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export async function start() {
+  const server = await serve(join(ROOT, 'dist'), 0);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const requests = [];
+  /** A fresh browser profile (empty storage) whose requests are recorded. */
+  async function newPage() {
+    const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    context.on('request', (r) => requests.push(r.url()));
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.consoleErrors = errors;
+    return page;
+  }
+  async function stop() {
+    await browser.close();
+    await new Promise((ok) => server.close(ok));
+  }
+  return { origin, newPage, requests, stop };
+}
+
+/** Shapley values as shown in the results table. */
+export async function phis(page) {
+  return page.locator('#shapley-table td.phi').allTextContents();
+}
+
+/** Waits until the results table shows values different from `before`. */
+export async function waitForChange(page, before) {
+  await page.waitForFunction((b) => {
+    const now = [...document.querySelectorAll('#shapley-table td.phi')].map((c) => c.textContent);
+    return now.length > 0 && JSON.stringify(now) !== b;
+  }, JSON.stringify(before));
+}
+
+/** Runs the native runner on a scenario and returns its stdout. */
+export function nativeRun(scenario) {
+  const dir = mkdtempSync(join(tmpdir(), 'cloudecon-e2e-'));
+  const file = join(dir, 'scenario.json');
+  writeFileSync(file, JSON.stringify(scenario));
+  const bin = join(ROOT, 'target', 'release', 'cloudecon');
+  const out = spawnSync(bin, ['run', file], { encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`native runner failed (${out.status}): ${out.stderr}`);
+  return out.stdout.trim();
+}
+
+/** Imports a scenario through the toolbar's file input. */
+export async function importScenario(page, scenario) {
+  await page.locator('#import-json').setInputFiles({
+    name: 'scenario.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(scenario)),
+  });
+}
+
+/** Clicks a download button and returns the downloaded text. */
+export async function downloadText(page, selector) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click(selector)]);
+  const { readFile } = await import('node:fs/promises');
+  return (await readFile(await download.path(), 'utf8')).trim();
+}
