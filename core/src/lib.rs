@@ -17,6 +17,7 @@
 //! * Long computations are [`sim::Job`]s: resumable in steps, so the browser can show progress and
 //!   cancel between steps, and the runner can run them to completion.
 
+pub mod abacus;
 pub mod bench;
 pub mod error;
 pub mod runner;

@@ -7,6 +7,7 @@
 use serde::Serialize;
 use serde_json::{Map, Value};
 
+use crate::abacus::{AbacusJob, AbacusResult};
 use crate::error::ScenarioError;
 use crate::scenario::{MechanismKind, MechanismSpec, Scenario, SCHEMA_VERSION};
 use crate::shapley::{ShapleyJob, ShapleyResult};
@@ -29,12 +30,14 @@ pub enum Placement {
 /// The result of a run, one variant per mechanism.
 #[derive(Debug, Clone, PartialEq)]
 pub enum RunOutput {
+    Abacus(AbacusResult),
     Shapley(ShapleyResult),
 }
 
 impl RunOutput {
     pub fn kind(&self) -> MechanismKind {
         match self {
+            RunOutput::Abacus(_) => MechanismKind::Abacus,
             RunOutput::Shapley(_) => MechanismKind::Shapley,
         }
     }
@@ -45,6 +48,7 @@ impl RunOutput {
         obj.insert("version".into(), SCHEMA_VERSION.into());
         obj.insert("mechanism".into(), self.kind().tag().into());
         let fields = match self {
+            RunOutput::Abacus(r) => fields(r),
             RunOutput::Shapley(r) => fields(r),
         };
         obj.extend(fields);
@@ -59,6 +63,19 @@ impl RunOutput {
     pub fn to_csv(&self) -> String {
         let mut w = csv::Writer::from_writer(Vec::new());
         let written: Result<(), csv::Error> = match self {
+            RunOutput::Abacus(r) => (|| {
+                let mut header = vec!["job".to_string(), "utility".to_string()];
+                header.extend(r.resources.iter().map(|x| format!("share_{x}")));
+                header.extend(r.resources.iter().map(|x| format!("sub_budget_{x}")));
+                w.write_record(&header)?;
+                for (i, job) in r.jobs.iter().enumerate() {
+                    let mut row = vec![job.clone(), r.utilities[i].to_string()];
+                    row.extend(r.shares[i].iter().map(f64::to_string));
+                    row.extend(r.sub_budgets[i].iter().map(f64::to_string));
+                    w.write_record(&row)?;
+                }
+                Ok(())
+            })(),
             RunOutput::Shapley(r) => (|| {
                 w.write_record(["player", "shapley", "share_of_grand_value"])?;
                 for (p, phi) in r.players.iter().zip(&r.shapley) {
@@ -81,6 +98,9 @@ impl RunOutput {
         obj.remove("version");
         let tag = obj.remove("mechanism").and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
         match MechanismKind::from_tag(&tag) {
+            Some(MechanismKind::Abacus) => serde_json::from_value(Value::Object(obj))
+                .map(RunOutput::Abacus)
+                .map_err(|e| e.to_string()),
             Some(MechanismKind::Shapley) => serde_json::from_value(Value::Object(obj))
                 .map(RunOutput::Shapley)
                 .map_err(|e| e.to_string()),
@@ -97,6 +117,7 @@ fn fields<T: Serialize>(t: &T) -> Map<String, Value> {
 }
 
 enum Inner {
+    Abacus(Box<AbacusJob>),
     Shapley(ShapleyJob),
 }
 
@@ -110,6 +131,10 @@ impl Job for ScenarioJob {
 
     fn step(&mut self, budget: u64) -> Step<RunOutput> {
         match &mut self.inner {
+            Inner::Abacus(job) => match job.step(budget) {
+                Step::Working(p) => Step::Working(p),
+                Step::Done(r) => Step::Done(RunOutput::Abacus(r)),
+            },
             Inner::Shapley(job) => match job.step(budget) {
                 Step::Working(p) => Step::Working(p),
                 Step::Done(r) => Step::Done(RunOutput::Shapley(r)),
@@ -119,6 +144,7 @@ impl Job for ScenarioJob {
 
     fn progress(&self) -> Progress {
         match &self.inner {
+            Inner::Abacus(job) => job.progress(),
             Inner::Shapley(job) => job.progress(),
         }
     }
@@ -128,6 +154,7 @@ impl Job for ScenarioJob {
 pub fn start(scenario: &Scenario) -> Result<ScenarioJob, ScenarioError> {
     scenario.validate()?;
     let inner = match &scenario.spec {
+        MechanismSpec::Abacus(s) => Inner::Abacus(Box::new(s.job(scenario.seed))),
         MechanismSpec::Shapley(s) => Inner::Shapley(s.job(scenario.seed)),
     };
     Ok(ScenarioJob { inner })
@@ -136,6 +163,7 @@ pub fn start(scenario: &Scenario) -> Result<ScenarioJob, ScenarioError> {
 /// Estimated work of a run, in units (see [`INLINE_WORK_LIMIT`]).
 pub fn work(scenario: &Scenario) -> u64 {
     match &scenario.spec {
+        MechanismSpec::Abacus(s) => s.work(),
         MechanismSpec::Shapley(s) => s.work(),
     }
 }

@@ -18,6 +18,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::error::{Problems, ScenarioError};
+use crate::abacus::AbacusScenario;
 use crate::shapley::ShapleyScenario;
 
 /// The schema version this build reads and writes.
@@ -33,16 +34,18 @@ pub const MAX_NOTES_CHARS: usize = 20_000;
 /// Which mechanism a scenario runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MechanismKind {
+    Abacus,
     Shapley,
 }
 
 impl MechanismKind {
     /// Every mechanism this build can run.
-    pub const ALL: [MechanismKind; 1] = [MechanismKind::Shapley];
+    pub const ALL: [MechanismKind; 2] = [MechanismKind::Abacus, MechanismKind::Shapley];
 
     /// The `mechanism` tag in documents.
     pub fn tag(self) -> &'static str {
         match self {
+            MechanismKind::Abacus => "abacus",
             MechanismKind::Shapley => "shapley",
         }
     }
@@ -53,17 +56,19 @@ impl MechanismKind {
 }
 
 /// Tags the spec reserves for mechanisms this build does not implement yet.
-const PLANNED: [&str; 5] = ["abacus", "abacus_estimate", "era", "spot", "cloudshare"];
+const PLANNED: [&str; 4] = ["abacus_estimate", "era", "spot", "cloudshare"];
 
 /// The mechanism-specific part of a scenario.
 #[derive(Debug, Clone, PartialEq)]
 pub enum MechanismSpec {
+    Abacus(AbacusScenario),
     Shapley(ShapleyScenario),
 }
 
 impl MechanismSpec {
     pub fn kind(&self) -> MechanismKind {
         match self {
+            MechanismSpec::Abacus(_) => MechanismKind::Abacus,
             MechanismSpec::Shapley(_) => MechanismKind::Shapley,
         }
     }
@@ -130,6 +135,9 @@ impl Scenario {
                 None
             }
             Some(Value::String(tag)) => match MechanismKind::from_tag(&tag) {
+                Some(MechanismKind::Abacus) => {
+                    deserialize::<AbacusScenario>(obj, &mut problems).map(MechanismSpec::Abacus)
+                }
                 Some(MechanismKind::Shapley) => {
                     deserialize::<ShapleyScenario>(obj, &mut problems).map(MechanismSpec::Shapley)
                 }
@@ -170,6 +178,7 @@ impl Scenario {
             problems.push("notes", format!("is limited to {MAX_NOTES_CHARS} characters"));
         }
         match &self.spec {
+            MechanismSpec::Abacus(s) => s.validate(problems),
             MechanismSpec::Shapley(s) => s.validate(problems),
         }
     }
@@ -187,6 +196,7 @@ impl Scenario {
         }
         obj.insert("seed".into(), self.seed.into());
         let fields = match &self.spec {
+            MechanismSpec::Abacus(s) => to_object(s),
             MechanismSpec::Shapley(s) => to_object(s),
         };
         obj.extend(fields);

@@ -1,0 +1,208 @@
+//! Algorithms 1 and 2 of the paper: the auctioneer's budget split.
+//!
+//! Per round, for each job `i` in order (Gauss–Seidel: a job sees the sub-budgets already updated
+//! in this round): `s_ij = b_ij^α / Σ_l b_lj^α`, `h_ij = (∂u_i/∂s_ij)·s_ij·(1 − s_ij)`,
+//! `b'_ij = b_i · h_ij / Σ_k h_ik` (kept as is when every `h_ik` is 0, e.g. a lone job). Column
+//! sums `Σ_l b_lj^α` are recomputed at the start of every round and updated in place after each
+//! job, so a round costs **O(n·m)** (one `b^α` per sub-budget), not O(n²·m). The auction stops
+//! when no sub-budget moved by more than `tolerance · max_i b_i` in a round, or after
+//! `max_iterations` rounds (`converged: false`).
+
+/// Parameters of the auction.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct AuctionParams {
+    /// α ∈ [0, 1].
+    pub alpha: f64,
+    /// Relative stopping tolerance (of the largest budget).
+    pub tolerance: f64,
+    pub max_iterations: u32,
+    /// Keep the sub-budgets after each round (at most [`MAX_TRACE_ROUNDS`]).
+    pub trace: bool,
+}
+
+/// Rounds kept in a trace.
+pub const MAX_TRACE_ROUNDS: usize = 1000;
+
+impl Default for AuctionParams {
+    fn default() -> Self {
+        AuctionParams { alpha: 0.5, tolerance: 1e-10, max_iterations: 10_000, trace: false }
+    }
+}
+
+/// One job's bid.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Bid {
+    pub budget: f64,
+    pub utility: super::Utility,
+}
+
+/// The outcome: `n × m` matrices as rows per job.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AuctionResult {
+    pub shares: Vec<Vec<f64>>,
+    pub sub_budgets: Vec<Vec<f64>>,
+    /// `u_i(s_i)` under each job's bid utility.
+    pub utilities: Vec<f64>,
+    pub iterations: u32,
+    pub converged: bool,
+    /// Sub-budgets after each round (`[round][job][resource]`), when asked for.
+    pub trace: Option<Vec<Vec<Vec<f64>>>>,
+}
+
+#[inline]
+fn pow_alpha(b: f64, alpha: f64) -> f64 {
+    if alpha == 1.0 {
+        b
+    } else if alpha == 0.5 {
+        b.sqrt()
+    } else if alpha == 0.0 {
+        1.0
+    } else {
+        b.powf(alpha)
+    }
+}
+
+/// The auction state: flat row-major `n × m` sub-budgets and their powers, with column sums.
+pub struct Auction {
+    bids: Vec<Bid>,
+    m: usize,
+    params: AuctionParams,
+    b: Vec<f64>,
+    p: Vec<f64>,
+    col: Vec<f64>,
+    s: Vec<f64>,
+    h: Vec<f64>,
+    scale: f64,
+    pub rounds: u32,
+    pub converged: bool,
+    trace: Option<Vec<Vec<Vec<f64>>>>,
+}
+
+impl Auction {
+    /// Starts from the even split `b_i / m`. Bids must be validated (budgets > 0, `m` weights).
+    pub fn new(bids: Vec<Bid>, m: usize, params: AuctionParams) -> Self {
+        let n = bids.len();
+        let mut b = Vec::with_capacity(n * m);
+        for bid in &bids {
+            b.extend(std::iter::repeat_n(bid.budget / m as f64, m));
+        }
+        let p = b.iter().map(|&x| pow_alpha(x, params.alpha)).collect();
+        let scale = bids.iter().map(|b| b.budget).fold(0.0, f64::max);
+        Auction {
+            bids,
+            m,
+            params,
+            b,
+            p,
+            col: vec![0.0; m],
+            s: vec![0.0; m],
+            h: vec![0.0; m],
+            scale,
+            rounds: 0,
+            converged: false,
+            trace: params.trace.then(Vec::new),
+        }
+    }
+
+    fn column_sums(&mut self) {
+        self.col.iter_mut().for_each(|c| *c = 0.0);
+        for row in self.p.chunks_exact(self.m) {
+            for (c, &x) in self.col.iter_mut().zip(row) {
+                *c += x;
+            }
+        }
+    }
+
+    /// One round of Algorithm 1; returns the largest change of a sub-budget.
+    pub fn round(&mut self) -> f64 {
+        let (m, n, alpha) = (self.m, self.bids.len(), self.params.alpha);
+        let equal = 1.0 / n as f64;
+        self.column_sums();
+        let mut max_delta = 0.0f64;
+        for (i, bid) in self.bids.iter().enumerate() {
+            let row = i * m..(i + 1) * m;
+            for ((s, &p), &c) in self.s.iter_mut().zip(&self.p[row.clone()]).zip(&self.col) {
+                *s = if c > 0.0 { (p / c).min(1.0) } else { equal };
+            }
+            let total = bid.utility.h_into(&self.s, &mut self.h);
+            if !(total > 0.0 && total.is_finite()) {
+                continue;
+            }
+            let factor = bid.budget / total;
+            for j in 0..m {
+                let k = row.start + j;
+                let nb = self.h[j] * factor;
+                max_delta = max_delta.max((nb - self.b[k]).abs());
+                let np = pow_alpha(nb, alpha);
+                self.col[j] += np - self.p[k];
+                self.b[k] = nb;
+                self.p[k] = np;
+            }
+        }
+        self.rounds += 1;
+        if let Some(t) = &mut self.trace {
+            if t.len() < MAX_TRACE_ROUNDS {
+                t.push(self.b.chunks_exact(m).map(<[f64]>::to_vec).collect());
+            }
+        }
+        if max_delta <= self.params.tolerance * self.scale {
+            self.converged = true;
+        }
+        max_delta
+    }
+
+    /// Sub-budget entries, `n · m`: the work of one round.
+    pub fn size(&self) -> u64 {
+        self.b.len() as u64
+    }
+
+    /// Whether another round should run.
+    pub fn running(&self) -> bool {
+        !self.converged && self.rounds < self.params.max_iterations
+    }
+
+    /// Shares at the current sub-budgets (`[job][resource]`).
+    pub fn shares(&mut self) -> Vec<Vec<f64>> {
+        self.column_sums();
+        let equal = 1.0 / self.bids.len() as f64;
+        self.p
+            .chunks_exact(self.m)
+            .map(|row| row.iter().zip(&self.col).map(|(&p, &c)| if c > 0.0 { (p / c).min(1.0) } else { equal }).collect())
+            .collect()
+    }
+
+    /// The result at the current state.
+    pub fn finish(mut self) -> AuctionResult {
+        let shares = self.shares();
+        let utilities = self.bids.iter().zip(&shares).map(|(bid, s)| bid.utility.value(s)).collect();
+        AuctionResult {
+            sub_budgets: self.b.chunks_exact(self.m).map(<[f64]>::to_vec).collect(),
+            shares,
+            utilities,
+            iterations: self.rounds,
+            converged: self.converged,
+            trace: self.trace,
+        }
+    }
+}
+
+/// Runs Algorithm 1 to convergence (or the round cap) on validated bids over `m` resources.
+///
+/// ```
+/// use cloudecon::abacus::{run_auction, AuctionParams, Bid, Utility};
+/// let bids = [
+///     Bid { budget: 100.0, utility: Utility::linear(vec![3.0, 2.0]) },
+///     Bid { budget: 200.0, utility: Utility::linear(vec![3.0, 2.0]) },
+///     Bid { budget: 160.0, utility: Utility::linear(vec![2.0, 4.0]) },
+/// ];
+/// let r = run_auction(&bids, 2, AuctionParams::default());
+/// assert!(r.converged);
+/// assert!((r.sub_budgets[0][0] - 64.0).abs() < 0.5 && (r.shares[0][0] - 0.309).abs() < 1e-3);
+/// ```
+pub fn run_auction(bids: &[Bid], m: usize, params: AuctionParams) -> AuctionResult {
+    let mut auction = Auction::new(bids.to_vec(), m, params);
+    while auction.running() {
+        auction.round();
+    }
+    auction.finish()
+}

@@ -1,0 +1,1 @@
+//! Utility estimation (Section V) — being written.

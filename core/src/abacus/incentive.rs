@@ -1,0 +1,146 @@
+//! Incentive analysis: one job *reports* a budget or weights other than its true ones; the
+//! auction runs on the reports, and the job's *true* utility is evaluated at the shares it gets
+//! (the data behind the paper's Fig. 8).
+//!
+//! Theorem 2 (one running job per user): no report of a lower budget and no report of other
+//! weights gives a higher true utility than the truth. Lemma 4: true utility is monotone in the
+//! budget. Both are checked on every sweep (`max_gain`, `monotone`), up to the auction's
+//! convergence tolerance.
+
+use serde::{Deserialize, Serialize};
+
+use super::auction::{run_auction, AuctionParams, Bid};
+use super::scenario::{SweepOver, SweepSpec};
+
+/// One report and what it gives.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SweepPoint {
+    /// The reported budget, or the reported ratio `w_a / w_b`.
+    pub reported: f64,
+    /// The swept job's utility under its *true* utility function.
+    pub true_utility: f64,
+    /// Every job's (true) utility.
+    pub utilities: Vec<f64>,
+    pub converged: bool,
+}
+
+/// A whole sweep.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SweepResult {
+    pub job: usize,
+    pub over: SweepOver,
+    pub points: Vec<SweepPoint>,
+    /// The truthful report and what it gives.
+    pub truthful: SweepPoint,
+    /// The largest gain over truthful reporting among admissible misreports (a budget at most the
+    /// true one; any weights). Theorem 2 says it is ≤ 0 up to the auction's tolerance.
+    pub max_gain: f64,
+    /// For a budget sweep: whether the true utility never falls as the budget rises (Lemma 4).
+    pub monotone: Option<bool>,
+}
+
+/// Relative slack for comparisons of utilities found by an iterative auction.
+const SLACK: f64 = 1e-6;
+
+/// Weights reporting the ratio `r = w_a / w_b`, keeping `w_a + w_b` (1 if both are 0).
+pub fn weights_with_ratio(weights: &[f64], a: usize, b: usize, r: f64) -> Vec<f64> {
+    let total = weights[a] + weights[b];
+    let total = if total > 0.0 { total } else { 1.0 };
+    let mut w = weights.to_vec();
+    w[a] = total * r / (1.0 + r);
+    w[b] = total / (1.0 + r);
+    w
+}
+
+fn evaluate(bids: &[Bid], m: usize, params: AuctionParams, job: usize, report: Bid, reported: f64) -> SweepPoint {
+    let mut reported_bids = bids.to_vec();
+    reported_bids[job] = report;
+    let params = AuctionParams { trace: false, ..params };
+    let r = run_auction(&reported_bids, m, params);
+    let utilities: Vec<f64> = bids.iter().zip(&r.shares).map(|(b, s)| b.utility.value(s)).collect();
+    SweepPoint { reported, true_utility: utilities[job], utilities, converged: r.converged }
+}
+
+/// A sweep in progress: one auction per point, resumable between points.
+pub struct Sweeper {
+    bids: Vec<Bid>,
+    m: usize,
+    params: AuctionParams,
+    job: usize,
+    spec: SweepSpec,
+    points: Vec<SweepPoint>,
+}
+
+impl Sweeper {
+    pub fn new(bids: Vec<Bid>, m: usize, params: AuctionParams, job: usize, spec: SweepSpec) -> Self {
+        Sweeper { bids, m, params: AuctionParams { trace: false, ..params }, job, spec, points: Vec::new() }
+    }
+
+    /// Points in the sweep.
+    pub fn len(&self) -> usize {
+        self.spec.points.max(2) as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// Points computed so far.
+    pub fn done(&self) -> usize {
+        self.points.len()
+    }
+
+    fn report(&self, x: f64) -> Bid {
+        let truth = &self.bids[self.job];
+        let [a, b] = self.spec.resources.unwrap_or([0, 1]);
+        match self.spec.over {
+            SweepOver::Budget => Bid { budget: x, utility: truth.utility.clone() },
+            SweepOver::WeightRatio => Bid {
+                budget: truth.budget,
+                utility: truth.utility.with_weights(weights_with_ratio(&truth.utility.weights, a, b, x)),
+            },
+        }
+    }
+
+    /// Computes the next point; false once all are done.
+    pub fn next_point(&mut self) -> bool {
+        let k = self.points.len();
+        let steps = self.len() - 1;
+        if k > steps {
+            return false;
+        }
+        let x = self.spec.from + (self.spec.to - self.spec.from) * k as f64 / steps as f64;
+        let point = evaluate(&self.bids, self.m, self.params, self.job, self.report(x), x);
+        self.points.push(point);
+        true
+    }
+
+    /// Completes the sweep (computing any points left) with the truthful point and the checks.
+    pub fn finish(mut self) -> SweepResult {
+        while self.next_point() {}
+        let truth = &self.bids[self.job];
+        let [a, b] = self.spec.resources.unwrap_or([0, 1]);
+        let true_report = match self.spec.over {
+            SweepOver::Budget => truth.budget,
+            SweepOver::WeightRatio => truth.utility.weights[a] / truth.utility.weights[b],
+        };
+        let truthful = evaluate(&self.bids, self.m, self.params, self.job, truth.clone(), true_report);
+        let over = self.spec.over;
+        let admissible = |p: &&SweepPoint| over == SweepOver::WeightRatio || p.reported <= truth.budget;
+        let max_gain = self
+            .points
+            .iter()
+            .filter(admissible)
+            .map(|p| p.true_utility - truthful.true_utility)
+            .fold(f64::NEG_INFINITY, f64::max);
+        let monotone = (over == SweepOver::Budget).then(|| {
+            self.points.windows(2).all(|w| w[1].true_utility >= w[0].true_utility - SLACK * w[0].true_utility.abs().max(1.0))
+        });
+        SweepResult { job: self.job, over, points: self.points, truthful, max_gain, monotone }
+    }
+}
+
+/// Runs the sweep `spec` for job `job` of validated `bids`.
+pub fn sweep(bids: &[Bid], m: usize, params: AuctionParams, job: usize, spec: &SweepSpec) -> SweepResult {
+    Sweeper::new(bids.to_vec(), m, params, job, spec.clone()).finish()
+}

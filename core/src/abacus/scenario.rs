@@ -1,0 +1,256 @@
+//! The `abacus` scenario document and its result.
+
+use serde::{Deserialize, Serialize};
+
+use super::auction::{run_auction, AuctionParams, AuctionResult, Bid};
+use super::incentive::{sweep, SweepResult};
+use super::schedule::{ScheduleResult, ScheduleSpec};
+use super::utility::{Utility, UtilityKind, UtilitySpec};
+use crate::error::{check_finite, Problems};
+
+/// Largest auction accepted.
+pub const MAX_JOBS: usize = 100_000;
+/// Most resource types accepted.
+pub const MAX_RESOURCES: usize = 64;
+/// Most points in an incentive sweep.
+pub const MAX_SWEEP_POINTS: usize = 1_000;
+
+fn default_alpha() -> f64 {
+    0.5
+}
+fn default_tolerance() -> f64 {
+    1e-10
+}
+fn default_max_iterations() -> u32 {
+    10_000
+}
+fn default_units() -> u32 {
+    1
+}
+
+/// A resource type: a name and its number of identical units (slots) for the scheduler.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResourceSpec {
+    pub name: String,
+    #[serde(default = "default_units")]
+    pub units: u32,
+}
+
+/// A job's bid.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JobSpec {
+    pub name: String,
+    pub budget: f64,
+    pub utility: UtilitySpec,
+}
+
+/// What an incentive sweep varies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SweepOver {
+    /// The reported budget.
+    Budget,
+    /// The reported weight ratio `w_a / w_b` of two resources (their sum kept).
+    WeightRatio,
+}
+
+/// Sweep one job's report and watch its true utility (the paper's Fig. 8).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SweepSpec {
+    /// The job's name.
+    pub job: String,
+    pub over: SweepOver,
+    pub from: f64,
+    pub to: f64,
+    #[serde(default = "default_points")]
+    pub points: u32,
+    /// For `weight_ratio`: the two resource indices `[a, b]` (default `[0, 1]`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resources: Option<[usize; 2]>,
+}
+
+fn default_points() -> u32 {
+    41
+}
+
+/// Mechanism `abacus` (see `spec/abacus.md`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AbacusScenario {
+    #[serde(default = "default_alpha")]
+    pub alpha: f64,
+    #[serde(default = "default_tolerance")]
+    pub tolerance: f64,
+    #[serde(default = "default_max_iterations")]
+    pub max_iterations: u32,
+    #[serde(default)]
+    pub trace: bool,
+    pub resources: Vec<ResourceSpec>,
+    #[serde(default)]
+    pub jobs: Vec<JobSpec>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sweep: Option<SweepSpec>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedule: Option<ScheduleSpec>,
+}
+
+/// Result fields of mechanism `abacus`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AbacusResult {
+    pub jobs: Vec<String>,
+    pub resources: Vec<String>,
+    pub shares: Vec<Vec<f64>>,
+    pub sub_budgets: Vec<Vec<f64>>,
+    pub utilities: Vec<f64>,
+    pub iterations: u32,
+    pub converged: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trace: Option<Vec<Vec<Vec<f64>>>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sweep: Option<SweepResult>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedule_result: Option<ScheduleResult>,
+}
+
+/// Checks a utility against `m` resources, at `path` (e.g. `jobs[2].utility`).
+pub(crate) fn validate_utility(u: &UtilitySpec, m: usize, path: &str, problems: &mut Problems) {
+    if u.weights.len() != m {
+        problems.push(
+            format!("{path}.weights"),
+            format!("needs one weight per resource type ({m}), got {}", u.weights.len()),
+        );
+    }
+    for (k, &w) in u.weights.iter().enumerate() {
+        let p = format!("{path}.weights[{k}]");
+        if check_finite(problems, &p, w) && w < 0.0 {
+            problems.push(p, format!("must be ≥ 0, got {w}"));
+        }
+    }
+    match (u.kind, u.exponent) {
+        (UtilityKind::Power, Some(e)) if !(e > 0.0 && e <= 1.0) => {
+            problems.push(format!("{path}.exponent"), format!("must be in (0, 1] for a concave power utility, got {e}"))
+        }
+        (UtilityKind::Linear | UtilityKind::Log, Some(_)) => {
+            problems.push(format!("{path}.exponent"), "only a `power` utility has an exponent")
+        }
+        _ => {}
+    }
+}
+
+/// Checks a budget at `path`.
+pub(crate) fn validate_budget(b: f64, path: &str, problems: &mut Problems) {
+    if !(b.is_finite() && b > 0.0) {
+        problems.push(path, format!("must be a finite number > 0, got {b}"));
+    }
+}
+
+impl AbacusScenario {
+    pub fn params(&self) -> AuctionParams {
+        AuctionParams { alpha: self.alpha, tolerance: self.tolerance, max_iterations: self.max_iterations, trace: self.trace }
+    }
+
+    pub fn bids(&self) -> Vec<Bid> {
+        self.jobs.iter().map(|j| Bid { budget: j.budget, utility: Utility::from_spec(&j.utility) }).collect()
+    }
+
+    pub fn units(&self) -> Vec<u32> {
+        self.resources.iter().map(|r| r.units).collect()
+    }
+
+    pub(crate) fn validate(&self, problems: &mut Problems) {
+        if !(0.0..=1.0).contains(&self.alpha) {
+            problems.push("alpha", format!("must be in [0, 1], got {}", self.alpha));
+        }
+        if !(self.tolerance.is_finite() && self.tolerance > 0.0) {
+            problems.push("tolerance", format!("must be a finite number > 0, got {}", self.tolerance));
+        }
+        if self.max_iterations == 0 || self.max_iterations > 1_000_000 {
+            problems.push("max_iterations", format!("must be from 1 to 1,000,000, got {}", self.max_iterations));
+        }
+        let m = self.resources.len();
+        if m == 0 {
+            problems.push("resources", "at least one resource type is required");
+        } else if m > MAX_RESOURCES {
+            problems.push("resources", format!("at most {MAX_RESOURCES} resource types, got {m}"));
+        }
+        for (k, r) in self.resources.iter().enumerate() {
+            if r.name.trim().is_empty() {
+                problems.push(format!("resources[{k}].name"), "a resource type needs a name");
+            }
+            if r.units == 0 {
+                problems.push(format!("resources[{k}].units"), "must be at least 1");
+            }
+        }
+        if self.jobs.is_empty() && self.schedule.is_none() {
+            problems.push("jobs", "at least one job is required (or a `schedule`)");
+        }
+        if self.jobs.len() > MAX_JOBS {
+            problems.push("jobs", format!("at most {MAX_JOBS} jobs in one auction, got {}", self.jobs.len()));
+            return;
+        }
+        for (i, job) in self.jobs.iter().enumerate() {
+            validate_budget(job.budget, &format!("jobs[{i}].budget"), problems);
+            validate_utility(&job.utility, m, &format!("jobs[{i}].utility"), problems);
+        }
+        if let Some(s) = &self.sweep {
+            self.validate_sweep(s, problems);
+        }
+        if let Some(s) = &self.schedule {
+            s.validate(&self.units(), problems);
+        }
+    }
+
+    fn validate_sweep(&self, s: &SweepSpec, problems: &mut Problems) {
+        if !self.jobs.iter().any(|j| j.name == s.job) {
+            problems.push("sweep.job", format!("no job is named {:?}", s.job));
+        }
+        let ok = check_finite(problems, "sweep.from", s.from) & check_finite(problems, "sweep.to", s.to);
+        let positive = match s.over {
+            SweepOver::Budget => "budgets",
+            SweepOver::WeightRatio => "weight ratios",
+        };
+        if ok && !(s.from > 0.0 && s.to >= s.from) {
+            problems.push("sweep.to", format!("{positive} must satisfy 0 < from ≤ to, got from {} to {}", s.from, s.to));
+        }
+        if s.points < 2 || s.points as usize > MAX_SWEEP_POINTS {
+            problems.push("sweep.points", format!("must be from 2 to {MAX_SWEEP_POINTS}, got {}", s.points));
+        }
+        if let (SweepOver::WeightRatio, m) = (s.over, self.resources.len()) {
+            let [a, b] = s.resources.unwrap_or([0, 1]);
+            if m < 2 || a >= m || b >= m || a == b {
+                problems.push("sweep.resources", format!("needs two different resource indices below {m}, got [{a}, {b}]"));
+            }
+        }
+    }
+
+    /// The auction alone (and the sweep, if asked) on a validated scenario.
+    pub fn run_auction(&self) -> AuctionResult {
+        run_auction(&self.bids(), self.resources.len(), self.params())
+    }
+
+    /// Assembles the result from its parts.
+    pub fn result(&self, auction: AuctionResult, sweep_result: Option<SweepResult>, schedule_result: Option<ScheduleResult>) -> AbacusResult {
+        AbacusResult {
+            jobs: self.jobs.iter().map(|j| j.name.clone()).collect(),
+            resources: self.resources.iter().map(|r| r.name.clone()).collect(),
+            shares: auction.shares,
+            sub_budgets: auction.sub_budgets,
+            utilities: auction.utilities,
+            iterations: auction.iterations,
+            converged: auction.converged,
+            trace: auction.trace,
+            sweep: sweep_result,
+            schedule_result,
+        }
+    }
+
+    /// The incentive sweep of a validated scenario, if it has one.
+    pub fn run_sweep(&self) -> Option<SweepResult> {
+        let s = self.sweep.as_ref()?;
+        let index = self.jobs.iter().position(|j| j.name == s.job)?;
+        Some(sweep(&self.bids(), self.resources.len(), self.params(), index, s))
+    }
+}

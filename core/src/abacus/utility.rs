@@ -1,0 +1,157 @@
+//! Separable concave utilities `u(s) = Σ_j g(w_j, s_j)`.
+//!
+//! A new concave form plugs in by implementing [`Concave`] and adding a [`UtilityKind`] variant.
+//! The auction needs only `h(w, s) = g'(s) · s · (1 − s)`, computed in closed form so that
+//! `ln` at `s = 0` never produces `0 · ∞`.
+
+use serde::{Deserialize, Serialize};
+
+/// One concave, non-decreasing `g(w, s)` on `s ∈ [0, 1]`.
+pub trait Concave {
+    /// `g(w, s)`.
+    fn value(&self, w: f64, s: f64) -> f64;
+    /// `g'(s) · s · (1 − s)`: the quantity the auction splits budgets in proportion to.
+    fn h(&self, w: f64, s: f64) -> f64;
+}
+
+/// `g = w·s`.
+pub struct Linear;
+/// `g = w·ln s` (`0` when `w = 0`).
+pub struct Log;
+/// `g = w·s^p`, `p ∈ (0, 1]`.
+pub struct Power(pub f64);
+
+impl Concave for Linear {
+    fn value(&self, w: f64, s: f64) -> f64 {
+        w * s
+    }
+    fn h(&self, w: f64, s: f64) -> f64 {
+        w * s * (1.0 - s)
+    }
+}
+
+impl Concave for Log {
+    fn value(&self, w: f64, s: f64) -> f64 {
+        if w == 0.0 {
+            0.0
+        } else {
+            w * s.ln()
+        }
+    }
+    fn h(&self, w: f64, s: f64) -> f64 {
+        w * (1.0 - s)
+    }
+}
+
+impl Concave for Power {
+    fn value(&self, w: f64, s: f64) -> f64 {
+        w * s.powf(self.0)
+    }
+    fn h(&self, w: f64, s: f64) -> f64 {
+        w * self.0 * s.powf(self.0) * (1.0 - s)
+    }
+}
+
+/// The utility kinds of the scenario schema.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UtilityKind {
+    Linear,
+    Log,
+    Power,
+}
+
+/// A utility as written in a scenario: `{ "kind", "weights", "exponent"? }`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UtilitySpec {
+    pub kind: UtilityKind,
+    pub weights: Vec<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exponent: Option<f64>,
+}
+
+/// A validated utility, ready for the auction.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Utility {
+    form: Form,
+    pub weights: Vec<f64>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Form {
+    Linear,
+    Log,
+    Power(f64),
+}
+
+impl Utility {
+    pub fn linear(weights: Vec<f64>) -> Self {
+        Utility { form: Form::Linear, weights }
+    }
+    pub fn log(weights: Vec<f64>) -> Self {
+        Utility { form: Form::Log, weights }
+    }
+    pub fn power(weights: Vec<f64>, exponent: f64) -> Self {
+        Utility { form: Form::Power(exponent), weights }
+    }
+
+    /// From a validated spec (`exponent` defaults to 0.5 for `power`).
+    pub fn from_spec(spec: &UtilitySpec) -> Self {
+        let w = spec.weights.clone();
+        match spec.kind {
+            UtilityKind::Linear => Self::linear(w),
+            UtilityKind::Log => Self::log(w),
+            UtilityKind::Power => Self::power(w, spec.exponent.unwrap_or(0.5)),
+        }
+    }
+
+    /// The same form with other weights (a misreport of the weights).
+    pub fn with_weights(&self, weights: Vec<f64>) -> Self {
+        Utility { form: self.form, weights }
+    }
+
+    /// `u(s) = Σ_j g(w_j, s_j)`.
+    pub fn value(&self, shares: &[f64]) -> f64 {
+        match self.form {
+            Form::Linear => sum(&Linear, &self.weights, shares),
+            Form::Log => sum(&Log, &self.weights, shares),
+            Form::Power(p) => sum(&Power(p), &self.weights, shares),
+        }
+    }
+
+    /// Writes `h_j = g'(s_j)·s_j·(1 − s_j)` for every resource into `out`; returns `Σ_j h_j`.
+    #[inline]
+    pub fn h_into(&self, shares: &[f64], out: &mut [f64]) -> f64 {
+        match self.form {
+            Form::Linear => fill(&Linear, &self.weights, shares, out),
+            Form::Log => fill(&Log, &self.weights, shares, out),
+            Form::Power(p) => fill(&Power(p), &self.weights, shares, out),
+        }
+    }
+
+    /// `∂u/∂s_j`, for checking optimality conditions.
+    pub fn marginal(&self, j: usize, s: f64) -> f64 {
+        let w = self.weights[j];
+        match self.form {
+            Form::Linear => w,
+            Form::Log => w / s,
+            Form::Power(p) => w * p * s.powf(p - 1.0),
+        }
+    }
+}
+
+#[inline]
+fn sum<C: Concave>(g: &C, w: &[f64], s: &[f64]) -> f64 {
+    w.iter().zip(s).map(|(&w, &s)| g.value(w, s)).sum()
+}
+
+#[inline]
+fn fill<C: Concave>(g: &C, w: &[f64], s: &[f64], out: &mut [f64]) -> f64 {
+    let mut total = 0.0;
+    for ((o, &w), &s) in out.iter_mut().zip(w).zip(s) {
+        *o = g.h(w, s);
+        total += *o;
+    }
+    total
+}
