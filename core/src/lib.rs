@@ -20,6 +20,7 @@
 pub mod abacus;
 pub mod bench;
 pub mod error;
+pub mod presets;
 pub mod runner;
 pub mod scenario;
 pub mod shapley;

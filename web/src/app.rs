@@ -17,6 +17,7 @@ pub fn App() -> Html {
                     <Link<Route> to={Route::Home} classes="brand">{ "CloudEcon Playground" }</Link<Route>>
                     <nav>
                         <Link<Route> to={Route::Home}>{ "Mechanisms" }</Link<Route>>
+                        <Link<Route> to={Route::Abacus}>{ "Abacus" }</Link<Route>>
                         <Link<Route> to={Route::Shapley}>{ "Shapley calculator" }</Link<Route>>
                         <Link<Route> to={Route::Bench}>{ "Benchmark" }</Link<Route>>
                     </nav>

@@ -3,12 +3,14 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::pages::{BenchPage, HomePage, NotFoundPage, ShapleyPage};
+use crate::pages::{AbacusPage, BenchPage, HomePage, NotFoundPage, ShapleyPage};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Routable)]
 pub enum Route {
     #[at("/")]
     Home,
+    #[at("/abacus")]
+    Abacus,
     #[at("/shapley")]
     Shapley,
     #[at("/bench")]
@@ -21,6 +23,7 @@ pub enum Route {
 pub fn switch(route: Route) -> Html {
     match route {
         Route::Home => html! { <HomePage /> },
+        Route::Abacus => html! { <AbacusPage /> },
         Route::Shapley => html! { <ShapleyPage /> },
         Route::Bench => html! { <BenchPage /> },
         Route::NotFound => html! { <NotFoundPage /> },

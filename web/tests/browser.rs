@@ -59,13 +59,8 @@ struct BarsProps {
 
 #[component]
 fn Bars(props: &BarsProps) -> Html {
-    let data = BarChart {
-        title: "test".into(),
-        y_label: "y".into(),
-        labels: (1..=props.values.len()).map(|i| format!("P{i}")).collect(),
-        values: props.values.clone(),
-        reference: Some(("mean".into(), 1.0)),
-    };
+    let labels = (1..=props.values.len()).map(|i| format!("P{i}")).collect();
+    let data = BarChart { reference: Some(("mean".into(), 1.0)), ..BarChart::single("test", "y", labels, props.values.clone()) };
     html! { <Chart<BarChart> {data} height={200} /> }
 }
 

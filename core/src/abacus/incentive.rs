@@ -33,7 +33,8 @@ pub struct SweepResult {
     /// The truthful report and what it gives.
     pub truthful: SweepPoint,
     /// The largest gain over truthful reporting among admissible misreports (a budget at most the
-    /// true one; any weights). Theorem 2 says it is ≤ 0 up to the auction's tolerance.
+    /// true one; any weights); 0 when no point is admissible (a finite number, so the result
+    /// document reads back). Theorem 2 says it is ≤ 0 up to the auction's tolerance.
     pub max_gain: f64,
     /// For a budget sweep: whether the true utility never falls as the budget rises (Lemma 4).
     pub monotone: Option<bool>,
@@ -132,7 +133,8 @@ impl Sweeper {
             .iter()
             .filter(admissible)
             .map(|p| p.true_utility - truthful.true_utility)
-            .fold(f64::NEG_INFINITY, f64::max);
+            .reduce(f64::max)
+            .unwrap_or(0.0);
         let monotone = (over == SweepOver::Budget).then(|| {
             self.points.windows(2).all(|w| w[1].true_utility >= w[0].true_utility - SLACK * w[0].true_utility.abs().max(1.0))
         });

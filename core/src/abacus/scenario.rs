@@ -222,6 +222,11 @@ impl AbacusScenario {
             let [a, b] = s.resources.unwrap_or([0, 1]);
             if m < 2 || a >= m || b >= m || a == b {
                 problems.push("sweep.resources", format!("needs two different resource indices below {m}, got [{a}, {b}]"));
+            } else if let Some(job) = self.jobs.iter().find(|j| j.name == s.job) {
+                // The truthful ratio w_a / w_b must be a finite number (it is reported in the result).
+                if job.utility.weights.get(b) == Some(&0.0) {
+                    problems.push("sweep.resources", format!("job {:?} has weight 0 on resource {b}, so the ratio w_{a} / w_{b} is undefined", s.job));
+                }
             }
         }
     }

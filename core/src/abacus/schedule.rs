@@ -169,6 +169,7 @@ impl ScheduleSpec {
             problems.push("schedule.horizon", format!("must be from 0 to {MAX_HORIZON}, got {}", self.horizon));
         }
         let (mut jobs, mut tasks) = (0f64, 0f64);
+        let mut horizon_reported = false;
         for (u, user) in self.users.iter().enumerate() {
             let path = format!("schedule.users[{u}]");
             validate_budget(user.budget, &format!("{path}.budget"), problems);
@@ -185,7 +186,9 @@ impl ScheduleSpec {
                         problems.push(format!("{path}.arrivals.poisson.rate"), format!("must be a finite number > 0, got {rate}"));
                         0.0
                     } else {
-                        if self.horizon <= 0.0 {
+                        if self.horizon == 0.0 && !horizon_reported {
+                            // Once, however many users arrive by Poisson (a negative horizon is reported above).
+                            horizon_reported = true;
                             problems.push("schedule.horizon", "Poisson arrivals need a horizon > 0 (when submissions stop)");
                         }
                         // Mean plus a generous margin, to refuse workloads that would not fit.

@@ -44,6 +44,10 @@ enum Command {
         /// Scenario file, or `-` for standard input.
         file: String,
     },
+    /// Print a named example scenario (the browser's presets); without a name, list them.
+    Preset {
+        name: Option<String>,
+    },
     /// Time the standard workloads and print JSON timings (compare with the browser's /bench page).
     Bench {
         /// Only workloads whose name contains this text.
@@ -94,6 +98,16 @@ fn execute(cli: Cli) -> Result<(), Failure> {
         Command::Validate { file } => {
             load(&file)?;
             println!("ok");
+        }
+        Command::Preset { name: None } => {
+            for p in cloudecon::presets::all() {
+                println!("{:<28} {:<8} {}", p.name, p.mechanism.tag(), p.description);
+            }
+        }
+        Command::Preset { name: Some(name) } => {
+            let preset = cloudecon::presets::find(&name)
+                .ok_or_else(|| Failure::Invalid(format!("no preset is named {name:?}; `cloudecon preset` lists them")))?;
+            println!("{}", preset.scenario().to_json_pretty());
         }
         Command::Bench { filter, min_ms } => {
             let start = Instant::now();

@@ -1,26 +1,72 @@
-//! Vertical bar chart with labelled categories (e.g. the Shapley value of each player).
+//! Bar charts with labelled categories: one series (the Shapley value per player), several series
+//! side by side (response time per user and policy), or stacked (a job's sub-budget split).
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use super::{ChartData, Theme};
 
-/// Bars with a label each, an optional horizontal reference line (e.g. an equal split).
+/// One series of bars: a value per category.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BarSeries {
+    pub name: String,
+    pub values: Vec<f64>,
+}
+
+/// Bars per category, grouped or stacked, with an optional horizontal reference line.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BarChart {
     pub title: String,
     pub y_label: String,
     pub labels: Vec<String>,
-    pub values: Vec<f64>,
+    pub series: Vec<BarSeries>,
+    pub stacked: bool,
     pub reference: Option<(String, f64)>,
 }
 
 impl BarChart {
+    /// A chart of one series.
+    pub fn single(title: &str, y_label: &str, labels: Vec<String>, values: Vec<f64>) -> Self {
+        BarChart {
+            title: title.into(),
+            y_label: y_label.into(),
+            labels,
+            series: vec![BarSeries { name: y_label.into(), values }],
+            stacked: false,
+            reference: None,
+        }
+    }
+
+    /// Bottom and top of each bar: `[series][category] -> (from, to)`.
+    fn spans(&self) -> Vec<Vec<(f64, f64)>> {
+        let n = self.labels.len();
+        let mut base_pos = vec![0.0; n];
+        let mut base_neg = vec![0.0; n];
+        self.series
+            .iter()
+            .map(|s| {
+                (0..n)
+                    .map(|i| {
+                        let v = s.values.get(i).copied().filter(|v| v.is_finite()).unwrap_or(0.0);
+                        if !self.stacked {
+                            (0.0, v)
+                        } else if v >= 0.0 {
+                            base_pos[i] += v;
+                            (base_pos[i] - v, base_pos[i])
+                        } else {
+                            base_neg[i] += v;
+                            (base_neg[i] - v, base_neg[i])
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     /// The y range: always includes 0 and the reference, with 8 % headroom.
-    fn y_range(&self) -> (f64, f64) {
-        let finite = self.values.iter().copied().filter(|v| v.is_finite());
-        let refs = self.reference.iter().map(|r| r.1);
-        let (lo, hi) = finite.chain(refs).fold((0.0f64, 0.0f64), |(lo, hi), v| (lo.min(v), hi.max(v)));
+    fn y_range(spans: &[Vec<(f64, f64)>], reference: Option<f64>) -> (f64, f64) {
+        let ends = spans.iter().flatten().flat_map(|&(a, b)| [a, b]).chain(reference);
+        let (lo, hi) = ends.fold((0.0f64, 0.0f64), |(lo, hi), v| (lo.min(v), hi.max(v)));
         let span = if hi - lo > 0.0 { hi - lo } else { 1.0 };
         (if lo < 0.0 { lo - 0.08 * span } else { 0.0 }, if hi > 0.0 || lo == 0.0 { hi + 0.08 * span } else { 0.0 })
     }
@@ -28,26 +74,34 @@ impl BarChart {
 
 impl ChartData for BarChart {
     fn describe(&self) -> String {
-        let pairs: Vec<String> = self.labels.iter().zip(&self.values).map(|(l, v)| format!("{l}: {v:.4}")).collect();
-        format!("{} — {}", self.title, pairs.join(", "))
+        let parts: Vec<String> = self
+            .series
+            .iter()
+            .map(|s| {
+                let pairs: Vec<String> = self.labels.iter().zip(&s.values).map(|(l, v)| format!("{l}: {v:.4}")).collect();
+                format!("{}: {}", s.name, pairs.join(", "))
+            })
+            .collect();
+        format!("{} — {}", self.title, parts.join("; "))
     }
 
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>, theme: &Theme) -> Result<(), String> {
-        if self.values.is_empty() {
+        let n = self.labels.len();
+        if n == 0 || self.series.is_empty() {
             return Err("there is nothing to draw yet".into());
         }
-        if self.values.len() != self.labels.len() {
-            return Err(format!("{} labels for {} values", self.labels.len(), self.values.len()));
+        if let Some(s) = self.series.iter().find(|s| s.values.len() != n) {
+            return Err(format!("{} labels for {} values of {}", n, s.values.len(), s.name));
         }
-        let n = self.values.len();
-        let (lo, hi) = self.y_range();
+        let spans = self.spans();
+        let (lo, hi) = Self::y_range(&spans, self.reference.as_ref().map(|r| r.1));
         let err = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
         let mut chart = ChartBuilder::on(area)
             .caption(&self.title, ("sans-serif", theme.font(15.0)))
             .margin(theme.px(10.0))
             .x_label_area_size(theme.px(34.0))
-            .y_label_area_size(theme.px(56.0))
-            .build_cartesian_2d((0..n - 1).into_segmented(), lo..hi)
+            .y_label_area_size(theme.px(60.0))
+            .build_cartesian_2d(0f64..n as f64, lo..hi)
             .map_err(err)?;
         let labels = self.labels.clone();
         chart
@@ -56,38 +110,46 @@ impl ChartData for BarChart {
             .bold_line_style(Theme::GRID)
             .light_line_style(WHITE)
             .y_desc(&self.y_label)
-            .x_labels(n.min(24))
-            .x_label_formatter(&move |x| match x {
-                SegmentValue::CenterOf(i) => labels.get(*i).cloned().unwrap_or_default(),
-                _ => String::new(),
+            .x_labels(n.clamp(1, 40) * 2 + 1)
+            .x_label_formatter(&move |x| {
+                let k = (x - 0.5).round();
+                let i = k as usize;
+                if (x - 0.5 - k).abs() < 1e-6 && k >= 0.0 && i < labels.len() {
+                    labels[i].clone()
+                } else {
+                    String::new()
+                }
             })
             .label_style(("sans-serif", theme.font(12.0)))
             .axis_desc_style(("sans-serif", theme.font(12.0)))
             .draw()
             .map_err(err)?;
-        chart
-            .draw_series(self.values.iter().enumerate().filter(|(_, v)| v.is_finite()).map(|(i, &v)| {
-                let color = theme.color(0);
-                let mut bar = Rectangle::new(
-                    [(SegmentValue::Exact(i), 0.0), (SegmentValue::Exact(i + 1), v)],
-                    color.filled(),
-                );
-                bar.set_margin(0, 0, theme.px(6.0), theme.px(6.0));
-                bar
-            }))
-            .map_err(err)?;
-        if let Some((name, y)) = &self.reference {
-            let style = ShapeStyle { color: theme.color(3).to_rgba(), filled: false, stroke_width: theme.px(1.5) };
+        let groups = if self.stacked { 1 } else { self.series.len() };
+        let width = 0.8 / groups as f64;
+        for (k, (series, spans)) in self.series.iter().zip(&spans).enumerate() {
+            let color = theme.color(k);
+            let offset = 0.1 + if self.stacked { 0.0 } else { k as f64 * width };
             chart
-                .draw_series(LineSeries::new(
-                    [(SegmentValue::Exact(0), *y), (SegmentValue::Last, *y)],
-                    style,
-                ))
+                .draw_series(spans.iter().enumerate().map(|(i, &(a, b))| {
+                    let x0 = i as f64 + offset;
+                    Rectangle::new([(x0, a), (x0 + width, b)], color.filled())
+                }))
+                .map_err(err)?
+                .label(series.name.as_str())
+                .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 12, y + 5)], color.filled()));
+        }
+        if let Some((name, y)) = &self.reference {
+            let style = ShapeStyle { color: Theme::REFERENCE.to_rgba(), filled: false, stroke_width: theme.px(1.5) };
+            chart
+                .draw_series(LineSeries::new([(0.0, *y), (n as f64, *y)], style))
                 .map_err(err)?
                 .label(name.as_str())
                 .legend(move |(x, y)| PathElement::new([(x, y), (x + 20, y)], style));
+        }
+        if self.series.len() > 1 || self.reference.is_some() {
             chart
                 .configure_series_labels()
+                .position(SeriesLabelPosition::UpperRight)
                 .background_style(WHITE.mix(0.85))
                 .border_style(Theme::AXIS)
                 .label_font(("sans-serif", theme.font(12.0)))

@@ -1,11 +1,13 @@
-//! Charts: one [`Chart`] component owns the canvas (sizing, device pixel ratio, redraw when the
+//! Charts: bars (grouped or stacked) and lines (with markers, linear or log scale). One [`Chart`] component owns the canvas (sizing, device pixel ratio, redraw when the
 //! data change, error display); what is drawn is a generic plotters function of the data, so the
 //! same code draws on any backend.
 
 mod bars;
 mod chart;
+mod lines;
 mod theme;
 
-pub use bars::BarChart;
+pub use bars::{BarChart, BarSeries};
+pub use lines::{LineChart, LineSeries, Marker};
 pub use chart::{Chart, ChartData, ChartProps};
 pub use theme::Theme;

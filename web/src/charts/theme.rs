@@ -19,6 +19,7 @@ impl Theme {
     ];
     pub const AXIS: RGBColor = RGBColor(0x33, 0x33, 0x33);
     pub const GRID: RGBColor = RGBColor(0xdd, 0xdd, 0xdd);
+    pub const REFERENCE: RGBColor = RGBColor(0xd6, 0x27, 0x28);
 
     pub fn new(scale: f64) -> Self {
         Theme { scale: if scale.is_finite() && scale > 0.0 { scale } else { 1.0 } }

@@ -14,6 +14,7 @@ pub struct RunStatusProps {
 pub fn RunStatus(props: &RunStatusProps) -> Html {
     let run = &props.run;
     match &run.state {
+        RunState::Idle => html! {},
         RunState::Invalid(e) => html! {
             <div class="run-status invalid" id="run-status">
                 <p>{ "Fix these to see results:" }</p>

@@ -20,6 +20,8 @@ pub const WORKER_PATH: &str = "/worker.js";
 /// The state of the current run.
 #[derive(Debug, Clone, PartialEq)]
 pub enum RunState {
+    /// Nothing to run.
+    Idle,
     /// The scenario has problems; nothing runs until they are fixed.
     Invalid(ScenarioError),
     /// Running in the worker; `fraction` in [0, 1].
@@ -118,9 +120,23 @@ impl WorkerLink {
     }
 }
 
-/// Shares one [`WorkerLink`] with every page below it.
-#[derive(Clone)]
-pub struct WorkerContext(pub Rc<WorkerLink>);
+/// The app's workers, one per channel (a page may run two scenarios at once, e.g. an auction
+/// while its schedule simulates), shared by every page below the provider.
+#[derive(Clone, Default)]
+pub struct WorkerContext(Rc<RefCell<Vec<(&'static str, Rc<WorkerLink>)>>>);
+
+impl WorkerContext {
+    /// The link of a channel, created on first use.
+    pub fn link(&self, channel: &'static str) -> Rc<WorkerLink> {
+        let mut links = self.0.borrow_mut();
+        if let Some((_, link)) = links.iter().find(|(c, _)| *c == channel) {
+            return Rc::clone(link);
+        }
+        let link = Rc::new(WorkerLink::default());
+        links.push((channel, Rc::clone(&link)));
+        link
+    }
+}
 
 impl PartialEq for WorkerContext {
     fn eq(&self, other: &Self) -> bool {
@@ -135,7 +151,7 @@ pub struct WorkerProviderProps {
 
 #[component]
 pub fn WorkerProvider(props: &WorkerProviderProps) -> Html {
-    let link = use_memo((), |_| WorkerContext(Rc::new(WorkerLink::default())));
+    let link = use_memo((), |_| WorkerContext::default());
     html! {
         <ContextProvider<WorkerContext> context={(*link).clone()}>
             { props.children.clone() }
@@ -143,18 +159,31 @@ pub fn WorkerProvider(props: &WorkerProviderProps) -> Html {
     }
 }
 
-/// Runs `scenario` whenever it changes.
+/// Runs `scenario` whenever it changes (on the page's main worker channel).
 #[hook]
 pub fn use_run(scenario: &Scenario) -> RunHandle {
-    let state = use_state_eq(|| RunState::Running { fraction: 0.0 });
+    use_run_on("main", Some(scenario.clone()))
+}
+
+/// Runs `scenario`, if any, whenever it changes, on its own worker `channel`.
+#[hook]
+pub fn use_run_on(channel: &'static str, scenario: Option<Scenario>) -> RunHandle {
+    let state = use_state_eq(|| RunState::Idle);
     let last = use_mut_ref(|| None::<Rc<RunOutput>>);
     let shared = use_context::<WorkerContext>();
-    let own = use_memo((), |_| Rc::new(WorkerLink::default()));
-    let link = shared.map(|c| c.0).unwrap_or_else(|| Rc::clone(&*own));
+    let own = use_memo((), |_| WorkerContext::default());
+    let link = shared.unwrap_or_else(|| (*own).clone()).link(channel);
     {
         let state = state.clone();
         let link = Rc::clone(&link);
-        use_effect_with(scenario.clone(), move |scenario| {
+        let last = last.clone();
+        use_effect_with(scenario, move |scenario| {
+            let Some(scenario) = scenario else {
+                link.abandon();
+                *last.borrow_mut() = None;
+                state.set(RunState::Idle);
+                return;
+            };
             match scenario.validate().map(|()| runner::placement(scenario)) {
                 Err(e) => {
                     link.abandon();

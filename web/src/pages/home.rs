@@ -11,13 +11,7 @@ struct Card {
     summary: &'static str,
 }
 
-const COMING: [Card; 4] = [
-    Card {
-        title: "Abacus",
-        paper: "Abacus, IEEE IC2E 2013",
-        summary: "An auction that splits each job's budget over resource types: shares s_ij = b_ij^α / Σ_l b_lj^α, \
-                  a probabilistic scheduler, and utility estimation by regression.",
-    },
+const COMING: [Card; 3] = [
     Card {
         title: "ERA",
         paper: "ERA, WWW 2017",
@@ -49,6 +43,13 @@ pub fn HomePage() -> Html {
             </p>
             <h2>{ "Available now" }</h2>
             <div class="cards">
+                <article class="card ready" id="card-abacus">
+                    <h3>{ "Abacus" }</h3>
+                    <p class="paper">{ "Zhang, Ma, Ding, Yang · IEEE IC2E 2013" }</p>
+                    <p>{ "An auction that splits each job's budget over resource types: shares s_ij = b_ij^α / Σ_l b_lj^α, \
+                          the incentive explorer (Fig. 8), a probabilistic scheduler against FIFO and Fair (Fig. 9)." }</p>
+                    <Link<Route> to={Route::Abacus} classes="button">{ "Open Abacus" }</Link<Route>>
+                </article>
                 <article class="card ready" id="card-shapley">
                     <h3>{ "Shapley value calculator" }</h3>
                     <p class="paper">{ "Shapley 1953 · the fairness reference of CloudShare" }</p>
@@ -57,7 +58,7 @@ pub fn HomePage() -> Html {
                     <Link<Route> to={Route::Shapley} classes="button">{ "Open the calculator" }</Link<Route>>
                 </article>
             </div>
-            <h2>{ "The four mechanisms" }</h2>
+            <h2>{ "Coming next" }</h2>
             <div class="cards">
                 { for COMING.iter().map(|c| html! {
                     <article class="card coming">

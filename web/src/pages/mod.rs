@@ -1,10 +1,12 @@
 //! One page per route.
 
+pub mod abacus;
 mod bench;
 mod home;
 mod not_found;
 pub mod shapley;
 
+pub use abacus::AbacusPage;
 pub use bench::BenchPage;
 pub use home::HomePage;
 pub use not_found::NotFoundPage;

@@ -10,63 +10,19 @@ use cloudecon::{MechanismKind, Scenario};
 use yew::prelude::*;
 
 use crate::components::{RunStatus, ScenarioToolbar};
-use crate::hooks::{use_errors, use_run};
-use crate::services::{share, storage};
+use crate::hooks::{use_autosave, use_initial_scenario, use_run};
 use formula::FormulaPanel;
 use players::PlayersEditor;
 use results::{Explanation, ShapleyResults};
 use state::{Action, ShapleyState};
 use table::CoalitionTable;
 
-/// Where the first scenario comes from: a share link, else the autosave, else the example.
-fn initial_state() -> (ShapleyState, Option<String>) {
-    let window = web_sys::window();
-    let hash = window.as_ref().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-    if let Some(body) = share::fragment_body(&hash) {
-        // The scenario now lives in the page state (and the autosave); drop it from the URL so a
-        // reload keeps later edits.
-        if let Some(w) = &window {
-            let path = w.location().pathname().unwrap_or_default();
-            let _ = w.history().and_then(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path)));
-        }
-        return match share::decode(body) {
-            Ok(s) => match ShapleyState::from_scenario(&s) {
-                Some(state) => (state, None),
-                None => (ShapleyState::default(), Some(format!("That link holds a {:?} scenario, not a Shapley game.", s.kind().tag()))),
-            },
-            Err(e) => (ShapleyState::default(), Some(format!("Could not open the shared link: {e}. Showing the example scenario instead."))),
-        };
-    }
-    let saved = storage::load(MechanismKind::Shapley).and_then(|s| ShapleyState::from_scenario(&s));
-    (saved.unwrap_or_default(), None)
-}
-
 #[component]
 pub fn ShapleyPage() -> Html {
-    let init = use_memo((), |_| initial_state());
-    let state = {
-        let init = init.clone();
-        use_reducer_eq(move || init.0.clone())
-    };
-    let errors = use_errors();
-    {
-        let errors = errors.clone();
-        use_effect_with((), move |_| {
-            if let (Some(msg), Some(errors)) = (&init.1, errors) {
-                errors.report(msg.clone());
-            }
-        });
-    }
+    let initial = use_initial_scenario(MechanismKind::Shapley);
+    let state = use_reducer_eq(move || initial.as_ref().as_ref().and_then(ShapleyState::from_scenario).unwrap_or_default());
     let scenario = use_memo((*state).clone(), |s| s.to_scenario());
-    {
-        // Autosave every change.
-        let errors = errors.clone();
-        use_effect_with(scenario.clone(), move |s| {
-            if let (Err(e), Some(errors)) = (storage::save(s), errors) {
-                errors.report(e);
-            }
-        });
-    }
+    use_autosave(&scenario);
     let run = use_run(&scenario);
 
     let dispatch = {

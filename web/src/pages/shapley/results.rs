@@ -28,11 +28,8 @@ pub fn ShapleyResults(props: &ShapleyResultsProps) -> Html {
     let RunOutput::Shapley(r) = &*props.output else { return html! {} };
     let n = r.players.len();
     let chart = BarChart {
-        title: "Shapley value per player".into(),
-        y_label: "φ".into(),
-        labels: r.players.clone(),
-        values: r.shapley.clone(),
         reference: Some(("equal split v(N)/n".into(), r.grand_value / n.max(1) as f64)),
+        ..BarChart::single("Shapley value per player", "φ", r.players.clone(), r.shapley.clone())
     };
     let errors = use_errors();
     let download = |name: &'static str, mime: &'static str, render: fn(&RunOutput) -> String| {

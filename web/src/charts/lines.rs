@@ -1,0 +1,155 @@
+//! Line charts: several named series over a numeric x axis, optional highlighted points (e.g.
+//! the truthful report in an incentive sweep), linear or logarithmic y.
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+use super::{ChartData, Theme};
+
+/// One named polyline.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LineSeries {
+    pub name: String,
+    pub points: Vec<(f64, f64)>,
+}
+
+/// A highlighted point with a label.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Marker {
+    pub label: String,
+    pub x: f64,
+    pub y: f64,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct LineChart {
+    pub title: String,
+    pub x_label: String,
+    pub y_label: String,
+    pub series: Vec<LineSeries>,
+    pub markers: Vec<Marker>,
+    /// Logarithmic y axis (non-positive values are left out).
+    pub log_y: bool,
+}
+
+/// A tick label: at most six decimals, no trailing zeros, scientific for extreme values.
+pub fn tidy(y: f64) -> String {
+    if y == 0.0 || !y.is_finite() {
+        return format!("{y}");
+    }
+    if !(1e-4..1e6).contains(&y.abs()) {
+        return format!("{y:.2e}");
+    }
+    let s = format!("{y:.6}");
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+/// Most series drawn with a legend entry; more are drawn without one.
+const MAX_LEGEND: usize = 12;
+
+impl LineChart {
+    fn finite_points(&self) -> impl Iterator<Item = (f64, f64)> + '_ {
+        let log = self.log_y;
+        self.series
+            .iter()
+            .flat_map(|s| s.points.iter().copied())
+            .chain(self.markers.iter().map(|m| (m.x, m.y)))
+            .filter(move |&(x, y)| x.is_finite() && y.is_finite() && (!log || y > 0.0))
+    }
+
+    fn ranges(&self) -> Option<((f64, f64), (f64, f64))> {
+        let mut it = self.finite_points();
+        let first = it.next()?;
+        let (mut x0, mut x1, mut y0, mut y1) = (first.0, first.0, first.1, first.1);
+        for (x, y) in it {
+            x0 = x0.min(x);
+            x1 = x1.max(x);
+            y0 = y0.min(y);
+            y1 = y1.max(y);
+        }
+        if x1 <= x0 {
+            x1 = x0 + 1.0;
+        }
+        if self.log_y {
+            Some(((x0, x1), (y0 / 1.5, y1 * 1.5)))
+        } else {
+            let pad = if y1 > y0 { 0.06 * (y1 - y0) } else { y0.abs().max(1.0) * 0.1 };
+            Some(((x0, x1), (y0 - pad, y1 + pad)))
+        }
+    }
+}
+
+impl ChartData for LineChart {
+    fn describe(&self) -> String {
+        let names: Vec<&str> = self.series.iter().map(|s| s.name.as_str()).collect();
+        format!("{}: {} against {} for {}", self.title, self.y_label, self.x_label, names.join(", "))
+    }
+
+    fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>, theme: &Theme) -> Result<(), String> {
+        let Some(((x0, x1), (y0, y1))) = self.ranges() else {
+            return Err("there is nothing to draw yet".into());
+        };
+        let err = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+        let mut builder = ChartBuilder::on(area);
+        builder
+            .caption(&self.title, ("sans-serif", theme.font(15.0)))
+            .margin(theme.px(10.0))
+            .x_label_area_size(theme.px(40.0))
+            .y_label_area_size(theme.px(64.0));
+        let series_style = |k: usize| ShapeStyle { color: theme.color(k).to_rgba(), filled: false, stroke_width: theme.px(1.8) };
+        let log = self.log_y;
+        let y_format = move |y: &f64| if log { format!("{y:.0e}") } else { tidy(*y) };
+        macro_rules! draw_all {
+            ($chart:expr) => {{
+                let mut chart = $chart;
+                chart
+                    .configure_mesh()
+                    .y_label_formatter(&y_format)
+                    .bold_line_style(Theme::GRID)
+                    .light_line_style(WHITE)
+                    .x_desc(&self.x_label)
+                    .y_desc(&self.y_label)
+                    .label_style(("sans-serif", theme.font(12.0)))
+                    .axis_desc_style(("sans-serif", theme.font(12.0)))
+                    .draw()
+                    .map_err(err)?;
+                for (k, s) in self.series.iter().enumerate() {
+                    let style = series_style(k);
+                    let log = self.log_y;
+                    let pts = s.points.iter().copied().filter(|&(x, y)| x.is_finite() && y.is_finite() && (!log || y > 0.0));
+                    let drawn = chart.draw_series(plotters::series::LineSeries::new(pts, style)).map_err(err)?;
+                    if k < MAX_LEGEND {
+                        drawn.label(s.name.as_str()).legend(move |(x, y)| PathElement::new([(x, y), (x + 20, y)], style));
+                    }
+                }
+                for m in self.markers.iter().filter(|m| m.x.is_finite() && m.y.is_finite()) {
+                    let r = theme.px(5.0) as i32;
+                    let font = ("sans-serif", theme.font(12.0));
+                    chart
+                        .draw_series(std::iter::once(
+                            EmptyElement::at((m.x, m.y))
+                                + Circle::new((0, 0), r, Theme::REFERENCE.filled())
+                                + Text::new(m.label.clone(), (r + 3, -2 * r), font),
+                        ))
+                        .map_err(err)?;
+                }
+                if !self.series.is_empty() {
+                    chart
+                        .configure_series_labels()
+                        .position(SeriesLabelPosition::UpperRight)
+                        .background_style(WHITE.mix(0.85))
+                        .border_style(Theme::AXIS)
+                        .label_font(("sans-serif", theme.font(12.0)))
+                        .draw()
+                        .map_err(err)?;
+                }
+            }};
+        }
+        if self.log_y {
+            draw_all!(builder.build_cartesian_2d(x0..x1, (y0..y1).log_scale()).map_err(err)?);
+        } else {
+            draw_all!(builder.build_cartesian_2d(x0..x1, y0..y1).map_err(err)?);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,133 @@
+//! Editors of the auction: α and the stopping rule, resource types, the jobs' bids.
+
+use cloudecon::abacus::{AbacusScenario, UtilityKind};
+use yew::prelude::*;
+
+use super::state::{Action, JobEdit};
+use crate::components::NumberField;
+
+#[derive(Properties, PartialEq)]
+pub struct EditorProps {
+    pub spec: AbacusScenario,
+    pub dispatch: Callback<Action>,
+}
+
+fn kind_of(value: &str) -> UtilityKind {
+    match value {
+        "log" => UtilityKind::Log,
+        "power" => UtilityKind::Power,
+        _ => UtilityKind::Linear,
+    }
+}
+
+/// α (a slider that recomputes while dragging), tolerance and the round cap.
+#[component]
+pub fn AuctionParams(props: &EditorProps) -> Html {
+    let s = &props.spec;
+    let onslide = props.dispatch.reform(|e: InputEvent| {
+        Action::Alpha(e.target_unchecked_into::<web_sys::HtmlInputElement>().value().parse().unwrap_or(0.5))
+    });
+    html! {
+        <fieldset class="params">
+            <legend>{ "Auction" }</legend>
+            <div class="field-row">
+                <label for="alpha">{ "α" }</label>
+                <input id="alpha" type="range" min="0" max="1" step="0.01" value={s.alpha.to_string()} oninput={onslide} />
+                <NumberField value={s.alpha} onchange={props.dispatch.reform(Action::Alpha)} label="α" />
+                <p class="hint">{ "α = 0 shares every resource equally (1/n); α = 1 shares in proportion to sub-budgets. \
+                                   The paper allows α in [0, 1] and proves convergence for α ≤ 0.5." }</p>
+            </div>
+            <details>
+                <summary>{ "Stopping rule" }</summary>
+                <div class="field-row">
+                    <label>{ "Tolerance" }</label>
+                    <NumberField value={s.tolerance} onchange={props.dispatch.reform(Action::Tolerance)} label="Tolerance" />
+                    <label>{ "Max rounds" }</label>
+                    <NumberField value={f64::from(s.max_iterations)}
+                        onchange={props.dispatch.reform(|x: f64| Action::MaxIterations(x.clamp(0.0, 1e9) as u32))} label="Maximum rounds" />
+                    <p class="hint">{ "Stops when no sub-budget moves by more than tolerance × the largest budget in a round." }</p>
+                </div>
+            </details>
+        </fieldset>
+    }
+}
+
+/// Resource types: name and number of slots (units, used by the scheduler).
+#[component]
+pub fn ResourcesEditor(props: &EditorProps) -> Html {
+    let m = props.spec.resources.len();
+    html! {
+        <fieldset class="resources">
+            <legend>{ format!("Resource types ({m})") }</legend>
+            <table>
+                <thead><tr><th>{ "Name" }</th><th>{ "Units" }</th><th></th></tr></thead>
+                <tbody>
+                { for props.spec.resources.iter().enumerate().map(|(j, r)| {
+                    let onname = props.dispatch.reform(move |e: InputEvent| Action::ResourceName(j, e.target_unchecked_into::<web_sys::HtmlInputElement>().value()));
+                    let onunits = props.dispatch.reform(move |x: f64| Action::ResourceUnits(j, x.clamp(0.0, 1e6) as u32));
+                    let onremove = props.dispatch.reform(move |_: MouseEvent| Action::RemoveResource(j));
+                    html! {
+                        <tr>
+                            <td><input type="text" class="resource-name" value={r.name.clone()} oninput={onname} aria-label={format!("Name of resource {}", j + 1)} /></td>
+                            <td><NumberField value={f64::from(r.units)} onchange={onunits} label={format!("Units of {}", r.name)} /></td>
+                            <td><button class="remove" onclick={onremove} disabled={m <= 1} title="Remove this resource type">{ "−" }</button></td>
+                        </tr>
+                    }
+                }) }
+                </tbody>
+            </table>
+            <button id="add-resource" onclick={props.dispatch.reform(|_: MouseEvent| Action::AddResource)}>{ "Add resource type" }</button>
+        </fieldset>
+    }
+}
+
+/// The jobs' bids: budget, utility kind, one weight per resource, exponent for `power`.
+#[component]
+pub fn JobsEditor(props: &EditorProps) -> Html {
+    let s = &props.spec;
+    html! {
+        <fieldset class="jobs">
+            <legend>{ format!("Jobs ({})", s.jobs.len()) }</legend>
+            <div class="scroll">
+            <table class="jobs-table" id="jobs-table">
+                <thead><tr>
+                    <th>{ "Job" }</th><th>{ "Budget $" }</th><th>{ "Utility" }</th>
+                    { for s.resources.iter().map(|r| html! { <th>{ format!("w({})", r.name) }</th> }) }
+                    <th>{ "p" }</th><th></th>
+                </tr></thead>
+                <tbody>
+                { for s.jobs.iter().enumerate().map(|(i, job)| {
+                    let edit = |f: fn(f64) -> JobEdit| props.dispatch.reform(move |x: f64| Action::EditJob(i, f(x)));
+                    let onname = props.dispatch.reform(move |e: InputEvent| Action::EditJob(i, JobEdit::Name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())));
+                    let onkind = props.dispatch.reform(move |e: Event| Action::EditJob(i, JobEdit::Kind(kind_of(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()))));
+                    let onremove = props.dispatch.reform(move |_: MouseEvent| Action::RemoveJob(i));
+                    let kind = job.utility.kind;
+                    html! {
+                        <tr data-job={i.to_string()}>
+                            <td><input type="text" class="job-name" value={job.name.clone()} oninput={onname} aria-label={format!("Name of job {}", i + 1)} /></td>
+                            <td><NumberField class="budget" value={job.budget} onchange={edit(JobEdit::Budget)} label={format!("Budget of {}", job.name)} /></td>
+                            <td><select onchange={onkind} aria-label={format!("Utility of {}", job.name)}>
+                                <option value="linear" selected={kind == UtilityKind::Linear}>{ "linear w·s" }</option>
+                                <option value="log" selected={kind == UtilityKind::Log}>{ "log w·ln s" }</option>
+                                <option value="power" selected={kind == UtilityKind::Power}>{ "power w·sᵖ" }</option>
+                            </select></td>
+                            { for job.utility.weights.iter().enumerate().map(|(j, &w)| {
+                                let onchange = props.dispatch.reform(move |x: f64| Action::EditJob(i, JobEdit::Weight(j, x)));
+                                html! { <td><NumberField class="weight" value={w} {onchange} label={format!("Weight of {} on resource {}", job.name, j + 1)} /></td> }
+                            }) }
+                            <td>
+                                if kind == UtilityKind::Power {
+                                    <NumberField class="exponent" value={job.utility.exponent.unwrap_or(0.5)} onchange={edit(JobEdit::Exponent)} label="Exponent" />
+                                }
+                            </td>
+                            <td><button class="remove" onclick={onremove} title="Remove this job">{ "−" }</button></td>
+                        </tr>
+                    }
+                }) }
+                </tbody>
+            </table>
+            </div>
+            <button id="add-job" onclick={props.dispatch.reform(|_: MouseEvent| Action::AddJob)}>{ "Add job" }</button>
+        </fieldset>
+    }
+}

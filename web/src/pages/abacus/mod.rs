@@ -1,0 +1,108 @@
+//! The Abacus page: edit the jobs' bids and watch the auction, explore incentives, run the
+//! scheduler against FIFO and Fair.
+
+mod editors;
+mod explain;
+mod results;
+mod schedule;
+pub mod state;
+mod sweep;
+
+use cloudecon::{MechanismKind, RunOutput, Scenario};
+use yew::prelude::*;
+
+use crate::components::{PresetMenu, RunStatus, ScenarioToolbar};
+use crate::hooks::{use_autosave, use_initial_scenario, use_run_on};
+use editors::{AuctionParams, JobsEditor, ResourcesEditor};
+use explain::Explanations;
+use results::AuctionResults;
+use schedule::{ScheduleEditor, ScheduleView};
+use state::{AbacusState, Action};
+use sweep::{SweepEditor, SweepView};
+
+#[component]
+pub fn AbacusPage() -> Html {
+    let initial = use_initial_scenario(MechanismKind::Abacus);
+    let state = use_reducer_eq(move || initial.as_ref().as_ref().and_then(AbacusState::from_scenario).unwrap_or_default());
+    let scenario = use_memo((*state).clone(), |s| s.to_scenario());
+    use_autosave(&scenario);
+    let auction_run = use_run_on("auction", Some(state.auction_scenario()));
+    let schedule_run = use_run_on("schedule", state.schedule_scenario());
+
+    let dispatch = {
+        let state = state.clone();
+        Callback::from(move |a: Action| state.dispatch(a))
+    };
+    let onload = dispatch.reform(|s: Scenario| Action::Load(AbacusState::from_scenario(&s).unwrap_or_default()));
+    let onreset = dispatch.reform(|_| Action::Load(AbacusState::default()));
+    let ontitle = dispatch.reform(|e: InputEvent| Action::Title(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()));
+    let onnotes = dispatch.reform(|e: InputEvent| Action::Notes(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()));
+    let spec = state.spec.clone();
+    let budgets: Vec<f64> = spec.jobs.iter().map(|j| j.budget).collect();
+    let resources: Vec<String> = spec.resources.iter().map(|r| r.name.clone()).collect();
+    let auction = auction_run.last.as_deref().and_then(|o| match o {
+        RunOutput::Abacus(r) => Some(r.clone()),
+        _ => None,
+    });
+    let schedule = schedule_run.last.as_deref().and_then(|o| match o {
+        RunOutput::Abacus(r) => r.schedule_result.clone(),
+        _ => None,
+    });
+
+    html! {
+        <section class="page abacus">
+            <h1>{ "Abacus: a budget-splitting auction" }</h1>
+            <p class="lead">
+                { "Each job bids a budget and a utility over resource types; the auctioneer splits every budget into \
+                   sub-budgets and gives job i resource j with probability s_ij = b_ij^α / Σ_l b_lj^α. \
+                   Edit any number: the auction recomputes as you type. (Zhang, Ma, Ding, Yang, IEEE IC2E 2013.)" }
+            </p>
+            <div class="toolbar">
+                <PresetMenu kind={MechanismKind::Abacus} onload={onload.clone()} />
+            </div>
+            <div class="columns">
+                <div class="editor">
+                    <div class="field-row">
+                        <label for="title">{ "Title" }</label>
+                        <input id="title" type="text" value={state.title.clone()} oninput={ontitle} placeholder="Untitled scenario" />
+                    </div>
+                    <div class="field-row">
+                        <label for="notes">{ "Notes" }</label>
+                        <textarea id="notes" value={state.notes.clone()} oninput={onnotes} rows="3" placeholder="Shown as plain text" />
+                    </div>
+                    <AuctionParams spec={spec.clone()} dispatch={dispatch.clone()} />
+                    <ResourcesEditor spec={spec.clone()} dispatch={dispatch.clone()} />
+                    <JobsEditor spec={spec.clone()} dispatch={dispatch.clone()} />
+                    <SweepEditor spec={spec.clone()} dispatch={dispatch.clone()} />
+                    if let Some(s) = spec.schedule.clone() {
+                        <ScheduleEditor schedule={s} resources={resources.clone()} seed={state.seed} dispatch={dispatch.clone()} />
+                    } else {
+                        <fieldset class="schedule">
+                            <legend>{ "Scheduler" }</legend>
+                            <p class="hint">{ "Run the jobs on slots: users submit jobs over time and Abacus is compared with FIFO and Fair." }</p>
+                            <button id="schedule-on" onclick={dispatch.reform(|_: MouseEvent| Action::ScheduleOn(true))}>{ "Add a scheduler" }</button>
+                        </fieldset>
+                    }
+                </div>
+                <div class="results-column">
+                    <ScenarioToolbar scenario={(*scenario).clone()} {onload} {onreset} />
+                    <RunStatus run={auction_run.clone()} />
+                    if let Some(r) = &auction {
+                        <AuctionResults result={r.clone()} budgets={budgets} />
+                        if let Some(sw) = &r.sweep {
+                            <SweepView sweep={sw.clone()} jobs={r.jobs.clone()} />
+                        }
+                    }
+                    if spec.schedule.is_some() {
+                        <h2>{ "Scheduler" }</h2>
+                        <RunStatus run={schedule_run.clone()} />
+                        if let Some(s) = schedule {
+                            <ScheduleView result={s} resources={resources} />
+                        }
+                    }
+                    <Explanations />
+                </div>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,133 @@
+//! The auction's results: the table, shares and sub-budget charts, convergence (Fig. 4).
+
+use cloudecon::abacus::AbacusResult;
+use yew::prelude::*;
+
+use crate::charts::{BarChart, BarSeries, Chart, LineChart, LineSeries};
+
+#[derive(Properties, PartialEq)]
+pub struct AuctionResultsProps {
+    pub result: AbacusResult,
+    /// Budgets of the jobs, for the even split the auction starts from.
+    pub budgets: Vec<f64>,
+}
+
+/// Series of the convergence chart are drawn for at most this many jobs.
+const TRACE_JOBS: usize = 6;
+
+fn f(x: f64) -> String {
+    format!("{x:.3}")
+}
+
+pub fn shares_chart(r: &AbacusResult) -> BarChart {
+    BarChart {
+        title: "Shares s_ij per job and resource".into(),
+        y_label: "share".into(),
+        labels: r.jobs.clone(),
+        series: r
+            .resources
+            .iter()
+            .enumerate()
+            .map(|(j, name)| BarSeries { name: name.clone(), values: r.shares.iter().map(|s| s[j]).collect() })
+            .collect(),
+        stacked: false,
+        reference: None,
+    }
+}
+
+pub fn split_chart(r: &AbacusResult) -> BarChart {
+    BarChart {
+        title: "Sub-budget split b_ij".into(),
+        y_label: "$".into(),
+        labels: r.jobs.clone(),
+        series: r
+            .resources
+            .iter()
+            .enumerate()
+            .map(|(j, name)| BarSeries { name: name.clone(), values: r.sub_budgets.iter().map(|b| b[j]).collect() })
+            .collect(),
+        stacked: true,
+        reference: None,
+    }
+}
+
+/// Sub-budgets over the rounds (the paper's Fig. 4), starting from the even split.
+pub fn convergence_chart(r: &AbacusResult, budgets: &[f64]) -> Option<LineChart> {
+    let trace = r.trace.as_ref().filter(|t| !t.is_empty())?;
+    let m = r.resources.len();
+    let mut series = Vec::new();
+    for (i, job) in r.jobs.iter().enumerate().take(TRACE_JOBS) {
+        for (j, res) in r.resources.iter().enumerate() {
+            let start = budgets.get(i).map_or(0.0, |b| b / m as f64);
+            let points = std::iter::once((0.0, start)).chain(trace.iter().enumerate().map(|(k, round)| ((k + 1) as f64, round[i][j]))).collect();
+            series.push(LineSeries { name: format!("{job} {res}"), points });
+        }
+    }
+    let title = if r.jobs.len() > TRACE_JOBS { format!("Sub-budgets by round (first {TRACE_JOBS} jobs)") } else { "Sub-budgets by round".into() };
+    Some(LineChart { title, x_label: "round".into(), y_label: "sub-budget $".into(), series, markers: Vec::new(), log_y: false })
+}
+
+/// The largest change of a sub-budget in each round (log scale): how fast the auction settles.
+pub fn residual_chart(r: &AbacusResult, budgets: &[f64]) -> Option<LineChart> {
+    let trace = r.trace.as_ref().filter(|t| !t.is_empty())?;
+    let m = r.resources.len();
+    let start: Vec<Vec<f64>> = budgets.iter().map(|b| vec![b / m as f64; m]).collect();
+    let mut previous = &start;
+    let mut points = Vec::new();
+    for (k, round) in trace.iter().enumerate() {
+        let change = round.iter().zip(previous).flat_map(|(a, b)| a.iter().zip(b).map(|(x, y)| (x - y).abs())).fold(0.0, f64::max);
+        points.push(((k + 1) as f64, change));
+        previous = round;
+    }
+    Some(LineChart {
+        title: "Largest sub-budget change per round".into(),
+        x_label: "round".into(),
+        y_label: "max |Δb| $".into(),
+        series: vec![LineSeries { name: "max |Δb|".into(), points }],
+        markers: Vec::new(),
+        log_y: true,
+    })
+}
+
+#[component]
+pub fn AuctionResults(props: &AuctionResultsProps) -> Html {
+    let r = &props.result;
+    let converged = if r.converged {
+        format!("Converged in {} rounds.", r.iterations)
+    } else {
+        format!("Not converged after {} rounds: raise the round cap or the tolerance.", r.iterations)
+    };
+    html! {
+        <div class="results" id="auction-results">
+            <p id="convergence" class={classes!((!r.converged).then_some("warning"))}>{ converged }</p>
+            <div class="scroll">
+            <table class="results-table" id="auction-table">
+                <thead><tr>
+                    <th>{ "Job" }</th>
+                    { for r.resources.iter().map(|n| html! { <th title="share s_ij">{ format!("s({n})") }</th> }) }
+                    { for r.resources.iter().map(|n| html! { <th title="sub-budget b_ij">{ format!("b({n}) $") }</th> }) }
+                    <th title="u_i(s_i) under the job's bid">{ "utility" }</th>
+                </tr></thead>
+                <tbody>
+                { for r.jobs.iter().enumerate().map(|(i, name)| html! {
+                    <tr>
+                        <td>{ name.clone() }</td>
+                        { for r.shares[i].iter().map(|&s| html! { <td class="share">{ f(s) }</td> }) }
+                        { for r.sub_budgets[i].iter().map(|&b| html! { <td class="sub-budget">{ format!("{b:.2}") }</td> }) }
+                        <td>{ f(r.utilities[i]) }</td>
+                    </tr>
+                }) }
+                </tbody>
+            </table>
+            </div>
+            <Chart<BarChart> data={shares_chart(r)} height={260} id="shares-chart" />
+            <Chart<BarChart> data={split_chart(r)} height={260} id="split-chart" />
+            if let Some(c) = convergence_chart(r, &props.budgets) {
+                <Chart<LineChart> data={c} height={280} id="convergence-chart" />
+            }
+            if let Some(c) = residual_chart(r, &props.budgets) {
+                <Chart<LineChart> data={c} height={220} id="residual-chart" />
+            }
+        </div>
+    }
+}
