@@ -136,7 +136,7 @@ test('a long run shows progress and can be cancelled', async () => {
       if (!bar) return;
       const v = Number(bar.value);
       if (!window.progressSeen.includes(v)) window.progressSeen.push(v);
-      if (v > 0 && !window.cancelClicked) { window.cancelClicked = true; document.querySelector('#cancel-run').click(); }
+      if (v > 0 && !window.cancelClicked) { window.cancelClicked = true; document.querySelector('#cancel-run-status').click(); }
     }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   });
   await importScenario(page, { version: 1, mechanism: 'shapley', seed: 3, players: players(20), game: { kind: 'glove', left: players(9) } });

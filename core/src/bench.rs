@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::abacus::{presets, UtilityKind};
 use crate::scenario::{MechanismSpec, Scenario};
 use crate::shapley::{GameFormula, ShapleyScenario};
 use crate::sim::run_to_end;
@@ -43,9 +44,38 @@ fn shapley_glove_16() -> Scenario {
     Scenario::new(MechanismSpec::Shapley(spec))
 }
 
+/// The paper's auction setting at size `n × m`, without the per-round trace.
+fn abacus(n: usize, m: usize, kind: UtilityKind) -> Scenario {
+    let mut s = presets::convergence(n, m, kind, 1);
+    if let MechanismSpec::Abacus(a) = &mut s.spec {
+        a.trace = false;
+    }
+    s
+}
+
 /// The standard workloads, in report order.
 pub fn standard_workloads() -> Vec<Workload> {
     vec![
+        Workload {
+            name: "abacus_128x4_linear",
+            description: "Abacus auction, 128 jobs × 4 resources, linear utilities (the paper's largest: 7 ms in 2012)",
+            scenario: || abacus(128, 4, UtilityKind::Linear),
+        },
+        Workload {
+            name: "abacus_128x4_log",
+            description: "Abacus auction, 128 jobs × 4 resources, log utilities",
+            scenario: || abacus(128, 4, UtilityKind::Log),
+        },
+        Workload {
+            name: "abacus_10000x16_linear",
+            description: "Abacus auction, 10,000 jobs × 16 resources, linear utilities",
+            scenario: || abacus(10_000, 16, UtilityKind::Linear),
+        },
+        Workload {
+            name: "abacus_10000x16_log",
+            description: "Abacus auction, 10,000 jobs × 16 resources, log utilities",
+            scenario: || abacus(10_000, 16, UtilityKind::Log),
+        },
         Workload {
             name: "shapley_random_20",
             description: "exact Shapley value + core check, 20 players, random game (2^20 coalitions)",
@@ -63,6 +93,9 @@ pub fn standard_workloads() -> Vec<Workload> {
 #[derive(Debug, Clone, Serialize)]
 pub struct Timing {
     pub name: String,
+    /// Auction rounds to converge, for auction workloads.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<u32>,
     pub iterations: u32,
     pub mean_ms: f64,
     pub min_ms: f64,
@@ -82,7 +115,10 @@ pub fn run_benchmarks(platform: &str, filter: &str, min_total_ms: f64, now_ms: &
     for w in standard_workloads().into_iter().filter(|w| w.name.contains(filter)) {
         let scenario = w.scenario();
         let once = |s: &Scenario| crate::runner::start(s).map(run_to_end).is_ok();
-        once(&scenario);
+        let rounds = match crate::runner::start(&scenario).map(run_to_end) {
+            Ok(crate::RunOutput::Abacus(r)) => Some(r.iterations),
+            _ => None,
+        };
         let (mut total, mut min, mut iterations) = (0.0f64, f64::INFINITY, 0u32);
         while iterations < 3 || (total < min_total_ms && iterations < 1000) {
             let t0 = now_ms();
@@ -95,7 +131,7 @@ pub fn run_benchmarks(platform: &str, filter: &str, min_total_ms: f64, now_ms: &
             min = min.min(dt);
             iterations += 1;
         }
-        workloads.push(Timing { name: w.name.to_string(), iterations, mean_ms: total / f64::from(iterations.max(1)), min_ms: min });
+        workloads.push(Timing { name: w.name.to_string(), rounds, iterations, mean_ms: total / f64::from(iterations.max(1)), min_ms: min });
     }
     Report { platform: platform.to_string(), workloads }
 }

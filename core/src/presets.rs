@@ -40,6 +40,21 @@ pub fn all() -> Vec<Preset> {
             build: abacus::table_one,
         },
         Preset {
+            name: "abacus-estimate-user-3",
+            mechanism: MechanismKind::AbacusEstimate,
+            description: "Fig. 10: User 3 of Table I bids the default utility; fit its weights from 20 of its jobs",
+            build: || {
+                crate::abacus::observe::estimation_from_schedule(&abacus::table_one(), 2, 20)
+                    .unwrap_or_else(|| Scenario::new(MechanismSpec::AbacusEstimate(Default::default())))
+            },
+        },
+        Preset {
+            name: "abacus-estimate-example",
+            mechanism: MechanismKind::AbacusEstimate,
+            description: "five observed jobs of a user whose true utility is about 6x + y",
+            build: || Scenario::new(MechanismSpec::AbacusEstimate(Default::default())),
+        },
+        Preset {
             name: "abacus-convergence-linear",
             mechanism: MechanismKind::Abacus,
             description: "Figs. 6–7 setting: 32 users, 4 resources, linear utilities",

@@ -45,7 +45,7 @@ fn observations(seed: u64, kind: EstimateKind, weights: &[f64], k: usize, sigma:
 }
 
 fn scenario(kind: EstimateKind, observations: Vec<Observation>, non_negative: bool) -> AbacusEstimateScenario {
-    AbacusEstimateScenario { kind, observations, non_negative }
+    AbacusEstimateScenario { kind, observations, non_negative, true_weights: None }
 }
 
 /// Row-major random matrix with entries uniform in [-1, 1), and a random right-hand side.
@@ -122,7 +122,11 @@ fn check(json: &str, expect: Expect) {
     match (expect, outcome) {
         (Expect::Fit { weights, rss }, Ok(result)) => {
             assert_all_close(&result.weights, weights, EXACT_EPS, json);
-            assert!(close(result.residual_sum_of_squares, rss, EXACT_EPS), "rss {} vs {rss}", result.residual_sum_of_squares);
+            assert!(
+                close(result.residual_sum_of_squares, rss, EXACT_EPS),
+                "rss {} vs {rss}",
+                result.residual_sum_of_squares
+            );
             assert_eq!(result.observations_used, scenario.observations.len());
             assert_eq!(result.fitted.len(), scenario.observations.len());
         }
@@ -271,6 +275,7 @@ proptest! {
         let (got, best) = (rss(&x, rows, cols, &y, &nnls), brute_force_nnls_rss(&x, rows, cols, &y));
         prop_assert!(got <= best + EPS * (1.0 + best), "nnls rss {} > brute-force optimum {}", got, best);
         let ls = least_squares(&x, rows, cols, &y).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        // (Ill-conditioned problems amplify rounding in both answers beyond EPS.)
         if ls.iter().all(|&w| w >= 0.0) && !ill_conditioned {
             assert_all_close(&nnls, &ls, EPS, "nnls = ls when ls is feasible");
         }
@@ -293,9 +298,42 @@ fn nnls_worked_example_with_a_negative_unconstrained_weight() {
 
     // The same data as a linear scenario (shares of 0 and 1 are allowed).
     let doc = r#"{ "kind": "linear", "non_negative": NN, "observations": [
-        { "shares": [1, 0], "utility": 1 }, { "shares": [0, 1], "utility": -1 }, { "shares": [1, 1], "utility": 0 } ] }"#;
+        { "shares": [1, 0], "utility": 1 }, { "shares": [0, 1], "utility": -1 },
+        { "shares": [1, 1], "utility": 0 } ] }"#;
     check(&doc.replace("NN", "false"), Expect::Fit { weights: &[1.0, -1.0], rss: 0.0 });
     check(&doc.replace("NN", "true"), Expect::Fit { weights: &[0.5, 0.0], rss: 1.5 });
+}
+
+/// An index that enters the passive set and must leave again (the inner loop of Lawson–Hanson):
+/// column 0 is the first to enter, but once columns 1 and 2 are in, its weight would be negative.
+/// Exact answer from the normal equations on the support {1, 2} (rational arithmetic):
+/// w = (0, 62/89, 173/178), RSS 1381/178, gradient (20/89, 0, 0); unconstrained (−20/29, 22/29, 73/58).
+#[test]
+fn nnls_worked_example_where_an_entered_weight_leaves() {
+    let x = [1.0, 0.0, 2.0, 0.0, 3.0, 0.0, 1.0, 0.0, 3.0, 1.0, 2.0, 1.0];
+    let y = [4.0, 3.0, 2.0, 1.0];
+    let ls = least_squares(&x, 4, 3, &y).unwrap();
+    assert_all_close(&ls, &[-20.0 / 29.0, 22.0 / 29.0, 73.0 / 58.0], EXACT_EPS, "ls");
+    let w = non_negative_least_squares(&x, 4, 3, &y).unwrap();
+    assert_all_close(&w, &[0.0, 62.0 / 89.0, 173.0 / 178.0], EXACT_EPS, "nnls");
+    assert!(close(rss(&x, 4, 3, &y, &w), 1381.0 / 178.0, EXACT_EPS));
+    let (g, _) = gradient(&x, 4, 3, &y, &w);
+    assert_all_close(&g, &[20.0 / 89.0, 0.0, 0.0], EXACT_EPS, "gradient");
+}
+
+/// A fixed batch of seeded problems (so the active-set paths are covered on every run, not only
+/// when proptest happens to draw them): KKT and the brute-force optimum.
+#[test]
+fn nnls_matches_brute_force_on_seeded_problems() {
+    for seed in 0..300u64 {
+        let cols = 1 + (seed % 6) as usize;
+        let rows = cols + 1 + (seed % 7) as usize;
+        let (x, y) = random_problem(seed, rows, cols);
+        let w = non_negative_least_squares(&x, rows, cols, &y).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        assert_kkt(&x, rows, cols, &y, &w);
+        let (got, best) = (rss(&x, rows, cols, &y, &w), brute_force_nnls_rss(&x, rows, cols, &y));
+        assert!(got <= best + EPS * (1.0 + best), "seed {seed}: rss {got} > optimum {best}");
+    }
 }
 
 /// Several negative unconstrained weights at once, and a target that no non-negative weight fits.
@@ -320,13 +358,15 @@ fn nnls_clamps_several_weights() {
 fn validation_problems_name_their_json_path() {
     let cases: &[(&str, &str, &str)] = &[
         (
-            r#"{ "kind": "log", "observations": [ { "shares": [0.5, 0.5], "utility": 1 }, { "shares": [0.2, 0.3], "utility": 1 },
+            r#"{ "kind": "log", "observations": [
+                 { "shares": [0.5, 0.5], "utility": 1 }, { "shares": [0.2, 0.3], "utility": 1 },
                  { "shares": [0.1, 0.9], "utility": 1 }, { "shares": [0.4, 0], "utility": 1 } ] }"#,
             "observations[3].shares[1]",
             "must be in (0, 1] for a log utility, got 0",
         ),
         (
-            r#"{ "kind": "linear", "observations": [ { "shares": [0.5, 0.5], "utility": 1 }, { "shares": [0.2, 0.3], "utility": 1 },
+            r#"{ "kind": "linear", "observations": [
+                 { "shares": [0.5, 0.5], "utility": 1 }, { "shares": [0.2, 0.3], "utility": 1 },
                  { "shares": [0.1, 0.9, 0.3], "utility": 1 } ] }"#,
             "observations[2].shares",
             "has 3 entries, expected 2 (as observations[0])",
@@ -360,7 +400,11 @@ fn validation_problems_name_their_json_path() {
 
 #[test]
 fn limits_and_non_finite_values_are_validation_problems() {
-    let many = scenario(EstimateKind::Linear, vec![Observation { shares: vec![0.5], utility: 1.0 }; MAX_OBSERVATIONS + 1], false);
+    let many = scenario(
+        EstimateKind::Linear,
+        vec![Observation { shares: vec![0.5], utility: 1.0 }; MAX_OBSERVATIONS + 1],
+        false,
+    );
     let e = many.check().unwrap_err();
     assert_eq!(e.problems[0].path, "observations");
     assert!(e.problems[0].message.contains("at most 100000 observations"), "{e}");
@@ -371,7 +415,10 @@ fn limits_and_non_finite_values_are_validation_problems() {
 
     let nan = scenario(
         EstimateKind::Log,
-        vec![Observation { shares: vec![f64::NAN], utility: f64::INFINITY }, Observation { shares: vec![0.5], utility: 1.0 }],
+        vec![
+            Observation { shares: vec![f64::NAN], utility: f64::INFINITY },
+            Observation { shares: vec![0.5], utility: 1.0 },
+        ],
         false,
     );
     let text = nan.run().unwrap_err().to_string();
@@ -465,6 +512,11 @@ fn entry() -> impl Strategy<Value = f64> {
     ]
 }
 
+/// 1 to 3 shares in [0, 1], often exactly 0, ½ or 1.
+fn share_list() -> impl Strategy<Value = Vec<f64>> {
+    prop::collection::vec(prop_oneof![0.0f64..=1.0, Just(0.0), Just(1.0), Just(0.5)], 1..=3)
+}
+
 proptest! {
     #![proptest_config(config(256))]
 
@@ -487,7 +539,9 @@ proptest! {
             }
         }
         let y = &rhs[..rows];
-        for (name, solver) in [("ls", least_squares as fn(&[f64], usize, usize, &[f64]) -> _), ("nnls", non_negative_least_squares)] {
+        type Solver = fn(&[f64], usize, usize, &[f64]) -> Result<Vec<f64>, EstimateError>;
+        let solvers: [(&str, Solver); 2] = [("ls", least_squares), ("nnls", non_negative_least_squares)];
+        for (name, solver) in solvers {
             match solver(&x, rows, cols, y) {
                 Ok(w) => {
                     prop_assert_eq!(w.len(), cols);
@@ -506,7 +560,7 @@ proptest! {
     fn scenario_runs_never_panic(
         log in any::<bool>(),
         non_negative in any::<bool>(),
-        rows in prop::collection::vec((prop::collection::vec(prop_oneof![0.0f64..=1.0, Just(0.0), Just(1.0), Just(0.5)], 1..=3), -5.0f64..5.0), 0..=6),
+        rows in prop::collection::vec((share_list(), -5.0f64..5.0), 0..=6),
     ) {
         let kind = if log { EstimateKind::Log } else { EstimateKind::Linear };
         let obs = rows.into_iter().map(|(shares, utility)| Observation { shares, utility }).collect();

@@ -3,7 +3,7 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::pages::{AbacusPage, BenchPage, HomePage, NotFoundPage, ShapleyPage};
+use crate::pages::{AbacusPage, BenchPage, EstimatePage, HomePage, NotFoundPage, ShapleyPage};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Routable)]
 pub enum Route {
@@ -11,6 +11,8 @@ pub enum Route {
     Home,
     #[at("/abacus")]
     Abacus,
+    #[at("/abacus/estimate")]
+    AbacusEstimate,
     #[at("/shapley")]
     Shapley,
     #[at("/bench")]
@@ -24,6 +26,7 @@ pub fn switch(route: Route) -> Html {
     match route {
         Route::Home => html! { <HomePage /> },
         Route::Abacus => html! { <AbacusPage /> },
+        Route::AbacusEstimate => html! { <EstimatePage /> },
         Route::Shapley => html! { <ShapleyPage /> },
         Route::Bench => html! { <BenchPage /> },
         Route::NotFound => html! { <NotFoundPage /> },

@@ -116,12 +116,13 @@ impl Auction {
     /// One round of Algorithm 1; returns the largest change of a sub-budget.
     pub fn round(&mut self) -> f64 {
         let (m, n, alpha) = (self.m, self.bids.len(), self.params.alpha);
+        debug_assert!(m > 0);
         let equal = 1.0 / n as f64;
         self.column_sums();
         let mut max_delta = 0.0f64;
-        for (i, bid) in self.bids.iter().enumerate() {
-            let row = i * m..(i + 1) * m;
-            for ((s, &p), &c) in self.s.iter_mut().zip(&self.p[row.clone()]).zip(&self.col) {
+        let rows = self.b.chunks_exact_mut(m).zip(self.p.chunks_exact_mut(m));
+        for (bid, (b_row, p_row)) in self.bids.iter().zip(rows) {
+            for ((s, &p), &c) in self.s.iter_mut().zip(p_row.iter()).zip(&self.col) {
                 *s = if c > 0.0 { (p / c).min(1.0) } else { equal };
             }
             let total = bid.utility.h_into(&self.s, &mut self.h);
@@ -129,14 +130,13 @@ impl Auction {
                 continue;
             }
             let factor = bid.budget / total;
-            for j in 0..m {
-                let k = row.start + j;
-                let nb = self.h[j] * factor;
-                max_delta = max_delta.max((nb - self.b[k]).abs());
+            for (((b, p), c), &h) in b_row.iter_mut().zip(p_row.iter_mut()).zip(self.col.iter_mut()).zip(&self.h) {
+                let nb = h * factor;
+                max_delta = max_delta.max((nb - *b).abs());
                 let np = pow_alpha(nb, alpha);
-                self.col[j] += np - self.p[k];
-                self.b[k] = nb;
-                self.p[k] = np;
+                *c += np - *p;
+                *b = nb;
+                *p = np;
             }
         }
         self.rounds += 1;

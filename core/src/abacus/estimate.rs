@@ -13,15 +13,15 @@
 //! optionally subject to `w ≥ 0` (`non_negative`), since a utility must be non-decreasing.
 //!
 //! ## Choices
-//! * **Householder QR, not the normal equations.** Forming `XᵀX` squares the condition number;
-//!   shares of different resource types are often strongly correlated, so the QR route keeps
-//!   about twice as many correct digits. Cost O(k·m²) for `k` observations and `m` resource types
-//!   (the paper quotes O(m³) for the solve alone), O(k·m) memory.
+//! * **Householder QR, not the normal equations.** Forming `XᵀX` squares the condition number κ,
+//!   and shares of different resource types are often strongly correlated; with QR the error grows
+//!   like κ (for small residuals) instead of κ². Cost O(k·m²) for `k` observations and `m` resource
+//!   types (the paper quotes O(m³) for the solve alone), O(k·m) memory.
 //! * **Equilibration and column pivoting.** Each column is first scaled to unit 2-norm (the fit does
 //!   not depend on the units of a resource), then QR picks at each step the column farthest from
 //!   the span of those already chosen (Businger–Golub). A column counts as *dependent* when that
-//!   distance is at most [`RANK_TOLERANCE`]` · max_j ‖x_j‖` = `1e-12` (all scaled norms are 1), i.e.
-//!   it agrees with a combination of the others to 12 digits. A zero column or a rank below `m` is
+//!   distance is at most `RANK_TOLERANCE · max_j ‖x_j‖` = 1e-12 ([`RANK_TOLERANCE`]; all scaled
+//!   norms are 1), i.e. it agrees with a combination of the others to about 12 digits. A zero column or a rank below `m` is
 //!   an [`EstimateError`] that names the column and the combination — never a NaN.
 //! * **Non-negative least squares by Lawson–Hanson** (Lawson & Hanson 1974, *Solving Least Squares
 //!   Problems*, ch. 23, algorithm NNLS): an active-set method that moves one index at a time from
@@ -91,6 +91,10 @@ pub struct AbacusEstimateScenario {
     /// `false`: plain least squares; `true`: non-negative least squares.
     #[serde(default)]
     pub non_negative: bool,
+    /// Known true weights, if any, shown beside the estimate for comparison (Fig. 10); the fit
+    /// does not use them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub true_weights: Option<Vec<f64>>,
 }
 
 impl Default for AbacusEstimateScenario {
@@ -108,6 +112,7 @@ impl Default for AbacusEstimateScenario {
             kind: EstimateKind::Linear,
             observations: rows.iter().map(|(s, u)| Observation { shares: s.to_vec(), utility: *u }).collect(),
             non_negative: false,
+            true_weights: Some(vec![6.0, 1.0]),
         }
     }
 }
@@ -133,7 +138,9 @@ pub enum EstimateError {
     /// The scenario failed validation (every problem with its JSON path).
     #[error("{0}")]
     Invalid(ScenarioError),
-    #[error("at least {needed} observations are needed to estimate {needed} weights (one per resource type), got {got}")]
+    #[error(
+        "at least {needed} observations are needed to estimate {needed} weights (one per resource type), got {got}"
+    )]
     TooFewObservations { needed: usize, got: usize },
     #[error("the matrix has {x_len} entries and the right-hand side {y_len}, expected {rows} × {cols} and {rows}")]
     Dimensions { rows: usize, cols: usize, x_len: usize, y_len: usize },
@@ -167,6 +174,9 @@ fn describe(combination: &[(usize, f64)]) -> String {
         let s = if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.') } else { &s };
         s.to_string()
     };
+    if combination.is_empty() {
+        return "0".to_string();
+    }
     let mut out = String::new();
     for (k, &(j, c)) in combination.iter().enumerate() {
         match (k, c < 0.0) {
@@ -192,6 +202,14 @@ impl AbacusEstimateScenario {
             return;
         }
         let m = self.observations[0].shares.len();
+        if let Some(w) = &self.true_weights {
+            if w.len() != m {
+                problems.push("true_weights", format!("needs one weight per resource type ({m}), got {}", w.len()));
+            }
+            if let Some(k) = w.iter().position(|x| !x.is_finite()) {
+                problems.push(format!("true_weights[{k}]"), "must be a finite number");
+            }
+        }
         if m == 0 {
             problems.push("observations[0].shares", "at least one resource type (one share) is needed");
         } else if m > MAX_RESOURCE_TYPES {
@@ -224,7 +242,9 @@ impl AbacusEstimateScenario {
             for (j, &s) in obs.shares.iter().enumerate() {
                 let message = match self.kind {
                     _ if !s.is_finite() => format!("must be a finite number, got {s}"),
-                    EstimateKind::Log if !(s > 0.0 && s <= 1.0) => format!("must be in (0, 1] for a log utility, got {s}"),
+                    EstimateKind::Log if !(s > 0.0 && s <= 1.0) => {
+                        format!("must be in (0, 1] for a log utility, got {s}")
+                    }
                     EstimateKind::Linear if !(0.0..=1.0).contains(&s) => {
                         format!("must be in [0, 1] (a share is a probability), got {s}")
                     }
@@ -240,10 +260,8 @@ impl AbacusEstimateScenario {
             problems.push("observations", format!("{} more problems not listed", count - MAX_LISTED_PROBLEMS));
         }
         if m > 0 && k < m {
-            problems.push(
-                "observations",
-                format!("at least {m} observations are needed for {m} resource types, got {k}"),
-            );
+            problems
+                .push("observations", format!("at least {m} observations are needed for {m} resource types, got {k}"));
         }
     }
 
@@ -270,16 +288,11 @@ impl AbacusEstimateScenario {
     pub fn run(&self) -> Result<EstimateResult, EstimateError> {
         self.check().map_err(EstimateError::Invalid)?;
         let (k, m) = (self.observations.len(), self.resource_types());
-        let x: Vec<f64> =
-            self.observations.iter().flat_map(|o| o.shares.iter().map(|&s| self.kind.phi(s))).collect();
+        let x: Vec<f64> = self.observations.iter().flat_map(|o| o.shares.iter().map(|&s| self.kind.phi(s))).collect();
         let y: Vec<f64> = self.observations.iter().map(|o| o.utility).collect();
-        let weights = if self.non_negative {
-            non_negative_least_squares(&x, k, m, &y)?
-        } else {
-            least_squares(&x, k, m, &y)?
-        };
-        let fitted: Vec<f64> =
-            x.chunks(m).map(|row| row.iter().zip(&weights).map(|(a, w)| a * w).sum()).collect();
+        let weights =
+            if self.non_negative { non_negative_least_squares(&x, k, m, &y)? } else { least_squares(&x, k, m, &y)? };
+        let fitted: Vec<f64> = x.chunks(m).map(|row| row.iter().zip(&weights).map(|(a, w)| a * w).sum()).collect();
         let rss: f64 = fitted.iter().zip(&y).map(|(f, u)| (u - f) * (u - f)).sum();
         if !rss.is_finite() || fitted.iter().any(|f| !f.is_finite()) {
             return Err(EstimateError::Overflow);
@@ -360,11 +373,11 @@ impl Scaled {
             columns[start..].iter_mut().for_each(|v| *v /= norm);
             column_norms.push(norm);
         }
-        let y_norm = match norm2(y) {
-            n if !n.is_finite() => return Err(EstimateError::Overflow),
-            n if n == 0.0 => 1.0,
-            n => n,
-        };
+        let y_norm = norm2(y);
+        if !y_norm.is_finite() {
+            return Err(EstimateError::Overflow);
+        }
+        let y_norm = if y_norm == 0.0 { 1.0 } else { y_norm };
         Ok(Scaled { rows, cols, columns, column_norms, y: y.iter().map(|v| v / y_norm).collect(), y_norm })
     }
 
@@ -413,14 +426,15 @@ impl Qr {
     fn factor(mut a: Vec<f64>, rows: usize, cols: usize) -> Qr {
         // Squared norms of the columns' trailing parts (rows k..), recomputed exactly right after each
         // reflector is applied (no downdating, so no cancellation).
-        let mut tail_sq: Vec<f64> = (0..cols).map(|j| a[j * rows..(j + 1) * rows].iter().map(|v| v * v).sum()).collect();
+        let mut tail_sq: Vec<f64> =
+            (0..cols).map(|j| a[j * rows..(j + 1) * rows].iter().map(|v| v * v).sum()).collect();
         let tol = RANK_TOLERANCE * tail_sq.iter().fold(0.0f64, |m, &t| m.max(t)).sqrt();
         let mut perm: Vec<usize> = (0..cols).collect();
         let (mut diag, mut beta) = (Vec::with_capacity(cols), Vec::with_capacity(cols));
         for k in 0..cols.min(rows) {
             let p = (k..cols).fold(k, |best, j| if tail_sq[j] > tail_sq[best] { j } else { best });
             let sigma = tail_sq[p].sqrt();
-            if !(sigma > tol) {
+            if sigma.is_nan() || sigma <= tol {
                 break;
             }
             if p != k {
@@ -540,12 +554,7 @@ pub fn least_squares(x: &[f64], rows: usize, cols: usize, y: &[f64]) -> Result<V
 /// let w = non_negative_least_squares(&x, 3, 2, &[1.0, -1.0, 0.0]).unwrap();
 /// assert!((w[0] - 0.5).abs() < 1e-12 && w[1] == 0.0);
 /// ```
-pub fn non_negative_least_squares(
-    x: &[f64],
-    rows: usize,
-    cols: usize,
-    y: &[f64],
-) -> Result<Vec<f64>, EstimateError> {
+pub fn non_negative_least_squares(x: &[f64], rows: usize, cols: usize, y: &[f64]) -> Result<Vec<f64>, EstimateError> {
     let mut scaled = Scaled::new(x, rows, cols, y)?;
     let qr = scaled.full_rank_qr()?;
     let mut c = scaled.y.clone();
@@ -587,9 +596,8 @@ fn lawson_hanson(a: &[f64], n: usize, b: &[f64], tolerance: f64, max_solves: usi
         let mut dual: Vec<f64> = (0..n).map(|j| dot(column(j), &residual)).collect();
         // Move the best admissible index from Z to P (rejecting near-dependent or non-positive ones).
         let (mut set, mut z) = loop {
-            let candidate = (0..n)
-                .filter(|&j| !passive[j] && dual[j] > tolerance)
-                .max_by(|&i, &j| dual[i].total_cmp(&dual[j]));
+            let candidate =
+                (0..n).filter(|&j| !passive[j] && dual[j] > tolerance).max_by(|&i, &j| dual[i].total_cmp(&dual[j]));
             let Some(t) = candidate else {
                 return Ok(w);
             };

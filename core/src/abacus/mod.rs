@@ -27,6 +27,7 @@ pub mod auction;
 pub mod estimate;
 pub mod incentive;
 mod job;
+pub mod observe;
 pub mod presets;
 pub mod schedule;
 mod scenario;

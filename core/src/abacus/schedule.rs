@@ -172,13 +172,13 @@ impl ScheduleSpec {
         let mut horizon_reported = false;
         for (u, user) in self.users.iter().enumerate() {
             let path = format!("schedule.users[{u}]");
-            validate_budget(user.budget, &format!("{path}.budget"), problems);
-            validate_utility(&user.utility, m, &format!("{path}.utility"), problems);
+            validate_budget(user.budget, || format!("{path}.budget"), problems);
+            validate_utility(&user.utility, m, || format!("{path}.utility"), problems);
             if let Some(b) = user.reported_budget {
-                validate_budget(b, &format!("{path}.reported_budget"), problems);
+                validate_budget(b, || format!("{path}.reported_budget"), problems);
             }
             if let Some(r) = &user.reported_utility {
-                validate_utility(r, m, &format!("{path}.reported_utility"), problems);
+                validate_utility(r, m, || format!("{path}.reported_utility"), problems);
             }
             let expected = match &user.arrivals {
                 Arrivals::Poisson { rate } => {

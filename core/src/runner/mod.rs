@@ -7,6 +7,7 @@
 use serde::Serialize;
 use serde_json::{Map, Value};
 
+use crate::abacus::estimate::EstimateResult;
 use crate::abacus::{AbacusJob, AbacusResult};
 use crate::error::ScenarioError;
 use crate::scenario::{MechanismKind, MechanismSpec, Scenario, SCHEMA_VERSION};
@@ -31,6 +32,7 @@ pub enum Placement {
 #[derive(Debug, Clone, PartialEq)]
 pub enum RunOutput {
     Abacus(AbacusResult),
+    AbacusEstimate(EstimateResult),
     Shapley(ShapleyResult),
 }
 
@@ -38,6 +40,7 @@ impl RunOutput {
     pub fn kind(&self) -> MechanismKind {
         match self {
             RunOutput::Abacus(_) => MechanismKind::Abacus,
+            RunOutput::AbacusEstimate(_) => MechanismKind::AbacusEstimate,
             RunOutput::Shapley(_) => MechanismKind::Shapley,
         }
     }
@@ -49,6 +52,7 @@ impl RunOutput {
         obj.insert("mechanism".into(), self.kind().tag().into());
         let fields = match self {
             RunOutput::Abacus(r) => fields(r),
+            RunOutput::AbacusEstimate(r) => fields(r),
             RunOutput::Shapley(r) => fields(r),
         };
         obj.extend(fields);
@@ -63,6 +67,13 @@ impl RunOutput {
     pub fn to_csv(&self) -> String {
         let mut w = csv::Writer::from_writer(Vec::new());
         let written: Result<(), csv::Error> = match self {
+            RunOutput::AbacusEstimate(r) => (|| {
+                w.write_record(["resource", "weight"])?;
+                for (j, x) in r.weights.iter().enumerate() {
+                    w.write_record([j.to_string(), x.to_string()])?;
+                }
+                Ok(())
+            })(),
             RunOutput::Abacus(r) => (|| {
                 let mut header = vec!["job".to_string(), "utility".to_string()];
                 header.extend(r.resources.iter().map(|x| format!("share_{x}")));
@@ -101,6 +112,9 @@ impl RunOutput {
             Some(MechanismKind::Abacus) => serde_json::from_value(Value::Object(obj))
                 .map(RunOutput::Abacus)
                 .map_err(|e| e.to_string()),
+            Some(MechanismKind::AbacusEstimate) => serde_json::from_value(Value::Object(obj))
+                .map(RunOutput::AbacusEstimate)
+                .map_err(|e| e.to_string()),
             Some(MechanismKind::Shapley) => serde_json::from_value(Value::Object(obj))
                 .map(RunOutput::Shapley)
                 .map_err(|e| e.to_string()),
@@ -118,6 +132,8 @@ fn fields<T: Serialize>(t: &T) -> Map<String, Value> {
 
 enum Inner {
     Abacus(Box<AbacusJob>),
+    /// Estimation is a single least-squares solve: done when the job is created.
+    Ready(Option<RunOutput>),
     Shapley(ShapleyJob),
 }
 
@@ -135,6 +151,10 @@ impl Job for ScenarioJob {
                 Step::Working(p) => Step::Working(p),
                 Step::Done(r) => Step::Done(RunOutput::Abacus(r)),
             },
+            Inner::Ready(out) => match out.take() {
+                Some(out) => Step::Done(out),
+                None => panic!("a finished job was stepped again"),
+            },
             Inner::Shapley(job) => match job.step(budget) {
                 Step::Working(p) => Step::Working(p),
                 Step::Done(r) => Step::Done(RunOutput::Shapley(r)),
@@ -145,6 +165,7 @@ impl Job for ScenarioJob {
     fn progress(&self) -> Progress {
         match &self.inner {
             Inner::Abacus(job) => job.progress(),
+            Inner::Ready(out) => Progress { done: u64::from(out.is_none()), total: 1 },
             Inner::Shapley(job) => job.progress(),
         }
     }
@@ -155,6 +176,10 @@ pub fn start(scenario: &Scenario) -> Result<ScenarioJob, ScenarioError> {
     scenario.validate()?;
     let inner = match &scenario.spec {
         MechanismSpec::Abacus(s) => Inner::Abacus(Box::new(s.job(scenario.seed))),
+        MechanismSpec::AbacusEstimate(s) => {
+            let fit = s.run().map_err(|e| ScenarioError::single("observations", e.to_string()))?;
+            Inner::Ready(Some(RunOutput::AbacusEstimate(fit)))
+        }
         MechanismSpec::Shapley(s) => Inner::Shapley(s.job(scenario.seed)),
     };
     Ok(ScenarioJob { inner })
@@ -164,6 +189,7 @@ pub fn start(scenario: &Scenario) -> Result<ScenarioJob, ScenarioError> {
 pub fn work(scenario: &Scenario) -> u64 {
     match &scenario.spec {
         MechanismSpec::Abacus(s) => s.work(),
+        MechanismSpec::AbacusEstimate(s) => s.work(),
         MechanismSpec::Shapley(s) => s.work(),
     }
 }

@@ -18,6 +18,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::error::{Problems, ScenarioError};
+use crate::abacus::estimate::AbacusEstimateScenario;
 use crate::abacus::AbacusScenario;
 use crate::shapley::ShapleyScenario;
 
@@ -35,17 +36,19 @@ pub const MAX_NOTES_CHARS: usize = 20_000;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MechanismKind {
     Abacus,
+    AbacusEstimate,
     Shapley,
 }
 
 impl MechanismKind {
     /// Every mechanism this build can run.
-    pub const ALL: [MechanismKind; 2] = [MechanismKind::Abacus, MechanismKind::Shapley];
+    pub const ALL: [MechanismKind; 3] = [MechanismKind::Abacus, MechanismKind::AbacusEstimate, MechanismKind::Shapley];
 
     /// The `mechanism` tag in documents.
     pub fn tag(self) -> &'static str {
         match self {
             MechanismKind::Abacus => "abacus",
+            MechanismKind::AbacusEstimate => "abacus_estimate",
             MechanismKind::Shapley => "shapley",
         }
     }
@@ -56,12 +59,13 @@ impl MechanismKind {
 }
 
 /// Tags the spec reserves for mechanisms this build does not implement yet.
-const PLANNED: [&str; 4] = ["abacus_estimate", "era", "spot", "cloudshare"];
+const PLANNED: [&str; 3] = ["era", "spot", "cloudshare"];
 
 /// The mechanism-specific part of a scenario.
 #[derive(Debug, Clone, PartialEq)]
 pub enum MechanismSpec {
     Abacus(AbacusScenario),
+    AbacusEstimate(AbacusEstimateScenario),
     Shapley(ShapleyScenario),
 }
 
@@ -69,6 +73,7 @@ impl MechanismSpec {
     pub fn kind(&self) -> MechanismKind {
         match self {
             MechanismSpec::Abacus(_) => MechanismKind::Abacus,
+            MechanismSpec::AbacusEstimate(_) => MechanismKind::AbacusEstimate,
             MechanismSpec::Shapley(_) => MechanismKind::Shapley,
         }
     }
@@ -95,15 +100,13 @@ impl Scenario {
 
     /// Parses, migrates and validates a document. All problems are reported at once.
     pub fn from_json(text: &str) -> Result<Self, ScenarioError> {
-        if text.len() > MAX_DOCUMENT_BYTES {
-            return Err(ScenarioError::single(
-                "document",
-                format!("is {} bytes; documents are limited to {MAX_DOCUMENT_BYTES} bytes (64 MiB)", text.len()),
-            ));
-        }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|e| ScenarioError::single("document", format!("is not valid JSON: {e}")))?;
-        Self::from_value(value)
+        Self::from_value(parse(text)?)
+    }
+
+    /// Parses and migrates a document, checking its shape and types but not its values — for
+    /// work in progress (the browser's autosave keeps a scenario the user has not finished).
+    pub fn read_json(text: &str) -> Result<Self, ScenarioError> {
+        Self::read_value(parse(text)?)
     }
 
     /// Like [`Scenario::from_json`] for raw bytes (which must be UTF-8).
@@ -115,6 +118,23 @@ impl Scenario {
 
     /// Migrates and validates a parsed document.
     pub fn from_value(value: Value) -> Result<Self, ScenarioError> {
+        let (scenario, mut problems) = Self::read_parts(value)?;
+        if let Some(s) = &scenario {
+            s.check(&mut problems);
+        }
+        problems.into_result()?;
+        scenario.ok_or_else(|| ScenarioError::single("document", "could not be read"))
+    }
+
+    /// Migrates a parsed document and reads its fields, without semantic validation.
+    pub fn read_value(value: Value) -> Result<Self, ScenarioError> {
+        let (scenario, problems) = Self::read_parts(value)?;
+        problems.into_result()?;
+        scenario.ok_or_else(|| ScenarioError::single("document", "could not be read"))
+    }
+
+    /// The scenario as far as it could be read, and the problems met on the way.
+    fn read_parts(value: Value) -> Result<(Option<Self>, Problems), ScenarioError> {
         let Value::Object(mut obj) = migrate(value)? else {
             return Err(ScenarioError::single("document", "must be a JSON object"));
         };
@@ -138,6 +158,9 @@ impl Scenario {
                 Some(MechanismKind::Abacus) => {
                     deserialize::<AbacusScenario>(obj, &mut problems).map(MechanismSpec::Abacus)
                 }
+                Some(MechanismKind::AbacusEstimate) => {
+                    deserialize::<AbacusEstimateScenario>(obj, &mut problems).map(MechanismSpec::AbacusEstimate)
+                }
                 Some(MechanismKind::Shapley) => {
                     deserialize::<ShapleyScenario>(obj, &mut problems).map(MechanismSpec::Shapley)
                 }
@@ -155,12 +178,7 @@ impl Scenario {
                 None
             }
         };
-        let scenario = spec.map(|spec| Scenario { title, notes, seed, spec });
-        if let Some(s) = &scenario {
-            s.check(&mut problems);
-        }
-        problems.into_result()?;
-        scenario.ok_or_else(|| ScenarioError::single("document", "could not be read"))
+        Ok((spec.map(|spec| Scenario { title, notes, seed, spec }), problems))
     }
 
     /// Semantic validation: every problem, each with its JSON path.
@@ -179,6 +197,7 @@ impl Scenario {
         }
         match &self.spec {
             MechanismSpec::Abacus(s) => s.validate(problems),
+            MechanismSpec::AbacusEstimate(s) => s.validate(problems),
             MechanismSpec::Shapley(s) => s.validate(problems),
         }
     }
@@ -197,6 +216,7 @@ impl Scenario {
         obj.insert("seed".into(), self.seed.into());
         let fields = match &self.spec {
             MechanismSpec::Abacus(s) => to_object(s),
+            MechanismSpec::AbacusEstimate(s) => to_object(s),
             MechanismSpec::Shapley(s) => to_object(s),
         };
         obj.extend(fields);
@@ -212,6 +232,17 @@ impl Scenario {
     pub fn to_json_pretty(&self) -> String {
         serde_json::to_string_pretty(&self.to_value()).unwrap_or_else(|_| self.to_json())
     }
+}
+
+/// Size limit and JSON syntax.
+fn parse(text: &str) -> Result<Value, ScenarioError> {
+    if text.len() > MAX_DOCUMENT_BYTES {
+        return Err(ScenarioError::single(
+            "document",
+            format!("is {} bytes; documents are limited to {MAX_DOCUMENT_BYTES} bytes (64 MiB)", text.len()),
+        ));
+    }
+    serde_json::from_str(text).map_err(|e| ScenarioError::single("document", format!("is not valid JSON: {e}")))
 }
 
 fn tags_list() -> String {

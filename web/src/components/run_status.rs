@@ -8,15 +8,18 @@ use crate::hooks::{RunHandle, RunState};
 #[derive(Properties, PartialEq)]
 pub struct RunStatusProps {
     pub run: RunHandle,
+    #[prop_or(AttrValue::Static("run-status"))]
+    pub id: AttrValue,
 }
 
 #[component]
 pub fn RunStatus(props: &RunStatusProps) -> Html {
     let run = &props.run;
+    let id = props.id.clone();
     match &run.state {
         RunState::Idle => html! {},
         RunState::Invalid(e) => html! {
-            <div class="run-status invalid" id="run-status">
+            <div class="run-status invalid" id={id.clone()}>
                 <p>{ "Fix these to see results:" }</p>
                 <ul class="problems">
                     { for e.problems.iter().map(|p| html! { <li><code>{ p.path.clone() }</code>{ ": " }{ p.message.clone() }</li> }) }
@@ -26,23 +29,23 @@ pub fn RunStatus(props: &RunStatusProps) -> Html {
         RunState::Running { fraction } => {
             let onclick = run.cancel.reform(|_: MouseEvent| ());
             html! {
-                <div class="run-status running" id="run-status">
+                <div class="run-status running" id={id.clone()}>
                     <progress max="1" value={fraction.to_string()} aria-label="Progress"></progress>
                     <span>{ format!(" Running in the background… {:.0} %", fraction * 100.0) }</span>
-                    <button id="cancel-run" {onclick}>{ "Cancel" }</button>
+                    <button id={format!("cancel-{id}")} class="cancel" {onclick}>{ "Cancel" }</button>
                 </div>
             }
         }
         RunState::Done { in_worker, .. } => html! {
-            <div class="run-status done" id="run-status">
+            <div class="run-status done" id={id.clone()}>
                 { if *in_worker { "Computed in a background worker." } else { "Computed instantly as you edit." } }
             </div>
         },
         RunState::Cancelled => html! {
-            <div class="run-status cancelled" id="run-status">{ "Run cancelled. Edit the scenario to run again." }</div>
+            <div class="run-status cancelled" id={id.clone()}>{ "Run cancelled. Edit the scenario to run again." }</div>
         },
         RunState::Failed(m) => html! {
-            <div class="run-status failed" id="run-status" role="alert">{ format!("The run failed: {m}") }</div>
+            <div class="run-status failed" id={id.clone()} role="alert">{ format!("The run failed: {m}") }</div>
         },
     }
 }

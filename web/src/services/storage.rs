@@ -10,10 +10,11 @@ fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// The saved scenario of a mechanism, if there is a valid one.
+/// The saved scenario of a mechanism, if there is a readable one — possibly with problems the
+/// user was still fixing: they are kept, and shown again, rather than lost.
 pub fn load(kind: MechanismKind) -> Option<Scenario> {
     let text = local_storage()?.get_item(&key(kind)).ok().flatten()?;
-    Scenario::from_json(&text).ok().filter(|s| s.kind() == kind)
+    Scenario::read_json(&text).ok().filter(|s| s.kind() == kind)
 }
 
 /// Saves a scenario; explains the failure (quota, private mode) instead of hiding it.

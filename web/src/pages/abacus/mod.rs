@@ -10,8 +10,11 @@ mod sweep;
 
 use cloudecon::{MechanismKind, RunOutput, Scenario};
 use yew::prelude::*;
+use yew_router::prelude::Link;
 
-use crate::components::{PresetMenu, RunStatus, ScenarioToolbar};
+use crate::route::Route;
+
+use crate::components::{PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
 use crate::hooks::{use_autosave, use_initial_scenario, use_run_on};
 use editors::{AuctionParams, JobsEditor, ResourcesEditor};
 use explain::Explanations;
@@ -59,6 +62,7 @@ pub fn AbacusPage() -> Html {
             </p>
             <div class="toolbar">
                 <PresetMenu kind={MechanismKind::Abacus} onload={onload.clone()} />
+                <Link<Route> to={Route::AbacusEstimate}>{ "Estimate a utility from finished jobs →" }</Link<Route>>
             </div>
             <div class="columns">
                 <div class="editor">
@@ -87,15 +91,16 @@ pub fn AbacusPage() -> Html {
                 <div class="results-column">
                     <ScenarioToolbar scenario={(*scenario).clone()} {onload} {onreset} />
                     <RunStatus run={auction_run.clone()} />
-                    if let Some(r) = &auction {
+                    if let (Some(r), Some(out)) = (&auction, auction_run.last.clone()) {
                         <AuctionResults result={r.clone()} budgets={budgets} />
+                        <ResultDownloads output={out} />
                         if let Some(sw) = &r.sweep {
                             <SweepView sweep={sw.clone()} jobs={r.jobs.clone()} />
                         }
                     }
                     if spec.schedule.is_some() {
                         <h2>{ "Scheduler" }</h2>
-                        <RunStatus run={schedule_run.clone()} />
+                        <RunStatus run={schedule_run.clone()} id="schedule-status" />
                         if let Some(s) = schedule {
                             <ScheduleView result={s} resources={resources} />
                         }

@@ -6,8 +6,7 @@ use cloudecon::RunOutput;
 use yew::prelude::*;
 
 use crate::charts::{BarChart, Chart};
-use crate::hooks::use_errors;
-use crate::services::files;
+use crate::components::ResultDownloads;
 
 #[derive(Properties, PartialEq)]
 pub struct ShapleyResultsProps {
@@ -31,18 +30,6 @@ pub fn ShapleyResults(props: &ShapleyResultsProps) -> Html {
         reference: Some(("equal split v(N)/n".into(), r.grand_value / n.max(1) as f64)),
         ..BarChart::single("Shapley value per player", "φ", r.players.clone(), r.shapley.clone())
     };
-    let errors = use_errors();
-    let download = |name: &'static str, mime: &'static str, render: fn(&RunOutput) -> String| {
-        let errors = errors.clone();
-        let output = Rc::clone(&props.output);
-        Callback::from(move |_: MouseEvent| {
-            if let (Err(e), Some(errors)) = (files::download(name, mime, &render(&output)), &errors) {
-                errors.report(e);
-            }
-        })
-    };
-    let onjson = download("shapley-result.json", "application/json", RunOutput::to_json);
-    let oncsv = download("shapley-result.csv", "text/csv", RunOutput::to_csv);
     let share = |phi: f64| if r.grand_value != 0.0 { format!("{:.1} %", 100.0 * phi / r.grand_value) } else { "—".into() };
     html! {
         <div class="results" id="results">
@@ -68,10 +55,7 @@ pub fn ShapleyResults(props: &ShapleyResultsProps) -> Html {
                     }
                 </dd>
             </dl>
-            <div class="toolbar downloads">
-                <button id="download-result-json" onclick={onjson} title="The same document `cloudecon run` prints">{ "Download result (JSON)" }</button>
-                <button id="download-result-csv" onclick={oncsv}>{ "Download result (CSV)" }</button>
-            </div>
+            <ResultDownloads output={Rc::clone(&props.output)} />
         </div>
     }
 }

@@ -1,0 +1,114 @@
+//! Feeding utility estimation from the scheduler, as the paper does (Sections V and VI-E): a user
+//! who does not know its utility bids a default one (equal weights); each of its finished jobs
+//! gives an observation — the job's average resource `s̄` and a measured utility, here
+//! `1 / response time` — and the weights are fitted to those.
+
+use super::estimate::{AbacusEstimateScenario, EstimateKind, Observation};
+use super::schedule::{Policy, PolicyResult};
+use super::utility::{UtilityKind, UtilitySpec};
+use super::AbacusScenario;
+use crate::runner;
+use crate::error::ScenarioError;
+use crate::scenario::{MechanismSpec, Scenario};
+
+/// The observations of `user`'s finished jobs under a policy that records average shares.
+pub fn observations(result: &PolicyResult, user: usize) -> Vec<Observation> {
+    result
+        .jobs
+        .iter()
+        .filter(|j| j.user == user && j.response_time > 0.0)
+        .filter_map(|j| Some(Observation { shares: j.average_shares.clone()?, utility: 1.0 / j.response_time }))
+        .collect()
+}
+
+/// An `abacus_estimate` scenario built by running `scenario`'s scheduler under Abacus with
+/// `user` bidding the default utility (linear, equal weights), keeping its first `jobs` finished
+/// jobs. `None` if the scenario has no scheduler, is invalid, or gives too few observations.
+pub fn estimation_from_schedule(scenario: &Scenario, user: usize, jobs: usize) -> Option<Scenario> {
+    let MechanismSpec::Abacus(spec) = &scenario.spec else { return None };
+    let mut schedule = spec.schedule.clone()?;
+    let m = spec.resources.len();
+    let hidden = schedule.users.get_mut(user)?;
+    let name = hidden.name.clone();
+    let true_weights = Some(hidden.utility.weights.clone());
+    hidden.reported_utility = Some(UtilitySpec { kind: UtilityKind::Linear, weights: vec![1.0; m], exponent: None });
+    schedule.policies = vec![Policy::Abacus];
+    let run = Scenario {
+        spec: MechanismSpec::Abacus(AbacusScenario { jobs: Vec::new(), sweep: None, trace: false, schedule: Some(schedule), ..spec.clone() }),
+        ..scenario.clone()
+    };
+    let runner::RunOutput::Abacus(result) = runner::run(&run).ok()? else { return None };
+    let policy = result.schedule_result?.policies.into_iter().next()?;
+    let mut obs = observations(&policy, user);
+    obs.truncate(jobs);
+    if obs.len() < m {
+        return None;
+    }
+    Some(Scenario {
+        title: format!("Estimating {name}'s utility from its jobs"),
+        notes: format!(
+            "{name} bid the default utility (equal weights) while its true utility stayed hidden; each observation is one of \
+             its finished jobs under Abacus: the average share of each resource over the job's life and the measured \
+             utility 1 / response time. Built from \"{}\" (seed {}).",
+            scenario.title, scenario.seed
+        ),
+        seed: scenario.seed,
+        spec: MechanismSpec::AbacusEstimate(AbacusEstimateScenario { kind: EstimateKind::Linear, observations: obs, non_negative: true, true_weights }),
+    })
+}
+
+/// Reads observations from CSV text: a header row, then one row per job with its `m` average
+/// shares followed by its measured utility (the last column). Problems name the line and column.
+pub fn observations_from_csv(text: &str) -> Result<Vec<Observation>, ScenarioError> {
+    let mut reader = csv::ReaderBuilder::new().has_headers(true).trim(csv::Trim::All).from_reader(text.as_bytes());
+    let columns = reader
+        .headers()
+        .map_err(|e| ScenarioError::single("csv", format!("cannot read the header row: {e}")))?
+        .len();
+    if columns < 2 {
+        return Err(ScenarioError::single("csv", "needs at least two columns: one share per resource type, then the utility"));
+    }
+    let mut problems = crate::error::Problems::new();
+    let mut observations = Vec::new();
+    for (row, record) in reader.records().enumerate() {
+        let line = row + 2;
+        let record = match record {
+            Ok(r) => r,
+            Err(e) => {
+                problems.push(format!("csv line {line}"), e.to_string());
+                continue;
+            }
+        };
+        let mut values = Vec::with_capacity(columns);
+        for (col, field) in record.iter().enumerate() {
+            match field.parse::<f64>() {
+                Ok(x) if x.is_finite() => values.push(x),
+                _ => problems.push(format!("csv line {line}, column {}", col + 1), format!("{field:?} is not a finite number")),
+            }
+        }
+        if values.len() == columns {
+            let utility = values.pop().unwrap_or_default();
+            observations.push(Observation { shares: values, utility });
+        }
+    }
+    problems.into_result()?;
+    if observations.is_empty() {
+        return Err(ScenarioError::single("csv", "has a header but no observations"));
+    }
+    Ok(observations)
+}
+
+/// Observations as CSV (the format [`observations_from_csv`] reads).
+pub fn observations_to_csv(observations: &[Observation]) -> String {
+    let m = observations.first().map_or(0, |o| o.shares.len());
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let mut header: Vec<String> = (1..=m).map(|j| format!("share_{j}")).collect();
+    header.push("utility".into());
+    let mut ok = w.write_record(&header).is_ok();
+    for o in observations {
+        let row: Vec<String> = o.shares.iter().chain(std::iter::once(&o.utility)).map(f64::to_string).collect();
+        ok &= w.write_record(&row).is_ok();
+    }
+    debug_assert!(ok, "writing CSV to memory cannot fail");
+    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+}

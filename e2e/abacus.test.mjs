@@ -1,0 +1,101 @@
+// End-to-end tests of the Abacus page against the release bundle.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { start, downloadText, nativeRun, ROOT } from './harness.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => {
+  const foreign = env.requests.filter((u) => !u.startsWith(env.origin + '/') && !u.startsWith('blob:') && !u.startsWith('data:'));
+  await env.stop();
+  assert.deepEqual(foreign, [], 'requests outside the served bundle');
+});
+
+const column = (page, cls) => page.locator(`#auction-table td.${cls}`).allTextContents();
+
+function preset(name) {
+  const out = spawnSync(join(ROOT, 'target', 'release', 'cloudecon'), ['preset', name], { encoding: 'utf8' });
+  assert.equal(out.status, 0, out.stderr);
+  return JSON.parse(out.stdout);
+}
+
+async function inked(page, id) {
+  return page.evaluate((id) => {
+    const c = document.querySelector(`#${id} canvas`);
+    if (!c) return 0;
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] < 250 || d[i + 1] < 250 || d[i + 2] < 250) n++;
+    return n;
+  }, id);
+}
+
+test('the running example reproduces the paper and draws its figures', async () => {
+  const page = await env.newPage();
+  await page.goto(env.origin + '/abacus');
+  await page.waitForSelector('#auction-table td.share');
+  const shares = await column(page, 'share');
+  assert.deepEqual(shares.slice(0, 2), ['0.309', '0.236'], 'J1 shares (paper: 0.310 / 0.236)');
+  assert.equal(shares[5], '0.421', 'J3 reduce share');
+  assert.deepEqual((await column(page, 'sub-budget')).slice(0, 2), ['63.99', '36.01'], 'J1 sub-budgets $64.0 / $36.0');
+  for (const id of ['shares-chart', 'split-chart', 'convergence-chart', 'residual-chart', 'sweep-chart']) {
+    assert.ok((await inked(page, id)) > 2000, `${id} is drawn`);
+  }
+  assert.match(await page.textContent('#sweep-verdict'), /No report in this range beats the truth/);
+  assert.match(await page.inputValue('#notes'), /reconstructed/);
+  assert.deepEqual(page.consoleErrors, []);
+});
+
+test('moving the α slider and editing a budget recompute at once', async () => {
+  const page = await env.newPage();
+  await page.goto(env.origin + '/abacus');
+  await page.waitForSelector('#auction-table td.share');
+  await page.locator('#alpha').fill('0');
+  await page.waitForFunction(() => [...document.querySelectorAll('#auction-table td.share')].every((c) => c.textContent === '0.333'));
+  await page.locator('#alpha').fill('1');
+  await page.waitForFunction(() => document.querySelector('#auction-table td.share')?.textContent !== '0.333');
+  const before = await column(page, 'share');
+  await page.locator('tr[data-job="0"] input.budget').fill('1000');
+  await page.waitForFunction((b) => JSON.stringify([...document.querySelectorAll('#auction-table td.share')].map((c) => c.textContent)) !== b, JSON.stringify(before));
+  const after = await column(page, 'share');
+  assert.ok(Number(after[0]) > Number(before[0]), `a bigger budget buys a bigger map share: ${before[0]} → ${after[0]}`);
+});
+
+test('bad input is explained with its JSON path and the work is kept', async () => {
+  const page = await env.newPage();
+  await page.goto(env.origin + '/abacus');
+  await page.waitForSelector('#auction-table td.share');
+  await page.locator('tr[data-job="1"] input.budget').fill('-5');
+  await page.waitForSelector('#run-status.invalid');
+  assert.match(await page.textContent('#run-status'), /jobs\[1\]\.budget: must be a finite number > 0, got -5/);
+  await page.reload();
+  await page.waitForSelector('#run-status.invalid');
+  assert.equal(await page.locator('tr[data-job="1"] input.budget').inputValue(), '-5', 'the edit survives a reload');
+  await page.locator('tr[data-job="1"] input.budget').fill('200');
+  await page.waitForSelector('#auction-table td.share');
+});
+
+test('the auction result equals the native runner', async () => {
+  const page = await env.newPage();
+  await page.goto(env.origin + '/abacus');
+  await page.waitForSelector('#auction-table td.share');
+  assert.equal(await downloadText(page, '#download-result-json'), nativeRun(preset('abacus-running-example')));
+});
+
+test('Table I runs the scheduler in the worker against FIFO and Fair', async () => {
+  const page = await env.newPage();
+  await page.goto(env.origin + '/abacus');
+  await page.waitForSelector('#auction-table td.share');
+  await page.selectOption('#presets', 'abacus-table-one');
+  await page.waitForSelector('#schedule-table tbody tr', { timeout: 60_000 });
+  const policies = await page.locator('#schedule-table tbody td:first-child').allTextContents();
+  assert.deepEqual(policies, ['Abacus', 'FIFO', 'Fair']);
+  assert.ok((await inked(page, 'response-chart')) > 2000, 'response-time chart drawn');
+  assert.ok((await inked(page, 'utilisation-chart')) > 2000, 'utilisation chart drawn');
+  const native = JSON.parse(nativeRun(preset('abacus-table-one')));
+  const means = await page.locator('#schedule-table tbody td:nth-child(3)').allTextContents();
+  assert.deepEqual(means, native.schedule_result.policies.map((p) => p.mean_response_time.toFixed(1)), 'same numbers as the native runner');
+  assert.deepEqual(page.consoleErrors, []);
+});

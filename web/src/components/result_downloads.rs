@@ -1,0 +1,38 @@
+//! Download a run's result: the JSON document (byte for byte what `cloudecon run` prints) or its
+//! main table as CSV.
+
+use std::rc::Rc;
+
+use cloudecon::RunOutput;
+use yew::prelude::*;
+
+use crate::hooks::use_errors;
+use crate::services::files;
+
+#[derive(Properties, PartialEq)]
+pub struct ResultDownloadsProps {
+    pub output: Rc<RunOutput>,
+}
+
+#[component]
+pub fn ResultDownloads(props: &ResultDownloadsProps) -> Html {
+    let errors = use_errors();
+    let stem = props.output.kind().tag();
+    let download = |ext: &'static str, mime: &'static str, render: fn(&RunOutput) -> String| {
+        let errors = errors.clone();
+        let output = Rc::clone(&props.output);
+        Callback::from(move |_: MouseEvent| {
+            let name = format!("{stem}-result.{ext}");
+            if let (Err(e), Some(errors)) = (files::download(&name, mime, &render(&output)), &errors) {
+                errors.report(e);
+            }
+        })
+    };
+    html! {
+        <div class="toolbar downloads">
+            <button id="download-result-json" onclick={download("json", "application/json", RunOutput::to_json)}
+                title="The same document `cloudecon run` prints">{ "Download result (JSON)" }</button>
+            <button id="download-result-csv" onclick={download("csv", "text/csv", RunOutput::to_csv)}>{ "Download result (CSV)" }</button>
+        </div>
+    }
+}
