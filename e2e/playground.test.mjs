@@ -17,11 +17,12 @@ const players = (n) => Array.from({ length: n }, (_, i) => `P${i + 1}`);
 test('home page presents the four mechanisms and opens the calculator', async () => {
   const page = await env.newPage();
   await page.goto(env.origin + '/');
-  const coming = await page.locator('.card.coming h3').allTextContents();
-  assert.equal(coming.length, 4);
-  for (const name of ['Abacus', 'ERA', 'On-demand, spot, or both', 'CloudShare / DirectContr']) {
-    assert.ok(coming.some((t) => t.startsWith(name)), `${name} card`);
+  const cards = await page.locator('.card h3').allTextContents();
+  for (const name of ['Abacus', 'ERA', 'On-demand, spot, or both', 'CloudShare / DirectContr', 'Shapley value calculator']) {
+    assert.ok(cards.some((t) => t.startsWith(name)), `${name} card`);
   }
+  assert.equal(await page.locator('.card.coming').count(), 3, 'ERA, spot and CloudShare are still to come');
+  assert.equal(await page.locator('#card-abacus a').getAttribute('href'), '/abacus');
   await page.click('#card-shapley a');
   await page.waitForSelector('#shapley-table');
   assert.equal(new URL(page.url()).pathname, '/shapley');

@@ -82,7 +82,12 @@ fn instances(
 }
 
 /// Well-behaved instances: every weight positive (no resource valued by a single job only).
-fn positive_instances(n: std::ops::RangeInclusive<usize>, m: std::ops::RangeInclusive<usize>, kinds: BoxedStrategy<Kind>, alpha: std::ops::RangeInclusive<f64>) -> impl Strategy<Value = Instance> {
+fn positive_instances(
+    n: std::ops::RangeInclusive<usize>,
+    m: std::ops::RangeInclusive<usize>,
+    kinds: BoxedStrategy<Kind>,
+    alpha: std::ops::RangeInclusive<f64>,
+) -> impl Strategy<Value = Instance> {
     instances(n, m, kinds, (0.5f64..2.0).boxed(), 50.0..200.0, alpha.boxed())
 }
 
@@ -123,7 +128,11 @@ fn normalised(x: &[f64]) -> Vec<f64> {
 
 /// `h_ij = (∂u_i/∂s_ij)·s_ij·(1 − s_ij)` from the marginal utility (not from the auction's `h`).
 fn h_row(utility: &Utility, shares: &[f64]) -> Vec<f64> {
-    shares.iter().enumerate().map(|(j, &s)| if s > 0.0 { utility.marginal(j, s) * s * (1.0 - s) } else { 0.0 }).collect()
+    shares
+        .iter()
+        .enumerate()
+        .map(|(j, &s)| if s > 0.0 { utility.marginal(j, s) * s * (1.0 - s) } else { 0.0 })
+        .collect()
 }
 
 /// The allocation invariants every result must satisfy, converged or not.
@@ -138,7 +147,11 @@ fn assert_valid_allocation(bids: &[Bid], m: usize, alpha: f64, r: &AuctionResult
     for (i, bid) in bids.iter().enumerate() {
         assert_eq!((r.shares[i].len(), r.sub_budgets[i].len()), (m, m));
         assert!(r.shares[i].iter().all(|s| (0.0..=1.0).contains(s)), "shares of job {i}: {:?}", r.shares[i]);
-        assert!(r.sub_budgets[i].iter().all(|&b| b >= 0.0 && b.is_finite()), "sub-budgets of job {i}: {:?}", r.sub_budgets[i]);
+        assert!(
+            r.sub_budgets[i].iter().all(|&b| b >= 0.0 && b.is_finite()),
+            "sub-budgets of job {i}: {:?}",
+            r.sub_budgets[i]
+        );
         let total: f64 = r.sub_budgets[i].iter().sum();
         assert!(close_rel(total, bid.budget, SUM_EPS * m as f64), "Σ_j b_{i}j = {total}, b_{i} = {}", bid.budget);
         let u = bid.utility.value(&r.shares[i]);
@@ -147,7 +160,12 @@ fn assert_valid_allocation(bids: &[Bid], m: usize, alpha: f64, r: &AuctionResult
     // The shares are eq. (1) of the sub-budgets.
     for (row, expected) in r.shares.iter().zip(shares_of(&r.sub_budgets, alpha)) {
         for (s, e) in row.iter().zip(expected) {
-            assert!((s - e).abs() <= SUM_EPS * n as f64, "shares {:?} are not eq. (1) of {:?}", r.shares, r.sub_budgets);
+            assert!(
+                (s - e).abs() <= SUM_EPS * n as f64,
+                "shares {:?} are not eq. (1) of {:?}",
+                r.shares,
+                r.sub_budgets
+            );
         }
     }
 }
@@ -340,12 +358,8 @@ proptest! {
 fn running_example_matches_the_paper() {
     // (job, resource, sub-budget in $, share): the paper's $64/$36 and 0.310 (printed; 0.309 with
     // the reconstructed J2, J3) / 0.236 for J1, and J3's reduce share 0.421 above J2's 0.343.
-    const TABLE: &[(usize, usize, Option<f64>, f64)] = &[
-        (0, 0, Some(64.0), 0.309),
-        (0, 1, Some(36.0), 0.236),
-        (1, 1, None, 0.343),
-        (2, 1, None, 0.421),
-    ];
+    const TABLE: &[(usize, usize, Option<f64>, f64)] =
+        &[(0, 0, Some(64.0), 0.309), (0, 1, Some(36.0), 0.236), (1, 1, None, 0.343), (2, 1, None, 0.421)];
     let bids = running_example();
     let r = run_auction(&bids, 2, AuctionParams::default());
     assert!(r.converged, "{r:?}");
@@ -370,7 +384,8 @@ fn first_round_is_one_step_of_algorithm_2() {
     // are; an ambiguity of the paper, reported with these tests.)
     let r = run_auction(&running_example(), 2, AuctionParams { trace: true, ..AuctionParams::default() });
     let trace = r.trace.as_ref().expect("trace asked for");
-    assert!((trace[0][0][0] - 60.0).abs() < 1e-12 && (trace[0][0][1] - 40.0).abs() < 1e-12, "{:?}", trace[0]);
+    // (Up to the 1e-12 floor a job keeps on every resource it values: auction::FLOOR.)
+    assert!((trace[0][0][0] - 60.0).abs() < 1e-9 && (trace[0][0][1] - 40.0).abs() < 1e-9, "{:?}", trace[0]);
 }
 
 /// Value stability: the number of rounds the running example takes. A change here means the
@@ -390,7 +405,11 @@ fn iteration_counts_are_stable() {
 
 #[test]
 fn a_lone_job_gets_everything_and_keeps_an_even_split() {
-    for utility in [Utility::linear(vec![3.0, 2.0, 0.0]), Utility::log(vec![1.0, 5.0, 2.0]), Utility::power(vec![0.0, 1.0, 1.0], 0.3)] {
+    for utility in [
+        Utility::linear(vec![3.0, 2.0, 0.0]),
+        Utility::log(vec![1.0, 5.0, 2.0]),
+        Utility::power(vec![0.0, 1.0, 1.0], 0.3),
+    ] {
         let bids = [Bid { budget: 90.0, utility }];
         for alpha in [0.0, 0.5, 1.0] {
             let r = run_auction(&bids, 3, AuctionParams { alpha, ..AuctionParams::default() });
@@ -422,28 +441,27 @@ fn a_resource_nobody_values_is_shared_equally() {
 }
 
 /// A resource valued by exactly one job (every other job has weight 0 on it): with any positive
-/// sub-budget that job gets share 1, so h = w·1·(1 − 1) = 0 and it withdraws; at 0 the resource is
-/// shared equally, h > 0, and it comes back. The auction alternates with period 2 and never
-/// converges; what it returns depends on the parity of `max_iterations`. Whatever it returns must
-/// still be a valid allocation.
+/// sub-budget that job gets share 1, so h = w·1·(1 − 1) = 0 and Algorithm 2 alone would withdraw
+/// all of it; at 0 the resource is shared equally, h > 0, and the money comes back — a period-2
+/// oscillation. The floor `auction::FLOOR` (a job keeps 1e-12 of its budget on every resource it
+/// values) breaks the cycle: the sole valuer keeps the resource at a vanishing sub-budget.
 #[test]
-fn a_resource_valued_by_one_job_still_gives_a_valid_allocation() {
+fn a_resource_valued_by_one_job_gives_a_valid_allocation_for_any_cap() {
     let bids = [
         Bid { budget: 100.0, utility: Utility::linear(vec![1.0, 1.0]) },
         Bid { budget: 100.0, utility: Utility::linear(vec![1.0, 0.0]) },
     ];
-    for rounds in [10, 11, 10_000] {
+    let converged = run_auction(&bids, 2, AuctionParams::default());
+    for rounds in [1, 2, 10, 11] {
         let r = run_auction(&bids, 2, AuctionParams { max_iterations: rounds, ..AuctionParams::default() });
         assert_valid_allocation(&bids, 2, 0.5, &r);
-        assert_eq!(r.iterations, rounds, "{r:?}");
+        if rounds >= converged.iterations {
+            assert_eq!(r, converged, "the cap no longer matters once converged");
+        }
     }
 }
 
-/// Known issue (reported, not fixed: it needs a design decision — e.g. an ε floor on sub-budgets or
-/// treating a sole bidder's share as 1 at b = 0+): the case above should converge, with the sole
-/// valuer taking the resource at a vanishing sub-budget.
 #[test]
-#[ignore = "known issue: a resource valued by a single job makes Algorithm 1 oscillate (period 2)"]
 fn a_resource_valued_by_one_job_converges() {
     let bids = [
         Bid { budget: 100.0, utility: Utility::linear(vec![1.0, 1.0]) },
@@ -459,7 +477,11 @@ fn a_resource_valued_by_one_job_converges() {
 
 #[test]
 fn round_cap_is_reported() {
-    let r = run_auction(&running_example(), 2, AuctionParams { max_iterations: 1, trace: true, ..AuctionParams::default() });
+    let r = run_auction(
+        &running_example(),
+        2,
+        AuctionParams { max_iterations: 1, trace: true, ..AuctionParams::default() },
+    );
     assert_eq!((r.iterations, r.converged), (1, false));
     assert_eq!(r.trace.as_ref().map(Vec::len), Some(1));
     assert_eq!(r.trace.as_ref().map(|t| &t[0]), Some(&r.sub_budgets));
@@ -481,18 +503,18 @@ fn trace_has_one_entry_per_round() {
         a.iter().flatten().zip(b.iter().flatten()).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max)
     };
     let k = trace.len() - 1;
-    assert!(moved(&trace[k], &trace[k - 1]) <= 1e-10 * 200.0);
-    assert!(moved(&trace[k - 1], &trace[k - 2]) > 1e-10 * 200.0);
+    assert!(moved(&trace[k], &trace[k - 1]) <= AuctionParams::default().tolerance * 200.0);
+    assert!(moved(&trace[k - 1], &trace[k - 2]) > AuctionParams::default().tolerance * 200.0);
 }
 
 #[test]
 fn trace_is_capped_at_1000_rounds() {
-    // The oscillating case above never converges, so every round runs.
-    let bids = [
-        Bid { budget: 100.0, utility: Utility::linear(vec![1.0, 1.0]) },
-        Bid { budget: 100.0, utility: Utility::linear(vec![1.0, 0.0]) },
-    ];
-    let r = run_auction(&bids, 2, AuctionParams { max_iterations: 1_200, trace: true, ..AuctionParams::default() });
+    // A tolerance no round can meet: every round runs.
+    let r = run_auction(
+        &running_example(),
+        2,
+        AuctionParams { alpha: 1.0, tolerance: 1e-300, max_iterations: 1_200, trace: true },
+    );
     assert_eq!((r.iterations, r.converged), (1_200, false));
     assert_eq!(r.trace.map(|t| t.len()), Some(cloudecon::abacus::auction::MAX_TRACE_ROUNDS));
 }
@@ -534,7 +556,8 @@ fn running_example_budgets_are_incentive_compatible_and_monotone() {
 #[test]
 fn weights_with_ratio_keeps_the_sum_and_sets_the_ratio() {
     // (weights, a, b, r, expected)
-    let table: &[(&[f64], usize, usize, f64, &[f64])] = &[
+    type Row<'a> = (&'a [f64], usize, usize, f64, &'a [f64]);
+    let table: &[Row] = &[
         (&[3.0, 2.0], 0, 1, 1.5, &[3.0, 2.0]),
         (&[3.0, 2.0], 0, 1, 4.0, &[4.0, 1.0]),
         (&[1.0, 7.0, 1.0], 2, 0, 1.0, &[1.0, 7.0, 1.0]),

@@ -66,7 +66,11 @@ fn check_invariants(scenario: &Scenario, result: &ScheduleResult) {
     let (spec, units) = spec_of(scenario);
     let m = units.len();
     let arrivals = spec.arrivals(scenario.seed);
-    assert_eq!(result.policies.iter().map(|p| p.policy).collect::<Vec<_>>(), spec.policies, "one result per policy, in order");
+    assert_eq!(
+        result.policies.iter().map(|p| p.policy).collect::<Vec<_>>(),
+        spec.policies,
+        "one result per policy, in order"
+    );
     for r in &result.policies {
         let context = format!("{:?}", r.policy);
         // The same jobs, in arrival order, under every policy.
@@ -76,14 +80,18 @@ fn check_invariants(scenario: &Scenario, result: &ScheduleResult) {
         let mut needed = vec![0.0; m];
         for job in &r.jobs {
             let u = &spec.users[job.user];
-            for j in 0..m {
-                needed[j] += f64::from(u.tasks[j]) * u.durations[j];
+            for ((acc, &t), &d) in needed.iter_mut().zip(&u.tasks).zip(&u.durations) {
+                *acc += f64::from(t) * d;
             }
         }
         assert_eq!(r.utilisation.len(), m);
         for j in 0..m {
             let done = r.utilisation[j] * f64::from(units[j]) * r.makespan;
-            assert!(close_rel(done, needed[j], WORK_EPS), "{context}: resource {j}: {done} slot-time busy, {} needed", needed[j]);
+            assert!(
+                close_rel(done, needed[j], WORK_EPS),
+                "{context}: resource {j}: {done} slot-time busy, {} needed",
+                needed[j]
+            );
             assert!((0.0..=1.0 + TIME_EPS).contains(&r.utilisation[j]), "{context}: utilisation {:?}", r.utilisation);
         }
         // Every job finishes, no earlier than its critical path allows.
@@ -92,13 +100,19 @@ fn check_invariants(scenario: &Scenario, result: &ScheduleResult) {
             let u = &spec.users[job.user];
             let shortest = critical_path(&u.tasks, &u.durations, &units, spec.phases_in_order);
             assert!(job.start >= job.arrival && job.finish >= job.start, "{context}: job {k}: {job:?}");
-            assert!(job.finish - job.arrival >= shortest * (1.0 - TIME_EPS), "{context}: job {k} beat its critical path {shortest}: {job:?}");
+            assert!(
+                job.finish - job.arrival >= shortest * (1.0 - TIME_EPS),
+                "{context}: job {k} beat its critical path {shortest}: {job:?}"
+            );
             assert_eq!(job.response_time, job.finish - job.arrival, "{context}: job {k}");
             makespan = makespan.max(job.finish);
             match (&job.average_shares, r.policy) {
                 (Some(s), Policy::Abacus) => {
                     assert_eq!(s.len(), m);
-                    assert!(s.iter().all(|x| (0.0..=1.0 + TIME_EPS).contains(x)), "{context}: job {k}: average shares {s:?}");
+                    assert!(
+                        s.iter().all(|x| (0.0..=1.0 + TIME_EPS).contains(x)),
+                        "{context}: job {k}: average shares {s:?}"
+                    );
                 }
                 (None, Policy::Fifo | Policy::Fair) => {}
                 (shares, p) => panic!("average_shares {shares:?} under {p:?}: only abacus records them"),
@@ -116,7 +130,11 @@ fn check_invariants(scenario: &Scenario, result: &ScheduleResult) {
         // Auctions only under abacus: at most one per arrival and one per departure.
         let with_tasks = r.jobs.iter().filter(|j| spec.users[j.user].tasks.iter().any(|&t| t > 0)).count() as u64;
         match r.policy {
-            Policy::Abacus => assert!(r.auctions <= 2 * with_tasks && (with_tasks == 0 || r.auctions >= 1), "{context}: {} auctions", r.auctions),
+            Policy::Abacus => assert!(
+                r.auctions <= 2 * with_tasks && (with_tasks == 0 || r.auctions >= 1),
+                "{context}: {} auctions",
+                r.auctions
+            ),
             _ => assert_eq!(r.auctions, 0, "{context}"),
         }
         // The utilisation timeline.
@@ -154,7 +172,8 @@ fn workloads() -> impl Strategy<Value = Value> {
             any::<bool>(),
         );
         (prop::collection::vec(1u32..=4, m), prop::collection::vec(one_user, users)).prop_map(move |(units, users)| {
-            let resources: Vec<Value> = units.iter().enumerate().map(|(j, u)| json!({ "name": format!("r{j}"), "units": u })).collect();
+            let resources: Vec<Value> =
+                units.iter().enumerate().map(|(j, u)| json!({ "name": format!("r{j}"), "units": u })).collect();
             let users: Vec<Value> = users
                 .into_iter()
                 .enumerate()
@@ -347,18 +366,15 @@ fn another_seed_gives_other_arrivals() {
 #[test]
 fn poisson_arrivals_have_the_asked_rate() {
     // 0.5 per second for 2,000 s: 1,000 expected, standard deviation ≈ 32; allow 5σ.
-    let schedule = json!({ "horizon": 2000, "users": [user("U", 1.0, json!({ "poisson": { "rate": 0.5 } }), &[1], &[1.0])] });
-    let (scenario, _) = spec_and_nothing(&document(&[("cpu", 1)], schedule, 7));
+    let schedule =
+        json!({ "horizon": 2000, "users": [user("U", 1.0, json!({ "poisson": { "rate": 0.5 } }), &[1], &[1.0])] });
+    let scenario = Scenario::from_json(&document(&[("cpu", 1)], schedule, 7).to_string()).expect("valid");
     let (spec, _) = spec_of(&scenario);
     let arrivals = spec.arrivals(scenario.seed);
     assert!((840..=1160).contains(&arrivals.len()), "{} arrivals", arrivals.len());
     assert!(arrivals.windows(2).all(|w| w[0].0 <= w[1].0) && arrivals.iter().all(|a| a.0 > 0.0 && a.0 < 2000.0));
 }
 
-/// Reads a document without running it.
-fn spec_and_nothing(doc: &Value) -> (Scenario, ()) {
-    (Scenario::from_json(&doc.to_string()).expect("valid"), ())
-}
 
 // ---------------------------------------------------------------------------------------------
 // The paper's Table I setting (Section VI-C)

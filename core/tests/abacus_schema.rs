@@ -102,7 +102,10 @@ fn the_running_example_reads_with_defaults() {
     for alpha in [0.0, 1.0] {
         check(&example_with(|d| d["alpha"] = json!(alpha)), Expect::Ok);
     }
-    check(&example_with(|d| d["jobs"][0]["utility"] = json!({ "kind": "power", "weights": [1, 0], "exponent": 1 })), Expect::Ok);
+    check(
+        &example_with(|d| d["jobs"][0]["utility"] = json!({ "kind": "power", "weights": [1, 0], "exponent": 1 })),
+        Expect::Ok,
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -120,15 +123,33 @@ fn auction_fields_are_checked_with_their_paths() {
         (|d| d["alpha"] = json!(1.5), &[("alpha", "must be in [0, 1], got 1.5")]),
         (|d| d["alpha"] = json!(-0.1), &[("alpha", "[0, 1]")]),
         // Weights: the wrong number, negative ones.
-        (|d| d["jobs"][0]["utility"]["weights"] = json!([3]), &[("jobs[0].utility.weights", "one weight per resource type (2), got 1")]),
+        (
+            |d| d["jobs"][0]["utility"]["weights"] = json!([3]),
+            &[("jobs[0].utility.weights", "one weight per resource type (2), got 1")],
+        ),
         (|d| d["jobs"][0]["utility"]["weights"] = json!([3, 2, 1]), &[("jobs[0].utility.weights", "got 3")]),
-        (|d| d["jobs"][0]["utility"]["weights"] = json!([3, -2]), &[("jobs[0].utility.weights[1]", "must be ≥ 0, got -2")]),
+        (
+            |d| d["jobs"][0]["utility"]["weights"] = json!([3, -2]),
+            &[("jobs[0].utility.weights[1]", "must be ≥ 0, got -2")],
+        ),
         (|d| d["jobs"][0]["utility"]["weights"] = json!([]), &[("jobs[0].utility.weights", "got 0")]),
         // Exponent outside (0, 1], or on a utility without one.
-        (|d| d["jobs"][0]["utility"] = json!({ "kind": "power", "weights": [1, 1], "exponent": 0 }), &[("jobs[0].utility.exponent", "(0, 1]")]),
-        (|d| d["jobs"][0]["utility"] = json!({ "kind": "power", "weights": [1, 1], "exponent": 1.5 }), &[("jobs[0].utility.exponent", "got 1.5")]),
-        (|d| d["jobs"][0]["utility"] = json!({ "kind": "power", "weights": [1, 1], "exponent": -1 }), &[("jobs[0].utility.exponent", "(0, 1]")]),
-        (|d| d["jobs"][0]["utility"]["exponent"] = json!(0.5), &[("jobs[0].utility.exponent", "only a `power` utility")]),
+        (
+            |d| d["jobs"][0]["utility"] = json!({ "kind": "power", "weights": [1, 1], "exponent": 0 }),
+            &[("jobs[0].utility.exponent", "(0, 1]")],
+        ),
+        (
+            |d| d["jobs"][0]["utility"] = json!({ "kind": "power", "weights": [1, 1], "exponent": 1.5 }),
+            &[("jobs[0].utility.exponent", "got 1.5")],
+        ),
+        (
+            |d| d["jobs"][0]["utility"] = json!({ "kind": "power", "weights": [1, 1], "exponent": -1 }),
+            &[("jobs[0].utility.exponent", "(0, 1]")],
+        ),
+        (
+            |d| d["jobs"][0]["utility"]["exponent"] = json!(0.5),
+            &[("jobs[0].utility.exponent", "only a `power` utility")],
+        ),
         (|d| d["jobs"][0]["utility"]["kind"] = json!("cubic"), &[("jobs[0].utility.kind", "unknown variant `cubic`")]),
         // No jobs.
         (|d| d["jobs"] = json!([]), &[("jobs", "at least one job")]),
@@ -192,7 +213,10 @@ fn at_most_100000_jobs() {
     let err = Scenario::from_json(&many_jobs(MAX_JOBS + 1)).expect_err("too many jobs");
     assert_eq!(err.problems.len(), 1, "one problem, not one per job: {err}");
     assert_eq!(err.problems[0].path, "jobs");
-    assert!(err.problems[0].message.contains("at most 100000 jobs") && err.problems[0].message.contains("got 100001"), "{err}");
+    assert!(
+        err.problems[0].message.contains("at most 100000 jobs") && err.problems[0].message.contains("got 100001"),
+        "{err}"
+    );
     let ok = Scenario::from_json(&many_jobs(MAX_JOBS)).expect("exactly the limit is accepted");
     assert_eq!(abacus(&ok).jobs.len(), MAX_JOBS);
 }
@@ -204,15 +228,33 @@ fn sweep_fields_are_checked_with_their_paths() {
         (json!({ "job": "J1", "over": "budget", "from": 10, "to": 300 }), &[]),
         (json!({ "job": "J1", "over": "weight_ratio", "from": 0.1, "to": 10, "points": 5, "resources": [1, 0] }), &[]),
         (json!({ "job": "J9", "over": "budget", "from": 10, "to": 300 }), &[("sweep.job", "no job is named \"J9\"")]),
-        (json!({ "job": "J1", "over": "budget", "from": -1, "to": 300 }), &[("sweep.to", "0 < from ≤ to, got from -1 to 300")]),
+        (
+            json!({ "job": "J1", "over": "budget", "from": -1, "to": 300 }),
+            &[("sweep.to", "0 < from ≤ to, got from -1 to 300")],
+        ),
         (json!({ "job": "J1", "over": "budget", "from": 0, "to": 300 }), &[("sweep.to", "0 < from ≤ to")]),
-        (json!({ "job": "J1", "over": "weight_ratio", "from": 3, "to": 2 }), &[("sweep.to", "weight ratios must satisfy 0 < from ≤ to")]),
-        (json!({ "job": "J1", "over": "budget", "from": 1, "to": 2, "points": 1 }), &[("sweep.points", "from 2 to 1000, got 1")]),
+        (
+            json!({ "job": "J1", "over": "weight_ratio", "from": 3, "to": 2 }),
+            &[("sweep.to", "weight ratios must satisfy 0 < from ≤ to")],
+        ),
+        (
+            json!({ "job": "J1", "over": "budget", "from": 1, "to": 2, "points": 1 }),
+            &[("sweep.points", "from 2 to 1000, got 1")],
+        ),
         (json!({ "job": "J1", "over": "budget", "from": 1, "to": 2, "points": 1001 }), &[("sweep.points", "got 1001")]),
-        (json!({ "job": "J1", "over": "weight_ratio", "from": 1, "to": 2, "resources": [0, 0] }), &[("sweep.resources", "two different resource indices below 2, got [0, 0]")]),
-        (json!({ "job": "J1", "over": "weight_ratio", "from": 1, "to": 2, "resources": [0, 2] }), &[("sweep.resources", "got [0, 2]")]),
+        (
+            json!({ "job": "J1", "over": "weight_ratio", "from": 1, "to": 2, "resources": [0, 0] }),
+            &[("sweep.resources", "two different resource indices below 2, got [0, 0]")],
+        ),
+        (
+            json!({ "job": "J1", "over": "weight_ratio", "from": 1, "to": 2, "resources": [0, 2] }),
+            &[("sweep.resources", "got [0, 2]")],
+        ),
         (json!({ "job": "J1", "over": "alpha", "from": 1, "to": 2 }), &[("sweep.over", "unknown variant `alpha`")]),
-        (json!({ "job": "J1", "over": "budget", "from": 1, "to": 2, "resources": [0, 1, 2] }), &[("sweep.resources", "invalid length 3")]),
+        (
+            json!({ "job": "J1", "over": "budget", "from": 1, "to": 2, "resources": [0, 1, 2] }),
+            &[("sweep.resources", "invalid length 3")],
+        ),
         (
             json!({ "job": "J7", "over": "budget", "from": 5, "to": 1, "points": 0 }),
             &[("sweep.job", "no job"), ("sweep.to", "0 < from ≤ to"), ("sweep.points", "got 0")],
@@ -265,12 +307,27 @@ fn schedule_fields_are_checked_with_their_paths() {
             |s| s["users"][0]["reported_utility"] = json!({ "kind": "log", "weights": [-1, 1] }),
             &[("schedule.users[0].reported_utility.weights[0]", "≥ 0")],
         ),
-        (|s| s["users"][0]["arrivals"] = json!({ "poisson": { "rate": 0 } }), &[("schedule.users[0].arrivals.poisson.rate", "> 0, got 0")]),
-        (|s| s["users"][0]["arrivals"] = json!({ "times": [0, -1, 3] }), &[("schedule.users[0].arrivals.times[1]", "from 0 to")]),
-        (|s| s["users"][0]["arrivals"] = json!({ "uniform": { "rate": 1 } }), &[("schedule.users[0].arrivals", "unknown variant `uniform`")]),
-        (|s| s["users"][0]["tasks"] = json!([1]), &[("schedule.users[0].tasks", "one task count per resource type (2), got 1")]),
+        (
+            |s| s["users"][0]["arrivals"] = json!({ "poisson": { "rate": 0 } }),
+            &[("schedule.users[0].arrivals.poisson.rate", "> 0, got 0")],
+        ),
+        (
+            |s| s["users"][0]["arrivals"] = json!({ "times": [0, -1, 3] }),
+            &[("schedule.users[0].arrivals.times[1]", "from 0 to")],
+        ),
+        (
+            |s| s["users"][0]["arrivals"] = json!({ "uniform": { "rate": 1 } }),
+            &[("schedule.users[0].arrivals", "unknown variant `uniform`")],
+        ),
+        (
+            |s| s["users"][0]["tasks"] = json!([1]),
+            &[("schedule.users[0].tasks", "one task count per resource type (2), got 1")],
+        ),
         (|s| s["users"][0]["tasks"] = json!([1, -1]), &[("schedule.users[0].tasks[1]", "u32")]),
-        (|s| s["users"][0]["durations"] = json!([1, 2, 3]), &[("schedule.users[0].durations", "one duration per resource type (2), got 3")]),
+        (
+            |s| s["users"][0]["durations"] = json!([1, 2, 3]),
+            &[("schedule.users[0].durations", "one duration per resource type (2), got 3")],
+        ),
         (|s| s["users"][0]["durations"] = json!([30, 0]), &[("schedule.users[0].durations[1]", "must be > 0")]),
         (|s| s["users"][0]["color"] = json!("red"), &[("schedule.users[0].color", "unknown field")]),
         // Workloads too large to simulate.
@@ -335,7 +392,8 @@ fn full_document() -> Value {
         d["trace"] = json!(true);
         d["jobs"][0]["utility"] = json!({ "kind": "power", "weights": [0.1, 2.5], "exponent": 0.3 });
         d["jobs"][1]["utility"] = json!({ "kind": "log", "weights": [1, 3] });
-        d["sweep"] = json!({ "job": "J3", "over": "weight_ratio", "from": 0.25, "to": 4, "points": 5, "resources": [1, 0] });
+        d["sweep"] =
+            json!({ "job": "J3", "over": "weight_ratio", "from": 0.25, "to": 4, "points": 5, "resources": [1, 0] });
         d["schedule"] = json!({ "policies": ["fair", "abacus"], "phases_in_order": false, "horizon": 120, "users": [
             schedule_user(),
             { "name": "U2", "budget": 50, "reported_budget": 75.5,
@@ -362,7 +420,8 @@ fn scenarios_round_trip() {
 fn result_documents_round_trip() {
     // The browser's worker sends results as JSON text: every abacus result must read back, which
     // requires finite numbers everywhere (JSON prints ±∞ and NaN as null).
-    let above_budget = example_with(|d| d["sweep"] = json!({ "job": "J1", "over": "budget", "from": 150, "to": 300, "points": 3 }));
+    let above_budget =
+        example_with(|d| d["sweep"] = json!({ "job": "J1", "over": "budget", "from": 150, "to": 300, "points": 3 }));
     for doc in [running_example(), full_document(), above_budget] {
         let out = runner::run_json(&doc.to_string()).expect("valid");
         let text = out.to_json();
@@ -448,10 +507,11 @@ fn runner_refuses_a_bad_abacus_document_naming_the_paths() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{cmd}: {stderr}");
         assert!(out.stdout.is_empty(), "{cmd}: nothing on stdout");
-        assert_eq!(stderr.lines().collect::<Vec<_>>(), [
-            "jobs[0].utility.weights[1]: must be ≥ 0, got -2",
-            "jobs[2].budget: must be a finite number > 0, got -1",
-        ], "{cmd}");
+        assert_eq!(
+            stderr.lines().collect::<Vec<_>>(),
+            ["jobs[0].utility.weights[1]: must be ≥ 0, got -2", "jobs[2].budget: must be a finite number > 0, got -1",],
+            "{cmd}"
+        );
     }
 }
 

@@ -247,7 +247,7 @@ fn versions() {
 
 #[test]
 fn mechanisms() {
-    check(&without(glove_doc(), "mechanism"), Expect::Problems(&[("mechanism", "required: one of \"shapley\"")]));
+    check(&without(glove_doc(), "mechanism"), Expect::Problems(&[("mechanism", "required: one of \"abacus\", \"abacus_estimate\", \"shapley\"")]));
     check(
         &with(glove_doc(), "mechanism", json!("shapely")),
         Expect::Problems(&[("mechanism", "unknown mechanism \"shapely\"")]),

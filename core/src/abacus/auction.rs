@@ -2,7 +2,8 @@
 //!
 //! Per round, for each job `i` in order (Gauss–Seidel: a job sees the sub-budgets already updated
 //! in this round): `s_ij = b_ij^α / Σ_l b_lj^α`, `h_ij = (∂u_i/∂s_ij)·s_ij·(1 − s_ij)`,
-//! `b'_ij = b_i · h_ij / Σ_k h_ik` (kept as is when every `h_ik` is 0, e.g. a lone job). Column
+//! `b'_ij = b_i · h_ij / Σ_k h_ik` (kept as is when every `h_ik` is 0, e.g. a lone job; a
+//! job keeps at least [`FLOOR`]·`b_i` on every resource it values, see there). Column
 //! sums `Σ_l b_lj^α` are recomputed at the start of every round and updated in place after each
 //! job, so a round costs **O(n·m)** (one `b^α` per sub-budget), not O(n²·m). The auction stops
 //! when no sub-budget moved by more than `tolerance · max_i b_i` in a round, or after
@@ -19,6 +20,16 @@ pub struct AuctionParams {
     /// Keep the sub-budgets after each round (at most [`MAX_TRACE_ROUNDS`]).
     pub trace: bool,
 }
+
+/// The smallest fraction of its budget a job keeps on a resource it values.
+///
+/// Without it the auction can oscillate forever: a job that is the only bidder on a resource has
+/// share 1 there, so `h = 0` and Algorithm 2 withdraws all its money; the resource then has no
+/// bidder and is shared equally (`1/n`), `h > 0` again, the money returns, and so on. With the
+/// floor the sole bidder keeps share 1 at a negligible cost (1e-12 of its budget, far below the
+/// stopping tolerance), which is the limit the paper's fixed point approaches. Resources the job
+/// does not value (weight 0) get nothing, so a resource nobody values is still shared equally.
+pub const FLOOR: f64 = 1e-12;
 
 /// Rounds kept in a trace.
 pub const MAX_TRACE_ROUNDS: usize = 1000;
@@ -129,9 +140,14 @@ impl Auction {
             if !(total > 0.0 && total.is_finite()) {
                 continue;
             }
-            let factor = bid.budget / total;
-            for (((b, p), c), &h) in b_row.iter_mut().zip(p_row.iter_mut()).zip(self.col.iter_mut()).zip(&self.h) {
-                let nb = h * factor;
+            // Keep a floor of FLOOR·b_i on every resource the job values (see the module docs).
+            let valued = bid.utility.weights.iter().filter(|&&w| w > 0.0).count() as f64;
+            let factor = bid.budget * (1.0 - FLOOR * valued) / total;
+            let floor = bid.budget * FLOOR;
+            for ((((b, p), c), &h), &w) in
+                b_row.iter_mut().zip(p_row.iter_mut()).zip(self.col.iter_mut()).zip(&self.h).zip(&bid.utility.weights)
+            {
+                let nb = h * factor + if w > 0.0 { floor } else { 0.0 };
                 max_delta = max_delta.max((nb - *b).abs());
                 let np = pow_alpha(nb, alpha);
                 *c += np - *p;
