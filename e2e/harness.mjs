@@ -38,7 +38,10 @@ export async function start() {
     await browser.close();
     await new Promise((ok) => server.close(ok));
   }
-  return { origin, newPage, requests, stop };
+  /** Requests to anything but the served bundle (the app must make none). */
+  const foreignRequests = () =>
+    requests.filter((u) => !u.startsWith(origin + '/') && !u.startsWith('blob:') && !u.startsWith('data:'));
+  return { origin, newPage, requests, foreignRequests, stop };
 }
 
 /** Shapley values as shown in the results table. */

@@ -7,7 +7,7 @@ let env;
 before(async () => { env = await start(); });
 after(async () => {
   // The app may load only its own assets: no request to any other host, ever.
-  const foreign = env.requests.filter((u) => !u.startsWith(env.origin + '/') && !u.startsWith('blob:') && !u.startsWith('data:'));
+  const foreign = env.foreignRequests();
   await env.stop();
   assert.deepEqual(foreign, [], 'requests outside the served bundle');
 });

@@ -156,3 +156,55 @@ async fn shapley_page_recomputes_when_a_value_changes() {
     let saved = web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item("cloudecon.v1.scenario.shapley").unwrap();
     assert!(saved.unwrap_or_default().contains("\"value\":4"));
 }
+
+#[derive(Properties, PartialEq)]
+struct LinesProps {
+    log_y: bool,
+}
+
+#[component]
+fn Lines(props: &LinesProps) -> Html {
+    let data = cloudecon_web::charts::LineChart {
+        title: "test".into(),
+        x_label: "x".into(),
+        y_label: "y".into(),
+        series: vec![cloudecon_web::charts::LineSeries { name: "a".into(), points: (1..20).map(|k| (f64::from(k), 10f64.powi(-k))).collect() }],
+        markers: vec![cloudecon_web::charts::Marker { label: "here".into(), x: 3.0, y: 1e-3 }],
+        log_y: props.log_y,
+    };
+    html! { <Chart<cloudecon_web::charts::LineChart> {data} height={200} /> }
+}
+
+#[wasm_bindgen_test]
+async fn line_charts_draw_on_linear_and_log_axes() {
+    for log_y in [false, true] {
+        let el = root(&format!("lines-{log_y}"));
+        yew::Renderer::<Lines>::with_root_and_props(el.clone(), LinesProps { log_y }).render();
+        let canvas = || -> Option<web_sys::HtmlCanvasElement> { el.query_selector("canvas").ok()??.dyn_into().ok() };
+        wait_for(|| canvas().is_some_and(|c| non_white_pixels(&c) > 1000)).await;
+        assert!(non_white_pixels(&canvas().expect("a canvas")) > 1000, "log_y = {log_y}: the chart is blank");
+        assert!(el.query_selector(".chart-error").unwrap().is_none());
+    }
+}
+
+#[component]
+fn AbacusHarness() -> Html {
+    html! {
+        <yew_router::BrowserRouter>
+            <ErrorsProvider><WorkerProvider><cloudecon_web::pages::AbacusPage /></WorkerProvider></ErrorsProvider>
+        </yew_router::BrowserRouter>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn abacus_page_shows_the_running_example() {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
+    let el = root("abacus-test");
+    yew::Renderer::<AbacusHarness>::with_root(el.clone()).render();
+    let shares = || {
+        let cells = el.query_selector_all("#auction-table td.share").unwrap();
+        (0..cells.length()).map(|i| cells.item(i).unwrap().text_content().unwrap_or_default()).collect::<Vec<_>>()
+    };
+    wait_for(|| shares().len() == 6).await;
+    assert_eq!(shares(), ["0.309", "0.236", "0.431", "0.343", "0.260", "0.421"]);
+}

@@ -147,14 +147,7 @@ impl ChartData for BarChart {
                 .legend(move |(x, y)| PathElement::new([(x, y), (x + 20, y)], style));
         }
         if self.series.len() > 1 || self.reference.is_some() {
-            chart
-                .configure_series_labels()
-                .position(SeriesLabelPosition::UpperRight)
-                .background_style(WHITE.mix(0.85))
-                .border_style(Theme::AXIS)
-                .label_font(("sans-serif", theme.font(12.0)))
-                .draw()
-                .map_err(err)?;
+            theme.legend(&mut chart)?;
         }
         Ok(())
     }

@@ -134,14 +134,7 @@ impl ChartData for LineChart {
                         .map_err(err)?;
                 }
                 if !self.series.is_empty() {
-                    chart
-                        .configure_series_labels()
-                        .position(SeriesLabelPosition::UpperRight)
-                        .background_style(WHITE.mix(0.85))
-                        .border_style(Theme::AXIS)
-                        .label_font(("sans-serif", theme.font(12.0)))
-                        .draw()
-                        .map_err(err)?;
+                    theme.legend(&mut chart)?;
                 }
             }};
         }

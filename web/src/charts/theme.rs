@@ -1,5 +1,8 @@
 //! Colours and sizes shared by every chart; `scale` is the device pixel ratio.
 
+use plotters::chart::{ChartContext, SeriesLabelPosition};
+use plotters::coord::CoordTranslate;
+use plotters::prelude::*;
 use plotters::style::RGBColor;
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -37,5 +40,19 @@ impl Theme {
 
     pub fn color(&self, i: usize) -> RGBColor {
         Self::PALETTE[i % Self::PALETTE.len()]
+    }
+}
+
+impl Theme {
+    /// Draws the legend of the series that have labels, in the upper right corner.
+    pub fn legend<'a, DB: DrawingBackend + 'a, CT: CoordTranslate>(&self, chart: &mut ChartContext<'a, DB, CT>) -> Result<(), String> {
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperRight)
+            .background_style(WHITE.mix(0.85))
+            .border_style(Theme::AXIS)
+            .label_font(("sans-serif", self.font(12.0)))
+            .draw()
+            .map_err(|e| e.to_string())
     }
 }
