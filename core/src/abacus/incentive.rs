@@ -93,7 +93,7 @@ impl Sweeper {
 
     fn report(&self, x: f64) -> Bid {
         let truth = &self.bids[self.job];
-        let [a, b] = self.spec.resources.unwrap_or([0, 1]);
+        let [a, b] = self.spec.pair();
         match self.spec.over {
             SweepOver::Budget => Bid { budget: x, utility: truth.utility.clone() },
             SweepOver::WeightRatio => Bid {
@@ -120,7 +120,7 @@ impl Sweeper {
     pub fn finish(mut self) -> SweepResult {
         while self.next_point() {}
         let truth = &self.bids[self.job];
-        let [a, b] = self.spec.resources.unwrap_or([0, 1]);
+        let [a, b] = self.spec.pair();
         let true_report = match self.spec.over {
             SweepOver::Budget => truth.budget,
             SweepOver::WeightRatio => truth.utility.weights[a] / truth.utility.weights[b],

@@ -69,11 +69,21 @@ pub struct SweepSpec {
     pub points: u32,
     /// For `weight_ratio`: the two resource indices `[a, b]` (default `[0, 1]`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub resources: Option<[usize; 2]>,
+    pub resources: Option<Vec<usize>>,
 }
 
 fn default_points() -> u32 {
     41
+}
+
+impl SweepSpec {
+    /// The two resources `[a, b]` of a weight-ratio sweep (default `[0, 1]`).
+    pub fn pair(&self) -> [usize; 2] {
+        match self.resources.as_deref() {
+            Some(&[a, b]) => [a, b],
+            _ => [0, 1],
+        }
+    }
 }
 
 /// Mechanism `abacus` (see `spec/abacus.md`).
@@ -229,8 +239,12 @@ impl AbacusScenario {
         if s.points < 2 || s.points as usize > MAX_SWEEP_POINTS {
             problems.push("sweep.points", format!("must be from 2 to {MAX_SWEEP_POINTS}, got {}", s.points));
         }
+        if let Some(r) = s.resources.as_ref().filter(|r| r.len() != 2) {
+            problems.push("sweep.resources", format!("needs exactly two resource indices [a, b] (invalid length {})", r.len()));
+            return;
+        }
         if let (SweepOver::WeightRatio, m) = (s.over, self.resources.len()) {
-            let [a, b] = s.resources.unwrap_or([0, 1]);
+            let [a, b] = s.pair();
             if m < 2 || a >= m || b >= m || a == b {
                 problems.push("sweep.resources", format!("needs two different resource indices below {m}, got [{a}, {b}]"));
             } else if let Some(job) = self.jobs.iter().find(|j| j.name == s.job) {

@@ -3,7 +3,7 @@
 //! Exit status: 0 success, 2 invalid input (one line per problem on stderr, each naming the JSON
 //! path), 1 internal error. It never panics on any input.
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -56,6 +56,9 @@ enum Command {
         /// Keep repeating each workload until this many milliseconds have passed.
         #[arg(long, default_value_t = 1000.0)]
         min_ms: f64,
+        /// Print the scenario of the named workload instead of timing (to time it elsewhere).
+        #[arg(long, value_name = "WORKLOAD")]
+        scenario: Option<String>,
     },
 }
 
@@ -90,10 +93,12 @@ fn execute(cli: Cli) -> Result<(), Failure> {
                 print!("{}", out.to_csv());
                 return Ok(());
             }
-            let value = out.to_value();
-            let text = if pretty { serde_json::to_string_pretty(&value) } else { serde_json::to_string(&value) }
-                .map_err(|e| Failure::Internal(format!("could not print the result: {e}")))?;
-            println!("{text}");
+            let stdout = std::io::stdout();
+            let mut w = std::io::BufWriter::new(stdout.lock());
+            let written = if pretty { serde_json::to_writer_pretty(&mut w, &out) } else { serde_json::to_writer(&mut w, &out) };
+            written
+                .map_err(|e| Failure::Internal(format!("could not print the result: {e}")))
+                .and_then(|()| writeln!(w).and_then(|()| w.flush()).map_err(|e| Failure::Internal(format!("could not print the result: {e}"))))?;
         }
         Command::Validate { file } => {
             load(&file)?;
@@ -109,7 +114,14 @@ fn execute(cli: Cli) -> Result<(), Failure> {
                 .ok_or_else(|| Failure::Invalid(format!("no preset is named {name:?}; `cloudecon preset` lists them")))?;
             println!("{}", preset.scenario().to_json_pretty());
         }
-        Command::Bench { filter, min_ms } => {
+        Command::Bench { scenario: Some(name), .. } => {
+            let workload = cloudecon::bench::standard_workloads()
+                .into_iter()
+                .find(|w| w.name == name)
+                .ok_or_else(|| Failure::Invalid(format!("no workload is named {name:?}; `cloudecon bench` lists them")))?;
+            println!("{}", workload.scenario().to_json());
+        }
+        Command::Bench { filter, min_ms, scenario: None } => {
             let start = Instant::now();
             let mut now = || start.elapsed().as_secs_f64() * 1e3;
             let report = cloudecon::bench::run_benchmarks("native", &filter, min_ms, &mut now);

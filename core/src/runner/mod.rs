@@ -5,7 +5,7 @@
 //! editing) or goes to a worker (progress bar, cancel button).
 
 use serde::Serialize;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use crate::abacus::estimate::EstimateResult;
 use crate::abacus::{AbacusJob, AbacusResult};
@@ -47,20 +47,12 @@ impl RunOutput {
 
     /// The result document: `{ "version", "mechanism", …result fields }`.
     pub fn to_value(&self) -> Value {
-        let mut obj = Map::new();
-        obj.insert("version".into(), SCHEMA_VERSION.into());
-        obj.insert("mechanism".into(), self.kind().tag().into());
-        let fields = match self {
-            RunOutput::Abacus(r) => fields(r),
-            RunOutput::AbacusEstimate(r) => fields(r),
-            RunOutput::Shapley(r) => fields(r),
-        };
-        obj.extend(fields);
-        Value::Object(obj)
+        serde_json::to_value(self).unwrap_or(Value::Null)
     }
 
+    /// Compact JSON text of the result document.
     pub fn to_json(&self) -> String {
-        self.to_value().to_string()
+        serde_json::to_string(self).unwrap_or_default()
     }
 
     /// The result's main table as CSV (header row first), for spreadsheets.
@@ -123,10 +115,23 @@ impl RunOutput {
     }
 }
 
-fn fields<T: Serialize>(t: &T) -> Map<String, Value> {
-    match serde_json::to_value(t) {
-        Ok(Value::Object(m)) => m,
-        _ => Map::new(),
+/// `{ "version", "mechanism", …fields }`, streamed without an intermediate JSON value.
+#[derive(Serialize)]
+struct Document<'a, T: Serialize> {
+    version: u64,
+    mechanism: &'static str,
+    #[serde(flatten)]
+    fields: &'a T,
+}
+
+impl Serialize for RunOutput {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let (version, mechanism) = (SCHEMA_VERSION, self.kind().tag());
+        match self {
+            RunOutput::Abacus(r) => Document { version, mechanism, fields: r }.serialize(serializer),
+            RunOutput::AbacusEstimate(r) => Document { version, mechanism, fields: r }.serialize(serializer),
+            RunOutput::Shapley(r) => Document { version, mechanism, fields: r }.serialize(serializer),
+        }
     }
 }
 

@@ -13,8 +13,12 @@ mod migrate;
 
 pub use migrate::migrate;
 
-use serde::de::DeserializeOwned;
+use std::collections::BTreeMap;
+
+use serde::de::value::MapDeserializer;
+use serde::de::{DeserializeOwned, IntoDeserializer};
 use serde::Serialize;
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use crate::error::{Problems, ScenarioError};
@@ -100,13 +104,20 @@ impl Scenario {
 
     /// Parses, migrates and validates a document. All problems are reported at once.
     pub fn from_json(text: &str) -> Result<Self, ScenarioError> {
-        Self::from_value(parse(text)?)
+        let (scenario, mut problems) = Self::read_parts(text)?;
+        if let Some(s) = &scenario {
+            s.check(&mut problems);
+        }
+        problems.into_result()?;
+        scenario.ok_or_else(|| ScenarioError::single("document", "could not be read"))
     }
 
     /// Parses and migrates a document, checking its shape and types but not its values — for
     /// work in progress (the browser's autosave keeps a scenario the user has not finished).
     pub fn read_json(text: &str) -> Result<Self, ScenarioError> {
-        Self::read_value(parse(text)?)
+        let (scenario, problems) = Self::read_parts(text)?;
+        problems.into_result()?;
+        scenario.ok_or_else(|| ScenarioError::single("document", "could not be read"))
     }
 
     /// Like [`Scenario::from_json`] for raw bytes (which must be UTF-8).
@@ -118,38 +129,53 @@ impl Scenario {
 
     /// Migrates and validates a parsed document.
     pub fn from_value(value: Value) -> Result<Self, ScenarioError> {
-        let (scenario, mut problems) = Self::read_parts(value)?;
-        if let Some(s) = &scenario {
-            s.check(&mut problems);
-        }
-        problems.into_result()?;
-        scenario.ok_or_else(|| ScenarioError::single("document", "could not be read"))
+        Self::from_json(&value.to_string())
     }
 
     /// Migrates a parsed document and reads its fields, without semantic validation.
     pub fn read_value(value: Value) -> Result<Self, ScenarioError> {
-        let (scenario, problems) = Self::read_parts(value)?;
-        problems.into_result()?;
-        scenario.ok_or_else(|| ScenarioError::single("document", "could not be read"))
+        Self::read_json(&value.to_string())
     }
 
     /// The scenario as far as it could be read, and the problems met on the way.
-    fn read_parts(value: Value) -> Result<(Option<Self>, Problems), ScenarioError> {
-        let Value::Object(mut obj) = migrate(value)? else {
-            return Err(ScenarioError::single("document", "must be a JSON object"));
-        };
+    ///
+    /// The top level is split into raw JSON slices (no intermediate tree of values), and the
+    /// mechanism's fields are deserialized straight from them, so a 4 MB document of 10,000 jobs
+    /// costs one pass of parsing.
+    fn read_parts(text: &str) -> Result<(Option<Self>, Problems), ScenarioError> {
+        if text.len() > MAX_DOCUMENT_BYTES {
+            return Err(ScenarioError::single(
+                "document",
+                format!("is {} bytes; documents are limited to {MAX_DOCUMENT_BYTES} bytes (64 MiB)", text.len()),
+            ));
+        }
+        let mut obj: Fields = serde_json::from_str(text).map_err(|e| match e.classify() {
+            serde_json::error::Category::Data => ScenarioError::single("document", "must be a JSON object"),
+            _ => ScenarioError::single("document", format!("is not valid JSON: {e}")),
+        })?;
+        let version: Value = obj.get("version").map(|v| serde_json::from_str(v.get())).transpose().ok().flatten().unwrap_or(Value::Null);
+        let head = if version.is_null() && !obj.contains_key("version") { Value::Object(Map::new()) } else { serde_json::json!({ "version": version }) };
+        let migrated = migrate(head)?;
+        if migrated.get("version") != Some(&Value::from(SCHEMA_VERSION)) {
+            // An older schema: migrate the whole document, then read it again.
+            let full: Value = serde_json::from_str(text).map_err(|e| ScenarioError::single("document", e.to_string()))?;
+            return Self::read_parts(&migrate(full)?.to_string());
+        }
         let mut problems = Problems::new();
         obj.remove("version");
-        let title = take_string(&mut obj, "title", MAX_TITLE_CHARS, &mut problems);
-        let notes = take_string(&mut obj, "notes", MAX_NOTES_CHARS, &mut problems);
-        let seed = match obj.remove("seed") {
+        let mut take = |key: &str| obj.remove(key).map(|raw| serde_json::from_str::<Value>(raw.get()).unwrap_or(Value::Null));
+        let title = take_string(take("title"), "title", MAX_TITLE_CHARS, &mut problems);
+        let notes = take_string(take("notes"), "notes", MAX_NOTES_CHARS, &mut problems);
+        let seed = take("seed");
+        let mechanism = take("mechanism");
+        let seed = match seed {
             None => 0,
             Some(v) => v.as_u64().unwrap_or_else(|| {
                 problems.push("seed", format!("must be an integer from 0 to 2^64 − 1, got {v}"));
                 0
             }),
         };
-        let spec = match obj.remove("mechanism") {
+        let spec = match mechanism {
             None => {
                 problems.push("mechanism", format!("required: one of {}", tags_list()));
                 None
@@ -234,23 +260,12 @@ impl Scenario {
     }
 }
 
-/// Size limit and JSON syntax.
-fn parse(text: &str) -> Result<Value, ScenarioError> {
-    if text.len() > MAX_DOCUMENT_BYTES {
-        return Err(ScenarioError::single(
-            "document",
-            format!("is {} bytes; documents are limited to {MAX_DOCUMENT_BYTES} bytes (64 MiB)", text.len()),
-        ));
-    }
-    serde_json::from_str(text).map_err(|e| ScenarioError::single("document", format!("is not valid JSON: {e}")))
-}
-
 fn tags_list() -> String {
     MechanismKind::ALL.iter().map(|k| format!("{:?}", k.tag())).collect::<Vec<_>>().join(", ")
 }
 
-fn take_string(obj: &mut Map<String, Value>, key: &str, max: usize, problems: &mut Problems) -> String {
-    match obj.remove(key) {
+fn take_string(value: Option<Value>, key: &str, max: usize, problems: &mut Problems) -> String {
+    match value {
         None | Some(Value::Null) => String::new(),
         Some(Value::String(s)) if s.chars().count() <= max => s,
         Some(Value::String(_)) => {
@@ -264,14 +279,38 @@ fn take_string(obj: &mut Map<String, Value>, key: &str, max: usize, problems: &m
     }
 }
 
+/// The top-level fields of a document as raw JSON slices.
+type Fields<'a> = BTreeMap<String, &'a RawValue>;
+
+/// A raw JSON slice as a value deserializer for [`MapDeserializer`].
+struct Raw<'a>(&'a RawValue);
+
+impl<'de> IntoDeserializer<'de, serde_json::Error> for Raw<'de> {
+    type Deserializer = &'de RawValue;
+    fn into_deserializer(self) -> &'de RawValue {
+        self.0
+    }
+}
+
+/// serde_json's message without the position inside a slice (paths say where instead).
+fn message(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    match text.rfind(" at line ") {
+        Some(i) if e.line() > 0 => text[..i].to_string(),
+        _ => text,
+    }
+}
+
 /// Deserializes a mechanism's fields, recording the JSON path of a failure.
-fn deserialize<T: DeserializeOwned>(obj: Map<String, Value>, problems: &mut Problems) -> Option<T> {
-    match serde_path_to_error::deserialize::<_, T>(Value::Object(obj)) {
+fn deserialize<T: DeserializeOwned>(obj: Fields<'_>, problems: &mut Problems) -> Option<T> {
+    let entries = obj.into_iter().map(|(k, v)| (k, Raw(v)));
+    let de = MapDeserializer::<_, serde_json::Error>::new(entries);
+    match serde_path_to_error::deserialize::<_, T>(de) {
         Ok(t) => Some(t),
         Err(e) => {
             let path = e.path().to_string();
             let path = if path == "." || path.is_empty() { "document".to_string() } else { path };
-            problems.push(path, e.into_inner().to_string());
+            problems.push(path, message(e.inner()));
             None
         }
     }
