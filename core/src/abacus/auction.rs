@@ -81,6 +81,10 @@ pub struct Auction {
     b: Vec<f64>,
     p: Vec<f64>,
     col: Vec<f64>,
+    /// `FLOOR · b_i` on each resource job `i` values (weight > 0), else 0; flat `n × m`.
+    floor: Vec<f64>,
+    /// `1 − FLOOR · (resources job i values)`: the part of `b_i` split by Algorithm 2.
+    keep: Vec<f64>,
     s: Vec<f64>,
     h: Vec<f64>,
     scale: f64,
@@ -99,7 +103,14 @@ impl Auction {
         }
         let p = b.iter().map(|&x| pow_alpha(x, params.alpha)).collect();
         let scale = bids.iter().map(|b| b.budget).fold(0.0, f64::max);
+        let floor = bids
+            .iter()
+            .flat_map(|bid| bid.utility.weights.iter().map(move |&w| if w > 0.0 { bid.budget * FLOOR } else { 0.0 }))
+            .collect();
+        let keep = bids.iter().map(|bid| 1.0 - FLOOR * bid.utility.weights.iter().filter(|&&w| w > 0.0).count() as f64).collect();
         Auction {
+            floor,
+            keep,
             bids,
             m,
             params,
@@ -126,13 +137,35 @@ impl Auction {
 
     /// One round of Algorithm 1; returns the largest change of a sub-budget.
     pub fn round(&mut self) -> f64 {
-        let (m, n, alpha) = (self.m, self.bids.len(), self.params.alpha);
+        // One specialised loop per common α, so the power is inlined (and vectorisable).
+        let alpha = self.params.alpha;
+        let max_delta = if alpha == 0.5 {
+            self.round_with(f64::sqrt)
+        } else if alpha == 1.0 {
+            self.round_with(|b| b)
+        } else {
+            self.round_with(|b| pow_alpha(b, alpha))
+        };
+        self.rounds += 1;
+        if let Some(t) = &mut self.trace {
+            if t.len() < MAX_TRACE_ROUNDS {
+                t.push(self.b.chunks_exact(self.m).map(<[f64]>::to_vec).collect());
+            }
+        }
+        if max_delta <= self.params.tolerance * self.scale {
+            self.converged = true;
+        }
+        max_delta
+    }
+
+    fn round_with(&mut self, pow: impl Fn(f64) -> f64) -> f64 {
+        let (m, n) = (self.m, self.bids.len());
         debug_assert!(m > 0);
         let equal = 1.0 / n as f64;
         self.column_sums();
         let mut max_delta = 0.0f64;
-        let rows = self.b.chunks_exact_mut(m).zip(self.p.chunks_exact_mut(m));
-        for (bid, (b_row, p_row)) in self.bids.iter().zip(rows) {
+        let rows = self.b.chunks_exact_mut(m).zip(self.p.chunks_exact_mut(m)).zip(self.floor.chunks_exact(m));
+        for ((bid, keep), ((b_row, p_row), floor_row)) in self.bids.iter().zip(&self.keep).zip(rows) {
             for ((s, &p), &c) in self.s.iter_mut().zip(p_row.iter()).zip(&self.col) {
                 *s = if c > 0.0 { (p / c).min(1.0) } else { equal };
             }
@@ -140,29 +173,17 @@ impl Auction {
             if !(total > 0.0 && total.is_finite()) {
                 continue;
             }
-            // Keep a floor of FLOOR·b_i on every resource the job values (see the module docs).
-            let valued = bid.utility.weights.iter().filter(|&&w| w > 0.0).count() as f64;
-            let factor = bid.budget * (1.0 - FLOOR * valued) / total;
-            let floor = bid.budget * FLOOR;
-            for ((((b, p), c), &h), &w) in
-                b_row.iter_mut().zip(p_row.iter_mut()).zip(self.col.iter_mut()).zip(&self.h).zip(&bid.utility.weights)
+            let factor = bid.budget * keep / total;
+            for ((((b, p), c), &h), &floor) in
+                b_row.iter_mut().zip(p_row.iter_mut()).zip(self.col.iter_mut()).zip(&self.h).zip(floor_row)
             {
-                let nb = h * factor + if w > 0.0 { floor } else { 0.0 };
+                let nb = h * factor + floor;
                 max_delta = max_delta.max((nb - *b).abs());
-                let np = pow_alpha(nb, alpha);
+                let np = pow(nb);
                 *c += np - *p;
                 *b = nb;
                 *p = np;
             }
-        }
-        self.rounds += 1;
-        if let Some(t) = &mut self.trace {
-            if t.len() < MAX_TRACE_ROUNDS {
-                t.push(self.b.chunks_exact(m).map(<[f64]>::to_vec).collect());
-            }
-        }
-        if max_delta <= self.params.tolerance * self.scale {
-            self.converged = true;
         }
         max_delta
     }
