@@ -4,6 +4,7 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
+use super::theme::Swatch;
 use super::{ChartData, Theme};
 
 /// One series of bars: a value per category.
@@ -126,7 +127,7 @@ impl ChartData for BarChart {
             .map_err(err)?;
         let groups = if self.stacked { 1 } else { self.series.len() };
         let width = 0.8 / groups as f64;
-        for (k, (series, spans)) in self.series.iter().zip(&spans).enumerate() {
+        for (k, spans) in spans.iter().enumerate() {
             let color = theme.color(k);
             let offset = 0.1 + if self.stacked { 0.0 } else { k as f64 * width };
             chart
@@ -134,20 +135,17 @@ impl ChartData for BarChart {
                     let x0 = i as f64 + offset;
                     Rectangle::new([(x0, a), (x0 + width, b)], color.filled())
                 }))
-                .map_err(err)?
-                .label(series.name.as_str())
-                .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 12, y + 5)], color.filled()));
+                .map_err(err)?;
         }
-        if let Some((name, y)) = &self.reference {
+        if let Some((_, y)) = &self.reference {
             let style = ShapeStyle { color: Theme::REFERENCE.to_rgba(), filled: false, stroke_width: theme.px(1.5) };
-            chart
-                .draw_series(LineSeries::new([(0.0, *y), (n as f64, *y)], style))
-                .map_err(err)?
-                .label(name.as_str())
-                .legend(move |(x, y)| PathElement::new([(x, y), (x + 20, y)], style));
+            chart.draw_series(LineSeries::new([(0.0, *y), (n as f64, *y)], style)).map_err(err)?;
         }
         if self.series.len() > 1 || self.reference.is_some() {
-            theme.legend(&mut chart)?;
+            let mut entries: Vec<(String, Swatch)> =
+                self.series.iter().enumerate().map(|(k, s)| (s.name.clone(), Swatch::Block(theme.color(k)))).collect();
+            entries.extend(self.reference.iter().map(|(name, _)| (name.clone(), Swatch::Line(Theme::REFERENCE))));
+            theme.legend(&chart.plotting_area().strip_coord_spec(), &entries)?;
         }
         Ok(())
     }

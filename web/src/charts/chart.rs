@@ -2,10 +2,9 @@
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use plotters_canvas::CanvasBackend;
 use yew::prelude::*;
 
-use super::Theme;
+use super::{MeasuredCanvas, Theme};
 
 /// Data that knows how to draw itself on any plotters backend.
 pub trait ChartData: Clone + PartialEq + 'static {
@@ -33,7 +32,7 @@ fn render<T: ChartData>(canvas: &web_sys::HtmlCanvasElement, data: &T, css_w: u3
     let theme = Theme::new(device_pixel_ratio());
     canvas.set_width(theme.px(f64::from(css_w)));
     canvas.set_height(theme.px(f64::from(css_h)));
-    let backend = CanvasBackend::with_canvas_object(canvas.clone()).ok_or("this browser cannot draw on a canvas")?;
+    let backend = MeasuredCanvas::new(canvas.clone()).ok_or("this browser cannot draw on a canvas")?;
     let area = backend.into_drawing_area();
     area.fill(&WHITE).map_err(|e| e.to_string())?;
     data.draw(&area, &theme)?;

@@ -4,6 +4,7 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
+use super::theme::Swatch;
 use super::{ChartData, Theme};
 
 /// One named polyline.
@@ -117,10 +118,7 @@ impl ChartData for LineChart {
                     let style = series_style(k);
                     let log = self.log_y;
                     let pts = s.points.iter().copied().filter(|&(x, y)| x.is_finite() && y.is_finite() && (!log || y > 0.0));
-                    let drawn = chart.draw_series(plotters::series::LineSeries::new(pts, style)).map_err(err)?;
-                    if k < MAX_LEGEND {
-                        drawn.label(s.name.as_str()).legend(move |(x, y)| PathElement::new([(x, y), (x + 20, y)], style));
-                    }
+                    chart.draw_series(plotters::series::LineSeries::new(pts, style)).map_err(err)?;
                 }
                 for m in self.markers.iter().filter(|m| m.x.is_finite() && m.y.is_finite()) {
                     let r = theme.px(5.0) as i32;
@@ -133,9 +131,9 @@ impl ChartData for LineChart {
                         ))
                         .map_err(err)?;
                 }
-                if !self.series.is_empty() {
-                    theme.legend(&mut chart)?;
-                }
+                let entries: Vec<(String, Swatch)> =
+                    self.series.iter().take(MAX_LEGEND).enumerate().map(|(k, s)| (s.name.clone(), Swatch::Line(theme.color(k)))).collect();
+                theme.legend(&chart.plotting_area().strip_coord_spec(), &entries)?;
             }};
         }
         if self.log_y {

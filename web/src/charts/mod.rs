@@ -2,11 +2,13 @@
 //! data change, error display); what is drawn is a generic plotters function of the data, so the
 //! same code draws on any backend.
 
+mod backend;
 mod bars;
 mod chart;
 mod lines;
 mod theme;
 
+pub use backend::MeasuredCanvas;
 pub use bars::{BarChart, BarSeries};
 pub use lines::{LineChart, LineSeries, Marker};
 pub use chart::{Chart, ChartData, ChartProps};

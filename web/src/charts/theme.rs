@@ -1,7 +1,5 @@
 //! Colours and sizes shared by every chart; `scale` is the device pixel ratio.
 
-use plotters::chart::{ChartContext, SeriesLabelPosition};
-use plotters::coord::CoordTranslate;
 use plotters::prelude::*;
 use plotters::style::RGBColor;
 
@@ -43,16 +41,58 @@ impl Theme {
     }
 }
 
+/// What marks a series in a legend.
+#[derive(Debug, Clone, Copy)]
+pub enum Swatch {
+    Line(RGBColor),
+    Block(RGBColor),
+}
+
 impl Theme {
-    /// Draws the legend of the series that have labels, in the upper right corner.
-    pub fn legend<'a, DB: DrawingBackend + 'a, CT: CoordTranslate>(&self, chart: &mut ChartContext<'a, DB, CT>) -> Result<(), String> {
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperRight)
-            .background_style(WHITE.mix(0.85))
-            .border_style(Theme::AXIS)
-            .label_font(("sans-serif", self.font(12.0)))
-            .draw()
-            .map_err(|e| e.to_string())
+    /// Draws a legend box in the upper right corner of `area` (the plotting area, in pixels).
+    ///
+    /// Drawn by hand rather than with plotters' series labels, whose text measurement forces a
+    /// page layout per entry (see `backend.rs`); here text is measured by the backend.
+    pub fn legend<DB: DrawingBackend>(&self, area: &DrawingArea<DB, plotters::coord::Shift>, entries: &[(String, Swatch)]) -> Result<(), String> {
+        if entries.is_empty() {
+            return Ok(());
+        }
+        let err = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+        let font = ("sans-serif", self.font(12.0)).into_font();
+        let style = TextStyle::from(font).color(&Theme::AXIS);
+        let (pad, swatch, gap) = (self.px(6.0) as i32, self.px(18.0) as i32, self.px(4.0) as i32);
+        let mut width = 0i32;
+        let mut line = 0i32;
+        for (name, _) in entries {
+            let (w, h) = area.estimate_text_size(name, &style).map_err(err)?;
+            width = width.max(w as i32);
+            line = line.max(h as i32);
+        }
+        let line = line.max(swatch / 2) + gap;
+        let (area_w, _) = area.dim_in_pixel();
+        let box_w = pad * 3 + swatch + width;
+        let box_h = pad * 2 + line * entries.len() as i32;
+        let x0 = area_w as i32 - box_w - pad;
+        let y0 = pad;
+        area.draw(&Rectangle::new([(x0, y0), (x0 + box_w, y0 + box_h)], WHITE.mix(0.85).filled())).map_err(err)?;
+        area.draw(&Rectangle::new([(x0, y0), (x0 + box_w, y0 + box_h)], Theme::AXIS.stroke_width(1))).map_err(err)?;
+        for (k, (name, mark)) in entries.iter().enumerate() {
+            let y = y0 + pad + line * k as i32 + line / 2;
+            let x = x0 + pad;
+            match *mark {
+                Swatch::Line(c) => area
+                    .draw(&PathElement::new([(x, y), (x + swatch, y)], c.stroke_width(self.px(2.0))))
+                    .map_err(err)?,
+                Swatch::Block(c) => area
+                    .draw(&Rectangle::new([(x, y - swatch / 3), (x + swatch, y + swatch / 3)], c.filled()))
+                    .map_err(err)?,
+            }
+            let pos = plotters::style::text_anchor::Pos::new(
+                plotters::style::text_anchor::HPos::Left,
+                plotters::style::text_anchor::VPos::Center,
+            );
+            area.draw(&Text::new(name.clone(), (x + swatch + pad, y), style.pos(pos))).map_err(err)?;
+        }
+        Ok(())
     }
 }

@@ -168,42 +168,48 @@ pub fn use_run(scenario: &Scenario) -> RunHandle {
 /// Runs `scenario`, if any, whenever it changes, on its own worker `channel`.
 #[hook]
 pub fn use_run_on(channel: &'static str, scenario: Option<Scenario>) -> RunHandle {
-    let state = use_state_eq(|| RunState::Idle);
+    // Small scenarios (and invalid ones) are settled during the render itself, so an edit shows
+    // its result in the same frame; only worker runs go through the state below.
+    let settled = use_memo(scenario.clone(), |scenario| {
+        let scenario = scenario.as_ref()?;
+        Some(match scenario.validate().map(|()| runner::placement(scenario)) {
+            Err(e) => RunState::Invalid(e),
+            Ok(Placement::Inline) => match runner::run(scenario) {
+                Ok(out) => RunState::Done { output: Rc::new(out), in_worker: false },
+                Err(e) => RunState::Invalid(e),
+            },
+            Ok(Placement::Worker) => return None,
+        })
+    });
+    let has_scenario = scenario.is_some();
+    let worker_state = use_state_eq(|| RunState::Idle);
     let last = use_mut_ref(|| None::<Rc<RunOutput>>);
     let shared = use_context::<WorkerContext>();
     let own = use_memo((), |_| WorkerContext::default());
     let link = shared.unwrap_or_else(|| (*own).clone()).link(channel);
     {
-        let state = state.clone();
+        let worker_state = worker_state.clone();
         let link = Rc::clone(&link);
         let last = last.clone();
-        use_effect_with(scenario, move |scenario| {
-            let Some(scenario) = scenario else {
+        let needs_worker = scenario.is_some() && settled.is_none();
+        use_effect_with(scenario, move |scenario| match scenario {
+            Some(scenario) if needs_worker => {
+                worker_state.set(RunState::Running { fraction: 0.0 });
+                link.run(scenario, worker_state.setter());
+            }
+            Some(_) => link.abandon(),
+            None => {
                 link.abandon();
                 *last.borrow_mut() = None;
-                state.set(RunState::Idle);
-                return;
-            };
-            match scenario.validate().map(|()| runner::placement(scenario)) {
-                Err(e) => {
-                    link.abandon();
-                    state.set(RunState::Invalid(e));
-                }
-                Ok(Placement::Inline) => {
-                    link.abandon();
-                    state.set(match runner::run(scenario) {
-                        Ok(out) => RunState::Done { output: Rc::new(out), in_worker: false },
-                        Err(e) => RunState::Invalid(e),
-                    });
-                }
-                Ok(Placement::Worker) => {
-                    state.set(RunState::Running { fraction: 0.0 });
-                    link.run(scenario, state.setter());
-                }
             }
         });
     }
-    if let RunState::Done { output, .. } = &*state {
+    let state = match (has_scenario, settled.as_ref()) {
+        (false, _) => RunState::Idle,
+        (true, Some(s)) => s.clone(),
+        (true, None) => (*worker_state).clone(),
+    };
+    if let RunState::Done { output, .. } = &state {
         *last.borrow_mut() = Some(Rc::clone(output));
     }
     let cancel = {
@@ -211,5 +217,5 @@ pub fn use_run_on(channel: &'static str, scenario: Option<Scenario>) -> RunHandl
         Callback::from(move |_| link.cancel())
     };
     let last = last.borrow().clone();
-    RunHandle { state: (*state).clone(), last, cancel }
+    RunHandle { state, last, cancel }
 }

@@ -1,14 +1,31 @@
 //! Editors of the auction: α and the stopping rule, resource types, the jobs' bids.
 
-use cloudecon::abacus::{AbacusScenario, UtilityKind};
+use cloudecon::abacus::{JobSpec, ResourceSpec, UtilityKind};
 use yew::prelude::*;
 
 use super::state::{Action, JobEdit};
 use crate::components::NumberField;
 
+/// Each editor gets only the part of the scenario it shows, so moving the α slider does not
+/// re-render the jobs table.
 #[derive(Properties, PartialEq)]
-pub struct EditorProps {
-    pub spec: AbacusScenario,
+pub struct ParamsProps {
+    pub alpha: f64,
+    pub tolerance: f64,
+    pub max_iterations: u32,
+    pub dispatch: Callback<Action>,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ResourcesProps {
+    pub resources: Vec<ResourceSpec>,
+    pub dispatch: Callback<Action>,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct JobsProps {
+    pub jobs: Vec<JobSpec>,
+    pub resources: Vec<ResourceSpec>,
     pub dispatch: Callback<Action>,
 }
 
@@ -22,8 +39,8 @@ fn kind_of(value: &str) -> UtilityKind {
 
 /// α (a slider that recomputes while dragging), tolerance and the round cap.
 #[component]
-pub fn AuctionParams(props: &EditorProps) -> Html {
-    let s = &props.spec;
+pub fn AuctionParams(props: &ParamsProps) -> Html {
+    let s = props;
     let onslide = props.dispatch.reform(|e: InputEvent| {
         Action::Alpha(e.target_unchecked_into::<web_sys::HtmlInputElement>().value().parse().unwrap_or(0.5))
     });
@@ -54,15 +71,15 @@ pub fn AuctionParams(props: &EditorProps) -> Html {
 
 /// Resource types: name and number of slots (units, used by the scheduler).
 #[component]
-pub fn ResourcesEditor(props: &EditorProps) -> Html {
-    let m = props.spec.resources.len();
+pub fn ResourcesEditor(props: &ResourcesProps) -> Html {
+    let m = props.resources.len();
     html! {
         <fieldset class="resources">
             <legend>{ format!("Resource types ({m})") }</legend>
             <table>
                 <thead><tr><th>{ "Name" }</th><th>{ "Units" }</th><th></th></tr></thead>
                 <tbody>
-                { for props.spec.resources.iter().enumerate().map(|(j, r)| {
+                { for props.resources.iter().enumerate().map(|(j, r)| {
                     let onname = props.dispatch.reform(move |e: InputEvent| Action::ResourceName(j, e.target_unchecked_into::<web_sys::HtmlInputElement>().value()));
                     let onunits = props.dispatch.reform(move |x: f64| Action::ResourceUnits(j, x.clamp(0.0, 1e6) as u32));
                     let onremove = props.dispatch.reform(move |_: MouseEvent| Action::RemoveResource(j));
@@ -83,8 +100,8 @@ pub fn ResourcesEditor(props: &EditorProps) -> Html {
 
 /// The jobs' bids: budget, utility kind, one weight per resource, exponent for `power`.
 #[component]
-pub fn JobsEditor(props: &EditorProps) -> Html {
-    let s = &props.spec;
+pub fn JobsEditor(props: &JobsProps) -> Html {
+    let s = props;
     html! {
         <fieldset class="jobs">
             <legend>{ format!("Jobs ({})", s.jobs.len()) }</legend>

@@ -32,9 +32,10 @@ pub fn AbacusPage() -> Html {
     let auction_run = use_run_on("auction", Some(state.auction_scenario()));
     let schedule_run = use_run_on("schedule", state.schedule_scenario());
 
+    // One callback for the page's lifetime, so unchanged editors are not re-rendered.
     let dispatch = {
-        let state = state.clone();
-        Callback::from(move |a: Action| state.dispatch(a))
+        let dispatcher = state.dispatcher();
+        use_callback((), move |a: Action, _| dispatcher.dispatch(a))
     };
     let onload = dispatch.reform(|s: Scenario| Action::Load(AbacusState::from_scenario(&s).unwrap_or_default()));
     let onreset = dispatch.reform(|_| Action::Load(AbacusState::default()));
@@ -74,10 +75,10 @@ pub fn AbacusPage() -> Html {
                         <label for="notes">{ "Notes" }</label>
                         <textarea id="notes" value={state.notes.clone()} oninput={onnotes} rows="3" placeholder="Shown as plain text" />
                     </div>
-                    <AuctionParams spec={spec.clone()} dispatch={dispatch.clone()} />
-                    <ResourcesEditor spec={spec.clone()} dispatch={dispatch.clone()} />
-                    <JobsEditor spec={spec.clone()} dispatch={dispatch.clone()} />
-                    <SweepEditor spec={spec.clone()} dispatch={dispatch.clone()} />
+                    <AuctionParams alpha={spec.alpha} tolerance={spec.tolerance} max_iterations={spec.max_iterations} dispatch={dispatch.clone()} />
+                    <ResourcesEditor resources={spec.resources.clone()} dispatch={dispatch.clone()} />
+                    <JobsEditor jobs={spec.jobs.clone()} resources={spec.resources.clone()} dispatch={dispatch.clone()} />
+                    <SweepEditor jobs={spec.jobs.clone()} sweep={spec.sweep.clone()} dispatch={dispatch.clone()} />
                     if let Some(s) = spec.schedule.clone() {
                         <ScheduleEditor schedule={s} resources={resources.clone()} seed={state.seed} dispatch={dispatch.clone()} />
                     } else {

@@ -2,7 +2,7 @@
 //! utility (the paper's Fig. 8), with the truthful report marked.
 
 use cloudecon::abacus::incentive::SweepResult;
-use cloudecon::abacus::{AbacusScenario, SweepOver, SweepSpec};
+use cloudecon::abacus::{JobSpec, SweepOver, SweepSpec};
 use yew::prelude::*;
 
 use super::state::Action;
@@ -11,13 +11,14 @@ use crate::components::NumberField;
 
 #[derive(Properties, PartialEq)]
 pub struct SweepEditorProps {
-    pub spec: AbacusScenario,
+    pub jobs: Vec<JobSpec>,
+    pub sweep: Option<SweepSpec>,
     pub dispatch: Callback<Action>,
 }
 
 /// A sensible sweep for a job: budgets from a tenth to three times the true one.
-fn default_sweep(spec: &AbacusScenario, job: usize, over: SweepOver) -> Option<SweepSpec> {
-    let j = spec.jobs.get(job)?;
+fn default_sweep(jobs: &[JobSpec], job: usize, over: SweepOver) -> Option<SweepSpec> {
+    let j = jobs.get(job)?;
     let (from, to) = match over {
         SweepOver::Budget => (j.budget / 10.0, j.budget * 3.0),
         SweepOver::WeightRatio => (0.1, 10.0),
@@ -27,25 +28,25 @@ fn default_sweep(spec: &AbacusScenario, job: usize, over: SweepOver) -> Option<S
 
 #[component]
 pub fn SweepEditor(props: &SweepEditorProps) -> Html {
-    let spec = &props.spec;
-    let current = spec.sweep.clone();
-    let job_index = current.as_ref().and_then(|s| spec.jobs.iter().position(|j| j.name == s.job)).unwrap_or(0);
+    let jobs = &props.jobs;
+    let current = props.sweep.clone();
+    let job_index = current.as_ref().and_then(|s| jobs.iter().position(|j| j.name == s.job)).unwrap_or(0);
     let onjob = {
-        let spec = spec.clone();
+        let jobs = jobs.clone();
         let over = current.as_ref().map_or(SweepOver::Budget, |s| s.over);
         props.dispatch.reform(move |e: Event| {
             let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            Action::Sweep(v.parse().ok().and_then(|i| default_sweep(&spec, i, over)))
+            Action::Sweep(v.parse().ok().and_then(|i| default_sweep(&jobs, i, over)))
         })
     };
     let onover = {
-        let spec = spec.clone();
+        let jobs = jobs.clone();
         props.dispatch.reform(move |e: Event| {
             let over = match e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().as_str() {
                 "weight_ratio" => SweepOver::WeightRatio,
                 _ => SweepOver::Budget,
             };
-            Action::Sweep(default_sweep(&spec, job_index, over))
+            Action::Sweep(default_sweep(&jobs, job_index, over))
         })
     };
     let with = |f: fn(&mut SweepSpec, f64)| {
@@ -65,7 +66,7 @@ pub fn SweepEditor(props: &SweepEditorProps) -> Html {
                 <label for="sweep-job">{ "Job" }</label>
                 <select id="sweep-job" onchange={onjob}>
                     <option value="none" selected={current.is_none()}>{ "— off —" }</option>
-                    { for spec.jobs.iter().enumerate().map(|(i, j)| html! {
+                    { for jobs.iter().enumerate().map(|(i, j)| html! {
                         <option value={i.to_string()} selected={current.as_ref().is_some_and(|s| s.job == j.name)}>{ j.name.clone() }</option>
                     }) }
                 </select>
