@@ -20,9 +20,11 @@ fn auction(c: &mut Criterion) {
             let s = setting(n, m, kind);
             let bids = s.bids();
             let params = s.params();
-            group.bench_with_input(BenchmarkId::new(format!("{kind:?}").to_lowercase(), format!("{n}x{m}")), &bids, |b, bids| {
-                b.iter(|| run_auction(bids, m, params))
-            });
+            group.bench_with_input(
+                BenchmarkId::new(format!("{kind:?}").to_lowercase(), format!("{n}x{m}")),
+                &bids,
+                |b, bids| b.iter(|| run_auction(bids, m, params)),
+            );
         }
     }
     group.finish();

@@ -10,9 +10,8 @@ fn shapley(c: &mut Criterion) {
     group.sample_size(20);
     for w in standard_workloads().into_iter().filter(|w| w.name.starts_with("shapley")) {
         let scenario = w.scenario();
-        group.bench_function(w.name, |b| {
-            b.iter(|| run_to_end(start(&scenario).expect("standard workloads are valid")))
-        });
+        group
+            .bench_function(w.name, |b| b.iter(|| run_to_end(start(&scenario).expect("standard workloads are valid"))));
     }
     group.finish();
 }

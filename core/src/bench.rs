@@ -36,11 +36,8 @@ fn shapley_random_20() -> Scenario {
 }
 
 fn shapley_glove_16() -> Scenario {
-    let spec = ShapleyScenario {
-        players: players(16),
-        coalitions: None,
-        game: Some(GameFormula::Glove { left: players(6) }),
-    };
+    let spec =
+        ShapleyScenario { players: players(16), coalitions: None, game: Some(GameFormula::Glove { left: players(6) }) };
     Scenario::new(MechanismSpec::Shapley(spec))
 }
 
@@ -131,7 +128,13 @@ pub fn run_benchmarks(platform: &str, filter: &str, min_total_ms: f64, now_ms: &
             min = min.min(dt);
             iterations += 1;
         }
-        workloads.push(Timing { name: w.name.to_string(), rounds, iterations, mean_ms: total / f64::from(iterations.max(1)), min_ms: min });
+        workloads.push(Timing {
+            name: w.name.to_string(),
+            rounds,
+            iterations,
+            mean_ms: total / f64::from(iterations.max(1)),
+            min_ms: min,
+        });
     }
     Report { platform: platform.to_string(), workloads }
 }

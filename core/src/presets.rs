@@ -26,7 +26,12 @@ fn glove() -> Scenario {
 /// Every preset, grouped by mechanism.
 pub fn all() -> Vec<Preset> {
     vec![
-        Preset { name: "shapley-glove", mechanism: MechanismKind::Shapley, description: "three-player glove game", build: glove },
+        Preset {
+            name: "shapley-glove",
+            mechanism: MechanismKind::Shapley,
+            description: "three-player glove game",
+            build: glove,
+        },
         Preset {
             name: "abacus-running-example",
             mechanism: MechanismKind::Abacus,

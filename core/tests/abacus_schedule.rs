@@ -375,7 +375,6 @@ fn poisson_arrivals_have_the_asked_rate() {
     assert!(arrivals.windows(2).all(|w| w[0].0 <= w[1].0) && arrivals.iter().all(|a| a.0 > 0.0 && a.0 < 2000.0));
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // The paper's Table I setting (Section VI-C)
 

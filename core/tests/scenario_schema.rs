@@ -247,7 +247,10 @@ fn versions() {
 
 #[test]
 fn mechanisms() {
-    check(&without(glove_doc(), "mechanism"), Expect::Problems(&[("mechanism", "required: one of \"abacus\", \"abacus_estimate\", \"shapley\"")]));
+    check(
+        &without(glove_doc(), "mechanism"),
+        Expect::Problems(&[("mechanism", "required: one of \"abacus\", \"abacus_estimate\", \"shapley\"")]),
+    );
     check(
         &with(glove_doc(), "mechanism", json!("shapely")),
         Expect::Problems(&[("mechanism", "unknown mechanism \"shapely\"")]),

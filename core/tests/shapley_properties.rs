@@ -270,11 +270,9 @@ fn formula_evaluators_match_definitions() {
     let cases: [(GameFormula, &[String], Definition); 4] = [
         (GameFormula::Glove { left: vec!["A".into()] }, &p3, |m| glove(m, 0b001)),
         (GameFormula::Glove { left: vec!["A".into(), "B".into()] }, &p5, |m| glove(m, 0b00011)),
-        (
-            GameFormula::Majority { weights: Some(vec![50.0, 49.0, 1.0]), quota: 51.0 },
-            &p3,
-            |m| f64::from(weight(m, &[50.0, 49.0, 1.0]) >= 51.0),
-        ),
+        (GameFormula::Majority { weights: Some(vec![50.0, 49.0, 1.0]), quota: 51.0 }, &p3, |m| {
+            f64::from(weight(m, &[50.0, 49.0, 1.0]) >= 51.0)
+        }),
         (GameFormula::Majority { weights: None, quota: 2.0 }, &p3, |m| f64::from(m.count_ones() >= 2)),
     ];
     for (formula, players, expected) in &cases {

@@ -39,16 +39,10 @@ async fn wait_for(mut ready: impl FnMut() -> bool) {
 }
 
 fn non_white_pixels(canvas: &web_sys::HtmlCanvasElement) -> usize {
-    let ctx: web_sys::CanvasRenderingContext2d = canvas
-        .get_context("2d")
-        .expect("context")
-        .expect("2d")
-        .dyn_into()
-        .expect("2d context");
-    let data = ctx
-        .get_image_data(0.0, 0.0, f64::from(canvas.width()), f64::from(canvas.height()))
-        .expect("pixels")
-        .data();
+    let ctx: web_sys::CanvasRenderingContext2d =
+        canvas.get_context("2d").expect("context").expect("2d").dyn_into().expect("2d context");
+    let data =
+        ctx.get_image_data(0.0, 0.0, f64::from(canvas.width()), f64::from(canvas.height())).expect("pixels").data();
     data.chunks(4).filter(|p| p[0] < 250 || p[1] < 250 || p[2] < 250).count()
 }
 
@@ -60,7 +54,10 @@ struct BarsProps {
 #[component]
 fn Bars(props: &BarsProps) -> Html {
     let labels = (1..=props.values.len()).map(|i| format!("P{i}")).collect();
-    let data = BarChart { reference: Some(("mean".into(), 1.0)), ..BarChart::single("test", "y", labels, props.values.clone()) };
+    let data = BarChart {
+        reference: Some(("mean".into(), 1.0)),
+        ..BarChart::single("test", "y", labels, props.values.clone())
+    };
     html! { <Chart<BarChart> {data} height={200} /> }
 }
 
@@ -139,12 +136,8 @@ async fn shapley_page_recomputes_when_a_value_changes() {
     // The example is the glove game with one left glove (A) and two right ones.
     assert_eq!(phi_cells(&el), ["0.666667", "0.166667", "0.166667"], "{}", el.text_content().unwrap_or_default());
     // v({A, B}) = 1 → 4: A and B gain, and the result is no longer the glove game's.
-    let input: web_sys::HtmlInputElement = el
-        .query_selector("tr[data-mask='3'] input")
-        .unwrap()
-        .expect("the row of {A, B}")
-        .dyn_into()
-        .unwrap();
+    let input: web_sys::HtmlInputElement =
+        el.query_selector("tr[data-mask='3'] input").unwrap().expect("the row of {A, B}").dyn_into().unwrap();
     input.set_value("4");
     let event = web_sys::InputEvent::new("input").unwrap();
     input.dispatch_event(&event).unwrap();
@@ -153,7 +146,8 @@ async fn shapley_page_recomputes_when_a_value_changes() {
     let gap = el.query_selector("#efficiency-gap").unwrap().unwrap().text_content().unwrap_or_default();
     assert!(gap.parse::<f64>().map(|g| g.abs() < 1e-9).unwrap_or(false), "efficiency gap {gap}");
     // The edit was autosaved.
-    let saved = web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item("cloudecon.v1.scenario.shapley").unwrap();
+    let saved =
+        web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item("cloudecon.v1.scenario.shapley").unwrap();
     assert!(saved.unwrap_or_default().contains("\"value\":4"));
 }
 
@@ -168,7 +162,10 @@ fn Lines(props: &LinesProps) -> Html {
         title: "test".into(),
         x_label: "x".into(),
         y_label: "y".into(),
-        series: vec![cloudecon_web::charts::LineSeries { name: "a".into(), points: (1..20).map(|k| (f64::from(k), 10f64.powi(-k))).collect() }],
+        series: vec![cloudecon_web::charts::LineSeries {
+            name: "a".into(),
+            points: (1..20).map(|k| (f64::from(k), 10f64.powi(-k))).collect(),
+        }],
         markers: vec![cloudecon_web::charts::Marker { label: "here".into(), x: 3.0, y: 1e-3 }],
         log_y: props.log_y,
     };

@@ -107,7 +107,10 @@ impl Auction {
             .iter()
             .flat_map(|bid| bid.utility.weights.iter().map(move |&w| if w > 0.0 { bid.budget * FLOOR } else { 0.0 }))
             .collect();
-        let keep = bids.iter().map(|bid| 1.0 - FLOOR * bid.utility.weights.iter().filter(|&&w| w > 0.0).count() as f64).collect();
+        let keep = bids
+            .iter()
+            .map(|bid| 1.0 - FLOOR * bid.utility.weights.iter().filter(|&&w| w > 0.0).count() as f64)
+            .collect();
         Auction {
             floor,
             keep,
@@ -204,7 +207,9 @@ impl Auction {
         let equal = 1.0 / self.bids.len() as f64;
         self.p
             .chunks_exact(self.m)
-            .map(|row| row.iter().zip(&self.col).map(|(&p, &c)| if c > 0.0 { (p / c).min(1.0) } else { equal }).collect())
+            .map(|row| {
+                row.iter().zip(&self.col).map(|(&p, &c)| if c > 0.0 { (p / c).min(1.0) } else { equal }).collect()
+            })
             .collect()
     }
 

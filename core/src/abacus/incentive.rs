@@ -136,7 +136,9 @@ impl Sweeper {
             .reduce(f64::max)
             .unwrap_or(0.0);
         let monotone = (over == SweepOver::Budget).then(|| {
-            self.points.windows(2).all(|w| w[1].true_utility >= w[0].true_utility - SLACK * w[0].true_utility.abs().max(1.0))
+            self.points
+                .windows(2)
+                .all(|w| w[1].true_utility >= w[0].true_utility - SLACK * w[0].true_utility.abs().max(1.0))
         });
         SweepResult { job: self.job, over, points: self.points, truthful, max_gain, monotone }
     }

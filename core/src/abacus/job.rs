@@ -4,8 +4,8 @@
 
 use super::auction::Auction;
 use super::incentive::Sweeper;
-use super::schedule::ScheduleJob;
 use super::scenario::{AbacusResult, AbacusScenario};
+use super::schedule::ScheduleJob;
 use crate::sim::{Job, Progress, Step};
 
 /// Rounds assumed per auction when estimating work (measured: 5–60 for the paper's settings).
@@ -66,7 +66,9 @@ impl AbacusJob {
             Phase::Auction(a) => {
                 self.auction = Some(a.finish());
                 match s.sweep.as_ref().and_then(|sw| s.jobs.iter().position(|j| j.name == sw.job).map(|i| (sw, i))) {
-                    Some((sw, i)) => Phase::Sweep(Box::new(Sweeper::new(s.bids(), s.resources.len(), s.params(), i, sw.clone()))),
+                    Some((sw, i)) => {
+                        Phase::Sweep(Box::new(Sweeper::new(s.bids(), s.resources.len(), s.params(), i, sw.clone())))
+                    }
                     None => self.schedule_phase(),
                 }
             }
@@ -80,7 +82,9 @@ impl AbacusJob {
 
     fn schedule_phase(&self) -> Phase {
         match &self.scenario.schedule {
-            Some(spec) => Phase::Schedule(Box::new(spec.job(&self.scenario.units(), self.scenario.params(), self.seed))),
+            Some(spec) => {
+                Phase::Schedule(Box::new(spec.job(&self.scenario.units(), self.scenario.params(), self.seed)))
+            }
             None => Phase::Finished,
         }
     }

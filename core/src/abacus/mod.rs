@@ -29,11 +29,13 @@ pub mod incentive;
 mod job;
 pub mod observe;
 pub mod presets;
-pub mod schedule;
 mod scenario;
+pub mod schedule;
 pub mod utility;
 
-pub use job::AbacusJob;
 pub use auction::{run_auction, AuctionParams, AuctionResult, Bid};
-pub use scenario::{AbacusResult, AbacusScenario, JobSpec, ResourceSpec, SweepSpec, SweepOver, MAX_JOBS, MAX_RESOURCES};
+pub use job::AbacusJob;
+pub use scenario::{
+    AbacusResult, AbacusScenario, JobSpec, ResourceSpec, SweepOver, SweepSpec, MAX_JOBS, MAX_RESOURCES,
+};
 pub use utility::{Utility, UtilityKind, UtilitySpec};

@@ -7,8 +7,8 @@ use super::estimate::{AbacusEstimateScenario, EstimateKind, Observation};
 use super::schedule::{Policy, PolicyResult};
 use super::utility::{UtilityKind, UtilitySpec};
 use super::AbacusScenario;
-use crate::runner;
 use crate::error::ScenarioError;
+use crate::runner;
 use crate::scenario::{MechanismSpec, Scenario};
 
 /// The observations of `user`'s finished jobs under a policy that records average shares.
@@ -34,7 +34,13 @@ pub fn estimation_from_schedule(scenario: &Scenario, user: usize, jobs: usize) -
     hidden.reported_utility = Some(UtilitySpec { kind: UtilityKind::Linear, weights: vec![1.0; m], exponent: None });
     schedule.policies = vec![Policy::Abacus];
     let run = Scenario {
-        spec: MechanismSpec::Abacus(AbacusScenario { jobs: Vec::new(), sweep: None, trace: false, schedule: Some(schedule), ..spec.clone() }),
+        spec: MechanismSpec::Abacus(AbacusScenario {
+            jobs: Vec::new(),
+            sweep: None,
+            trace: false,
+            schedule: Some(schedule),
+            ..spec.clone()
+        }),
         ..scenario.clone()
     };
     let runner::RunOutput::Abacus(result) = runner::run(&run).ok()? else { return None };
@@ -61,12 +67,13 @@ pub fn estimation_from_schedule(scenario: &Scenario, user: usize, jobs: usize) -
 /// shares followed by its measured utility (the last column). Problems name the line and column.
 pub fn observations_from_csv(text: &str) -> Result<Vec<Observation>, ScenarioError> {
     let mut reader = csv::ReaderBuilder::new().has_headers(true).trim(csv::Trim::All).from_reader(text.as_bytes());
-    let columns = reader
-        .headers()
-        .map_err(|e| ScenarioError::single("csv", format!("cannot read the header row: {e}")))?
-        .len();
+    let columns =
+        reader.headers().map_err(|e| ScenarioError::single("csv", format!("cannot read the header row: {e}")))?.len();
     if columns < 2 {
-        return Err(ScenarioError::single("csv", "needs at least two columns: one share per resource type, then the utility"));
+        return Err(ScenarioError::single(
+            "csv",
+            "needs at least two columns: one share per resource type, then the utility",
+        ));
     }
     let mut problems = crate::error::Problems::new();
     let mut observations = Vec::new();
@@ -83,7 +90,8 @@ pub fn observations_from_csv(text: &str) -> Result<Vec<Observation>, ScenarioErr
         for (col, field) in record.iter().enumerate() {
             match field.parse::<f64>() {
                 Ok(x) if x.is_finite() => values.push(x),
-                _ => problems.push(format!("csv line {line}, column {}", col + 1), format!("{field:?} is not a finite number")),
+                _ => problems
+                    .push(format!("csv line {line}, column {}", col + 1), format!("{field:?} is not a finite number")),
             }
         }
         if values.len() == columns {

@@ -44,7 +44,14 @@ pub fn running_example() -> Scenario {
                 job("J2", 200.0, linear(&[3.0, 2.0])),
                 job("J3", 160.0, linear(&[2.0, 4.0])),
             ],
-            sweep: Some(SweepSpec { job: "J1".into(), over: SweepOver::Budget, from: 10.0, to: 300.0, points: 30, resources: None }),
+            sweep: Some(SweepSpec {
+                job: "J1".into(),
+                over: SweepOver::Budget,
+                from: 10.0,
+                to: 300.0,
+                points: 30,
+                resources: None,
+            }),
             schedule: None,
         },
     )
@@ -80,7 +87,14 @@ pub fn table_one() -> Scenario {
             trace: true,
             resources: resources(&[("map", 30), ("reduce", 6)]),
             jobs,
-            sweep: Some(SweepSpec { job: "User 3".into(), over: SweepOver::Budget, from: 25.0, to: 400.0, points: 31, resources: None }),
+            sweep: Some(SweepSpec {
+                job: "User 3".into(),
+                over: SweepOver::Budget,
+                from: 25.0,
+                to: 400.0,
+                points: 31,
+                resources: None,
+            }),
             schedule: Some(ScheduleSpec {
                 policies: vec![Policy::Abacus, Policy::Fifo, Policy::Fair],
                 phases_in_order: true,

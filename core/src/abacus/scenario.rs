@@ -170,7 +170,12 @@ pub(crate) fn validate_budget(b: f64, path: impl Fn() -> String, problems: &mut 
 
 impl AbacusScenario {
     pub fn params(&self) -> AuctionParams {
-        AuctionParams { alpha: self.alpha, tolerance: self.tolerance, max_iterations: self.max_iterations, trace: self.trace }
+        AuctionParams {
+            alpha: self.alpha,
+            tolerance: self.tolerance,
+            max_iterations: self.max_iterations,
+            trace: self.trace,
+        }
     }
 
     pub fn bids(&self) -> Vec<Bid> {
@@ -234,23 +239,34 @@ impl AbacusScenario {
             SweepOver::WeightRatio => "weight ratios",
         };
         if ok && !(s.from > 0.0 && s.to >= s.from) {
-            problems.push("sweep.to", format!("{positive} must satisfy 0 < from ≤ to, got from {} to {}", s.from, s.to));
+            problems
+                .push("sweep.to", format!("{positive} must satisfy 0 < from ≤ to, got from {} to {}", s.from, s.to));
         }
         if s.points < 2 || s.points as usize > MAX_SWEEP_POINTS {
             problems.push("sweep.points", format!("must be from 2 to {MAX_SWEEP_POINTS}, got {}", s.points));
         }
         if let Some(r) = s.resources.as_ref().filter(|r| r.len() != 2) {
-            problems.push("sweep.resources", format!("needs exactly two resource indices [a, b] (invalid length {})", r.len()));
+            problems.push(
+                "sweep.resources",
+                format!("needs exactly two resource indices [a, b] (invalid length {})", r.len()),
+            );
             return;
         }
         if let (SweepOver::WeightRatio, m) = (s.over, self.resources.len()) {
             let [a, b] = s.pair();
             if m < 2 || a >= m || b >= m || a == b {
-                problems.push("sweep.resources", format!("needs two different resource indices below {m}, got [{a}, {b}]"));
+                problems
+                    .push("sweep.resources", format!("needs two different resource indices below {m}, got [{a}, {b}]"));
             } else if let Some(job) = self.jobs.iter().find(|j| j.name == s.job) {
                 // The truthful ratio w_a / w_b must be a finite number (it is reported in the result).
                 if job.utility.weights.get(b) == Some(&0.0) {
-                    problems.push("sweep.resources", format!("job {:?} has weight 0 on resource {b}, so the ratio w_{a} / w_{b} is undefined", s.job));
+                    problems.push(
+                        "sweep.resources",
+                        format!(
+                            "job {:?} has weight 0 on resource {b}, so the ratio w_{a} / w_{b} is undefined",
+                            s.job
+                        ),
+                    );
                 }
             }
         }
@@ -262,7 +278,12 @@ impl AbacusScenario {
     }
 
     /// Assembles the result from its parts.
-    pub fn result(&self, auction: AuctionResult, sweep_result: Option<SweepResult>, schedule_result: Option<ScheduleResult>) -> AbacusResult {
+    pub fn result(
+        &self,
+        auction: AuctionResult,
+        sweep_result: Option<SweepResult>,
+        schedule_result: Option<ScheduleResult>,
+    ) -> AbacusResult {
         AbacusResult {
             jobs: self.jobs.iter().map(|j| j.name.clone()).collect(),
             resources: self.resources.iter().map(|r| r.name.clone()).collect(),

@@ -45,9 +45,7 @@ enum Command {
         file: String,
     },
     /// Print a named example scenario (the browser's presets); without a name, list them.
-    Preset {
-        name: Option<String>,
-    },
+    Preset { name: Option<String> },
     /// Time the standard workloads and print JSON timings (compare with the browser's /bench page).
     Bench {
         /// Only workloads whose name contains this text.
@@ -95,10 +93,13 @@ fn execute(cli: Cli) -> Result<(), Failure> {
             }
             let stdout = std::io::stdout();
             let mut w = std::io::BufWriter::new(stdout.lock());
-            let written = if pretty { serde_json::to_writer_pretty(&mut w, &out) } else { serde_json::to_writer(&mut w, &out) };
-            written
-                .map_err(|e| Failure::Internal(format!("could not print the result: {e}")))
-                .and_then(|()| writeln!(w).and_then(|()| w.flush()).map_err(|e| Failure::Internal(format!("could not print the result: {e}"))))?;
+            let written =
+                if pretty { serde_json::to_writer_pretty(&mut w, &out) } else { serde_json::to_writer(&mut w, &out) };
+            written.map_err(|e| Failure::Internal(format!("could not print the result: {e}"))).and_then(|()| {
+                writeln!(w)
+                    .and_then(|()| w.flush())
+                    .map_err(|e| Failure::Internal(format!("could not print the result: {e}")))
+            })?;
         }
         Command::Validate { file } => {
             load(&file)?;
@@ -110,15 +111,16 @@ fn execute(cli: Cli) -> Result<(), Failure> {
             }
         }
         Command::Preset { name: Some(name) } => {
-            let preset = cloudecon::presets::find(&name)
-                .ok_or_else(|| Failure::Invalid(format!("no preset is named {name:?}; `cloudecon preset` lists them")))?;
+            let preset = cloudecon::presets::find(&name).ok_or_else(|| {
+                Failure::Invalid(format!("no preset is named {name:?}; `cloudecon preset` lists them"))
+            })?;
             println!("{}", preset.scenario().to_json_pretty());
         }
         Command::Bench { scenario: Some(name), .. } => {
-            let workload = cloudecon::bench::standard_workloads()
-                .into_iter()
-                .find(|w| w.name == name)
-                .ok_or_else(|| Failure::Invalid(format!("no workload is named {name:?}; `cloudecon bench` lists them")))?;
+            let workload =
+                cloudecon::bench::standard_workloads().into_iter().find(|w| w.name == name).ok_or_else(|| {
+                    Failure::Invalid(format!("no workload is named {name:?}; `cloudecon bench` lists them"))
+                })?;
             println!("{}", workload.scenario().to_json());
         }
         Command::Bench { filter, min_ms, scenario: None } => {

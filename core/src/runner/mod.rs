@@ -101,15 +101,15 @@ impl RunOutput {
         obj.remove("version");
         let tag = obj.remove("mechanism").and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
         match MechanismKind::from_tag(&tag) {
-            Some(MechanismKind::Abacus) => serde_json::from_value(Value::Object(obj))
-                .map(RunOutput::Abacus)
-                .map_err(|e| e.to_string()),
-            Some(MechanismKind::AbacusEstimate) => serde_json::from_value(Value::Object(obj))
-                .map(RunOutput::AbacusEstimate)
-                .map_err(|e| e.to_string()),
-            Some(MechanismKind::Shapley) => serde_json::from_value(Value::Object(obj))
-                .map(RunOutput::Shapley)
-                .map_err(|e| e.to_string()),
+            Some(MechanismKind::Abacus) => {
+                serde_json::from_value(Value::Object(obj)).map(RunOutput::Abacus).map_err(|e| e.to_string())
+            }
+            Some(MechanismKind::AbacusEstimate) => {
+                serde_json::from_value(Value::Object(obj)).map(RunOutput::AbacusEstimate).map_err(|e| e.to_string())
+            }
+            Some(MechanismKind::Shapley) => {
+                serde_json::from_value(Value::Object(obj)).map(RunOutput::Shapley).map_err(|e| e.to_string())
+            }
             None => Err(format!("unknown mechanism {tag:?} in a result")),
         }
     }

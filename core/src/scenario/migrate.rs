@@ -20,9 +20,9 @@ pub fn migrate(doc: Value) -> Result<Value, ScenarioError> {
                 format!("required: the schema version, {SCHEMA_VERSION} for this playground"),
             ))
         }
-        Some(v) => v.as_u64().ok_or_else(|| {
-            ScenarioError::single("version", format!("must be a positive integer, got {v}"))
-        })?,
+        Some(v) => v
+            .as_u64()
+            .ok_or_else(|| ScenarioError::single("version", format!("must be a positive integer, got {v}")))?,
     };
     if version > SCHEMA_VERSION {
         return Err(ScenarioError::single(

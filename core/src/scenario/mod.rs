@@ -21,9 +21,9 @@ use serde::Serialize;
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
-use crate::error::{Problems, ScenarioError};
 use crate::abacus::estimate::AbacusEstimateScenario;
 use crate::abacus::AbacusScenario;
+use crate::error::{Problems, ScenarioError};
 use crate::shapley::ShapleyScenario;
 
 /// The schema version this build reads and writes.
@@ -153,17 +153,24 @@ impl Scenario {
             serde_json::error::Category::Data => ScenarioError::single("document", "must be a JSON object"),
             _ => ScenarioError::single("document", format!("is not valid JSON: {e}")),
         })?;
-        let version: Value = obj.get("version").map(|v| serde_json::from_str(v.get())).transpose().ok().flatten().unwrap_or(Value::Null);
-        let head = if version.is_null() && !obj.contains_key("version") { Value::Object(Map::new()) } else { serde_json::json!({ "version": version }) };
+        let version: Value =
+            obj.get("version").map(|v| serde_json::from_str(v.get())).transpose().ok().flatten().unwrap_or(Value::Null);
+        let head = if version.is_null() && !obj.contains_key("version") {
+            Value::Object(Map::new())
+        } else {
+            serde_json::json!({ "version": version })
+        };
         let migrated = migrate(head)?;
         if migrated.get("version") != Some(&Value::from(SCHEMA_VERSION)) {
             // An older schema: migrate the whole document, then read it again.
-            let full: Value = serde_json::from_str(text).map_err(|e| ScenarioError::single("document", e.to_string()))?;
+            let full: Value =
+                serde_json::from_str(text).map_err(|e| ScenarioError::single("document", e.to_string()))?;
             return Self::read_parts(&migrate(full)?.to_string());
         }
         let mut problems = Problems::new();
         obj.remove("version");
-        let mut take = |key: &str| obj.remove(key).map(|raw| serde_json::from_str::<Value>(raw.get()).unwrap_or(Value::Null));
+        let mut take =
+            |key: &str| obj.remove(key).map(|raw| serde_json::from_str::<Value>(raw.get()).unwrap_or(Value::Null));
         let title = take_string(take("title"), "title", MAX_TITLE_CHARS, &mut problems);
         let notes = take_string(take("notes"), "notes", MAX_NOTES_CHARS, &mut problems);
         let seed = take("seed");

@@ -70,11 +70,8 @@ impl GameFormula {
     pub fn evaluator(&self, players: &[String], seed: u64) -> Evaluator {
         match self {
             GameFormula::Glove { left } => {
-                let left_mask = players
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, p)| left.contains(p))
-                    .fold(0u32, |m, (i, _)| m | 1 << i);
+                let left_mask =
+                    players.iter().enumerate().filter(|(_, p)| left.contains(p)).fold(0u32, |m, (i, _)| m | 1 << i);
                 Evaluator::Glove { left_mask }
             }
             GameFormula::Majority { weights, quota } => Evaluator::Majority {
@@ -125,7 +122,11 @@ impl Evaluator {
             }
             Evaluator::Majority { weights, quota } => {
                 let total: f64 = weights.iter().enumerate().filter(|(i, _)| mask >> i & 1 == 1).map(|(_, w)| w).sum();
-                if total >= *quota { 1.0 } else { 0.0 }
+                if total >= *quota {
+                    1.0
+                } else {
+                    0.0
+                }
             }
             Evaluator::Random { .. } => self.value(mask),
         }

@@ -53,14 +53,7 @@ impl ShapleyJob {
         if names.len() != n {
             names = (1..=n).map(|i| format!("P{i}")).collect();
         }
-        ShapleyJob {
-            weights: shapley_weights(n),
-            phi: vec![0.0; n],
-            game,
-            names,
-            phase: Phase::Values,
-            next: 0,
-        }
+        ShapleyJob { weights: shapley_weights(n), phi: vec![0.0; n], game, names, phase: Phase::Values, next: 0 }
     }
 
     fn coalitions(&self) -> u64 {
@@ -68,10 +61,7 @@ impl ShapleyJob {
     }
 
     fn members(&self, mask: u32) -> Vec<String> {
-        (0..self.game.players())
-            .filter(|i| mask >> i & 1 == 1)
-            .map(|i| self.names[i].clone())
-            .collect()
+        (0..self.game.players()).filter(|i| mask >> i & 1 == 1).map(|i| self.names[i].clone()).collect()
     }
 
     /// Pass 1 over masks `[from, to)`: φ_i += w(|S|−1)·v(S) if i ∈ S, −w(|S|)·v(S) otherwise.
@@ -138,9 +128,7 @@ impl Job for ShapleyJob {
                         let a = allocated[m & (m - 1)] + self.phi[low];
                         allocated[m] = a;
                         let deficit = self.game.values()[m] - a;
-                        if deficit > CORE_TOLERANCE
-                            && worst.is_none_or(|(w, wa)| deficit > self.game.value(w) - wa)
-                        {
+                        if deficit > CORE_TOLERANCE && worst.is_none_or(|(w, wa)| deficit > self.game.value(w) - wa) {
                             *worst = Some((mask as u32, a));
                         }
                     }

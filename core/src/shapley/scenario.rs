@@ -36,20 +36,15 @@ impl Default for ShapleyScenario {
     /// The three-player glove game of the textbooks.
     fn default() -> Self {
         let players: Vec<String> = ["A", "B", "C"].map(String::from).to_vec();
-        ShapleyScenario { game: None, coalitions: Some(vec![]), players }.with_formula_table(
-            &GameFormula::Glove { left: vec!["A".into()] },
-            0,
-        )
+        ShapleyScenario { game: None, coalitions: Some(vec![]), players }
+            .with_formula_table(&GameFormula::Glove { left: vec!["A".into()] }, 0)
     }
 }
 
 impl ShapleyScenario {
     /// Bitmask of a list of member names (unknown names are ignored; validation reports them).
     pub fn mask_of(&self, members: &[String]) -> u32 {
-        members
-            .iter()
-            .filter_map(|m| self.players.iter().position(|p| p == m))
-            .fold(0, |mask, i| mask | 1 << i)
+        members.iter().filter_map(|m| self.players.iter().position(|p| p == m)).fold(0, |mask, i| mask | 1 << i)
     }
 
     /// Member names of a bitmask, in player order.
@@ -77,7 +72,9 @@ impl ShapleyScenario {
         } else if n > MAX_PLAYERS {
             problems.push(
                 "players",
-                format!("exact Shapley values are limited to {MAX_PLAYERS} players (2^{MAX_PLAYERS} coalitions), got {n}"),
+                format!(
+                    "exact Shapley values are limited to {MAX_PLAYERS} players (2^{MAX_PLAYERS} coalitions), got {n}"
+                ),
             );
             return;
         }
@@ -107,7 +104,10 @@ impl ShapleyScenario {
             let path = format!("coalitions[{k}]");
             check_finite(problems, &format!("{path}.value"), row.value);
             if row.members.is_empty() {
-                problems.push(format!("{path}.members"), "a coalition needs at least one member (the empty one is worth 0)");
+                problems.push(
+                    format!("{path}.members"),
+                    "a coalition needs at least one member (the empty one is worth 0)",
+                );
                 continue;
             }
             let mut mask = 0u32;
@@ -134,9 +134,8 @@ impl ShapleyScenario {
         // Report missing coalitions alongside the other problems. A repeated player name can never
         // appear in a row (names resolve to their first occurrence), so its bit is left out here;
         // the duplicate name itself is already reported under `players[k]`.
-        let repeated = (0..n)
-            .filter(|&i| self.players[..i].contains(&self.players[i]))
-            .fold(0u32, |mask, i| mask | 1 << i);
+        let repeated =
+            (0..n).filter(|&i| self.players[..i].contains(&self.players[i])).fold(0u32, |mask, i| mask | 1 << i);
         let expected = (1usize << (n - repeated.count_ones() as usize)) - 1;
         if first_row.len() < expected {
             let missing: Vec<String> = (1..1u32 << n)

@@ -2,9 +2,7 @@
 
 fn main() {
     cloudecon_web::services::panic::install();
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("app"));
+    let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app"));
     match root {
         Some(root) => {
             yew::Renderer::<cloudecon_web::app::App>::with_root(root).render();

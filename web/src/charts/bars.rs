@@ -79,7 +79,8 @@ impl ChartData for BarChart {
             .series
             .iter()
             .map(|s| {
-                let pairs: Vec<String> = self.labels.iter().zip(&s.values).map(|(l, v)| format!("{l}: {v:.4}")).collect();
+                let pairs: Vec<String> =
+                    self.labels.iter().zip(&s.values).map(|(l, v)| format!("{l}: {v:.4}")).collect();
                 format!("{}: {}", s.name, pairs.join(", "))
             })
             .collect();

@@ -85,4 +85,3 @@ pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
         </figure>
     }
 }
-

@@ -97,7 +97,8 @@ impl ChartData for LineChart {
             .margin(theme.px(10.0))
             .x_label_area_size(theme.px(40.0))
             .y_label_area_size(theme.px(64.0));
-        let series_style = |k: usize| ShapeStyle { color: theme.color(k).to_rgba(), filled: false, stroke_width: theme.px(1.8) };
+        let series_style =
+            |k: usize| ShapeStyle { color: theme.color(k).to_rgba(), filled: false, stroke_width: theme.px(1.8) };
         let log = self.log_y;
         let y_format = move |y: &f64| if log { format!("{y:.0e}") } else { tidy(*y) };
         macro_rules! draw_all {
@@ -117,7 +118,8 @@ impl ChartData for LineChart {
                 for (k, s) in self.series.iter().enumerate() {
                     let style = series_style(k);
                     let log = self.log_y;
-                    let pts = s.points.iter().copied().filter(|&(x, y)| x.is_finite() && y.is_finite() && (!log || y > 0.0));
+                    let pts =
+                        s.points.iter().copied().filter(|&(x, y)| x.is_finite() && y.is_finite() && (!log || y > 0.0));
                     chart.draw_series(plotters::series::LineSeries::new(pts, style)).map_err(err)?;
                 }
                 for m in self.markers.iter().filter(|m| m.x.is_finite() && m.y.is_finite()) {
@@ -131,8 +133,13 @@ impl ChartData for LineChart {
                         ))
                         .map_err(err)?;
                 }
-                let entries: Vec<(String, Swatch)> =
-                    self.series.iter().take(MAX_LEGEND).enumerate().map(|(k, s)| (s.name.clone(), Swatch::Line(theme.color(k)))).collect();
+                let entries: Vec<(String, Swatch)> = self
+                    .series
+                    .iter()
+                    .take(MAX_LEGEND)
+                    .enumerate()
+                    .map(|(k, s)| (s.name.clone(), Swatch::Line(theme.color(k))))
+                    .collect();
                 theme.legend(&chart.plotting_area().strip_coord_spec(), &entries)?;
             }};
         }

@@ -10,6 +10,6 @@ mod theme;
 
 pub use backend::MeasuredCanvas;
 pub use bars::{BarChart, BarSeries};
-pub use lines::{LineChart, LineSeries, Marker};
 pub use chart::{Chart, ChartData, ChartProps};
+pub use lines::{LineChart, LineSeries, Marker};
 pub use theme::Theme;

@@ -53,7 +53,11 @@ impl Theme {
     ///
     /// Drawn by hand rather than with plotters' series labels, whose text measurement forces a
     /// page layout per entry (see `backend.rs`); here text is measured by the backend.
-    pub fn legend<DB: DrawingBackend>(&self, area: &DrawingArea<DB, plotters::coord::Shift>, entries: &[(String, Swatch)]) -> Result<(), String> {
+    pub fn legend<DB: DrawingBackend>(
+        &self,
+        area: &DrawingArea<DB, plotters::coord::Shift>,
+        entries: &[(String, Swatch)],
+    ) -> Result<(), String> {
         if entries.is_empty() {
             return Ok(());
         }

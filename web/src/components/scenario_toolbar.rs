@@ -24,13 +24,14 @@ fn page_base() -> String {
 }
 
 fn file_name(s: &Scenario) -> String {
-    let stem: String = s
-        .title
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' })
-        .collect();
+    let stem: String =
+        s.title.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
     let stem = stem.trim_matches('-');
-    if stem.is_empty() { format!("{}-scenario.json", s.kind().tag()) } else { format!("{stem}.json") }
+    if stem.is_empty() {
+        format!("{}-scenario.json", s.kind().tag())
+    } else {
+        format!("{stem}.json")
+    }
 }
 
 #[component]

@@ -11,11 +11,8 @@ pub fn download(name: &str, mime: &str, contents: &str) -> Result<(), String> {
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|_| fail("blob"))?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| fail("object URL"))?;
     let document = web_sys::window().and_then(|w| w.document()).ok_or_else(|| fail("no document"))?;
-    let anchor: web_sys::HtmlAnchorElement = document
-        .create_element("a")
-        .map_err(|_| fail("link"))?
-        .dyn_into()
-        .map_err(|_| fail("link"))?;
+    let anchor: web_sys::HtmlAnchorElement =
+        document.create_element("a").map_err(|_| fail("link"))?.dyn_into().map_err(|_| fail("link"))?;
     anchor.set_href(&url);
     anchor.set_download(name);
     anchor.click();

@@ -10,9 +10,7 @@ pub fn install() {
              Your scenario was autosaved; reload the page to continue."
         );
         web_sys::console::error_1(&message.clone().into());
-        let element = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("panic"));
+        let element = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("panic"));
         if let Some(el) = element {
             el.set_text_content(Some(&message));
             let _ = el.remove_attribute("hidden"); // already in a panic: nothing more to do

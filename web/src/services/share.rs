@@ -32,8 +32,8 @@ pub fn encode(scenario: &Scenario) -> String {
 /// The scenario in a fragment body (without `#s=`).
 pub fn decode(body: &str) -> Result<Scenario, ShareError> {
     let bytes = URL_SAFE_NO_PAD.decode(body.trim()).map_err(|_| ShareError::Base64)?;
-    let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_INFLATED)
-        .map_err(|_| ShareError::Inflate)?;
+    let json =
+        miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_INFLATED).map_err(|_| ShareError::Inflate)?;
     Scenario::from_json_bytes(&json).map_err(|e| ShareError::Invalid(e.to_string()))
 }
 
@@ -62,7 +62,12 @@ mod tests {
             rows[0].value = 0.1 + 0.2; // not representable exactly in short decimal form
             rows[1].value = -1.234_567_890_123_456_7e-300;
         }
-        let scenario = Scenario { title: "t ✓".into(), notes: "n".into(), seed: u64::MAX, ..Scenario::new(MechanismSpec::Shapley(spec)) };
+        let scenario = Scenario {
+            title: "t ✓".into(),
+            notes: "n".into(),
+            seed: u64::MAX,
+            ..Scenario::new(MechanismSpec::Shapley(spec))
+        };
         let body = encode(&scenario);
         assert!(!body.contains('=') && !body.contains('+') && !body.contains('/'));
         assert_eq!(decode(&body), Ok(scenario));

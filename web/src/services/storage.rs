@@ -19,7 +19,8 @@ pub fn load(kind: MechanismKind) -> Option<Scenario> {
 
 /// Saves a scenario; explains the failure (quota, private mode) instead of hiding it.
 pub fn save(scenario: &Scenario) -> Result<(), String> {
-    let storage = local_storage().ok_or("this browser does not allow local storage; edits will not survive a reload")?;
+    let storage =
+        local_storage().ok_or("this browser does not allow local storage; edits will not survive a reload")?;
     storage
         .set_item(&key(scenario.kind()), &scenario.to_json())
         .map_err(|_| "could not autosave: local storage is full; export the scenario as a file".to_string())

@@ -260,7 +260,13 @@ pub fn non_negative_least_squares(x: &[f64], rows: usize, cols: usize, y: &[f64]
 
 /// Lawson–Hanson NNLS for a square column-major `n × n` matrix `a` (the reduced problem) whose
 /// columns have norm about 1 and `‖b‖ ≤ 1`. `tolerance` bounds the dual at termination.
-pub(super) fn lawson_hanson(a: &[f64], n: usize, b: &[f64], tolerance: f64, max_solves: usize) -> Result<Vec<f64>, EstimateError> {
+pub(super) fn lawson_hanson(
+    a: &[f64],
+    n: usize,
+    b: &[f64],
+    tolerance: f64,
+    max_solves: usize,
+) -> Result<Vec<f64>, EstimateError> {
     let column = |j: usize| &a[j * n..(j + 1) * n];
     // Least squares on the columns `set` (basic solution), as (weights in `set` order, rank).
     let solve = |set: &[usize]| {

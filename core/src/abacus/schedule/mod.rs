@@ -184,13 +184,19 @@ impl ScheduleSpec {
             let expected = match &user.arrivals {
                 Arrivals::Poisson { rate } => {
                     if !(rate.is_finite() && *rate > 0.0) {
-                        problems.push(format!("{path}.arrivals.poisson.rate"), format!("must be a finite number > 0, got {rate}"));
+                        problems.push(
+                            format!("{path}.arrivals.poisson.rate"),
+                            format!("must be a finite number > 0, got {rate}"),
+                        );
                         0.0
                     } else {
                         if self.horizon == 0.0 && !horizon_reported {
                             // Once, however many users arrive by Poisson (a negative horizon is reported above).
                             horizon_reported = true;
-                            problems.push("schedule.horizon", "Poisson arrivals need a horizon > 0 (when submissions stop)");
+                            problems.push(
+                                "schedule.horizon",
+                                "Poisson arrivals need a horizon > 0 (when submissions stop)",
+                            );
                         }
                         // Mean plus a generous margin, to refuse workloads that would not fit.
                         rate * self.horizon.max(0.0)
@@ -207,10 +213,16 @@ impl ScheduleSpec {
                 }
             };
             if user.tasks.len() != m {
-                problems.push(format!("{path}.tasks"), format!("needs one task count per resource type ({m}), got {}", user.tasks.len()));
+                problems.push(
+                    format!("{path}.tasks"),
+                    format!("needs one task count per resource type ({m}), got {}", user.tasks.len()),
+                );
             }
             if user.durations.len() != m {
-                problems.push(format!("{path}.durations"), format!("needs one duration per resource type ({m}), got {}", user.durations.len()));
+                problems.push(
+                    format!("{path}.durations"),
+                    format!("needs one duration per resource type ({m}), got {}", user.durations.len()),
+                );
             }
             for (k, &d) in user.durations.iter().enumerate() {
                 let p = format!("{path}.durations[{k}]");
@@ -222,10 +234,16 @@ impl ScheduleSpec {
             tasks += expected * user.tasks.iter().map(|&t| f64::from(t)).sum::<f64>();
         }
         if jobs > MAX_SCHEDULE_JOBS as f64 {
-            problems.push("schedule", format!("about {jobs:.0} jobs would arrive; at most {MAX_SCHEDULE_JOBS} are simulated"));
+            problems.push(
+                "schedule",
+                format!("about {jobs:.0} jobs would arrive; at most {MAX_SCHEDULE_JOBS} are simulated"),
+            );
         }
         if tasks > MAX_SCHEDULE_TASKS as f64 {
-            problems.push("schedule", format!("about {tasks:.0} tasks would run; at most {MAX_SCHEDULE_TASKS} are simulated"));
+            problems.push(
+                "schedule",
+                format!("about {tasks:.0} tasks would run; at most {MAX_SCHEDULE_TASKS} are simulated"),
+            );
         }
     }
 

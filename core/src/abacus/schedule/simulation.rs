@@ -160,7 +160,13 @@ impl Simulation {
     }
 
     /// Processes one event time; returns the number of events handled (0 when finished).
-    pub(super) fn advance(&mut self, spec: &ScheduleSpec, units: &[u32], params: AuctionParams, arrivals: &[(f64, usize)]) -> u64 {
+    pub(super) fn advance(
+        &mut self,
+        spec: &ScheduleSpec,
+        units: &[u32],
+        params: AuctionParams,
+        arrivals: &[(f64, usize)],
+    ) -> u64 {
         let m = units.len();
         let next_completion = self.heap.peek().map(|c| c.0.time);
         let next_arrival = arrivals.get(self.next_arrival).map(|a| a.0);
@@ -249,9 +255,8 @@ impl Simulation {
                     start: j.start.unwrap_or(finish),
                     finish,
                     response_time: life,
-                    average_shares: (self.policy == Policy::Abacus).then(|| {
-                        j.share_integral.iter().map(|x| if life > 0.0 { x / life } else { 0.0 }).collect()
-                    }),
+                    average_shares: (self.policy == Policy::Abacus)
+                        .then(|| j.share_integral.iter().map(|x| if life > 0.0 { x / life } else { 0.0 }).collect()),
                 }
             })
             .collect();
@@ -313,6 +318,9 @@ pub(super) fn timeline(segments: &[(f64, f64, Vec<u32>)], units: &[u32], makespa
     }
     acc.into_iter()
         .enumerate()
-        .map(|(slot, row)| UtilisationSample { time: (slot as f64 + 0.5) * width, busy: row.into_iter().map(|x| x / width).collect() })
+        .map(|(slot, row)| UtilisationSample {
+            time: (slot as f64 + 0.5) * width,
+            busy: row.into_iter().map(|x| x / width).collect(),
+        })
         .collect()
 }

@@ -26,7 +26,8 @@ use sweep::{SweepEditor, SweepView};
 #[component]
 pub fn AbacusPage() -> Html {
     let initial = use_initial_scenario(MechanismKind::Abacus);
-    let state = use_reducer_eq(move || initial.as_ref().as_ref().and_then(AbacusState::from_scenario).unwrap_or_default());
+    let state =
+        use_reducer_eq(move || initial.as_ref().as_ref().and_then(AbacusState::from_scenario).unwrap_or_default());
     let scenario = use_memo((*state).clone(), |s| s.to_scenario());
     use_autosave(&scenario);
     let auction_run = use_run_on("auction", Some(state.auction_scenario()));
@@ -39,8 +40,10 @@ pub fn AbacusPage() -> Html {
     };
     let onload = dispatch.reform(|s: Scenario| Action::Load(AbacusState::from_scenario(&s).unwrap_or_default()));
     let onreset = dispatch.reform(|_| Action::Load(AbacusState::default()));
-    let ontitle = dispatch.reform(|e: InputEvent| Action::Title(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()));
-    let onnotes = dispatch.reform(|e: InputEvent| Action::Notes(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()));
+    let ontitle =
+        dispatch.reform(|e: InputEvent| Action::Title(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()));
+    let onnotes = dispatch
+        .reform(|e: InputEvent| Action::Notes(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()));
     let spec = state.spec.clone();
     let budgets: Vec<f64> = spec.jobs.iter().map(|j| j.budget).collect();
     let resources: Vec<String> = spec.resources.iter().map(|r| r.name.clone()).collect();

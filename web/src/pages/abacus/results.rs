@@ -59,12 +59,25 @@ pub fn convergence_chart(r: &AbacusResult, budgets: &[f64]) -> Option<LineChart>
     for (i, job) in r.jobs.iter().enumerate().take(TRACE_JOBS) {
         for (j, res) in r.resources.iter().enumerate() {
             let start = budgets.get(i).map_or(0.0, |b| b / m as f64);
-            let points = std::iter::once((0.0, start)).chain(trace.iter().enumerate().map(|(k, round)| ((k + 1) as f64, round[i][j]))).collect();
+            let points = std::iter::once((0.0, start))
+                .chain(trace.iter().enumerate().map(|(k, round)| ((k + 1) as f64, round[i][j])))
+                .collect();
             series.push(LineSeries { name: format!("{job} {res}"), points });
         }
     }
-    let title = if r.jobs.len() > TRACE_JOBS { format!("Sub-budgets by round (first {TRACE_JOBS} jobs)") } else { "Sub-budgets by round".into() };
-    Some(LineChart { title, x_label: "round".into(), y_label: "sub-budget $".into(), series, markers: Vec::new(), log_y: false })
+    let title = if r.jobs.len() > TRACE_JOBS {
+        format!("Sub-budgets by round (first {TRACE_JOBS} jobs)")
+    } else {
+        "Sub-budgets by round".into()
+    };
+    Some(LineChart {
+        title,
+        x_label: "round".into(),
+        y_label: "sub-budget $".into(),
+        series,
+        markers: Vec::new(),
+        log_y: false,
+    })
 }
 
 /// The largest change of a sub-budget in each round (log scale): how fast the auction settles.
@@ -75,7 +88,11 @@ pub fn residual_chart(r: &AbacusResult, budgets: &[f64]) -> Option<LineChart> {
     let mut previous = &start;
     let mut points = Vec::new();
     for (k, round) in trace.iter().enumerate() {
-        let change = round.iter().zip(previous).flat_map(|(a, b)| a.iter().zip(b).map(|(x, y)| (x - y).abs())).fold(0.0, f64::max);
+        let change = round
+            .iter()
+            .zip(previous)
+            .flat_map(|(a, b)| a.iter().zip(b).map(|(x, y)| (x - y).abs()))
+            .fold(0.0, f64::max);
         points.push(((k + 1) as f64, change));
         previous = round;
     }

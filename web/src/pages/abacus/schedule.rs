@@ -97,9 +97,19 @@ pub fn response_chart(r: &ScheduleResult) -> Option<BarChart> {
     let series = r
         .policies
         .iter()
-        .map(|p| BarSeries { name: policy_name(p.policy).into(), values: p.users.iter().map(|u| u.mean_response_time).collect() })
+        .map(|p| BarSeries {
+            name: policy_name(p.policy).into(),
+            values: p.users.iter().map(|u| u.mean_response_time).collect(),
+        })
         .collect();
-    Some(BarChart { title: "Mean response time per user (Fig. 9)".into(), y_label: "seconds".into(), labels: users, series, stacked: false, reference: None })
+    Some(BarChart {
+        title: "Mean response time per user (Fig. 9)".into(),
+        y_label: "seconds".into(),
+        labels: users,
+        series,
+        stacked: false,
+        reference: None,
+    })
 }
 
 pub fn utilisation_chart(r: &ScheduleResult, resources: &[String]) -> Option<LineChart> {
@@ -107,7 +117,10 @@ pub fn utilisation_chart(r: &ScheduleResult, resources: &[String]) -> Option<Lin
     let series = resources
         .iter()
         .enumerate()
-        .map(|(j, name)| LineSeries { name: name.clone(), points: first.timeline.iter().map(|s| (s.time, s.busy[j])).collect() })
+        .map(|(j, name)| LineSeries {
+            name: name.clone(),
+            points: first.timeline.iter().map(|s| (s.time, s.busy[j])).collect(),
+        })
         .collect();
     Some(LineChart {
         title: format!("Busy slots over time under {}", policy_name(first.policy)),

@@ -86,13 +86,20 @@ impl Default for AbacusState {
 impl AbacusState {
     pub fn from_scenario(s: &Scenario) -> Option<Self> {
         match &s.spec {
-            MechanismSpec::Abacus(spec) => Some(AbacusState { title: s.title.clone(), notes: s.notes.clone(), seed: s.seed, spec: spec.clone() }),
+            MechanismSpec::Abacus(spec) => {
+                Some(AbacusState { title: s.title.clone(), notes: s.notes.clone(), seed: s.seed, spec: spec.clone() })
+            }
             _ => None,
         }
     }
 
     pub fn to_scenario(&self) -> Scenario {
-        Scenario { title: self.title.clone(), notes: self.notes.clone(), seed: self.seed, spec: MechanismSpec::Abacus(self.spec.clone()) }
+        Scenario {
+            title: self.title.clone(),
+            notes: self.notes.clone(),
+            seed: self.seed,
+            spec: MechanismSpec::Abacus(self.spec.clone()),
+        }
     }
 
     /// The auction and its sweep, without the scheduler (runs instantly while editing).
@@ -104,7 +111,13 @@ impl AbacusState {
     /// The scheduler alone, if it is on.
     pub fn schedule_scenario(&self) -> Option<Scenario> {
         let schedule = self.spec.schedule.clone()?;
-        let spec = AbacusScenario { trace: false, jobs: Vec::new(), sweep: None, schedule: Some(schedule), ..self.spec.clone() };
+        let spec = AbacusScenario {
+            trace: false,
+            jobs: Vec::new(),
+            sweep: None,
+            schedule: Some(schedule),
+            ..self.spec.clone()
+        };
         Some(Scenario { spec: MechanismSpec::Abacus(spec), ..self.to_scenario() })
     }
 
@@ -252,13 +265,22 @@ impl Reducible for AbacusState {
             Action::ScheduleOn(true) => {
                 if spec.schedule.is_none() {
                     let users = spec.jobs.iter().map(|j| user_from_job(j, m)).collect();
-                    spec.schedule = Some(ScheduleSpec { policies: vec![Policy::Abacus, Policy::Fifo, Policy::Fair], phases_in_order: true, horizon: 1800.0, users });
+                    spec.schedule = Some(ScheduleSpec {
+                        policies: vec![Policy::Abacus, Policy::Fifo, Policy::Fair],
+                        phases_in_order: true,
+                        horizon: 1800.0,
+                        users,
+                    });
                 }
             }
             Action::AddUser => {
                 let Some(s) = &mut spec.schedule else { return self };
                 let name = fresh("User ", |n| s.users.iter().any(|u| u.name == n), s.users.len() + 1);
-                let job = JobSpec { name, budget: 100.0, utility: UtilitySpec { kind: UtilityKind::Linear, weights: vec![1.0; m], exponent: None } };
+                let job = JobSpec {
+                    name,
+                    budget: 100.0,
+                    utility: UtilitySpec { kind: UtilityKind::Linear, weights: vec![1.0; m], exponent: None },
+                };
                 s.users.push(user_from_job(&job, m));
             }
             Action::RemoveUser(u) => {

@@ -126,7 +126,10 @@ pub fn SweepView(props: &SweepViewProps) -> Html {
     let r = &props.sweep;
     let name = &props.jobs[r.job];
     let verdict = if r.max_gain <= 1e-6 * r.truthful.true_utility.abs().max(1.0) {
-        format!("No report in this range beats the truth for {name}: the best gain from misreporting is {:.2e}.", r.max_gain)
+        format!(
+            "No report in this range beats the truth for {name}: the best gain from misreporting is {:.2e}.",
+            r.max_gain
+        )
     } else {
         format!(
             "A misreport gains {:.4} for {name} here. Theorem 2 says it cannot, but the others' sub-budgets react to the \

@@ -25,7 +25,14 @@ fn weights_chart(r: &EstimateResult, truth: Option<&Vec<f64>>) -> BarChart {
     if let Some(t) = truth.filter(|t| t.len() == r.weights.len()) {
         series.push(BarSeries { name: "true".into(), values: normalised(t) });
     }
-    BarChart { title: "Weights, normalised to sum 1 (Fig. 10)".into(), y_label: "w_j / Σ w".into(), labels, series, stacked: false, reference: None }
+    BarChart {
+        title: "Weights, normalised to sum 1 (Fig. 10)".into(),
+        y_label: "w_j / Σ w".into(),
+        labels,
+        series,
+        stacked: false,
+        reference: None,
+    }
 }
 
 fn fit_chart(r: &EstimateResult, measured: &[f64]) -> LineChart {
@@ -34,7 +41,10 @@ fn fit_chart(r: &EstimateResult, measured: &[f64]) -> LineChart {
         title: "Measured and fitted utility per job".into(),
         x_label: "observation".into(),
         y_label: "utility".into(),
-        series: vec![LineSeries { name: "measured".into(), points: pts(measured) }, LineSeries { name: "fitted".into(), points: pts(&r.fitted) }],
+        series: vec![
+            LineSeries { name: "measured".into(), points: pts(measured) },
+            LineSeries { name: "fitted".into(), points: pts(&r.fitted) },
+        ],
         markers: Vec::new(),
         log_y: false,
     }
@@ -43,7 +53,8 @@ fn fit_chart(r: &EstimateResult, measured: &[f64]) -> LineChart {
 #[component]
 pub fn EstimatePage() -> Html {
     let initial = use_initial_scenario(MechanismKind::AbacusEstimate);
-    let state = use_reducer_eq(move || initial.as_ref().as_ref().and_then(EstimateState::from_scenario).unwrap_or_default());
+    let state =
+        use_reducer_eq(move || initial.as_ref().as_ref().and_then(EstimateState::from_scenario).unwrap_or_default());
     let scenario = use_memo((*state).clone(), |s| s.to_scenario());
     use_autosave(&scenario);
     let run = use_run(&scenario);
@@ -63,7 +74,10 @@ pub fn EstimatePage() -> Html {
             input.set_value("");
             let (d, errors) = (d.clone(), errors.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let parsed = files::read_text(file).await.and_then(|t| observations_from_csv(&t).map_err(|e| format!("Could not import the CSV; your work is unchanged.\n{e}")));
+                let parsed = files::read_text(file).await.and_then(|t| {
+                    observations_from_csv(&t)
+                        .map_err(|e| format!("Could not import the CSV; your work is unchanged.\n{e}"))
+                });
                 match (parsed, errors) {
                     (Ok(obs), _) => d.emit(Action::Observations(obs)),
                     (Err(e), Some(errors)) => errors.report(e),
@@ -76,7 +90,9 @@ pub fn EstimatePage() -> Html {
         let obs = state.spec.observations.clone();
         let errors = errors.clone();
         Callback::from(move |_: MouseEvent| {
-            if let (Err(e), Some(errors)) = (files::download("observations.csv", "text/csv", &observations_to_csv(&obs)), &errors) {
+            if let (Err(e), Some(errors)) =
+                (files::download("observations.csv", "text/csv", &observations_to_csv(&obs)), &errors)
+            {
                 errors.report(e);
             }
         })

@@ -54,7 +54,12 @@ impl EstimateState {
     }
 
     pub fn to_scenario(&self) -> Scenario {
-        Scenario { title: self.title.clone(), notes: self.notes.clone(), seed: self.seed, spec: MechanismSpec::AbacusEstimate(self.spec.clone()) }
+        Scenario {
+            title: self.title.clone(),
+            notes: self.notes.clone(),
+            seed: self.seed,
+            spec: MechanismSpec::AbacusEstimate(self.spec.clone()),
+        }
     }
 
     /// Resource types, from the first observation.
@@ -82,7 +87,8 @@ impl Reducible for EstimateState {
                 o.utility = x;
             }
             Action::AddObservation => {
-                let template = spec.observations.last().cloned().unwrap_or(Observation { shares: vec![0.5], utility: 1.0 });
+                let template =
+                    spec.observations.last().cloned().unwrap_or(Observation { shares: vec![0.5], utility: 1.0 });
                 spec.observations.push(template);
             }
             Action::RemoveObservation(l) if l < spec.observations.len() && spec.observations.len() > 1 => {

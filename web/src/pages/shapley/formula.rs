@@ -65,7 +65,8 @@ pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
         Callback::from(move |x: f64| h.set(x))
     };
     let onapply = {
-        let (kind, left, quota, weights, low, high) = (kind.clone(), left.clone(), quota.clone(), weights.clone(), low.clone(), high.clone());
+        let (kind, left, quota, weights, low, high) =
+            (kind.clone(), left.clone(), quota.clone(), weights.clone(), low.clone(), high.clone());
         props.dispatch.reform(move |_: MouseEvent| {
             Action::UseFormula(match *kind {
                 Kind::Glove => GameFormula::Glove { left: names(&left) },
@@ -77,7 +78,9 @@ pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
             })
         })
     };
-    let onseed = props.dispatch.reform(|x: f64| Action::SetSeed(if x.is_finite() && x >= 0.0 { x.min(u64::MAX as f64) as u64 } else { 0 }));
+    let onseed = props
+        .dispatch
+        .reform(|x: f64| Action::SetSeed(if x.is_finite() && x >= 0.0 { x.min(u64::MAX as f64) as u64 } else { 0 }));
     let onmaterialize = props.dispatch.reform(|_: MouseEvent| Action::Materialize);
 
     html! {

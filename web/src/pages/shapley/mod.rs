@@ -20,7 +20,8 @@ use table::CoalitionTable;
 #[component]
 pub fn ShapleyPage() -> Html {
     let initial = use_initial_scenario(MechanismKind::Shapley);
-    let state = use_reducer_eq(move || initial.as_ref().as_ref().and_then(ShapleyState::from_scenario).unwrap_or_default());
+    let state =
+        use_reducer_eq(move || initial.as_ref().as_ref().and_then(ShapleyState::from_scenario).unwrap_or_default());
     let scenario = use_memo((*state).clone(), |s| s.to_scenario());
     use_autosave(&scenario);
     let run = use_run(&scenario);
@@ -41,8 +42,10 @@ pub fn ShapleyPage() -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |_| dispatch.emit(Action::Load(ShapleyState::default())))
     };
-    let ontitle = dispatch.reform(|e: InputEvent| Action::SetTitle(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()));
-    let onnotes = dispatch.reform(|e: InputEvent| Action::SetNotes(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()));
+    let ontitle = dispatch
+        .reform(|e: InputEvent| Action::SetTitle(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()));
+    let onnotes = dispatch
+        .reform(|e: InputEvent| Action::SetNotes(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()));
 
     html! {
         <section class="page shapley">

@@ -24,13 +24,17 @@ fn fmt(x: f64) -> String {
 #[component]
 pub fn ShapleyResults(props: &ShapleyResultsProps) -> Html {
     #[allow(irrefutable_let_patterns)]
-    let RunOutput::Shapley(r) = &*props.output else { return html! {} };
+    let RunOutput::Shapley(r) = &*props.output
+    else {
+        return html! {};
+    };
     let n = r.players.len();
     let chart = BarChart {
         reference: Some(("equal split v(N)/n".into(), r.grand_value / n.max(1) as f64)),
         ..BarChart::single("Shapley value per player", "φ", r.players.clone(), r.shapley.clone())
     };
-    let share = |phi: f64| if r.grand_value != 0.0 { format!("{:.1} %", 100.0 * phi / r.grand_value) } else { "—".into() };
+    let share =
+        |phi: f64| if r.grand_value != 0.0 { format!("{:.1} %", 100.0 * phi / r.grand_value) } else { "—".into() };
     html! {
         <div class="results" id="results">
             <table class="results-table" id="shapley-table">

@@ -64,7 +64,10 @@ impl ShapleyState {
     /// Reads a `shapley` scenario (any other mechanism gives `None`).
     pub fn from_scenario(s: &Scenario) -> Option<Self> {
         #[allow(irrefutable_let_patterns)]
-        let MechanismSpec::Shapley(spec) = &s.spec else { return None };
+        let MechanismSpec::Shapley(spec) = &s.spec
+        else {
+            return None;
+        };
         let table = match (&spec.game, &spec.coalitions) {
             (Some(f), _) => Table::Formula(f.clone()),
             (None, rows) => {
@@ -79,7 +82,13 @@ impl ShapleyState {
                 Table::Values(Rc::new(values))
             }
         };
-        Some(ShapleyState { title: s.title.clone(), notes: s.notes.clone(), seed: s.seed, players: spec.players.clone(), table })
+        Some(ShapleyState {
+            title: s.title.clone(),
+            notes: s.notes.clone(),
+            seed: s.seed,
+            players: spec.players.clone(),
+            table,
+        })
     }
 
     /// The scenario document of this state.
@@ -94,7 +103,12 @@ impl ShapleyState {
                 spec.coalitions = Some(rows);
             }
         }
-        Scenario { title: self.title.clone(), notes: self.notes.clone(), seed: self.seed, spec: MechanismSpec::Shapley(spec) }
+        Scenario {
+            title: self.title.clone(),
+            notes: self.notes.clone(),
+            seed: self.seed,
+            spec: MechanismSpec::Shapley(spec),
+        }
     }
 
     /// Value of a coalition as shown in the table.
@@ -131,9 +145,7 @@ impl ShapleyState {
 /// Removes bit `i` from every mask: the values of the coalitions without player `i`.
 fn drop_player(values: &[f64], i: usize) -> Vec<f64> {
     let low = (1u32 << i) - 1;
-    (0..values.len() as u32 / 2)
-        .map(|m| values[((m & !low) << 1 | (m & low)) as usize])
-        .collect()
+    (0..values.len() as u32 / 2).map(|m| values[((m & !low) << 1 | (m & low)) as usize]).collect()
 }
 
 impl Reducible for ShapleyState {
