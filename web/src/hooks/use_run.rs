@@ -52,10 +52,18 @@ pub struct WorkerLink {
     current: Cell<u32>,
     /// Where messages of the current run go.
     listener: RefCell<Option<UseStateSetter<RunState>>>,
+    /// When the worker was last heard from (ms, `Date.now()`), and the last run it finished.
+    last_heard: Cell<f64>,
+    settled: Cell<u32>,
 }
+
+/// A worker silent for this long while running is taken for dead (a panic in a worker only
+/// reaches its console): the run fails with a message and the next run spawns a new worker.
+const SILENCE_MS: f64 = 20_000.0;
 
 impl WorkerLink {
     fn deliver(&self, msg: FromWorker) {
+        self.last_heard.set(js_sys::Date::now());
         let (id, next) = match msg {
             FromWorker::Progress { id, done, total } => {
                 (id, RunState::Running { fraction: if total == 0 { 1.0 } else { done as f64 / total as f64 } })
@@ -67,11 +75,36 @@ impl WorkerLink {
             FromWorker::Failed { id, message } => (id, RunState::Failed(message)),
             FromWorker::Cancelled { id } => (id, RunState::Cancelled),
         };
+        if !matches!(next, RunState::Running { .. }) {
+            self.settled.set(id);
+        }
         if id == self.current.get() {
             if let Some(listener) = self.listener.borrow().as_ref() {
                 listener.set(next);
             }
         }
+    }
+
+    /// Fails run `id` if the worker falls silent before finishing it, and drops that worker.
+    fn watch(self: &Rc<Self>, id: u32) {
+        let link = Rc::clone(self);
+        wasm_bindgen_futures::spawn_local(async move {
+            loop {
+                gloo_timers::future::TimeoutFuture::new(2_000).await;
+                if link.current.get() != id || link.settled.get() == id {
+                    return;
+                }
+                if js_sys::Date::now() - link.last_heard.get() > SILENCE_MS {
+                    *link.bridge.borrow_mut() = None;
+                    if let Some(listener) = link.listener.borrow().as_ref() {
+                        listener.set(RunState::Failed(
+                            "the background worker stopped responding; edit the scenario to try again".into(),
+                        ));
+                    }
+                    return;
+                }
+            }
+        });
     }
 
     fn spawn(self: &Rc<Self>) {
@@ -103,6 +136,8 @@ impl WorkerLink {
         if let Some(bridge) = self.bridge.borrow().as_ref() {
             bridge.send_input(ToWorker::Run { id, scenario: scenario.to_json() });
         }
+        self.last_heard.set(js_sys::Date::now());
+        self.watch(id);
     }
 
     fn cancel(&self) {

@@ -324,7 +324,7 @@ impl Job for ScheduleJob {
                 self.next_policy += 1;
             }
             let Some(sim) = self.current.as_mut() else { continue };
-            let handled = sim.advance(&self.spec, &self.units, self.params, &self.arrivals);
+            let (handled, work) = sim.advance(&self.spec, &self.units, self.params, &self.arrivals);
             if handled == 0 {
                 if let Some(sim) = self.current.take() {
                     self.results.push(sim.finish(&self.spec, &self.units));
@@ -332,7 +332,7 @@ impl Job for ScheduleJob {
                 continue;
             }
             self.done_events += handled;
-            left = left.saturating_sub(handled);
+            left = left.saturating_sub(work);
             if left == 0 {
                 return Step::Working(self.progress());
             }

@@ -109,7 +109,8 @@ impl Simulation {
         self.last_share_update = t;
     }
 
-    fn auction(&mut self, spec: &ScheduleSpec, params: AuctionParams, m: usize) {
+    /// Recomputes the shares of the active jobs; returns the work done (sub-budget updates).
+    fn auction(&mut self, spec: &ScheduleSpec, params: AuctionParams, m: usize) -> u64 {
         self.auctions += 1;
         let bids: Vec<Bid> = self
             .active
@@ -123,12 +124,14 @@ impl Simulation {
             })
             .collect();
         if bids.is_empty() {
-            return;
+            return 0;
         }
         let result = run_auction(&bids, m, params);
+        let work = (bids.len() * m) as u64 * u64::from(result.iterations);
         for (&i, s) in self.active.iter().zip(result.shares) {
             self.jobs[i].shares = s;
         }
+        work
     }
 
     fn choose(&mut self, j: usize, in_order: bool) -> Option<usize> {
@@ -159,19 +162,20 @@ impl Simulation {
         }
     }
 
-    /// Processes one event time; returns the number of events handled (0 when finished).
+    /// Processes one event time; returns the events handled (0 when finished) and the work done
+    /// (events plus the auction's sub-budget updates), so a step's budget bounds its time.
     pub(super) fn advance(
         &mut self,
         spec: &ScheduleSpec,
         units: &[u32],
         params: AuctionParams,
         arrivals: &[(f64, usize)],
-    ) -> u64 {
+    ) -> (u64, u64) {
         let m = units.len();
         let next_completion = self.heap.peek().map(|c| c.0.time);
         let next_arrival = arrivals.get(self.next_arrival).map(|a| a.0);
         let t = match (next_completion, next_arrival) {
-            (None, None) => return 0,
+            (None, None) => return (0, 0),
             (Some(c), None) => c,
             (None, Some(a)) => a,
             (Some(c), Some(a)) => c.min(a),
@@ -183,6 +187,7 @@ impl Simulation {
         self.integrate_shares(t);
         self.time = t;
         let mut handled = 0;
+        let mut work = 0;
         let mut changed = false;
         while self.heap.peek().is_some_and(|c| c.0.time == t) {
             let Some(Reverse(c)) = self.heap.pop() else { break };
@@ -222,7 +227,7 @@ impl Simulation {
             }
         }
         if changed && self.policy == Policy::Abacus {
-            self.auction(spec, params, m);
+            work += self.auction(spec, params, m);
         }
         for j in 0..m {
             while self.free[j] > 0 {
@@ -237,7 +242,7 @@ impl Simulation {
                 self.heap.push(Reverse(Completion { time: t + duration, seq: self.seq, job: i, resource: j }));
             }
         }
-        handled
+        (handled, handled + work)
     }
 
     pub(super) fn finish(self, spec: &ScheduleSpec, units: &[u32]) -> PolicyResult {
