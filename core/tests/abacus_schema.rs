@@ -10,45 +10,12 @@ use std::process::{Command, Output, Stdio};
 use cloudecon::abacus::{AbacusScenario, MAX_JOBS};
 use cloudecon::runner::{self, RunOutput};
 use cloudecon::{MechanismSpec, Scenario};
-use common::{running_example, PAPER_BUDGET_EPS, PAPER_SHARE_EPS};
+use common::{check, running_example, Expect, PAPER_BUDGET_EPS, PAPER_SHARE_EPS};
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
 // ---------------------------------------------------------------------------------------------
 // The one data-driven check
-
-/// What reading a document should give.
-enum Expect<'a> {
-    Ok,
-    /// Refused with exactly these problems, in order: (JSON path, a fragment of the message).
-    Problems(&'a [(&'a str, &'a str)]),
-}
-
-#[track_caller]
-fn check(doc: &Value, expect: Expect) -> Option<Scenario> {
-    let text = doc.to_string();
-    let read = Scenario::from_json(&text);
-    assert_eq!(read, Scenario::from_value(doc.clone()), "from_json and from_value disagree on {text}");
-    match (read, expect) {
-        (Ok(s), Expect::Ok) => Some(s),
-        (Err(e), Expect::Ok) => panic!("expected {text} to be accepted, got:\n{e}"),
-        (Ok(s), Expect::Problems(p)) => panic!("expected {text} to be refused with {p:?}, got {s:?}"),
-        (Err(e), Expect::Problems(expected)) => {
-            let got: Vec<&str> = e.problems.iter().map(|p| p.path.as_str()).collect();
-            let want: Vec<&str> = expected.iter().map(|(path, _)| *path).collect();
-            assert_eq!(got, want, "problem paths for {text}:\n{e}");
-            for (problem, (_, fragment)) in e.problems.iter().zip(expected) {
-                assert!(
-                    problem.message.contains(fragment),
-                    "{}: message {:?} should mention {fragment:?}",
-                    problem.path,
-                    problem.message
-                );
-            }
-            None
-        }
-    }
-}
 
 /// The running example with `edit` applied.
 fn example_with(edit: impl FnOnce(&mut Value)) -> Value {

@@ -3,6 +3,8 @@
 
 mod common;
 
+use common::{check, Expect};
+
 use cloudecon::scenario::{MechanismSpec, MAX_DOCUMENT_BYTES, SCHEMA_VERSION};
 use cloudecon::shapley::{CoalitionValue, GameFormula, ShapleyScenario};
 use cloudecon::{Scenario, ScenarioError};
@@ -12,41 +14,7 @@ use serde_json::{json, Value};
 // ---------------------------------------------------------------------------------------------
 // The one data-driven check
 
-/// What reading a document should give.
-enum Expect<'a> {
-    /// Accepted.
-    Ok,
-    /// Refused with exactly these problems, in order: (JSON path, a fragment of the message).
-    Problems(&'a [(&'a str, &'a str)]),
-}
-
 /// Reads `doc` and compares with `expect`; returns the scenario when accepted.
-#[track_caller]
-fn check(doc: &Value, expect: Expect) -> Option<Scenario> {
-    let text = doc.to_string();
-    let read = Scenario::from_json(&text);
-    assert_eq!(read, Scenario::from_value(doc.clone()), "from_json and from_value disagree on {text}");
-    assert_eq!(read, Scenario::from_json_bytes(text.as_bytes()), "from_json and from_json_bytes disagree on {text}");
-    match (read, expect) {
-        (Ok(s), Expect::Ok) => Some(s),
-        (Err(e), Expect::Ok) => panic!("expected {text} to be accepted, got:\n{e}"),
-        (Ok(s), Expect::Problems(p)) => panic!("expected {text} to be refused with {p:?}, got {s:?}"),
-        (Err(e), Expect::Problems(expected)) => {
-            let got: Vec<&str> = e.problems.iter().map(|p| p.path.as_str()).collect();
-            let want: Vec<&str> = expected.iter().map(|(path, _)| *path).collect();
-            assert_eq!(got, want, "problem paths for {text}:\n{e}");
-            for (problem, (_, fragment)) in e.problems.iter().zip(expected) {
-                assert!(
-                    problem.message.contains(fragment),
-                    "{}: message {:?} should mention {fragment:?}",
-                    problem.path,
-                    problem.message
-                );
-            }
-            None
-        }
-    }
-}
 
 /// A valid `shapley` document: the 3-player glove game as a formula.
 fn glove_doc() -> Value {

@@ -4,6 +4,8 @@
 #![allow(dead_code)]
 
 use cloudecon::shapley::Game;
+use cloudecon::Scenario;
+use serde_json::Value;
 
 /// Agreement of two exact-in-principle computations of the same quantity on games whose values
 /// are O(1)–O(100) (rounding in a sum of 2^n terms).
@@ -134,4 +136,42 @@ pub fn splitmix(state: &mut u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The one data-driven check of scenario documents
+
+/// What reading a document should give.
+pub enum Expect<'a> {
+    /// Accepted.
+    Ok,
+    /// Refused with exactly these problems, in order: (JSON path, a fragment of the message).
+    Problems(&'a [(&'a str, &'a str)]),
+}
+
+#[track_caller]
+pub fn check(doc: &Value, expect: Expect) -> Option<Scenario> {
+    let text = doc.to_string();
+    let read = Scenario::from_json(&text);
+    assert_eq!(read, Scenario::from_value(doc.clone()), "from_json and from_value disagree on {text}");
+    assert_eq!(read, Scenario::from_json_bytes(text.as_bytes()), "from_json and from_json_bytes disagree on {text}");
+    match (read, expect) {
+        (Ok(s), Expect::Ok) => Some(s),
+        (Err(e), Expect::Ok) => panic!("expected {text} to be accepted, got:\n{e}"),
+        (Ok(s), Expect::Problems(p)) => panic!("expected {text} to be refused with {p:?}, got {s:?}"),
+        (Err(e), Expect::Problems(expected)) => {
+            let got: Vec<&str> = e.problems.iter().map(|p| p.path.as_str()).collect();
+            let want: Vec<&str> = expected.iter().map(|(path, _)| *path).collect();
+            assert_eq!(got, want, "problem paths for {text}:\n{e}");
+            for (problem, (_, fragment)) in e.problems.iter().zip(expected) {
+                assert!(
+                    problem.message.contains(fragment),
+                    "{}: message {:?} should mention {fragment:?}",
+                    problem.path,
+                    problem.message
+                );
+            }
+            None
+        }
+    }
 }
