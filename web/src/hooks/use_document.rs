@@ -58,3 +58,24 @@ pub fn use_autosave(scenario: &Scenario) {
         }
     });
 }
+
+/// A page's editable state: plain data with a reducer, convertible to and from its scenario.
+pub trait Document: Reducible + Clone + Default + PartialEq + 'static {
+    /// The mechanism of the page.
+    const KIND: MechanismKind;
+    /// The state of a scenario of this mechanism (`None` for another mechanism).
+    fn from_scenario(scenario: &Scenario) -> Option<Self>;
+    /// The scenario document of this state.
+    fn to_scenario(&self) -> Scenario;
+}
+
+/// The page's state (from a share link, else the autosave, else the example), its scenario
+/// document (recomputed on change), and the autosave of every change.
+#[hook]
+pub fn use_document<D: Document>() -> (UseReducerHandle<D>, Rc<Scenario>) {
+    let initial = use_initial_scenario(D::KIND);
+    let state = use_reducer_eq(move || initial.as_ref().as_ref().and_then(D::from_scenario).unwrap_or_default());
+    let scenario = use_memo((*state).clone(), |s| s.to_scenario());
+    use_autosave(&scenario);
+    (state, scenario)
+}

@@ -15,7 +15,7 @@ use yew_router::prelude::Link;
 use crate::route::Route;
 
 use crate::components::{PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
-use crate::hooks::{use_autosave, use_initial_scenario, use_run_on};
+use crate::hooks::{use_document, use_run_on, Document};
 use editors::{AuctionParams, JobsEditor, ResourcesEditor};
 use explain::Explanations;
 use results::AuctionResults;
@@ -25,11 +25,7 @@ use sweep::{SweepEditor, SweepView};
 
 #[component]
 pub fn AbacusPage() -> Html {
-    let initial = use_initial_scenario(MechanismKind::Abacus);
-    let state =
-        use_reducer_eq(move || initial.as_ref().as_ref().and_then(AbacusState::from_scenario).unwrap_or_default());
-    let scenario = use_memo((*state).clone(), |s| s.to_scenario());
-    use_autosave(&scenario);
+    let (state, scenario) = use_document::<AbacusState>();
     let auction_run = use_run_on("auction", Some(state.auction_scenario()));
     let schedule_run = use_run_on("schedule", state.schedule_scenario());
 

@@ -5,8 +5,10 @@ use std::rc::Rc;
 
 use cloudecon::abacus::schedule::{Arrivals, Policy, ScheduleSpec, UserSpec};
 use cloudecon::abacus::{AbacusScenario, JobSpec, ResourceSpec, SweepSpec, UtilityKind, UtilitySpec};
-use cloudecon::{MechanismSpec, Scenario};
+use cloudecon::{MechanismKind, MechanismSpec, Scenario};
 use yew::prelude::*;
+
+use crate::hooks::Document;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct AbacusState {
@@ -84,24 +86,6 @@ impl Default for AbacusState {
 }
 
 impl AbacusState {
-    pub fn from_scenario(s: &Scenario) -> Option<Self> {
-        match &s.spec {
-            MechanismSpec::Abacus(spec) => {
-                Some(AbacusState { title: s.title.clone(), notes: s.notes.clone(), seed: s.seed, spec: spec.clone() })
-            }
-            _ => None,
-        }
-    }
-
-    pub fn to_scenario(&self) -> Scenario {
-        Scenario {
-            title: self.title.clone(),
-            notes: self.notes.clone(),
-            seed: self.seed,
-            spec: MechanismSpec::Abacus(self.spec.clone()),
-        }
-    }
-
     /// The auction and its sweep, without the scheduler (runs instantly while editing).
     pub fn auction_scenario(&self) -> Scenario {
         let spec = AbacusScenario { trace: true, schedule: None, ..self.spec.clone() };
@@ -318,5 +302,27 @@ impl Reducible for AbacusState {
             Action::Load(s) => next = s,
         }
         Rc::new(next)
+    }
+}
+
+impl Document for AbacusState {
+    const KIND: MechanismKind = MechanismKind::Abacus;
+
+    fn from_scenario(s: &Scenario) -> Option<Self> {
+        match &s.spec {
+            MechanismSpec::Abacus(spec) => {
+                Some(AbacusState { title: s.title.clone(), notes: s.notes.clone(), seed: s.seed, spec: spec.clone() })
+            }
+            _ => None,
+        }
+    }
+
+    fn to_scenario(&self) -> Scenario {
+        Scenario {
+            title: self.title.clone(),
+            notes: self.notes.clone(),
+            seed: self.seed,
+            spec: MechanismSpec::Abacus(self.spec.clone()),
+        }
     }
 }

@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use crate::charts::{BarChart, BarSeries, Chart, LineChart, LineSeries};
 use crate::components::{NumberField, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
-use crate::hooks::{use_autosave, use_errors, use_initial_scenario, use_run};
+use crate::hooks::{use_document, use_errors, use_run, Document};
 use crate::services::files;
 use state::{Action, EstimateState};
 
@@ -52,11 +52,7 @@ fn fit_chart(r: &EstimateResult, measured: &[f64]) -> LineChart {
 
 #[component]
 pub fn EstimatePage() -> Html {
-    let initial = use_initial_scenario(MechanismKind::AbacusEstimate);
-    let state =
-        use_reducer_eq(move || initial.as_ref().as_ref().and_then(EstimateState::from_scenario).unwrap_or_default());
-    let scenario = use_memo((*state).clone(), |s| s.to_scenario());
-    use_autosave(&scenario);
+    let (state, scenario) = use_document::<EstimateState>();
     let run = use_run(&scenario);
     let errors = use_errors();
     let d = {

@@ -3,8 +3,10 @@
 use std::rc::Rc;
 
 use cloudecon::abacus::estimate::{AbacusEstimateScenario, EstimateKind, Observation};
-use cloudecon::{MechanismSpec, Scenario};
+use cloudecon::{MechanismKind, MechanismSpec, Scenario};
 use yew::prelude::*;
+
+use crate::hooks::Document;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct EstimateState {
@@ -44,24 +46,6 @@ impl Default for EstimateState {
 }
 
 impl EstimateState {
-    pub fn from_scenario(s: &Scenario) -> Option<Self> {
-        match &s.spec {
-            MechanismSpec::AbacusEstimate(spec) => {
-                Some(EstimateState { title: s.title.clone(), notes: s.notes.clone(), seed: s.seed, spec: spec.clone() })
-            }
-            _ => None,
-        }
-    }
-
-    pub fn to_scenario(&self) -> Scenario {
-        Scenario {
-            title: self.title.clone(),
-            notes: self.notes.clone(),
-            seed: self.seed,
-            spec: MechanismSpec::AbacusEstimate(self.spec.clone()),
-        }
-    }
-
     /// Resource types, from the first observation.
     pub fn m(&self) -> usize {
         self.spec.observations.first().map_or(0, |o| o.shares.len())
@@ -127,5 +111,27 @@ impl Reducible for EstimateState {
             Action::Load(s) => next = s,
         }
         Rc::new(next)
+    }
+}
+
+impl Document for EstimateState {
+    const KIND: MechanismKind = MechanismKind::AbacusEstimate;
+
+    fn from_scenario(s: &Scenario) -> Option<Self> {
+        match &s.spec {
+            MechanismSpec::AbacusEstimate(spec) => {
+                Some(EstimateState { title: s.title.clone(), notes: s.notes.clone(), seed: s.seed, spec: spec.clone() })
+            }
+            _ => None,
+        }
+    }
+
+    fn to_scenario(&self) -> Scenario {
+        Scenario {
+            title: self.title.clone(),
+            notes: self.notes.clone(),
+            seed: self.seed,
+            spec: MechanismSpec::AbacusEstimate(self.spec.clone()),
+        }
     }
 }

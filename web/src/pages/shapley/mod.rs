@@ -6,11 +6,11 @@ mod results;
 pub mod state;
 mod table;
 
-use cloudecon::{MechanismKind, Scenario};
+use cloudecon::Scenario;
 use yew::prelude::*;
 
 use crate::components::{RunStatus, ScenarioToolbar};
-use crate::hooks::{use_autosave, use_initial_scenario, use_run};
+use crate::hooks::{use_document, use_run, Document};
 use formula::FormulaPanel;
 use players::PlayersEditor;
 use results::{Explanation, ShapleyResults};
@@ -19,11 +19,7 @@ use table::CoalitionTable;
 
 #[component]
 pub fn ShapleyPage() -> Html {
-    let initial = use_initial_scenario(MechanismKind::Shapley);
-    let state =
-        use_reducer_eq(move || initial.as_ref().as_ref().and_then(ShapleyState::from_scenario).unwrap_or_default());
-    let scenario = use_memo((*state).clone(), |s| s.to_scenario());
-    use_autosave(&scenario);
+    let (state, scenario) = use_document::<ShapleyState>();
     let run = use_run(&scenario);
 
     let dispatch = {

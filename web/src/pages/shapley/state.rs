@@ -4,8 +4,10 @@
 use std::rc::Rc;
 
 use cloudecon::shapley::{CoalitionValue, GameFormula, ShapleyScenario, MAX_PLAYERS};
-use cloudecon::{MechanismSpec, Scenario};
+use cloudecon::{MechanismKind, MechanismSpec, Scenario};
 use yew::prelude::*;
+
+use crate::hooks::Document;
 
 /// Coalition tables are edited cell by cell up to this many players (4,095 coalitions);
 /// larger games are defined by a formula.
@@ -61,56 +63,6 @@ impl Default for ShapleyState {
 }
 
 impl ShapleyState {
-    /// Reads a `shapley` scenario (any other mechanism gives `None`).
-    pub fn from_scenario(s: &Scenario) -> Option<Self> {
-        #[allow(irrefutable_let_patterns)]
-        let MechanismSpec::Shapley(spec) = &s.spec
-        else {
-            return None;
-        };
-        let table = match (&spec.game, &spec.coalitions) {
-            (Some(f), _) => Table::Formula(f.clone()),
-            (None, rows) => {
-                let n = spec.players.len().min(MAX_TABLE_PLAYERS);
-                let mut values = vec![0.0; 1 << n];
-                for row in rows.iter().flatten() {
-                    if let Some(v) = values.get_mut(spec.mask_of(&row.members) as usize) {
-                        *v = row.value;
-                    }
-                }
-                values[0] = 0.0;
-                Table::Values(Rc::new(values))
-            }
-        };
-        Some(ShapleyState {
-            title: s.title.clone(),
-            notes: s.notes.clone(),
-            seed: s.seed,
-            players: spec.players.clone(),
-            table,
-        })
-    }
-
-    /// The scenario document of this state.
-    pub fn to_scenario(&self) -> Scenario {
-        let mut spec = ShapleyScenario { players: self.players.clone(), coalitions: None, game: None };
-        match &self.table {
-            Table::Formula(f) => spec.game = Some(f.clone()),
-            Table::Values(values) => {
-                let rows = (1..values.len() as u32)
-                    .map(|m| CoalitionValue { members: spec.members_of(m), value: values[m as usize] })
-                    .collect();
-                spec.coalitions = Some(rows);
-            }
-        }
-        Scenario {
-            title: self.title.clone(),
-            notes: self.notes.clone(),
-            seed: self.seed,
-            spec: MechanismSpec::Shapley(spec),
-        }
-    }
-
     /// Value of a coalition as shown in the table.
     pub fn value(&self, mask: u32) -> f64 {
         match &self.table {
@@ -247,5 +199,58 @@ mod tests {
         let edited = reduce(f.clone(), Action::SetValue(1, 9.0));
         assert_eq!(edited.value(1), 9.0);
         assert_eq!(edited.value(2), f.value(2));
+    }
+}
+
+impl Document for ShapleyState {
+    const KIND: MechanismKind = MechanismKind::Shapley;
+
+    fn from_scenario(s: &Scenario) -> Option<Self> {
+        #[allow(irrefutable_let_patterns)]
+        let MechanismSpec::Shapley(spec) = &s.spec
+        else {
+            return None;
+        };
+        let table = match (&spec.game, &spec.coalitions) {
+            (Some(f), _) => Table::Formula(f.clone()),
+            (None, rows) => {
+                let n = spec.players.len().min(MAX_TABLE_PLAYERS);
+                let mut values = vec![0.0; 1 << n];
+                for row in rows.iter().flatten() {
+                    if let Some(v) = values.get_mut(spec.mask_of(&row.members) as usize) {
+                        *v = row.value;
+                    }
+                }
+                values[0] = 0.0;
+                Table::Values(Rc::new(values))
+            }
+        };
+        Some(ShapleyState {
+            title: s.title.clone(),
+            notes: s.notes.clone(),
+            seed: s.seed,
+            players: spec.players.clone(),
+            table,
+        })
+    }
+
+    /// The scenario document of this state.
+    fn to_scenario(&self) -> Scenario {
+        let mut spec = ShapleyScenario { players: self.players.clone(), coalitions: None, game: None };
+        match &self.table {
+            Table::Formula(f) => spec.game = Some(f.clone()),
+            Table::Values(values) => {
+                let rows = (1..values.len() as u32)
+                    .map(|m| CoalitionValue { members: spec.members_of(m), value: values[m as usize] })
+                    .collect();
+                spec.coalitions = Some(rows);
+            }
+        }
+        Scenario {
+            title: self.title.clone(),
+            notes: self.notes.clone(),
+            seed: self.seed,
+            spec: MechanismSpec::Shapley(spec),
+        }
     }
 }
