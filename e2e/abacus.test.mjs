@@ -1,18 +1,11 @@
 // End-to-end tests of the Abacus page against the release bundle.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { start, downloadText, nativeRun, ROOT } from './harness.mjs';
+import { useEnvironment, downloadText, nativeRun, ROOT } from './harness.mjs';
 
-let env;
-before(async () => { env = await start(); });
-after(async () => {
-  // The app may load only its own assets: no request to any other host, ever.
-  const foreign = env.foreignRequests();
-  await env.stop();
-  assert.deepEqual(foreign, [], 'requests outside the served bundle');
-});
+const env = useEnvironment();
 
 const column = (page, cls) => page.locator(`#auction-table td.${cls}`).allTextContents();
 

@@ -1,5 +1,7 @@
 // Shared set-up of the end-to-end tests: a static server of dist/, Debian's Chromium driven by
 // playwright-core, and a record of every request each page makes.
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync, mkdtempSync } from 'node:fs';
@@ -80,4 +82,20 @@ export async function downloadText(page, selector) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.click(selector)]);
   const { readFile } = await import('node:fs/promises');
   return (await readFile(await download.path(), 'utf8')).trim();
+}
+
+/**
+ * Starts the server and browser before a test file and stops them after it, checking that no
+ * page made a request outside the served bundle. Returns the environment (filled in `before`).
+ */
+export function useEnvironment() {
+  const env = {};
+  before(async () => { Object.assign(env, await start()); });
+  after(async () => {
+    // The app may load only its own assets: no request to any other host, ever.
+    const foreign = env.foreignRequests();
+    await env.stop();
+    assert.deepEqual(foreign, [], 'requests outside the served bundle');
+  });
+  return env;
 }

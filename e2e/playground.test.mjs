@@ -1,16 +1,9 @@
 // End-to-end tests of the release bundle in headless Chromium (run by scripts/test.sh).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, phis, waitForChange, nativeRun, importScenario, downloadText } from './harness.mjs';
+import { useEnvironment, phis, waitForChange, nativeRun, importScenario, downloadText } from './harness.mjs';
 
-let env;
-before(async () => { env = await start(); });
-after(async () => {
-  // The app may load only its own assets: no request to any other host, ever.
-  const foreign = env.foreignRequests();
-  await env.stop();
-  assert.deepEqual(foreign, [], 'requests outside the served bundle');
-});
+const env = useEnvironment();
 
 const players = (n) => Array.from({ length: n }, (_, i) => `P${i + 1}`);
 

@@ -4,13 +4,10 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
 use cloudecon::abacus::{AbacusScenario, MAX_JOBS};
 use cloudecon::runner::{self, RunOutput};
 use cloudecon::{MechanismSpec, Scenario};
-use common::{check, running_example, Expect, PAPER_BUDGET_EPS, PAPER_SHARE_EPS};
+use common::{check, cloudecon, running_example, Expect, PAPER_BUDGET_EPS, PAPER_SHARE_EPS};
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
@@ -444,25 +441,6 @@ proptest! {
 // ---------------------------------------------------------------------------------------------
 // The runner
 
-/// Runs `cloudecon args…` with `stdin` piped in.
-fn cloudecon(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cloudecon"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn cloudecon");
-    let input = stdin.to_vec();
-    let mut pipe = child.stdin.take().expect("stdin");
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("wait for cloudecon");
-    writer.join().expect("writer thread");
-    out
-}
-
 #[test]
 fn runner_refuses_a_bad_abacus_document_naming_the_paths() {
     let doc = example_with(|d| {
@@ -470,7 +448,7 @@ fn runner_refuses_a_bad_abacus_document_naming_the_paths() {
         d["jobs"][0]["utility"]["weights"] = json!([3, -2]);
     });
     for cmd in ["run", "validate"] {
-        let out = cloudecon(&[cmd, "-"], doc.to_string().as_bytes());
+        let out = cloudecon(&[cmd, "-"], Some(doc.to_string().as_bytes()));
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{cmd}: {stderr}");
         assert!(out.stdout.is_empty(), "{cmd}: nothing on stdout");
@@ -485,7 +463,7 @@ fn runner_refuses_a_bad_abacus_document_naming_the_paths() {
 #[test]
 fn runner_prints_the_running_example() {
     let doc = running_example().to_string();
-    let out = cloudecon(&["run", "-"], doc.as_bytes());
+    let out = cloudecon(&["run", "-"], Some(doc.as_bytes()));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{stderr}");
     assert!(out.stderr.is_empty(), "{stderr}");
@@ -505,7 +483,7 @@ fn runner_prints_the_running_example() {
     assert_eq!(result, runner::run_json(&doc).expect("valid").to_value());
     // With "trace": true, one entry per round.
     let traced = example_with(|d| d["trace"] = json!(true)).to_string();
-    let out = cloudecon(&["run", "-"], traced.as_bytes());
+    let out = cloudecon(&["run", "-"], Some(traced.as_bytes()));
     let result: Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(result["trace"].as_array().map(Vec::len), Some(17));
 }

@@ -2,37 +2,15 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use cloudecon::runner::{self, Placement, INLINE_WORK_LIMIT};
 use cloudecon::sim::{run_to_end, Job, Step};
 use cloudecon::Scenario;
-use common::{assert_all_close, temp_path, EPS, EXACT_EPS};
+use common::{assert_all_close, cloudecon, temp_path, EPS, EXACT_EPS};
 use serde_json::{json, Value};
 
 const GLOVE: [f64; 3] = [2.0 / 3.0, 1.0 / 6.0, 1.0 / 6.0];
-
-/// Runs `cloudecon args…` with `stdin` piped in (or nothing).
-fn cloudecon(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cloudecon"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn cloudecon");
-    let input = stdin.map(<[u8]>::to_vec).unwrap_or_default();
-    let mut pipe = child.stdin.take().expect("stdin");
-    // Write from a thread: the runner may stop reading early (size limit, exit) and must not
-    // deadlock us; a broken pipe is then expected and ignored.
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("wait for cloudecon");
-    writer.join().expect("writer thread");
-    out
-}
 
 /// What a run of the runner should give.
 struct Expect<'a> {

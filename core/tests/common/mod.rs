@@ -4,6 +4,9 @@
 #![allow(dead_code)]
 
 use cloudecon::shapley::Game;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
 use cloudecon::Scenario;
 use serde_json::Value;
 
@@ -174,4 +177,28 @@ pub fn check(doc: &Value, expect: Expect) -> Option<Scenario> {
             None
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The runner as a process
+
+/// Runs `cloudecon args…` with `stdin` piped in (or nothing).
+pub fn cloudecon(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cloudecon"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn cloudecon");
+    let input = stdin.map(<[u8]>::to_vec).unwrap_or_default();
+    let mut pipe = child.stdin.take().expect("stdin");
+    // Write from a thread: the runner may stop reading early (size limit, exit) and must not
+    // deadlock us; a broken pipe is then expected and ignored.
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("wait for cloudecon");
+    writer.join().expect("writer thread");
+    out
 }
