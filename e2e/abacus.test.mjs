@@ -110,3 +110,23 @@ test('utility estimation fits weights, imports CSV and explains bad rows', async
   await page.waitForFunction(() => [...document.querySelectorAll('#weights-table td.weight')].map((c) => c.textContent).join() === '2.0000,5.0000');
   assert.deepEqual(page.consoleErrors, []);
 });
+
+test('convergence statistics reproduce Fig. 6: log utilities settle in fewer rounds', async () => {
+  const page = await env.newPage();
+  await page.goto(env.origin + '/abacus');
+  await page.waitForSelector('#auction-table td.share');
+  await page.click('#convergence-study summary');
+  await page.selectOption('#study-over', 'alpha');
+  await page.click('#run-study');
+  await page.waitForSelector('#study-table tbody tr', { timeout: 60_000 });
+  const rows = await page.locator('#study-table tbody tr').allTextContents();
+  assert.equal(rows.length, 5, rows.join(' | '));
+  const mean = (cell) => Number(cell.split(' ')[0]);
+  for (let r = 1; r <= rows.length; r++) {
+    const linear = mean(await page.textContent(`#study-table tbody tr:nth-child(${r}) td:nth-child(2)`));
+    const log = mean(await page.textContent(`#study-table tbody tr:nth-child(${r}) td:nth-child(3)`));
+    assert.ok(log < linear, `row ${r}: log ${log} < linear ${linear}`);
+  }
+  assert.ok((await inked(page, 'study-chart')) > 2000, 'study chart drawn');
+  assert.deepEqual(page.consoleErrors, []);
+});

@@ -31,6 +31,7 @@ pub mod observe;
 pub mod presets;
 mod scenario;
 pub mod schedule;
+pub mod study;
 pub mod utility;
 
 pub use auction::{run_auction, AuctionParams, AuctionResult, Bid};

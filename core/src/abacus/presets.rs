@@ -3,11 +3,13 @@
 
 use rand_chacha::rand_core::Rng as _;
 
+use super::auction::Bid;
 use super::scenario::{AbacusScenario, JobSpec, ResourceSpec, SweepOver, SweepSpec};
 use super::schedule::{Arrivals, Policy, ScheduleSpec, UserSpec};
+use super::utility::Utility;
 use super::utility::{UtilityKind, UtilitySpec};
 use crate::scenario::{MechanismSpec, Scenario};
-use crate::sim::seeded_rng;
+use crate::sim::{seeded_rng, Rng};
 
 fn linear(weights: &[f64]) -> UtilitySpec {
     UtilitySpec { kind: UtilityKind::Linear, weights: weights.to_vec(), exponent: None }
@@ -105,19 +107,31 @@ pub fn table_one() -> Scenario {
     )
 }
 
-/// The convergence setting of Figs. 6–7: `n` users, `m` resources, budgets U[50, 200], weights
-/// U[0.5, 2], α = 0.5, drawn from `seed`.
-pub fn convergence(n: usize, m: usize, kind: UtilityKind, seed: u64) -> Scenario {
-    let mut rng = seeded_rng(seed);
+/// `n` jobs of the paper's default setting: budgets U[50, 200], weights U[0.5, 2].
+fn random_jobs(n: usize, m: usize, kind: UtilityKind, rng: &mut Rng) -> Vec<JobSpec> {
     let mut uniform = |lo: f64, hi: f64| lo + (hi - lo) * ((rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64);
-    let names: Vec<String> = (1..=m).map(|j| format!("R{j}")).collect();
-    let jobs = (1..=n)
+    (1..=n)
         .map(|i| {
             let budget = uniform(50.0, 200.0);
             let weights = (0..m).map(|_| uniform(0.5, 2.0)).collect();
             job(&format!("U{i}"), budget, UtilitySpec { kind, weights, exponent: None })
         })
-        .collect();
+        .collect()
+}
+
+/// The bids of [`random_jobs`].
+pub fn random_bids(n: usize, m: usize, kind: UtilityKind, rng: &mut Rng) -> Vec<Bid> {
+    random_jobs(n, m, kind, rng)
+        .iter()
+        .map(|j| Bid { budget: j.budget, utility: Utility::from_spec(&j.utility) })
+        .collect()
+}
+
+/// The convergence setting of Figs. 6–7: `n` users, `m` resources, budgets U[50, 200], weights
+/// U[0.5, 2], α = 0.5, drawn from `seed`.
+pub fn convergence(n: usize, m: usize, kind: UtilityKind, seed: u64) -> Scenario {
+    let names: Vec<String> = (1..=m).map(|j| format!("R{j}")).collect();
+    let jobs = random_jobs(n, m, kind, &mut seeded_rng(seed));
     scenario(
         &format!("Convergence setting (Figs. 6–7): {n} users, {m} resources"),
         "Budgets uniform in [50, 200], weights uniform in [0.5, 2], α = 0.5, as in the paper's default setting; \

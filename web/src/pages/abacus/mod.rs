@@ -6,6 +6,7 @@ mod explain;
 mod results;
 mod schedule;
 pub mod state;
+mod study;
 mod sweep;
 
 use cloudecon::{MechanismKind, RunOutput, Scenario};
@@ -21,6 +22,7 @@ use explain::Explanations;
 use results::AuctionResults;
 use schedule::{ScheduleEditor, ScheduleView};
 use state::{AbacusState, Action};
+use study::ConvergenceStudy;
 use sweep::{SweepEditor, SweepView};
 
 #[component]
@@ -105,6 +107,7 @@ pub fn AbacusPage() -> Html {
                             <ScheduleView result={s} resources={resources} />
                         }
                     }
+                    <ConvergenceStudy />
                     <Explanations />
                 </div>
             </div>

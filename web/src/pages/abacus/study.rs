@@ -1,0 +1,94 @@
+//! Convergence statistics (the paper's Fig. 6): mean rounds over random instances of the default
+//! setting while users, resources or α vary. Computed on demand, with a seed, on this page.
+
+use cloudecon::abacus::study::{default_xs, rounds_study, RoundsPoint, StudyOver};
+use yew::prelude::*;
+
+use crate::charts::{Chart, LineChart, LineSeries};
+use crate::components::NumberField;
+
+fn label(over: StudyOver) -> &'static str {
+    match over {
+        StudyOver::Users => "number of users",
+        StudyOver::Resources => "number of resource types",
+        StudyOver::Alpha => "α",
+    }
+}
+
+fn chart(over: StudyOver, points: &[RoundsPoint]) -> LineChart {
+    let series = |name: &str, f: fn(&RoundsPoint) -> f64| LineSeries {
+        name: name.into(),
+        points: points.iter().map(|p| (p.x, f(p))).collect(),
+    };
+    LineChart {
+        title: "Rounds to converge, mean over random instances (Fig. 6)".into(),
+        x_label: label(over).into(),
+        y_label: "rounds".into(),
+        series: vec![series("linear utilities", |p| p.linear_mean), series("log utilities", |p| p.log_mean)],
+        markers: Vec::new(),
+        log_y: false,
+    }
+}
+
+#[component]
+pub fn ConvergenceStudy() -> Html {
+    let over = use_state(|| StudyOver::Users);
+    let runs = use_state(|| 20u32);
+    let seed = use_state(|| 1u64);
+    let result = use_state(|| None::<(StudyOver, Vec<RoundsPoint>)>);
+    let busy = use_state(|| false);
+    let onover = {
+        let over = over.clone();
+        Callback::from(move |e: Event| {
+            over.set(match e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().as_str() {
+                "resources" => StudyOver::Resources,
+                "alpha" => StudyOver::Alpha,
+                _ => StudyOver::Users,
+            })
+        })
+    };
+    let onrun = {
+        let (over, runs, seed, result, busy) = (over.clone(), runs.clone(), seed.clone(), result.clone(), busy.clone());
+        Callback::from(move |_: MouseEvent| {
+            busy.set(true);
+            let (over, runs, seed, result, busy) = (*over, *runs, *seed, result.clone(), busy.clone());
+            // Let the button show "Computing…" before the (blocking, well under a second) study.
+            gloo_timers::callback::Timeout::new(20, move || {
+                result.set(Some((over, rounds_study(over, &default_xs(over), runs, seed))));
+                busy.set(false);
+            })
+            .forget();
+        })
+    };
+    html! {
+        <details class="results" id="convergence-study">
+            <summary>{ "Convergence statistics (Fig. 6)" }</summary>
+            <p class="hint">{ "Random instances of the paper's default setting (32 users, 4 resources, α = 0.5, budgets U[50, 200], \
+                               weights U[0.5, 2]); one of them varies. Tolerance 1e-10." }</p>
+            <div class="field-row">
+                <label for="study-over">{ "Vary" }</label>
+                <select id="study-over" onchange={onover}>
+                    <option value="users" selected={*over == StudyOver::Users}>{ "users" }</option>
+                    <option value="resources" selected={*over == StudyOver::Resources}>{ "resource types" }</option>
+                    <option value="alpha" selected={*over == StudyOver::Alpha}>{ "α" }</option>
+                </select>
+                <label>{ "runs per point" }</label>
+                <NumberField value={f64::from(*runs)} onchange={let r = runs.clone(); Callback::from(move |x: f64| r.set(x.clamp(1.0, 500.0) as u32))} label="Runs per point" />
+                <label>{ "seed" }</label>
+                <NumberField value={*seed as f64} onchange={let s = seed.clone(); Callback::from(move |x: f64| s.set(x.clamp(0.0, 1e15) as u64))} label="Seed" />
+                <button id="run-study" onclick={onrun} disabled={*busy}>{ if *busy { "Computing…" } else { "Compute" } }</button>
+            </div>
+            if let Some((o, points)) = &*result {
+                <Chart<LineChart> data={chart(*o, points)} height={240} id="study-chart" />
+                <table class="results-table" id="study-table">
+                    <thead><tr><th>{ label(*o) }</th><th>{ "linear: mean (max)" }</th><th>{ "log: mean (max)" }</th></tr></thead>
+                    <tbody>
+                    { for points.iter().map(|p| html! {
+                        <tr><td>{ p.x }</td><td>{ format!("{:.1} ({})", p.linear_mean, p.linear_max) }</td><td>{ format!("{:.1} ({})", p.log_mean, p.log_max) }</td></tr>
+                    }) }
+                    </tbody>
+                </table>
+            }
+        </details>
+    }
+}
