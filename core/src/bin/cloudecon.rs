@@ -10,6 +10,11 @@ use std::time::Instant;
 use clap::{Parser, Subcommand};
 use cloudecon::scenario::{Scenario, MAX_DOCUMENT_BYTES};
 
+/// A faster allocator for the runner's many small vectors (10,000 jobs = 30,000 allocations);
+/// the wasm build keeps Rust's default.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(
     name = "cloudecon",
@@ -100,6 +105,10 @@ fn execute(cli: Cli) -> Result<(), Failure> {
                     .and_then(|()| w.flush())
                     .map_err(|e| Failure::Internal(format!("could not print the result: {e}")))
             })?;
+            // The process ends here: hand the (possibly large) scenario and result back to the
+            // operating system at exit instead of freeing them piece by piece.
+            std::mem::forget(out);
+            std::mem::forget(scenario);
         }
         Command::Validate { file } => {
             load(&file)?;
