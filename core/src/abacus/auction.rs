@@ -87,9 +87,6 @@ pub struct Auction {
     keep: Vec<f64>,
     s: Vec<f64>,
     h: Vec<f64>,
-    /// Scratch: a job's new sub-budgets and their powers.
-    nb: Vec<f64>,
-    np: Vec<f64>,
     scale: f64,
     pub rounds: u32,
     pub converged: bool,
@@ -125,8 +122,6 @@ impl Auction {
             col: vec![0.0; m],
             s: vec![0.0; m],
             h: vec![0.0; m],
-            nb: vec![0.0; m],
-            np: vec![0.0; m],
             scale,
             rounds: 0,
             converged: false,
@@ -182,22 +177,16 @@ impl Auction {
                 continue;
             }
             let factor = bid.budget * keep / total;
-            // Element-wise passes over plain slices (vectorisable, same arithmetic as one loop).
-            let (nb, np) = (&mut self.nb[..m], &mut self.np[..m]);
-            for ((nb, &h), &floor) in nb.iter_mut().zip(&self.h).zip(floor_row) {
-                *nb = h * factor + floor;
-            }
-            for (np, &nb) in np.iter_mut().zip(nb.iter()) {
-                *np = pow(nb);
-            }
-            for (&nb, &b) in nb.iter().zip(b_row.iter()) {
-                max_delta = max_delta.max((nb - b).abs());
-            }
-            for ((c, p), &np) in self.col.iter_mut().zip(p_row.iter_mut()).zip(np.iter()) {
+            for ((((b, p), c), &h), &floor) in
+                b_row.iter_mut().zip(p_row.iter_mut()).zip(self.col.iter_mut()).zip(&self.h).zip(floor_row)
+            {
+                let nb = h * factor + floor;
+                max_delta = max_delta.max((nb - *b).abs());
+                let np = pow(nb);
                 *c += np - *p;
+                *b = nb;
                 *p = np;
             }
-            b_row.copy_from_slice(nb);
         }
         max_delta
     }
