@@ -526,7 +526,7 @@ fn trace_is_capped_at_1000_rounds() {
 fn sweeper_steps_to_the_same_result_as_sweep() {
     let spec = budget_sweep(0, 10.0, 300.0, 7);
     let mut sweeper = Sweeper::new(running_example(), 2, tight(), 0, spec.clone());
-    assert_eq!((sweeper.len(), sweeper.done()), (7, 0));
+    assert_eq!((sweeper.total(), sweeper.done()), (7, 0));
     let mut steps = 0;
     while sweeper.next_point() {
         steps += 1;

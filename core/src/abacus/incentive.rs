@@ -77,13 +77,9 @@ impl Sweeper {
         Sweeper { bids, m, params: AuctionParams { trace: false, ..params }, job, spec, points: Vec::new() }
     }
 
-    /// Points in the sweep.
-    pub fn len(&self) -> usize {
+    /// Points in the sweep (at least 2).
+    pub fn total(&self) -> usize {
         self.spec.points.max(2) as usize
-    }
-
-    pub fn is_empty(&self) -> bool {
-        false
     }
 
     /// Points computed so far.
@@ -106,7 +102,7 @@ impl Sweeper {
     /// Computes the next point; false once all are done.
     pub fn next_point(&mut self) -> bool {
         let k = self.points.len();
-        let steps = self.len() - 1;
+        let steps = self.total() - 1;
         if k > steps {
             return false;
         }

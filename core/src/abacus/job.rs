@@ -25,15 +25,25 @@ pub struct AbacusJob {
     phase: Phase,
     auction: Option<super::AuctionResult>,
     sweep: Option<super::incentive::SweepResult>,
+    schedule: Option<super::schedule::ScheduleResult>,
+    /// Work done in the auction and sweep phases, and the estimates fixed at the start.
     done: u64,
+    before_schedule: u64,
+    schedule_work: u64,
 }
 
 impl AbacusScenario {
-    /// Estimated work of a run, for choosing inline vs worker and for progress.
-    pub fn work(&self) -> u64 {
+    /// Estimated work of the auction and its sweep.
+    fn auction_work(&self) -> u64 {
         let nm = (self.jobs.len() * self.resources.len()) as u64;
         let sweep = self.sweep.as_ref().map_or(0, |s| u64::from(s.points) + 1);
-        let schedule = self.schedule.as_ref().map_or(0, |s| {
+        nm * ESTIMATED_ROUNDS * (1 + sweep)
+    }
+
+    /// Estimated work of the scheduler: each arrival and departure recomputes an auction over
+    /// the active jobs.
+    fn schedule_work(&self) -> u64 {
+        self.schedule.as_ref().map_or(0, |s| {
             let jobs: f64 = s
                 .users
                 .iter()
@@ -42,20 +52,28 @@ impl AbacusScenario {
                     super::schedule::Arrivals::Times(t) => t.len() as f64,
                 })
                 .sum();
-            // Each arrival and departure recomputes an auction over the active jobs.
             (jobs * s.policies.len() as f64 * (self.resources.len() as f64) * ESTIMATED_ROUNDS as f64 * 8.0) as u64
-        });
-        nm * ESTIMATED_ROUNDS * (1 + sweep) + schedule
+        })
+    }
+
+    /// Estimated work of a run, for choosing inline vs worker and for progress.
+    pub fn work(&self) -> u64 {
+        self.auction_work() + self.schedule_work()
     }
 
     /// The resumable run of this (validated) scenario.
     pub fn job(&self, seed: u64) -> AbacusJob {
-        let phase = if self.jobs.is_empty() {
-            Phase::Auction(Box::new(Auction::new(Vec::new(), self.resources.len(), self.params())))
-        } else {
-            Phase::Auction(Box::new(Auction::new(self.bids(), self.resources.len(), self.params())))
-        };
-        AbacusJob { scenario: self.clone(), seed, phase, auction: None, sweep: None, done: 0 }
+        AbacusJob {
+            phase: Phase::Auction(Box::new(Auction::new(self.bids(), self.resources.len(), self.params()))),
+            scenario: self.clone(),
+            seed,
+            auction: None,
+            sweep: None,
+            schedule: None,
+            done: 0,
+            before_schedule: self.auction_work(),
+            schedule_work: self.schedule_work(),
+        }
     }
 }
 
@@ -118,14 +136,17 @@ impl Job for AbacusJob {
                 Phase::Schedule(job) => match job.step(left) {
                     Step::Working(_) => return Step::Working(self.progress()),
                     Step::Done(result) => {
-                        let auction = self.auction.take().unwrap_or_else(|| empty_auction(&self.scenario));
+                        self.schedule = Some(result);
                         self.phase = Phase::Finished;
-                        return Step::Done(self.scenario.result(auction, self.sweep.take(), Some(result)));
+                        continue;
                     }
                 },
                 Phase::Finished => {
-                    let auction = self.auction.take().unwrap_or_else(|| empty_auction(&self.scenario));
-                    return Step::Done(self.scenario.result(auction, self.sweep.take(), None));
+                    // Set by the auction phase, which always runs first.
+                    let auction = self.auction.take().unwrap_or_else(|| {
+                        Auction::new(Vec::new(), self.scenario.resources.len(), self.scenario.params()).finish()
+                    });
+                    return Step::Done(self.scenario.result(auction, self.sweep.take(), self.schedule.take()));
                 }
             }
             if left == 0 {
@@ -135,34 +156,15 @@ impl Job for AbacusJob {
     }
 
     fn progress(&self) -> Progress {
-        let total = self.scenario.work().max(1);
+        let total = (self.before_schedule + self.schedule_work).max(1);
         let done = match &self.phase {
             Phase::Schedule(job) => {
-                let p = job.progress();
-                let before = total.saturating_sub(self.schedule_work());
-                before + (self.schedule_work() as f64 * p.fraction()) as u64
+                self.before_schedule + (self.schedule_work as f64 * job.progress().fraction()) as u64
             }
             Phase::Finished => total,
-            _ => self.done.min(total.saturating_sub(self.schedule_work()).saturating_sub(1)),
+            // Estimates can fall short: stay below the schedule's share until it starts.
+            _ => self.done.min(self.before_schedule.saturating_sub(1)),
         };
         Progress { done: done.min(total), total }
-    }
-}
-
-impl AbacusJob {
-    fn schedule_work(&self) -> u64 {
-        let without = AbacusScenario { schedule: None, ..self.scenario.clone() };
-        self.scenario.work() - without.work()
-    }
-}
-
-fn empty_auction(s: &AbacusScenario) -> super::AuctionResult {
-    super::AuctionResult {
-        shares: Vec::new(),
-        sub_budgets: Vec::new(),
-        utilities: Vec::new(),
-        iterations: 0,
-        converged: true,
-        trace: s.trace.then(Vec::new),
     }
 }

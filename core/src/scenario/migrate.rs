@@ -13,24 +13,28 @@ pub fn migrate(doc: Value) -> Result<Value, ScenarioError> {
     let Some(obj) = doc.as_object() else {
         return Err(ScenarioError::single("document", "must be a JSON object"));
     };
-    let version = match obj.get("version") {
-        None => {
-            return Err(ScenarioError::single(
-                "version",
-                format!("required: the schema version, {SCHEMA_VERSION} for this playground"),
-            ))
-        }
-        Some(v) => v
-            .as_u64()
-            .ok_or_else(|| ScenarioError::single("version", format!("must be a positive integer, got {v}")))?,
+    let version = version(obj.get("version"))?;
+    (version..SCHEMA_VERSION).try_fold(doc, |doc, from| upgrade(from, doc))
+}
+
+/// The `version` field of a document, checked: present, a positive integer, not newer than
+/// this playground.
+pub fn version(field: Option<&Value>) -> Result<u64, ScenarioError> {
+    let Some(v) = field else {
+        return Err(ScenarioError::single(
+            "version",
+            format!("required: the schema version, {SCHEMA_VERSION} for this playground"),
+        ));
     };
+    let version =
+        v.as_u64().ok_or_else(|| ScenarioError::single("version", format!("must be a positive integer, got {v}")))?;
     if version > SCHEMA_VERSION {
         return Err(ScenarioError::single(
             "version",
             format!("{version} is newer than this playground understands ({SCHEMA_VERSION}); update the playground"),
         ));
     }
-    (version..SCHEMA_VERSION).try_fold(doc, |doc, from| upgrade(from, doc))
+    Ok(version)
 }
 
 /// One migration step, from version `from` to `from + 1`.

@@ -153,15 +153,8 @@ impl Scenario {
             serde_json::error::Category::Data => ScenarioError::single("document", "must be a JSON object"),
             _ => ScenarioError::single("document", format!("is not valid JSON: {e}")),
         })?;
-        let version: Value =
-            obj.get("version").map(|v| serde_json::from_str(v.get())).transpose().ok().flatten().unwrap_or(Value::Null);
-        let head = if version.is_null() && !obj.contains_key("version") {
-            Value::Object(Map::new())
-        } else {
-            serde_json::json!({ "version": version })
-        };
-        let migrated = migrate(head)?;
-        if migrated.get("version") != Some(&Value::from(SCHEMA_VERSION)) {
+        let field = obj.get("version").map(|v| serde_json::from_str::<Value>(v.get()).unwrap_or(Value::Null));
+        if migrate::version(field.as_ref())? < SCHEMA_VERSION {
             // An older schema: migrate the whole document, then read it again.
             let full: Value =
                 serde_json::from_str(text).map_err(|e| ScenarioError::single("document", e.to_string()))?;

@@ -4,6 +4,6 @@ mod use_document;
 mod use_errors;
 mod use_run;
 
-pub use use_document::{use_autosave, use_document, use_initial_scenario, Document};
-pub use use_errors::{use_errors, Errors, ErrorsHandle, ErrorsProvider};
-pub use use_run::{use_run, use_run_on, RunHandle, RunState, WorkerContext, WorkerLink, WorkerProvider};
+pub use use_document::{use_document, Document};
+pub use use_errors::{use_errors, ErrorsHandle, ErrorsProvider};
+pub use use_run::{use_run, use_run_on, RunHandle, RunState, WorkerProvider};

@@ -30,7 +30,7 @@ fn from_link(kind: MechanismKind) -> Option<Result<Scenario, String>> {
 /// The scenario a page starts from (computed once): link, else autosave, else `None` (the
 /// page's example). A damaged link is reported in the error banner.
 #[hook]
-pub fn use_initial_scenario(kind: MechanismKind) -> Rc<Option<Scenario>> {
+fn use_initial_scenario(kind: MechanismKind) -> Rc<Option<Scenario>> {
     let start = use_memo((), move |_| match from_link(kind) {
         Some(Ok(s)) => (Some(s), None),
         Some(Err(message)) => (None, Some(message)),
@@ -50,7 +50,7 @@ pub fn use_initial_scenario(kind: MechanismKind) -> Rc<Option<Scenario>> {
 
 /// Saves every change of `scenario` to local storage (failures go to the error banner).
 #[hook]
-pub fn use_autosave(scenario: &Scenario) {
+fn use_autosave(scenario: &Scenario) {
     let errors = use_errors();
     use_effect_with(scenario.clone(), move |s| {
         if let (Err(e), Some(errors)) = (storage::save(s), errors) {

@@ -67,21 +67,9 @@ pub enum Action {
 
 impl Default for AbacusState {
     fn default() -> Self {
-        Self::from_scenario(&cloudecon::abacus::presets::running_example()).unwrap_or_else(|| AbacusState {
-            title: String::new(),
-            notes: String::new(),
-            seed: 0,
-            spec: AbacusScenario {
-                alpha: 0.5,
-                tolerance: 1e-10,
-                max_iterations: 10_000,
-                trace: true,
-                resources: vec![ResourceSpec { name: "R1".into(), units: 1 }],
-                jobs: Vec::new(),
-                sweep: None,
-                schedule: None,
-            },
-        })
+        let Scenario { title, notes, seed, spec } = cloudecon::abacus::presets::running_example();
+        let MechanismSpec::Abacus(spec) = spec else { unreachable!("the running example is an abacus scenario") };
+        AbacusState { title, notes, seed, spec }
     }
 }
 

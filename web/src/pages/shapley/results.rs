@@ -23,9 +23,7 @@ fn fmt(x: f64) -> String {
 
 #[component]
 pub fn ShapleyResults(props: &ShapleyResultsProps) -> Html {
-    #[allow(irrefutable_let_patterns)]
-    let RunOutput::Shapley(r) = &*props.output
-    else {
+    let RunOutput::Shapley(r) = &*props.output else {
         return html! {};
     };
     let n = r.players.len();

@@ -48,21 +48,30 @@ pub enum Action {
 impl Default for ShapleyState {
     /// The three-player glove game: A owns a left glove, B and C right ones.
     fn default() -> Self {
-        Self::from_scenario(&Scenario {
-            title: "Glove game".into(),
-            ..Scenario::new(MechanismSpec::Shapley(ShapleyScenario::default()))
-        })
-        .unwrap_or_else(|| ShapleyState {
-            title: String::new(),
-            notes: String::new(),
-            seed: 0,
-            players: vec!["A".into()],
-            table: Table::Values(Rc::new(vec![0.0, 0.0])),
-        })
+        ShapleyState::of_spec("Glove game".into(), String::new(), 0, &ShapleyScenario::default())
     }
 }
 
 impl ShapleyState {
+    /// The state of a `shapley` scenario's fields. Tables keep every player's coalitions
+    /// (at most 2^20 values: a document over the limit is refused by validation anyway).
+    fn of_spec(title: String, notes: String, seed: u64, spec: &ShapleyScenario) -> Self {
+        let table = match (&spec.game, &spec.coalitions) {
+            (Some(f), _) => Table::Formula(f.clone()),
+            (None, rows) => {
+                let mut values = vec![0.0; 1 << spec.players.len().min(MAX_PLAYERS)];
+                for row in rows.iter().flatten() {
+                    if let Some(v) = values.get_mut(spec.mask_of(&row.members) as usize) {
+                        *v = row.value;
+                    }
+                }
+                values[0] = 0.0;
+                Table::Values(Rc::new(values))
+            }
+        };
+        ShapleyState { title, notes, seed, players: spec.players.clone(), table }
+    }
+
     /// Value of a coalition as shown in the table.
     pub fn value(&self, mask: u32) -> f64 {
         match &self.table {
@@ -190,6 +199,18 @@ mod tests {
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn tables_larger_than_the_editable_ones_survive_a_round_trip() {
+        let players: Vec<String> = (1..=13).map(|i| format!("P{i}")).collect();
+        let spec = ShapleyScenario { players, coalitions: Some(vec![]), game: None }
+            .with_formula_table(&GameFormula::Random { low: 0.0, high: 1.0 }, 3);
+        let scenario = Scenario::new(MechanismSpec::Shapley(spec));
+        let state = ShapleyState::from_scenario(&scenario).expect("a shapley scenario");
+        assert!(!state.table_editable());
+        assert_eq!(state.to_scenario(), scenario);
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn state_and_scenario_round_trip() {
         let s = reduce(ShapleyState::default(), Action::SetValue(0b011, 2.5));
         assert_eq!(ShapleyState::from_scenario(&s.to_scenario()), Some(s.clone()));
@@ -206,35 +227,12 @@ impl Document for ShapleyState {
     const KIND: MechanismKind = MechanismKind::Shapley;
 
     fn from_scenario(s: &Scenario) -> Option<Self> {
-        #[allow(irrefutable_let_patterns)]
-        let MechanismSpec::Shapley(spec) = &s.spec
-        else {
-            return None;
-        };
-        let table = match (&spec.game, &spec.coalitions) {
-            (Some(f), _) => Table::Formula(f.clone()),
-            (None, rows) => {
-                let n = spec.players.len().min(MAX_TABLE_PLAYERS);
-                let mut values = vec![0.0; 1 << n];
-                for row in rows.iter().flatten() {
-                    if let Some(v) = values.get_mut(spec.mask_of(&row.members) as usize) {
-                        *v = row.value;
-                    }
-                }
-                values[0] = 0.0;
-                Table::Values(Rc::new(values))
-            }
-        };
-        Some(ShapleyState {
-            title: s.title.clone(),
-            notes: s.notes.clone(),
-            seed: s.seed,
-            players: spec.players.clone(),
-            table,
-        })
+        match &s.spec {
+            MechanismSpec::Shapley(spec) => Some(ShapleyState::of_spec(s.title.clone(), s.notes.clone(), s.seed, spec)),
+            _ => None,
+        }
     }
 
-    /// The scenario document of this state.
     fn to_scenario(&self) -> Scenario {
         let mut spec = ShapleyScenario { players: self.players.clone(), coalitions: None, game: None };
         match &self.table {
