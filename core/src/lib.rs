@@ -20,6 +20,7 @@
 pub mod abacus;
 pub mod bench;
 pub mod error;
+pub mod matrix;
 pub mod presets;
 pub mod runner;
 pub mod scenario;
@@ -27,5 +28,6 @@ pub mod shapley;
 pub mod sim;
 
 pub use error::{Problem, ScenarioError};
+pub use matrix::Matrix;
 pub use runner::{RunOutput, ScenarioJob};
 pub use scenario::{MechanismKind, MechanismSpec, Scenario};

@@ -8,6 +8,7 @@ mod common;
 
 use cloudecon::abacus::incentive::{sweep, weights_with_ratio, SweepResult, Sweeper};
 use cloudecon::abacus::{run_auction, AuctionParams, AuctionResult, Bid, SweepOver, SweepSpec, Utility};
+use cloudecon::Matrix;
 use common::{
     close_rel, AUCTION_TOLERANCE, FIXED_POINT_EPS, INCENTIVE_SLACK, PAPER_BUDGET_EPS, PAPER_SHARE_EPS, SUM_EPS,
 };
@@ -120,6 +121,11 @@ fn utility_with_split(bids: &[Bid], b: &[Vec<f64>], alpha: f64, i: usize, split:
     bids[i].utility.value(&shares_of(&b, alpha)[i])
 }
 
+/// A result matrix as rows.
+fn rows(m: &Matrix) -> Vec<Vec<f64>> {
+    m.iter().map(<[f64]>::to_vec).collect()
+}
+
 /// `x / Σx` (all zeros stay zeros).
 fn normalised(x: &[f64]) -> Vec<f64> {
     let total: f64 = x.iter().sum();
@@ -146,11 +152,11 @@ fn assert_valid_allocation(bids: &[Bid], m: usize, alpha: f64, r: &AuctionResult
     }
     for (i, bid) in bids.iter().enumerate() {
         assert_eq!((r.shares[i].len(), r.sub_budgets[i].len()), (m, m));
-        assert!(r.shares[i].iter().all(|s| (0.0..=1.0).contains(s)), "shares of job {i}: {:?}", r.shares[i]);
+        assert!(r.shares[i].iter().all(|s| (0.0..=1.0).contains(s)), "shares of job {i}: {:?}", &r.shares[i]);
         assert!(
             r.sub_budgets[i].iter().all(|&b| b >= 0.0 && b.is_finite()),
             "sub-budgets of job {i}: {:?}",
-            r.sub_budgets[i]
+            &r.sub_budgets[i]
         );
         let total: f64 = r.sub_budgets[i].iter().sum();
         assert!(close_rel(total, bid.budget, SUM_EPS * m as f64), "Σ_j b_{i}j = {total}, b_{i} = {}", bid.budget);
@@ -158,7 +164,7 @@ fn assert_valid_allocation(bids: &[Bid], m: usize, alpha: f64, r: &AuctionResult
         assert!(u == r.utilities[i] || close_rel(u, r.utilities[i], SUM_EPS), "u_{i} = {} vs {u}", r.utilities[i]);
     }
     // The shares are eq. (1) of the sub-budgets.
-    for (row, expected) in r.shares.iter().zip(shares_of(&r.sub_budgets, alpha)) {
+    for (row, expected) in r.shares.iter().zip(shares_of(&rows(&r.sub_budgets), alpha)) {
         for (s, e) in row.iter().zip(expected) {
             assert!(
                 (s - e).abs() <= SUM_EPS * n as f64,
@@ -264,10 +270,10 @@ proptest! {
         let mut lied = inst.bids.clone();
         lied[i].utility = inst.bids[i].utility.with_weights(lies[..inst.m].to_vec());
         let lie = run_auction(&lied, inst.m, inst.params(AUCTION_TOLERANCE));
-        candidates.push(lie.sub_budgets[i].clone());
+        candidates.push(lie.sub_budgets[i].to_vec());
         for split in candidates {
-            let u = utility_with_split(&inst.bids, &r.sub_budgets, inst.alpha, i, &split);
-            prop_assert!(u <= truth + slack, "job {i}: split {split:?} gives {u} > {truth} at {:?}", r.sub_budgets[i]);
+            let u = utility_with_split(&inst.bids, &rows(&r.sub_budgets), inst.alpha, i, &split);
+            prop_assert!(u <= truth + slack, "job {i}: split {split:?} gives {u} > {truth} at {:?}", &r.sub_budgets[i]);
         }
     }
 
@@ -413,8 +419,8 @@ fn a_lone_job_gets_everything_and_keeps_an_even_split() {
         let bids = [Bid { budget: 90.0, utility }];
         for alpha in [0.0, 0.5, 1.0] {
             let r = run_auction(&bids, 3, AuctionParams { alpha, ..AuctionParams::default() });
-            assert_eq!(r.shares, vec![vec![1.0; 3]], "α = {alpha}");
-            assert_eq!(r.sub_budgets, vec![vec![30.0; 3]], "all h = 0: the even split is kept");
+            assert_eq!(rows(&r.shares), vec![vec![1.0; 3]], "α = {alpha}");
+            assert_eq!(rows(&r.sub_budgets), vec![vec![30.0; 3]], "all h = 0: the even split is kept");
             assert_eq!((r.iterations, r.converged), (1, true));
         }
     }
@@ -499,9 +505,8 @@ fn trace_has_one_entry_per_round() {
     // Tracing changes nothing else.
     assert_eq!(AuctionResult { trace: None, ..traced.clone() }, plain);
     // The last round moved nothing by more than the tolerance; the one before did.
-    let moved = |a: &Vec<Vec<f64>>, b: &Vec<Vec<f64>>| {
-        a.iter().flatten().zip(b.iter().flatten()).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max)
-    };
+    let moved =
+        |a: &Matrix, b: &Matrix| a.as_flat().iter().zip(b.as_flat()).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max);
     let k = trace.len() - 1;
     assert!(moved(&trace[k], &trace[k - 1]) <= AuctionParams::default().tolerance * 200.0);
     assert!(moved(&trace[k - 1], &trace[k - 2]) > AuctionParams::default().tolerance * 200.0);

@@ -270,7 +270,7 @@ fn garbage_on_stdin_exits_2_without_panicking() {
             _ => {
                 let mut v = valid.clone().into_bytes();
                 let at = (splitmix(&mut state) as usize) % v.len();
-                v[at] = if splitmix(&mut state) % 2 == 0 { 0x00 } else { 0xff };
+                v[at] = if splitmix(&mut state).is_multiple_of(2) { 0x00 } else { 0xff };
                 v
             }
         };

@@ -14,8 +14,6 @@ use serde_json::{json, Value};
 // ---------------------------------------------------------------------------------------------
 // The one data-driven check
 
-/// Reads `doc` and compares with `expect`; returns the scenario when accepted.
-
 /// A valid `shapley` document: the 3-player glove game as a formula.
 fn glove_doc() -> Value {
     json!({

@@ -9,6 +9,9 @@
 //! when no sub-budget moved by more than `tolerance · max_i b_i` in a round, or after
 //! `max_iterations` rounds (`converged: false`).
 
+use super::utility::{Concave, Form, Linear, Log, Power};
+use crate::matrix::Matrix;
+
 /// Parameters of the auction.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct AuctionParams {
@@ -47,20 +50,20 @@ pub struct Bid {
     pub utility: super::Utility,
 }
 
-/// The outcome: `n × m` matrices as rows per job.
+/// The outcome: `n × m` matrices, one row per job.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AuctionResult {
-    pub shares: Vec<Vec<f64>>,
-    pub sub_budgets: Vec<Vec<f64>>,
+    pub shares: Matrix,
+    pub sub_budgets: Matrix,
     /// `u_i(s_i)` under each job's bid utility.
     pub utilities: Vec<f64>,
     pub iterations: u32,
     pub converged: bool,
-    /// Sub-budgets after each round (`[round][job][resource]`), when asked for.
-    pub trace: Option<Vec<Vec<Vec<f64>>>>,
+    /// Sub-budgets after each round, when asked for.
+    pub trace: Option<Vec<Matrix>>,
 }
 
-#[inline]
+#[inline(always)]
 fn pow_alpha(b: f64, alpha: f64) -> f64 {
     if alpha == 1.0 {
         b
@@ -73,56 +76,76 @@ fn pow_alpha(b: f64, alpha: f64) -> f64 {
     }
 }
 
-/// The auction state: flat row-major `n × m` sub-budgets and their powers, with column sums.
+/// Rows are processed in chunks of this many resources (padded with resources nobody values), in
+/// fixed-size lanes the compiler turns into SIMD instructions. The lane sums are added in a fixed
+/// order, so every target (scalar, SSE2, AVX2, wasm SIMD) computes the same numbers bit for bit.
+const LANES: usize = 4;
+type Lanes = [f64; LANES];
+
+/// The auction state: flat row-major sub-budgets, their powers `b^α`, the weights and the floors,
+/// each `n × stride` (`stride` = `m` rounded up to [`LANES`]; padding columns have weight 0 and
+/// stay at 0), with the column sums `Σ_l b_lj^α`.
 pub struct Auction {
     bids: Vec<Bid>,
+    forms: Vec<Form>,
     m: usize,
+    stride: usize,
     params: AuctionParams,
     b: Vec<f64>,
     p: Vec<f64>,
-    col: Vec<f64>,
-    /// `FLOOR · b_i` on each resource job `i` values (weight > 0), else 0; flat `n × m`.
+    w: Vec<f64>,
+    /// `FLOOR · b_i` on each resource job `i` values (weight > 0), else 0.
     floor: Vec<f64>,
-    /// `1 − FLOOR · (resources job i values)`: the part of `b_i` split by Algorithm 2.
-    keep: Vec<f64>,
-    s: Vec<f64>,
+    /// `b_i · (1 − FLOOR · (resources job i values))`: the part of `b_i` split by Algorithm 2.
+    split: Vec<f64>,
+    col: Vec<f64>,
     h: Vec<f64>,
     scale: f64,
+    #[cfg(target_arch = "x86_64")]
+    avx2: bool,
     pub rounds: u32,
     pub converged: bool,
-    trace: Option<Vec<Vec<Vec<f64>>>>,
+    trace: Option<Vec<Matrix>>,
 }
 
 impl Auction {
     /// Starts from the even split `b_i / m`. Bids must be validated (budgets > 0, `m` weights).
     pub fn new(bids: Vec<Bid>, m: usize, params: AuctionParams) -> Self {
         let n = bids.len();
-        let mut b = Vec::with_capacity(n * m);
-        for bid in &bids {
-            b.extend(std::iter::repeat_n(bid.budget / m as f64, m));
+        let stride = m.next_multiple_of(LANES);
+        let (mut b, mut w, mut floor) = (vec![0.0; n * stride], vec![0.0; n * stride], vec![0.0; n * stride]);
+        let mut split = Vec::with_capacity(n);
+        for (i, bid) in bids.iter().enumerate() {
+            let row = i * stride..i * stride + m;
+            b[row.clone()].fill(bid.budget / m as f64);
+            w[row.clone()].copy_from_slice(&bid.utility.weights);
+            let mut valued = 0;
+            for (f, &wj) in floor[row].iter_mut().zip(&bid.utility.weights) {
+                if wj > 0.0 {
+                    *f = bid.budget * FLOOR;
+                    valued += 1;
+                }
+            }
+            split.push(bid.budget * (1.0 - FLOOR * valued as f64));
         }
         let p = b.iter().map(|&x| pow_alpha(x, params.alpha)).collect();
         let scale = bids.iter().map(|b| b.budget).fold(0.0, f64::max);
-        let floor = bids
-            .iter()
-            .flat_map(|bid| bid.utility.weights.iter().map(move |&w| if w > 0.0 { bid.budget * FLOOR } else { 0.0 }))
-            .collect();
-        let keep = bids
-            .iter()
-            .map(|bid| 1.0 - FLOOR * bid.utility.weights.iter().filter(|&&w| w > 0.0).count() as f64)
-            .collect();
         Auction {
-            floor,
-            keep,
+            forms: bids.iter().map(|b| b.utility.form()).collect(),
             bids,
             m,
+            stride,
             params,
             b,
             p,
-            col: vec![0.0; m],
-            s: vec![0.0; m],
-            h: vec![0.0; m],
+            w,
+            floor,
+            split,
+            col: vec![0.0; stride],
+            h: vec![0.0; stride],
             scale,
+            #[cfg(target_arch = "x86_64")]
+            avx2: std::arch::is_x86_feature_detected!("avx2"),
             rounds: 0,
             converged: false,
             trace: params.trace.then(Vec::new),
@@ -130,8 +153,8 @@ impl Auction {
     }
 
     fn column_sums(&mut self) {
-        self.col.iter_mut().for_each(|c| *c = 0.0);
-        for row in self.p.chunks_exact(self.m) {
+        self.col.fill(0.0);
+        for row in self.p.chunks_exact(self.stride) {
             for (c, &x) in self.col.iter_mut().zip(row) {
                 *c += x;
             }
@@ -140,19 +163,20 @@ impl Auction {
 
     /// One round of Algorithm 1; returns the largest change of a sub-budget.
     pub fn round(&mut self) -> f64 {
-        // One specialised loop per common α, so the power is inlined (and vectorisable).
-        let alpha = self.params.alpha;
-        let max_delta = if alpha == 0.5 {
-            self.round_with(f64::sqrt)
-        } else if alpha == 1.0 {
-            self.round_with(|b| b)
+        #[cfg(target_arch = "x86_64")]
+        let max_delta = if self.avx2 {
+            // SAFETY: `new` checked that the CPU supports AVX2. The arithmetic is the same
+            // either way (no fused multiply-adds; lanes summed in a fixed order).
+            unsafe { self.round_avx2() }
         } else {
-            self.round_with(|b| pow_alpha(b, alpha))
+            self.round_specialised()
         };
+        #[cfg(not(target_arch = "x86_64"))]
+        let max_delta = self.round_specialised();
         self.rounds += 1;
         if let Some(t) = &mut self.trace {
             if t.len() < MAX_TRACE_ROUNDS {
-                t.push(self.b.chunks_exact(self.m).map(<[f64]>::to_vec).collect());
+                t.push(real_columns(&self.b, self.stride, self.m));
             }
         }
         if max_delta <= self.params.tolerance * self.scale {
@@ -161,39 +185,57 @@ impl Auction {
         max_delta
     }
 
-    fn round_with(&mut self, pow: impl Fn(f64) -> f64) -> f64 {
-        let (m, n) = (self.m, self.bids.len());
-        debug_assert!(m > 0);
-        let equal = 1.0 / n as f64;
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn round_avx2(&mut self) -> f64 {
+        self.round_specialised()
+    }
+
+    /// One loop per common α, so the power is inlined (and vectorised), and one row update per
+    /// utility form.
+    #[inline(always)]
+    fn round_specialised(&mut self) -> f64 {
+        let alpha = self.params.alpha;
+        if alpha == 0.5 {
+            self.round_with(f64::sqrt)
+        } else if alpha == 1.0 {
+            self.round_with(|b| b)
+        } else {
+            self.round_with(|b| pow_alpha(b, alpha))
+        }
+    }
+
+    #[inline(always)]
+    fn round_with(&mut self, pow: impl Fn(f64) -> f64 + Copy) -> f64 {
+        let stride = self.stride;
         self.column_sums();
-        let mut max_delta = 0.0f64;
-        let rows = self.b.chunks_exact_mut(m).zip(self.p.chunks_exact_mut(m)).zip(self.floor.chunks_exact(m));
-        for ((bid, keep), ((b_row, p_row), floor_row)) in self.bids.iter().zip(&self.keep).zip(rows) {
-            for ((s, &p), &c) in self.s.iter_mut().zip(p_row.iter()).zip(&self.col) {
-                *s = if c > 0.0 { (p / c).min(1.0) } else { equal };
-            }
-            let total = bid.utility.h_into(&self.s, &mut self.h);
-            if !(total > 0.0 && total.is_finite()) {
-                continue;
-            }
-            let factor = bid.budget * keep / total;
-            for ((((b, p), c), &h), &floor) in
-                b_row.iter_mut().zip(p_row.iter_mut()).zip(self.col.iter_mut()).zip(&self.h).zip(floor_row)
-            {
-                let nb = h * factor + floor;
-                max_delta = max_delta.max((nb - *b).abs());
-                let np = pow(nb);
-                *c += np - *p;
-                *b = nb;
-                *p = np;
+        // A resource nobody values (and a padding column) has column sum 0 and is shared equally,
+        // but every `h` there is 0 whatever the share, because every weight is 0. An infinite sum
+        // gives share 0 there instead of 0/0, so the row update needs no special case. Sums of
+        // valued resources stay > 0 (FLOOR), and those of the others never change.
+        for c in &mut self.col {
+            if *c <= 0.0 {
+                *c = f64::INFINITY;
             }
         }
-        max_delta
+        let mut max_delta = [0.0; LANES];
+        let rows = self.b.chunks_exact_mut(stride).zip(self.p.chunks_exact_mut(stride));
+        let fixed = self.w.chunks_exact(stride).zip(self.floor.chunks_exact(stride)).zip(&self.split);
+        for ((form, (b, p)), ((w, floor), &split)) in self.forms.iter().zip(rows).zip(fixed) {
+            let row = Row { b, p, w, floor, split };
+            let (col, h, md) = (&mut self.col[..], &mut self.h[..], &mut max_delta);
+            match *form {
+                Form::Linear => row.update(&Linear, col, h, pow, md),
+                Form::Log => row.update(&Log, col, h, pow, md),
+                Form::Power(e) => row.update(&Power(e), col, h, pow, md),
+            }
+        }
+        max_delta.into_iter().fold(0.0, f64::max)
     }
 
     /// Sub-budget entries, `n · m`: the work of one round.
     pub fn size(&self) -> u64 {
-        self.b.len() as u64
+        (self.bids.len() * self.m) as u64
     }
 
     /// Whether another round should run.
@@ -201,16 +243,15 @@ impl Auction {
         !self.converged && self.rounds < self.params.max_iterations
     }
 
-    /// Shares at the current sub-budgets (`[job][resource]`).
-    pub fn shares(&mut self) -> Vec<Vec<f64>> {
+    /// Shares at the current sub-budgets.
+    pub fn shares(&mut self) -> Matrix {
         self.column_sums();
         let equal = 1.0 / self.bids.len() as f64;
-        self.p
-            .chunks_exact(self.m)
-            .map(|row| {
-                row.iter().zip(&self.col).map(|(&p, &c)| if c > 0.0 { (p / c).min(1.0) } else { equal }).collect()
-            })
-            .collect()
+        let mut data = Vec::with_capacity(self.bids.len() * self.m);
+        for row in self.p.chunks_exact(self.stride) {
+            data.extend(row[..self.m].iter().zip(&self.col).map(|(&p, &c)| share(p, c, equal)));
+        }
+        Matrix::from_flat(self.m, data).unwrap_or_default()
     }
 
     /// The result at the current state.
@@ -218,12 +259,105 @@ impl Auction {
         let shares = self.shares();
         let utilities = self.bids.iter().zip(&shares).map(|(bid, s)| bid.utility.value(s)).collect();
         AuctionResult {
-            sub_budgets: self.b.chunks_exact(self.m).map(<[f64]>::to_vec).collect(),
+            sub_budgets: real_columns(&self.b, self.stride, self.m),
             shares,
             utilities,
             iterations: self.rounds,
             converged: self.converged,
             trace: self.trace,
+        }
+    }
+}
+
+/// Keeps the first `m` of every `stride` columns.
+fn real_columns(flat: &[f64], stride: usize, m: usize) -> Matrix {
+    let data = flat.chunks_exact(stride).flat_map(|row| &row[..m]).copied().collect();
+    Matrix::from_flat(m, data).unwrap_or_default()
+}
+
+/// `s = p / Σ p` (at most 1), or the equal split `1/n` of a resource nobody bids on.
+#[inline(always)]
+fn share(p: f64, col: f64, equal: f64) -> f64 {
+    if col > 0.0 {
+        bounded_share(p, col)
+    } else {
+        equal
+    }
+}
+
+/// `s = p / Σ p`, at most 1 (the column sums are updated in place and may round a hair below a
+/// lone bidder's `p`). Branch-free, with a comparison rather than `f64::min` (whose NaN rule costs
+/// extra instructions), so whole lanes are computed at once on every target.
+#[inline(always)]
+fn bounded_share(p: f64, col: f64) -> f64 {
+    let s = p / col;
+    if s < 1.0 {
+        s
+    } else {
+        1.0
+    }
+}
+
+/// One job's row during a round.
+struct Row<'a> {
+    b: &'a mut [f64],
+    p: &'a mut [f64],
+    w: &'a [f64],
+    floor: &'a [f64],
+    split: f64,
+}
+
+impl Row<'_> {
+    /// Algorithm 2 for one job: shares from the current column sums, `h`, the new sub-budgets,
+    /// and the column sums updated in place. All slices are `stride` long.
+    #[inline(always)]
+    fn update<C: Concave>(
+        self,
+        g: &C,
+        col: &mut [f64],
+        h: &mut [f64],
+        pow: impl Fn(f64) -> f64,
+        max_delta: &mut Lanes,
+    ) {
+        let (h, _) = h.as_chunks_mut::<LANES>();
+        let mut acc: Lanes = [0.0; LANES];
+        {
+            let (p, _) = self.p.as_chunks::<LANES>();
+            let (c, _) = col.as_chunks::<LANES>();
+            let (w, _) = self.w.as_chunks::<LANES>();
+            for (((h, p), c), w) in h.iter_mut().zip(p).zip(c).zip(w) {
+                // Whole lanes in, whole lanes out: the compiler vectorises only what it can see
+                // does not alias.
+                let (p, c, w) = (*p, *c, *w);
+                let hv: Lanes = std::array::from_fn(|l| g.h(w[l], bounded_share(p[l], c[l])));
+                *h = hv;
+                acc = std::array::from_fn(|l| acc[l] + hv[l]);
+            }
+        }
+        let total = (acc[0] + acc[1]) + (acc[2] + acc[3]);
+        if !(total > 0.0 && total.is_finite()) {
+            return;
+        }
+        let factor = self.split / total;
+        let (b, _) = self.b.as_chunks_mut::<LANES>();
+        let (p, _) = self.p.as_chunks_mut::<LANES>();
+        let (col, _) = col.as_chunks_mut::<LANES>();
+        let (floor, _) = self.floor.as_chunks::<LANES>();
+        for ((((b, p), c), h), f) in b.iter_mut().zip(p.iter_mut()).zip(col.iter_mut()).zip(h.iter()).zip(floor) {
+            let (bv, pv, cv, hv, fv) = (*b, *p, *c, *h, *f);
+            let nb: Lanes = std::array::from_fn(|l| hv[l] * factor + fv[l]);
+            *max_delta = std::array::from_fn(|l| {
+                let d = (nb[l] - bv[l]).abs();
+                if d > max_delta[l] {
+                    d
+                } else {
+                    max_delta[l]
+                }
+            });
+            let np: Lanes = std::array::from_fn(|l| pow(nb[l]));
+            *c = std::array::from_fn(|l| cv[l] + (np[l] - pv[l]));
+            *b = nb;
+            *p = np;
         }
     }
 }

@@ -7,6 +7,7 @@ use super::incentive::{sweep, SweepResult};
 use super::schedule::{ScheduleResult, ScheduleSpec};
 use super::utility::{Utility, UtilityKind, UtilitySpec};
 use crate::error::{check_finite, Problems};
+use crate::matrix::Matrix;
 
 /// Largest auction accepted.
 pub const MAX_JOBS: usize = 100_000;
@@ -112,13 +113,13 @@ pub struct AbacusScenario {
 pub struct AbacusResult {
     pub jobs: Vec<String>,
     pub resources: Vec<String>,
-    pub shares: Vec<Vec<f64>>,
-    pub sub_budgets: Vec<Vec<f64>>,
+    pub shares: Matrix,
+    pub sub_budgets: Matrix,
     pub utilities: Vec<f64>,
     pub iterations: u32,
     pub converged: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trace: Option<Vec<Vec<Vec<f64>>>>,
+    pub trace: Option<Vec<Matrix>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sweep: Option<SweepResult>,
     #[serde(default, skip_serializing_if = "Option::is_none")]

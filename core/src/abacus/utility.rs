@@ -78,8 +78,9 @@ pub struct Utility {
     pub weights: Vec<f64>,
 }
 
+/// The concave form of a [`Utility`], for code that specialises on it (the auction's rounds).
 #[derive(Debug, Clone, Copy, PartialEq)]
-enum Form {
+pub(crate) enum Form {
     Linear,
     Log,
     Power(f64),
@@ -104,6 +105,10 @@ impl Utility {
             UtilityKind::Log => Self::log(w),
             UtilityKind::Power => Self::power(w, spec.exponent.unwrap_or(0.5)),
         }
+    }
+
+    pub(crate) fn form(&self) -> Form {
+        self.form
     }
 
     /// The same form with other weights (a misreport of the weights).

@@ -128,8 +128,8 @@ impl Simulation {
         }
         let result = run_auction(&bids, m, params);
         let work = (bids.len() * m) as u64 * u64::from(result.iterations);
-        for (&i, s) in self.active.iter().zip(result.shares) {
-            self.jobs[i].shares = s;
+        for (&i, s) in self.active.iter().zip(&result.shares) {
+            self.jobs[i].shares = s.to_vec();
         }
         work
     }

@@ -84,17 +84,13 @@ pub fn convergence_chart(r: &AbacusResult, budgets: &[f64]) -> Option<LineChart>
 pub fn residual_chart(r: &AbacusResult, budgets: &[f64]) -> Option<LineChart> {
     let trace = r.trace.as_ref().filter(|t| !t.is_empty())?;
     let m = r.resources.len();
-    let start: Vec<Vec<f64>> = budgets.iter().map(|b| vec![b / m as f64; m]).collect();
-    let mut previous = &start;
+    let start: Vec<f64> = budgets.iter().flat_map(|b| std::iter::repeat_n(b / m as f64, m)).collect();
+    let mut previous = &start[..];
     let mut points = Vec::new();
     for (k, round) in trace.iter().enumerate() {
-        let change = round
-            .iter()
-            .zip(previous)
-            .flat_map(|(a, b)| a.iter().zip(b).map(|(x, y)| (x - y).abs()))
-            .fold(0.0, f64::max);
+        let change = round.as_flat().iter().zip(previous).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max);
         points.push(((k + 1) as f64, change));
-        previous = round;
+        previous = round.as_flat();
     }
     Some(LineChart {
         title: "Largest sub-budget change per round".into(),
