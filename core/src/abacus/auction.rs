@@ -9,6 +9,7 @@
 //! when no sub-budget moved by more than `tolerance · max_i b_i` in a round, or after
 //! `max_iterations` rounds (`converged: false`).
 
+use super::scenario::JobSpec;
 use super::utility::{Concave, Form, Linear, Log, Power};
 use crate::matrix::Matrix;
 
@@ -86,7 +87,6 @@ type Lanes = [f64; LANES];
 /// each `n × stride` (`stride` = `m` rounded up to [`LANES`]; padding columns have weight 0 and
 /// stay at 0), with the column sums `Σ_l b_lj^α`.
 pub struct Auction {
-    bids: Vec<Bid>,
     forms: Vec<Form>,
     m: usize,
     stride: usize,
@@ -110,29 +110,39 @@ pub struct Auction {
 
 impl Auction {
     /// Starts from the even split `b_i / m`. Bids must be validated (budgets > 0, `m` weights).
-    pub fn new(bids: Vec<Bid>, m: usize, params: AuctionParams) -> Self {
+    pub fn new(bids: &[Bid], m: usize, params: AuctionParams) -> Self {
+        Self::build(bids.iter().map(|b| (b.budget, b.utility.form(), &b.utility.weights[..])), m, params)
+    }
+
+    /// The auction of a validated scenario's jobs (without copying their bids first).
+    pub(crate) fn of_jobs(jobs: &[JobSpec], m: usize, params: AuctionParams) -> Self {
+        Self::build(jobs.iter().map(|j| (j.budget, Form::of(&j.utility), &j.utility.weights[..])), m, params)
+    }
+
+    fn build<'a>(bids: impl ExactSizeIterator<Item = (f64, Form, &'a [f64])>, m: usize, params: AuctionParams) -> Self {
         let n = bids.len();
         let stride = m.next_multiple_of(LANES);
         let (mut b, mut w, mut floor) = (vec![0.0; n * stride], vec![0.0; n * stride], vec![0.0; n * stride]);
-        let mut split = Vec::with_capacity(n);
-        for (i, bid) in bids.iter().enumerate() {
+        let (mut split, mut forms) = (Vec::with_capacity(n), Vec::with_capacity(n));
+        let mut scale = 0.0f64;
+        for (i, (budget, form, weights)) in bids.enumerate() {
             let row = i * stride..i * stride + m;
-            b[row.clone()].fill(bid.budget / m as f64);
-            w[row.clone()].copy_from_slice(&bid.utility.weights);
+            b[row.clone()].fill(budget / m as f64);
+            w[row.clone()].iter_mut().zip(weights).for_each(|(x, &y)| *x = y);
             let mut valued = 0;
-            for (f, &wj) in floor[row].iter_mut().zip(&bid.utility.weights) {
+            for (f, &wj) in floor[row].iter_mut().zip(weights) {
                 if wj > 0.0 {
-                    *f = bid.budget * FLOOR;
+                    *f = budget * FLOOR;
                     valued += 1;
                 }
             }
-            split.push(bid.budget * (1.0 - FLOOR * valued as f64));
+            split.push(budget * (1.0 - FLOOR * valued as f64));
+            forms.push(form);
+            scale = scale.max(budget);
         }
         let p = b.iter().map(|&x| pow_alpha(x, params.alpha)).collect();
-        let scale = bids.iter().map(|b| b.budget).fold(0.0, f64::max);
         Auction {
-            forms: bids.iter().map(|b| b.utility.form()).collect(),
-            bids,
+            forms,
             m,
             stride,
             params,
@@ -235,7 +245,7 @@ impl Auction {
 
     /// Sub-budget entries, `n · m`: the work of one round.
     pub fn size(&self) -> u64 {
-        (self.bids.len() * self.m) as u64
+        (self.forms.len() * self.m) as u64
     }
 
     /// Whether another round should run.
@@ -246,8 +256,8 @@ impl Auction {
     /// Shares at the current sub-budgets.
     pub fn shares(&mut self) -> Matrix {
         self.column_sums();
-        let equal = 1.0 / self.bids.len() as f64;
-        let mut data = Vec::with_capacity(self.bids.len() * self.m);
+        let equal = 1.0 / self.forms.len() as f64;
+        let mut data = Vec::with_capacity(self.forms.len() * self.m);
         for row in self.p.chunks_exact(self.stride) {
             data.extend(row[..self.m].iter().zip(&self.col).map(|(&p, &c)| share(p, c, equal)));
         }
@@ -257,7 +267,9 @@ impl Auction {
     /// The result at the current state.
     pub fn finish(mut self) -> AuctionResult {
         let shares = self.shares();
-        let utilities = self.bids.iter().zip(&shares).map(|(bid, s)| bid.utility.value(s)).collect();
+        let weights = self.w.chunks_exact(self.stride);
+        let utilities =
+            self.forms.iter().zip(weights).zip(&shares).map(|((form, w), s)| form.value(&w[..self.m], s)).collect();
         AuctionResult {
             sub_budgets: real_columns(&self.b, self.stride, self.m),
             shares,
@@ -376,9 +388,79 @@ impl Row<'_> {
 /// assert!((r.sub_budgets[0][0] - 64.0).abs() < 0.5 && (r.shares[0][0] - 0.309).abs() < 1e-3);
 /// ```
 pub fn run_auction(bids: &[Bid], m: usize, params: AuctionParams) -> AuctionResult {
-    let mut auction = Auction::new(bids.to_vec(), m, params);
+    let mut auction = Auction::new(bids, m, params);
     while auction.running() {
         auction.round();
     }
     auction.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::abacus::presets::random_bids;
+    use crate::abacus::{Utility, UtilityKind};
+    use crate::sim::seeded_rng;
+
+    /// Runs to the end with the AVX2 rounds on or off.
+    #[cfg(target_arch = "x86_64")]
+    fn run(bids: &[Bid], m: usize, params: AuctionParams, avx2: bool) -> AuctionResult {
+        let mut a = Auction::new(bids, m, params);
+        a.avx2 = a.avx2 && avx2;
+        while a.running() {
+            a.round();
+        }
+        a.finish()
+    }
+
+    /// The vectorised and the portable rounds must agree to the last bit (determinism across
+    /// machines and with the browser). Sizes cover padding (m not a multiple of the lanes),
+    /// every utility form, mixed forms and the specialised and general powers.
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn avx2_and_portable_rounds_agree_bit_for_bit() {
+        if !std::arch::is_x86_feature_detected!("avx2") {
+            return;
+        }
+        let mut rng = seeded_rng(7);
+        for (n, m) in [(1, 1), (3, 2), (17, 5), (40, 8), (64, 13)] {
+            let mut bids = random_bids(n, m, UtilityKind::Linear, &mut rng);
+            for (i, bid) in bids.iter_mut().enumerate() {
+                let w = bid.utility.weights.clone();
+                bid.utility = match i % 3 {
+                    0 => Utility::linear(w),
+                    1 => Utility::log(w),
+                    _ => Utility::power(w, 0.3),
+                };
+                if i % 4 == 0 {
+                    bid.utility.weights[0] = 0.0; // a resource the job does not value
+                }
+            }
+            for alpha in [0.0, 0.3, 0.5, 1.0] {
+                let params = AuctionParams { alpha, trace: true, max_iterations: 200, ..AuctionParams::default() };
+                let (fast, portable) = (run(&bids, m, params, true), run(&bids, m, params, false));
+                let bits = |r: &AuctionResult| {
+                    r.shares.as_flat().iter().chain(r.sub_budgets.as_flat()).map(|x| x.to_bits()).collect::<Vec<_>>()
+                };
+                assert_eq!(bits(&fast), bits(&portable), "n = {n}, m = {m}, α = {alpha}");
+                assert_eq!(fast, portable);
+            }
+        }
+    }
+
+    #[test]
+    fn padding_columns_stay_empty_and_out_of_the_result() {
+        let bids = random_bids(5, 3, UtilityKind::Log, &mut seeded_rng(3));
+        let mut a = Auction::new(&bids, 3, AuctionParams::default());
+        while a.running() {
+            a.round();
+        }
+        assert_eq!(a.stride, LANES);
+        assert!(a.b.chunks_exact(a.stride).all(|row| row[3] == 0.0));
+        let r = a.finish();
+        assert_eq!((r.shares.len(), r.shares.cols(), r.sub_budgets.cols()), (5, 3, 3));
+        for (bid, row) in bids.iter().zip(&r.sub_budgets) {
+            assert!((row.iter().sum::<f64>() - bid.budget).abs() < 1e-9 * bid.budget);
+        }
+    }
 }

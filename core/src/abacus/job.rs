@@ -61,11 +61,10 @@ impl AbacusScenario {
         self.auction_work() + self.schedule_work()
     }
 
-    /// The resumable run of this (validated) scenario.
-    pub fn job(&self, seed: u64) -> AbacusJob {
+    /// The resumable run of this (validated) scenario, which it takes over.
+    pub fn into_job(self, seed: u64) -> AbacusJob {
         AbacusJob {
-            phase: Phase::Auction(Box::new(Auction::new(self.bids(), self.resources.len(), self.params()))),
-            scenario: self.clone(),
+            phase: Phase::Auction(Box::new(Auction::of_jobs(&self.jobs, self.resources.len(), self.params()))),
             seed,
             auction: None,
             sweep: None,
@@ -73,6 +72,7 @@ impl AbacusScenario {
             done: 0,
             before_schedule: self.auction_work(),
             schedule_work: self.schedule_work(),
+            scenario: self,
         }
     }
 }
@@ -143,10 +143,19 @@ impl Job for AbacusJob {
                 },
                 Phase::Finished => {
                     // Set by the auction phase, which always runs first.
-                    let auction = self.auction.take().unwrap_or_else(|| {
-                        Auction::new(Vec::new(), self.scenario.resources.len(), self.scenario.params()).finish()
-                    });
-                    return Step::Done(self.scenario.result(auction, self.sweep.take(), self.schedule.take()));
+                    let s = &mut self.scenario;
+                    let auction = self
+                        .auction
+                        .take()
+                        .unwrap_or_else(|| Auction::new(&[], s.resources.len(), s.params()).finish());
+                    let jobs = std::mem::take(&mut s.jobs);
+                    return Step::Done(AbacusResult::new(
+                        jobs,
+                        &s.resources,
+                        auction,
+                        self.sweep.take(),
+                        self.schedule.take(),
+                    ));
                 }
             }
             if left == 0 {

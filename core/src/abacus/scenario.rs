@@ -2,8 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::auction::{run_auction, AuctionParams, AuctionResult, Bid};
-use super::incentive::{sweep, SweepResult};
+use super::auction::{AuctionParams, AuctionResult, Bid};
+use super::incentive::SweepResult;
 use super::schedule::{ScheduleResult, ScheduleSpec};
 use super::utility::{Utility, UtilityKind, UtilitySpec};
 use crate::error::{check_finite, Problems};
@@ -124,6 +124,30 @@ pub struct AbacusResult {
     pub sweep: Option<SweepResult>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub schedule_result: Option<ScheduleResult>,
+}
+
+impl AbacusResult {
+    /// Assembles the result from its parts (the jobs' names are moved, not copied).
+    pub fn new(
+        jobs: Vec<JobSpec>,
+        resources: &[ResourceSpec],
+        auction: AuctionResult,
+        sweep: Option<SweepResult>,
+        schedule_result: Option<ScheduleResult>,
+    ) -> Self {
+        AbacusResult {
+            jobs: jobs.into_iter().map(|j| j.name).collect(),
+            resources: resources.iter().map(|r| r.name.clone()).collect(),
+            shares: auction.shares,
+            sub_budgets: auction.sub_budgets,
+            utilities: auction.utilities,
+            iterations: auction.iterations,
+            converged: auction.converged,
+            trace: auction.trace,
+            sweep,
+            schedule_result,
+        }
+    }
 }
 
 /// Checks a utility against `m` resources, at the path `path()` (e.g. `jobs[2].utility`). The
@@ -271,38 +295,5 @@ impl AbacusScenario {
                 }
             }
         }
-    }
-
-    /// The auction alone (and the sweep, if asked) on a validated scenario.
-    pub fn run_auction(&self) -> AuctionResult {
-        run_auction(&self.bids(), self.resources.len(), self.params())
-    }
-
-    /// Assembles the result from its parts.
-    pub fn result(
-        &self,
-        auction: AuctionResult,
-        sweep_result: Option<SweepResult>,
-        schedule_result: Option<ScheduleResult>,
-    ) -> AbacusResult {
-        AbacusResult {
-            jobs: self.jobs.iter().map(|j| j.name.clone()).collect(),
-            resources: self.resources.iter().map(|r| r.name.clone()).collect(),
-            shares: auction.shares,
-            sub_budgets: auction.sub_budgets,
-            utilities: auction.utilities,
-            iterations: auction.iterations,
-            converged: auction.converged,
-            trace: auction.trace,
-            sweep: sweep_result,
-            schedule_result,
-        }
-    }
-
-    /// The incentive sweep of a validated scenario, if it has one.
-    pub fn run_sweep(&self) -> Option<SweepResult> {
-        let s = self.sweep.as_ref()?;
-        let index = self.jobs.iter().position(|j| j.name == s.job)?;
-        Some(sweep(&self.bids(), self.resources.len(), self.params(), index, s))
     }
 }

@@ -86,6 +86,26 @@ pub(crate) enum Form {
     Power(f64),
 }
 
+impl Form {
+    /// The form of a validated spec (`exponent` defaults to 0.5 for `power`).
+    pub(crate) fn of(spec: &UtilitySpec) -> Self {
+        match spec.kind {
+            UtilityKind::Linear => Form::Linear,
+            UtilityKind::Log => Form::Log,
+            UtilityKind::Power => Form::Power(spec.exponent.unwrap_or(0.5)),
+        }
+    }
+
+    /// `u(s) = Σ_j g(w_j, s_j)`.
+    pub(crate) fn value(self, weights: &[f64], shares: &[f64]) -> f64 {
+        match self {
+            Form::Linear => sum(&Linear, weights, shares),
+            Form::Log => sum(&Log, weights, shares),
+            Form::Power(p) => sum(&Power(p), weights, shares),
+        }
+    }
+}
+
 impl Utility {
     pub fn linear(weights: Vec<f64>) -> Self {
         Utility { form: Form::Linear, weights }
@@ -99,12 +119,7 @@ impl Utility {
 
     /// From a validated spec (`exponent` defaults to 0.5 for `power`).
     pub fn from_spec(spec: &UtilitySpec) -> Self {
-        let w = spec.weights.clone();
-        match spec.kind {
-            UtilityKind::Linear => Self::linear(w),
-            UtilityKind::Log => Self::log(w),
-            UtilityKind::Power => Self::power(w, spec.exponent.unwrap_or(0.5)),
-        }
+        Utility { form: Form::of(spec), weights: spec.weights.clone() }
     }
 
     pub(crate) fn form(&self) -> Form {
@@ -118,21 +133,7 @@ impl Utility {
 
     /// `u(s) = Σ_j g(w_j, s_j)`.
     pub fn value(&self, shares: &[f64]) -> f64 {
-        match self.form {
-            Form::Linear => sum(&Linear, &self.weights, shares),
-            Form::Log => sum(&Log, &self.weights, shares),
-            Form::Power(p) => sum(&Power(p), &self.weights, shares),
-        }
-    }
-
-    /// Writes `h_j = g'(s_j)·s_j·(1 − s_j)` for every resource into `out`; returns `Σ_j h_j`.
-    #[inline]
-    pub fn h_into(&self, shares: &[f64], out: &mut [f64]) -> f64 {
-        match self.form {
-            Form::Linear => fill(&Linear, &self.weights, shares, out),
-            Form::Log => fill(&Log, &self.weights, shares, out),
-            Form::Power(p) => fill(&Power(p), &self.weights, shares, out),
-        }
+        self.form.value(&self.weights, shares)
     }
 
     /// `∂u/∂s_j`, for checking optimality conditions.
@@ -149,14 +150,4 @@ impl Utility {
 #[inline]
 fn sum<C: Concave>(g: &C, w: &[f64], s: &[f64]) -> f64 {
     w.iter().zip(s).map(|(&w, &s)| g.value(w, s)).sum()
-}
-
-#[inline]
-fn fill<C: Concave>(g: &C, w: &[f64], s: &[f64], out: &mut [f64]) -> f64 {
-    let mut total = 0.0;
-    for ((o, &w), &s) in out.iter_mut().zip(w).zip(s) {
-        *o = g.h(w, s);
-        total += *o;
-    }
-    total
 }

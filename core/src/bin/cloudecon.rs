@@ -43,6 +43,9 @@ enum Command {
         /// Print the result's main table as CSV instead of JSON.
         #[arg(long)]
         csv: bool,
+        /// Print how long reading, validating, running and writing took (to stderr).
+        #[arg(long)]
+        timings: bool,
     },
     /// Check a scenario without running it; prints `ok` or every problem.
     Validate {
@@ -65,6 +68,22 @@ enum Command {
     },
 }
 
+/// Phase timings for `run --timings`, printed to stderr as they complete.
+struct Timings(Option<Instant>);
+
+impl Timings {
+    fn new(on: bool) -> Self {
+        Timings(on.then(Instant::now))
+    }
+
+    fn lap(&mut self, phase: &str) {
+        if let Some(start) = &mut self.0 {
+            eprintln!("{phase:>18}: {:8.2} ms", start.elapsed().as_secs_f64() * 1e3);
+            *start = Instant::now();
+        }
+    }
+}
+
 /// What went wrong, mapped to the exit status.
 enum Failure {
     Invalid(String),
@@ -77,7 +96,12 @@ fn read_input(file: &str) -> Result<Vec<u8>, Failure> {
     let result = if file == "-" {
         std::io::stdin().take(limit).read_to_end(&mut bytes)
     } else {
-        std::fs::File::open(file).and_then(|f| f.take(limit).read_to_end(&mut bytes))
+        std::fs::File::open(file).and_then(|f| {
+            // One allocation of the file's size (`take` hides the size from `read_to_end`).
+            let size = f.metadata().map_or(0, |m| m.len().min(limit));
+            bytes.reserve_exact(size as usize + 1);
+            f.take(limit).read_to_end(&mut bytes)
+        })
     };
     result.map_err(|e| Failure::Invalid(format!("{file}: cannot read: {e}")))?;
     Ok(bytes)
@@ -89,15 +113,21 @@ fn load(file: &str) -> Result<Scenario, Failure> {
 
 fn execute(cli: Cli) -> Result<(), Failure> {
     match cli.command {
-        Command::Run { file, pretty, csv } => {
-            let scenario = load(&file)?;
-            let out = cloudecon::runner::run(&scenario).map_err(|e| Failure::Invalid(e.to_string()))?;
+        Command::Run { file, pretty, csv, timings } => {
+            let mut clock = Timings::new(timings);
+            let bytes = read_input(&file)?;
+            clock.lap("read");
+            let scenario = Scenario::from_json_bytes(&bytes).map_err(|e| Failure::Invalid(e.to_string()))?;
+            drop(bytes);
+            clock.lap("parse + validate");
+            let out = cloudecon::runner::run_owned(scenario).map_err(|e| Failure::Invalid(e.to_string()))?;
+            clock.lap("run");
             if csv {
                 print!("{}", out.to_csv());
                 return Ok(());
             }
             let stdout = std::io::stdout();
-            let mut w = std::io::BufWriter::new(stdout.lock());
+            let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
             let written =
                 if pretty { serde_json::to_writer_pretty(&mut w, &out) } else { serde_json::to_writer(&mut w, &out) };
             written.map_err(|e| Failure::Internal(format!("could not print the result: {e}"))).and_then(|()| {
@@ -105,10 +135,10 @@ fn execute(cli: Cli) -> Result<(), Failure> {
                     .and_then(|()| w.flush())
                     .map_err(|e| Failure::Internal(format!("could not print the result: {e}")))
             })?;
-            // The process ends here: hand the (possibly large) scenario and result back to the
-            // operating system at exit instead of freeing them piece by piece.
+            clock.lap("write");
+            // The process ends here: hand the (possibly large) result back to the operating
+            // system at exit instead of freeing it piece by piece.
             std::mem::forget(out);
-            std::mem::forget(scenario);
         }
         Command::Validate { file } => {
             load(&file)?;

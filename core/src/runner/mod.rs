@@ -179,13 +179,26 @@ impl Job for ScenarioJob {
 /// Validates `scenario` and prepares its run.
 pub fn start(scenario: &Scenario) -> Result<ScenarioJob, ScenarioError> {
     scenario.validate()?;
-    let inner = match &scenario.spec {
-        MechanismSpec::Abacus(s) => Inner::Abacus(Box::new(s.job(scenario.seed))),
+    prepare(&scenario.spec, scenario.seed)
+}
+
+/// Like [`start`], handing the scenario over to the job (no copy of a large document).
+pub fn start_owned(scenario: Scenario) -> Result<ScenarioJob, ScenarioError> {
+    scenario.validate()?;
+    match scenario.spec {
+        MechanismSpec::Abacus(s) => Ok(ScenarioJob { inner: Inner::Abacus(Box::new(s.into_job(scenario.seed))) }),
+        spec => prepare(&spec, scenario.seed),
+    }
+}
+
+fn prepare(spec: &MechanismSpec, seed: u64) -> Result<ScenarioJob, ScenarioError> {
+    let inner = match spec {
+        MechanismSpec::Abacus(s) => Inner::Abacus(Box::new(s.clone().into_job(seed))),
         MechanismSpec::AbacusEstimate(s) => {
             let fit = s.run().map_err(|e| ScenarioError::single("observations", e.to_string()))?;
             Inner::Ready(Some(RunOutput::AbacusEstimate(fit)))
         }
-        MechanismSpec::Shapley(s) => Inner::Shapley(s.job(scenario.seed)),
+        MechanismSpec::Shapley(s) => Inner::Shapley(s.job(seed)),
     };
     Ok(ScenarioJob { inner })
 }
@@ -213,7 +226,12 @@ pub fn run(scenario: &Scenario) -> Result<RunOutput, ScenarioError> {
     Ok(run_to_end(start(scenario)?))
 }
 
+/// [`run`], handing the scenario over.
+pub fn run_owned(scenario: Scenario) -> Result<RunOutput, ScenarioError> {
+    Ok(run_to_end(start_owned(scenario)?))
+}
+
 /// Reads, validates and runs a JSON document (what `cloudecon run` does).
 pub fn run_json(text: &str) -> Result<RunOutput, ScenarioError> {
-    run(&Scenario::from_json(text)?)
+    run_owned(Scenario::from_json(text)?)
 }
