@@ -4,12 +4,14 @@
 //! (required), `title`, `notes`, `seed` (default 0), plus the fields of that mechanism.
 //! See `spec/scenario.md`.
 //!
-//! Reading a document goes: size limit → JSON syntax → `version` (older versions are
+//! Reading a document goes (after a [one-pass attempt](stream) for valid documents in the usual
+//! field order): size limit → JSON syntax → `version` (older versions are
 //! [migrated](migrate), newer ones refused) → the common fields → the mechanism's own fields with
 //! serde (unknown fields rejected, the failing JSON path kept by `serde_path_to_error`) → the
 //! mechanism's semantic validation, which reports *every* problem with its JSON path.
 
 mod migrate;
+mod stream;
 
 pub use migrate::migrate;
 
@@ -149,6 +151,15 @@ impl Scenario {
                 format!("is {} bytes; documents are limited to {MAX_DOCUMENT_BYTES} bytes (64 MiB)", text.len()),
             ));
         }
+        match stream::read(text) {
+            Some(scenario) => Ok((Some(scenario), Problems::new())),
+            None => Self::read_general(text),
+        }
+    }
+
+    /// [`Scenario::read_parts`] for any document: the top level as raw slices, then the
+    /// mechanism's fields with their paths tracked on failure.
+    fn read_general(text: &str) -> Result<(Option<Self>, Problems), ScenarioError> {
         let mut obj: Fields = serde_json::from_str(text).map_err(|e| match e.classify() {
             serde_json::error::Category::Data => ScenarioError::single("document", "must be a JSON object"),
             _ => ScenarioError::single("document", format!("is not valid JSON: {e}")),
