@@ -71,11 +71,15 @@ test('bad input is explained with its JSON path and the work is kept', async () 
   await page.waitForSelector('#auction-table td.share');
 });
 
-test('the auction result equals the native runner', async () => {
+test('the auction result equals the native runner, bit for bit', async () => {
   const page = await env.newPage();
   await page.goto(env.origin + '/abacus');
   await page.waitForSelector('#auction-table td.share');
   assert.equal(await downloadText(page, '#download-result-json'), nativeRun(preset('abacus-running-example')));
+  // 32 jobs x 4 resources: whole SIMD lanes (wasm simd128 here, AVX2 or SSE2 natively).
+  await page.selectOption('#presets', 'abacus-convergence-linear');
+  await page.waitForFunction(() => document.querySelectorAll('#auction-table tbody tr').length === 32);
+  assert.equal(await downloadText(page, '#download-result-json'), nativeRun(preset('abacus-convergence-linear')));
 });
 
 test('Table I runs the scheduler in the worker against FIFO and Fair', async () => {

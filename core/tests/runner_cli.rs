@@ -115,6 +115,19 @@ fn run_file_prints_the_result() {
 }
 
 #[test]
+fn timings_go_to_stderr_and_leave_the_result_alone() {
+    let file = TempFile::new("glove-timings", glove_table().to_string().as_bytes());
+    let plain = check(&["run", file.path()], None, Expect { code: 0, stdout: &[], stderr: &[] });
+    let timed = check(
+        &["run", "--timings", file.path()],
+        None,
+        Expect { code: 0, stdout: &[], stderr: &["read:", "parse + validate:", "run:", "write:", " ms"] },
+    );
+    assert_eq!(timed.stdout, plain.stdout);
+    assert_eq!(String::from_utf8_lossy(&timed.stderr).lines().count(), 4, "one line per phase");
+}
+
+#[test]
 fn run_reads_standard_input() {
     let doc = glove_formula().to_string();
     let out = check(&["run", "-"], Some(doc.as_bytes()), Expect { code: 0, stdout: &[], stderr: &[] });
