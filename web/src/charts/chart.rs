@@ -30,8 +30,12 @@ fn device_pixel_ratio() -> f64 {
 
 fn render<T: ChartData>(canvas: &web_sys::HtmlCanvasElement, data: &T, css_w: u32, css_h: u32) -> Result<(), String> {
     let theme = Theme::new(device_pixel_ratio());
-    canvas.set_width(theme.px(f64::from(css_w)));
-    canvas.set_height(theme.px(f64::from(css_h)));
+    let (w, h) = (theme.px(f64::from(css_w)), theme.px(f64::from(css_h)));
+    // Resizing reallocates the canvas: only when the size changed (the fill below clears it).
+    if canvas.width() != w || canvas.height() != h {
+        canvas.set_width(w);
+        canvas.set_height(h);
+    }
     let backend = MeasuredCanvas::new(canvas.clone()).ok_or("this browser cannot draw on a canvas")?;
     let area = backend.into_drawing_area();
     area.fill(&WHITE).map_err(|e| e.to_string())?;
@@ -45,7 +49,8 @@ pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
     let container = use_node_ref();
     let canvas = use_node_ref();
     let width = use_state(|| 0u32);
-    let error = use_state(|| None::<String>);
+    // `_eq`: a redraw that succeeds again must not render the component again.
+    let error = use_state_eq(|| None::<String>);
 
     {
         // Follow the container's width, now and on every window resize.
