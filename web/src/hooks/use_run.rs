@@ -158,7 +158,10 @@ impl WorkerLink {
 /// The app's workers, one per channel (a page may run two scenarios at once, e.g. an auction
 /// while its schedule simulates), shared by every page below the provider.
 #[derive(Clone, Default)]
-pub struct WorkerContext(Rc<RefCell<Vec<(&'static str, Rc<WorkerLink>)>>>);
+pub struct WorkerContext(Rc<RefCell<Vec<Channel>>>);
+
+/// A channel's name and its worker.
+type Channel = (&'static str, Rc<WorkerLink>);
 
 impl WorkerContext {
     /// The link of a channel, created on first use.

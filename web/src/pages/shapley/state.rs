@@ -174,6 +174,36 @@ impl Reducible for ShapleyState {
     }
 }
 
+impl Document for ShapleyState {
+    const KIND: MechanismKind = MechanismKind::Shapley;
+
+    fn from_scenario(s: &Scenario) -> Option<Self> {
+        match &s.spec {
+            MechanismSpec::Shapley(spec) => Some(ShapleyState::of_spec(s.title.clone(), s.notes.clone(), s.seed, spec)),
+            _ => None,
+        }
+    }
+
+    fn to_scenario(&self) -> Scenario {
+        let mut spec = ShapleyScenario { players: self.players.clone(), coalitions: None, game: None };
+        match &self.table {
+            Table::Formula(f) => spec.game = Some(f.clone()),
+            Table::Values(values) => {
+                let rows = (1..values.len() as u32)
+                    .map(|m| CoalitionValue { members: spec.members_of(m), value: values[m as usize] })
+                    .collect();
+                spec.coalitions = Some(rows);
+            }
+        }
+        Scenario {
+            title: self.title.clone(),
+            notes: self.notes.clone(),
+            seed: self.seed,
+            spec: MechanismSpec::Shapley(spec),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -220,35 +250,5 @@ mod tests {
         let edited = reduce(f.clone(), Action::SetValue(1, 9.0));
         assert_eq!(edited.value(1), 9.0);
         assert_eq!(edited.value(2), f.value(2));
-    }
-}
-
-impl Document for ShapleyState {
-    const KIND: MechanismKind = MechanismKind::Shapley;
-
-    fn from_scenario(s: &Scenario) -> Option<Self> {
-        match &s.spec {
-            MechanismSpec::Shapley(spec) => Some(ShapleyState::of_spec(s.title.clone(), s.notes.clone(), s.seed, spec)),
-            _ => None,
-        }
-    }
-
-    fn to_scenario(&self) -> Scenario {
-        let mut spec = ShapleyScenario { players: self.players.clone(), coalitions: None, game: None };
-        match &self.table {
-            Table::Formula(f) => spec.game = Some(f.clone()),
-            Table::Values(values) => {
-                let rows = (1..values.len() as u32)
-                    .map(|m| CoalitionValue { members: spec.members_of(m), value: values[m as usize] })
-                    .collect();
-                spec.coalitions = Some(rows);
-            }
-        }
-        Scenario {
-            title: self.title.clone(),
-            notes: self.notes.clone(),
-            seed: self.seed,
-            spec: MechanismSpec::Shapley(spec),
-        }
     }
 }
