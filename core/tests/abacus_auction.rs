@@ -524,6 +524,43 @@ fn trace_is_capped_at_1000_rounds() {
     assert_eq!(r.trace.map(|t| t.len()), Some(cloudecon::abacus::auction::MAX_TRACE_ROUNDS));
 }
 
+#[test]
+fn trace_is_capped_by_its_size_too() {
+    use cloudecon::abacus::auction::MAX_TRACE_ENTRIES;
+    // 2,100 jobs × 1,000 resources: one round is 2.1 million sub-budgets, so a trace of 32 MB
+    // holds one round; the later rounds still run and are reported.
+    let (n, m) = (2_100, 1_000);
+    let bids: Vec<Bid> = (0..n)
+        .map(|i| Bid { budget: 50.0 + i as f64, utility: Utility::linear((0..m).map(|j| 1.0 + ((i + j) % 7) as f64).collect()) })
+        .collect();
+    let r = run_auction(&bids, m, AuctionParams { max_iterations: 3, trace: true, ..AuctionParams::default() });
+    assert_eq!(r.iterations, 3);
+    let trace = r.trace.expect("a trace was asked for");
+    assert_eq!(trace.len(), MAX_TRACE_ENTRIES / (n * m));
+    assert_eq!(trace.len(), 1);
+    assert_eq!(r.changes.len(), 3, "the largest change of every round is kept");
+}
+
+#[test]
+fn round_changes_are_the_stopping_rule_quantity() {
+    let bids = running_example();
+    let r = run_auction(&bids, 2, AuctionParams { trace: true, ..AuctionParams::default() });
+    assert!(r.converged);
+    assert_eq!(r.changes.len(), r.iterations as usize);
+    let trace = r.trace.as_ref().expect("trace");
+    // Each round's largest change, recomputed from the trace (starting at the even split).
+    let mut previous: Vec<f64> = bids.iter().flat_map(|b| [b.budget / 2.0; 2]).collect();
+    for (k, round) in trace.iter().enumerate() {
+        let change = round.as_flat().iter().zip(&previous).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max);
+        assert_eq!(r.changes[k], change, "round {}", k + 1);
+        previous = round.as_flat().to_vec();
+    }
+    // The run stopped at the first round whose change met `tolerance · max_i b_i`.
+    let bound = 1e-10 * 200.0;
+    assert!(r.changes[r.changes.len() - 1] <= bound);
+    assert!(r.changes[..r.changes.len() - 1].iter().all(|&d| d > bound));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Incentive sweeps
 

@@ -21,7 +21,8 @@ pub struct AuctionParams {
     /// Relative stopping tolerance (of the largest budget).
     pub tolerance: f64,
     pub max_iterations: u32,
-    /// Keep the sub-budgets after each round (at most [`MAX_TRACE_ROUNDS`]).
+    /// Keep the sub-budgets after each round (at most [`MAX_TRACE_ROUNDS`] rounds and
+    /// [`MAX_TRACE_ENTRIES`] numbers).
     pub trace: bool,
 }
 
@@ -37,6 +38,14 @@ pub const FLOOR: f64 = 1e-12;
 
 /// Rounds kept in a trace.
 pub const MAX_TRACE_ROUNDS: usize = 1000;
+
+/// Sub-budgets kept in a trace over all its rounds (32 MB): a trace of 100,000 jobs × 64
+/// resources would otherwise take 51 MB a round. Later rounds are left out of the trace (the
+/// result still says how many rounds ran, and [`AuctionResult::changes`] covers every round).
+pub const MAX_TRACE_ENTRIES: usize = 1 << 22;
+
+/// Rounds whose largest change is kept in [`AuctionResult::changes`].
+pub const MAX_CHANGE_ROUNDS: usize = 10_000;
 
 impl Default for AuctionParams {
     fn default() -> Self {
@@ -60,8 +69,11 @@ pub struct AuctionResult {
     pub utilities: Vec<f64>,
     pub iterations: u32,
     pub converged: bool,
-    /// Sub-budgets after each round, when asked for.
+    /// Sub-budgets after each round, when asked for (see [`MAX_TRACE_ENTRIES`]).
     pub trace: Option<Vec<Matrix>>,
+    /// The largest change `max_ij |b'_ij − b_ij|` of each round (the first [`MAX_CHANGE_ROUNDS`]):
+    /// the stopping rule's quantity, always kept since it costs one number a round.
+    pub changes: Vec<f64>,
 }
 
 #[inline(always)]
@@ -106,6 +118,7 @@ pub struct Auction {
     pub rounds: u32,
     pub converged: bool,
     trace: Option<Vec<Matrix>>,
+    changes: Vec<f64>,
 }
 
 impl Auction {
@@ -159,6 +172,7 @@ impl Auction {
             rounds: 0,
             converged: false,
             trace: params.trace.then(Vec::new),
+            changes: Vec::new(),
         }
     }
 
@@ -184,10 +198,14 @@ impl Auction {
         #[cfg(not(target_arch = "x86_64"))]
         let max_delta = self.round_specialised();
         self.rounds += 1;
+        let keep = self.trace_rounds();
         if let Some(t) = &mut self.trace {
-            if t.len() < MAX_TRACE_ROUNDS {
+            if t.len() < keep {
                 t.push(real_columns(&self.b, self.stride, self.m));
             }
+        }
+        if self.changes.len() < MAX_CHANGE_ROUNDS {
+            self.changes.push(max_delta);
         }
         if max_delta <= self.params.tolerance * self.scale {
             self.converged = true;
@@ -243,6 +261,12 @@ impl Auction {
         max_delta.into_iter().fold(0.0, f64::max)
     }
 
+    /// Rounds a trace can keep at this size: [`MAX_TRACE_ROUNDS`], fewer when `n · m` is so large
+    /// that they would exceed [`MAX_TRACE_ENTRIES`] (at least one).
+    pub fn trace_rounds(&self) -> usize {
+        (MAX_TRACE_ENTRIES / (self.forms.len() * self.m).max(1)).clamp(1, MAX_TRACE_ROUNDS)
+    }
+
     /// Sub-budget entries, `n · m`: the work of one round.
     pub fn size(&self) -> u64 {
         (self.forms.len() * self.m) as u64
@@ -277,6 +301,7 @@ impl Auction {
             iterations: self.rounds,
             converged: self.converged,
             trace: self.trace,
+            changes: self.changes,
         }
     }
 }

@@ -118,6 +118,10 @@ pub struct AbacusResult {
     pub utilities: Vec<f64>,
     pub iterations: u32,
     pub converged: bool,
+    /// The largest sub-budget change of each round (the quantity the stopping rule compares
+    /// with `tolerance · max_i b_i`), for the first 10,000 rounds.
+    #[serde(default)]
+    pub round_changes: Vec<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub trace: Option<Vec<Matrix>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -143,6 +147,7 @@ impl AbacusResult {
             utilities: auction.utilities,
             iterations: auction.iterations,
             converged: auction.converged,
+            round_changes: auction.changes,
             trace: auction.trace,
             sweep,
             schedule_result,

@@ -65,6 +65,9 @@ pub enum Action {
     Load(AbacusState),
 }
 
+/// The largest `n · m` for which the page asks for the auction's per-round trace.
+pub const TRACE_ENTRIES: usize = 4096;
+
 impl Default for AbacusState {
     fn default() -> Self {
         let Scenario { title, notes, seed, spec } = cloudecon::abacus::presets::running_example();
@@ -74,9 +77,13 @@ impl Default for AbacusState {
 }
 
 impl AbacusState {
-    /// The auction and its sweep, without the scheduler (runs instantly while editing).
+    /// The auction and its sweep, without the scheduler (runs instantly while editing). The
+    /// per-round trace (for the convergence chart) is asked for only up to [`TRACE_ENTRIES`]
+    /// sub-budgets a round: a researcher's 10,000-job import must not send megabytes of trace
+    /// from the worker; the largest change per round comes with every result.
     pub fn auction_scenario(&self) -> Scenario {
-        let spec = AbacusScenario { trace: true, schedule: None, ..self.spec.clone() };
+        let trace = self.spec.jobs.len() * self.m() <= TRACE_ENTRIES;
+        let spec = AbacusScenario { trace, schedule: None, ..self.spec.clone() };
         Scenario { spec: MechanismSpec::Abacus(spec), ..self.to_scenario() }
     }
 
