@@ -4,7 +4,8 @@ use cloudecon::abacus::{JobSpec, ResourceSpec, UtilityKind};
 use yew::prelude::*;
 
 use super::state::{Action, JobEdit};
-use crate::components::NumberField;
+use super::ROWS_PER_PAGE;
+use crate::components::{use_page, NumberField};
 
 /// Each editor gets only the part of the scenario it shows, so moving the α slider does not
 /// re-render the jobs table.
@@ -102,6 +103,7 @@ pub fn ResourcesEditor(props: &ResourcesProps) -> Html {
 #[component]
 pub fn JobsEditor(props: &JobsProps) -> Html {
     let s = props;
+    let page = use_page(s.jobs.len(), ROWS_PER_PAGE, "jobs-pager");
     html! {
         <fieldset class="jobs">
             <legend>{ format!("Jobs ({})", s.jobs.len()) }</legend>
@@ -113,7 +115,7 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
                     <th>{ "p" }</th><th></th>
                 </tr></thead>
                 <tbody>
-                { for s.jobs.iter().enumerate().map(|(i, job)| {
+                { for s.jobs.iter().enumerate().skip(page.rows.start).take(page.rows.len()).map(|(i, job)| {
                     let edit = |f: fn(f64) -> JobEdit| props.dispatch.reform(move |x: f64| Action::EditJob(i, f(x)));
                     let onname = props.dispatch.reform(move |e: InputEvent| Action::EditJob(i, JobEdit::Name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())));
                     let onkind = props.dispatch.reform(move |e: Event| Action::EditJob(i, JobEdit::Kind(kind_of(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()))));
@@ -144,6 +146,7 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
                 </tbody>
             </table>
             </div>
+            { page.controls }
             <button id="add-job" onclick={props.dispatch.reform(|_: MouseEvent| Action::AddJob)}>{ "Add job" }</button>
         </fieldset>
     }

@@ -25,6 +25,9 @@ use state::{AbacusState, Action};
 use study::ConvergenceStudy;
 use sweep::{SweepEditor, SweepView};
 
+/// Rows of the jobs and results tables shown at once (an imported workload may have 100,000).
+const ROWS_PER_PAGE: usize = 50;
+
 #[component]
 pub fn AbacusPage() -> Html {
     let (state, scenario) = use_document::<AbacusState>();

@@ -4,6 +4,8 @@ use cloudecon::abacus::AbacusResult;
 use yew::prelude::*;
 
 use crate::charts::{BarChart, BarSeries, Chart, LineChart, LineSeries};
+use crate::components::use_page;
+use super::ROWS_PER_PAGE;
 
 #[derive(Properties, PartialEq)]
 pub struct AuctionResultsProps {
@@ -19,17 +21,36 @@ fn f(x: f64) -> String {
     format!("{x:.3}")
 }
 
+/// Bars are drawn for at most this many jobs (the table pages through all of them).
+const CHART_JOBS: usize = 40;
+
+/// A chart title, saying when only the first [`CHART_JOBS`] jobs are drawn.
+fn chart_title(title: &str, jobs: usize) -> String {
+    if jobs > CHART_JOBS {
+        format!("{title} (first {CHART_JOBS} of {jobs} jobs)")
+    } else {
+        title.into()
+    }
+}
+
+/// One bar series per resource over the first [`CHART_JOBS`] jobs of an `n × m` matrix.
+fn per_resource_bars(r: &AbacusResult, matrix: &cloudecon::Matrix) -> Vec<BarSeries> {
+    r.resources
+        .iter()
+        .enumerate()
+        .map(|(j, name)| BarSeries {
+            name: name.clone(),
+            values: matrix.iter().take(CHART_JOBS).map(|row| row[j]).collect(),
+        })
+        .collect()
+}
+
 pub fn shares_chart(r: &AbacusResult) -> BarChart {
     BarChart {
-        title: "Shares s_ij per job and resource".into(),
+        title: chart_title("Shares s_ij per job and resource", r.jobs.len()),
         y_label: "share".into(),
-        labels: r.jobs.clone(),
-        series: r
-            .resources
-            .iter()
-            .enumerate()
-            .map(|(j, name)| BarSeries { name: name.clone(), values: r.shares.iter().map(|s| s[j]).collect() })
-            .collect(),
+        labels: r.jobs.iter().take(CHART_JOBS).cloned().collect(),
+        series: per_resource_bars(r, &r.shares),
         stacked: false,
         reference: None,
     }
@@ -37,15 +58,10 @@ pub fn shares_chart(r: &AbacusResult) -> BarChart {
 
 pub fn split_chart(r: &AbacusResult) -> BarChart {
     BarChart {
-        title: "Sub-budget split b_ij".into(),
+        title: chart_title("Sub-budget split b_ij", r.jobs.len()),
         y_label: "$".into(),
-        labels: r.jobs.clone(),
-        series: r
-            .resources
-            .iter()
-            .enumerate()
-            .map(|(j, name)| BarSeries { name: name.clone(), values: r.sub_budgets.iter().map(|b| b[j]).collect() })
-            .collect(),
+        labels: r.jobs.iter().take(CHART_JOBS).cloned().collect(),
+        series: per_resource_bars(r, &r.sub_budgets),
         stacked: true,
         reference: None,
     }
@@ -81,17 +97,11 @@ pub fn convergence_chart(r: &AbacusResult, budgets: &[f64]) -> Option<LineChart>
 }
 
 /// The largest change of a sub-budget in each round (log scale): how fast the auction settles.
-pub fn residual_chart(r: &AbacusResult, budgets: &[f64]) -> Option<LineChart> {
-    let trace = r.trace.as_ref().filter(|t| !t.is_empty())?;
-    let m = r.resources.len();
-    let start: Vec<f64> = budgets.iter().flat_map(|b| std::iter::repeat_n(b / m as f64, m)).collect();
-    let mut previous = &start[..];
-    let mut points = Vec::new();
-    for (k, round) in trace.iter().enumerate() {
-        let change = round.as_flat().iter().zip(previous).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max);
-        points.push(((k + 1) as f64, change));
-        previous = round.as_flat();
+pub fn residual_chart(r: &AbacusResult) -> Option<LineChart> {
+    if r.round_changes.is_empty() {
+        return None;
     }
+    let points = r.round_changes.iter().enumerate().map(|(k, &d)| ((k + 1) as f64, d)).collect();
     Some(LineChart {
         title: "Largest sub-budget change per round".into(),
         x_label: "round".into(),
@@ -105,6 +115,7 @@ pub fn residual_chart(r: &AbacusResult, budgets: &[f64]) -> Option<LineChart> {
 #[component]
 pub fn AuctionResults(props: &AuctionResultsProps) -> Html {
     let r = &props.result;
+    let page = use_page(r.jobs.len(), ROWS_PER_PAGE, "results-pager");
     let converged = if r.converged {
         format!("Converged in {} rounds.", r.iterations)
     } else {
@@ -122,7 +133,7 @@ pub fn AuctionResults(props: &AuctionResultsProps) -> Html {
                     <th title="u_i(s_i) under the job's bid">{ "utility" }</th>
                 </tr></thead>
                 <tbody>
-                { for r.jobs.iter().enumerate().map(|(i, name)| html! {
+                { for r.jobs.iter().enumerate().skip(page.rows.start).take(page.rows.len()).map(|(i, name)| html! {
                     <tr>
                         <td>{ name.clone() }</td>
                         { for r.shares[i].iter().map(|&s| html! { <td class="share">{ f(s) }</td> }) }
@@ -133,12 +144,13 @@ pub fn AuctionResults(props: &AuctionResultsProps) -> Html {
                 </tbody>
             </table>
             </div>
+            { page.controls }
             <Chart<BarChart> data={shares_chart(r)} height={260} id="shares-chart" />
             <Chart<BarChart> data={split_chart(r)} height={260} id="split-chart" />
             if let Some(c) = convergence_chart(r, &props.budgets) {
                 <Chart<LineChart> data={c} height={280} id="convergence-chart" />
             }
-            if let Some(c) = residual_chart(r, &props.budgets) {
+            if let Some(c) = residual_chart(r) {
                 <Chart<LineChart> data={c} height={220} id="residual-chart" />
             }
         </div>

@@ -3,9 +3,9 @@
 use yew::prelude::*;
 
 use super::state::{Action, ShapleyState, MAX_TABLE_PLAYERS};
-use crate::components::NumberField;
+use crate::components::{use_page, NumberField};
 
-const ROWS_PER_PAGE: u32 = 64;
+const ROWS_PER_PAGE: usize = 64;
 
 #[derive(Properties, PartialEq)]
 pub struct CoalitionTableProps {
@@ -18,16 +18,10 @@ pub fn CoalitionTable(props: &CoalitionTableProps) -> Html {
     let s = &props.state;
     let n = s.players.len();
     let rows: u32 = (1u32 << n) - 1;
-    let pages = rows.div_ceil(ROWS_PER_PAGE).max(1);
-    let page = use_state(|| 0u32);
-    let current = (*page).min(pages - 1);
+    let page = use_page(rows as usize, ROWS_PER_PAGE, "coalition-pager");
     let editable = s.table_editable();
-    let first = current * ROWS_PER_PAGE + 1;
-    let last = (first + ROWS_PER_PAGE - 1).min(rows);
-    let go = |to: u32| {
-        let page = page.clone();
-        Callback::from(move |_: MouseEvent| page.set(to))
-    };
+    // Row k of the table is the coalition with bitmask k + 1 (the empty one is not listed).
+    let (first, last) = (page.rows.start as u32 + 1, page.rows.end as u32);
     html! {
         <fieldset class="coalitions">
             <legend>{ format!("Coalition values ({rows} coalitions)") }</legend>
@@ -50,13 +44,7 @@ pub fn CoalitionTable(props: &CoalitionTableProps) -> Html {
                     }) }
                 </tbody>
             </table>
-            if pages > 1 {
-                <div class="pager">
-                    <button onclick={go(current.saturating_sub(1))} disabled={current == 0}>{ "‹ Previous" }</button>
-                    <span>{ format!(" rows {first}–{last} of {rows} ") }</span>
-                    <button onclick={go((current + 1).min(pages - 1))} disabled={current + 1 >= pages}>{ "Next ›" }</button>
-                </div>
-            }
+            { page.controls }
         </fieldset>
     }
 }

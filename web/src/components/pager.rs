@@ -1,0 +1,39 @@
+//! Paging for long tables: a 10,000-job import shows one page of rows, not 10,000.
+
+use std::ops::Range;
+
+use yew::prelude::*;
+
+/// The rows of the current page and the controls that move it (empty when one page holds all).
+pub struct Page {
+    pub rows: Range<usize>,
+    pub controls: Html,
+}
+
+/// Pages of `per_page` rows over `total` rows. The page is kept when `total` changes and moved
+/// back onto the last page when rows are removed past it.
+#[hook]
+pub fn use_page(total: usize, per_page: usize, id: &'static str) -> Page {
+    let page = use_state_eq(|| 0usize);
+    let per_page = per_page.max(1);
+    let pages = total.div_ceil(per_page).max(1);
+    let current = (*page).min(pages - 1);
+    let rows = current * per_page..((current + 1) * per_page).min(total);
+    if pages == 1 {
+        return Page { rows, controls: Html::default() };
+    }
+    let go = |to: usize| {
+        let page = page.clone();
+        Callback::from(move |_: MouseEvent| page.set(to))
+    };
+    let controls = html! {
+        <div class="pager" {id}>
+            <button class="first" onclick={go(0)} disabled={current == 0}>{ "«" }</button>
+            <button class="previous" onclick={go(current.saturating_sub(1))} disabled={current == 0}>{ "‹ Previous" }</button>
+            <span class="rows">{ format!(" rows {}–{} of {total} ", rows.start + 1, rows.end) }</span>
+            <button class="next" onclick={go((current + 1).min(pages - 1))} disabled={current + 1 >= pages}>{ "Next ›" }</button>
+            <button class="last" onclick={go(pages - 1)} disabled={current + 1 >= pages}>{ "»" }</button>
+        </div>
+    };
+    Page { rows, controls }
+}
