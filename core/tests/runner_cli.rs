@@ -7,7 +7,7 @@ use std::process::Output;
 use cloudecon::runner::{self, Placement, INLINE_WORK_LIMIT};
 use cloudecon::sim::{run_to_end, Job, Step};
 use cloudecon::Scenario;
-use common::{assert_all_close, cloudecon, temp_path, EPS, EXACT_EPS};
+use common::{assert_all_close, close, cloudecon, temp_path, EPS, EXACT_EPS};
 use serde_json::{json, Value};
 
 const GLOVE: [f64; 3] = [2.0 / 3.0, 1.0 / 6.0, 1.0 / 6.0];
@@ -376,4 +376,113 @@ fn scenario_job_steps_to_the_same_result() {
     let v = out.to_value();
     assert_eq!((v["version"].clone(), v["mechanism"].clone()), (json!(1), json!("shapley")));
     assert_eq!(out.to_json(), v.to_string());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Abacus through the runner: the auction, the scheduler and estimation, and their refusals
+
+/// `cloudecon preset NAME | cloudecon run -`, parsed.
+fn run_preset(name: &str) -> Value {
+    let scenario = check(&["preset", name], None, Expect { code: 0, stdout: &["\"version\""], stderr: &[] }).stdout;
+    let out = check(&["run", "-"], Some(&scenario), Expect { code: 0, stdout: &[], stderr: &[] });
+    serde_json::from_slice(&out.stdout).expect("the result is JSON")
+}
+
+#[test]
+fn abacus_auction_result_has_the_spec_fields() {
+    let r = run_preset("abacus-running-example");
+    assert_eq!((r["version"].as_u64(), r["mechanism"].as_str()), (Some(1), Some("abacus")));
+    assert_eq!(r["converged"], json!(true));
+    assert!(r["iterations"].as_u64().is_some_and(|k| k > 0));
+    assert_all_close(&floats(&r["sub_budgets"][0]), &[64.0, 36.0], 1e-3, "J1's sub-budgets");
+    assert_all_close(&floats(&r["shares"][0]), &[0.309, 0.236], 6e-4, "J1's shares");
+    assert_eq!(floats(&r["utilities"]).len(), 3);
+    // The preset asks for the trace (the convergence chart); one entry per round.
+    assert_eq!(r["trace"].as_array().map(Vec::len), r["iterations"].as_u64().map(|k| k as usize));
+    assert_eq!(r["round_changes"].as_array().map(Vec::len), r["iterations"].as_u64().map(|k| k as usize));
+}
+
+#[test]
+fn abacus_schedule_result_compares_the_three_policies() {
+    let r = run_preset("abacus-table-one");
+    let policies = r["schedule_result"]["policies"].as_array().expect("schedule_result.policies");
+    let names: Vec<&str> = policies.iter().filter_map(|p| p["policy"].as_str()).collect();
+    assert_eq!(names, ["abacus", "fifo", "fair"]);
+    let jobs = policies[0]["jobs"].as_array().map(Vec::len).unwrap_or(0);
+    assert!(jobs > 50, "Table I submits ~140 jobs in 30 minutes, got {jobs}");
+    for p in policies {
+        let name = &p["policy"];
+        // The same workload under every policy: the same jobs, each finishing after it arrives.
+        assert_eq!(p["jobs"].as_array().map(Vec::len), Some(jobs), "{name}");
+        for j in p["jobs"].as_array().into_iter().flatten() {
+            let (arrival, start, finish) = (j["arrival"].as_f64(), j["start"].as_f64(), j["finish"].as_f64());
+            assert!(arrival <= start && start < finish, "{name}: {j}");
+            assert!(close(j["response_time"].as_f64().unwrap_or(-1.0), finish.unwrap() - arrival.unwrap(), 1e-9));
+        }
+        let users = p["users"].as_array().expect("per-user results");
+        assert_eq!(users.len(), 3, "{name}");
+        assert_eq!(users.iter().filter_map(|u| u["jobs"].as_u64()).sum::<u64>() as usize, jobs, "{name}");
+        assert!(users.iter().all(|u| u["mean_response_time"].as_f64().is_some_and(|t| t > 0.0)), "{name}");
+        assert!(p["makespan"].as_f64().is_some_and(|t| t > 0.0), "{name}");
+        assert!(floats(&p["utilisation"]).iter().all(|&u| (0.0..=1.0).contains(&u)), "{name}");
+    }
+}
+
+#[test]
+fn abacus_estimate_runs_and_its_errors_exit_2() {
+    let r = run_preset("abacus-estimate-user-3-model");
+    assert_eq!(r["mechanism"], "abacus_estimate");
+    assert_all_close(&floats(&r["weights"]), &[6.0, 1.0], 1e-9, "weights recovered through the runner");
+    assert_eq!(r["observations_used"], 20);
+    assert!(r["residual_sum_of_squares"].as_f64().is_some_and(|x| x < 1e-18));
+
+    let estimate = |observations: Value| {
+        json!({ "version": 1, "mechanism": "abacus_estimate", "kind": "linear", "observations": observations })
+    };
+    let cases: Vec<(Value, &[&str])> = vec![
+        // One observation for two weights.
+        (estimate(json!([{ "shares": [0.5, 0.5], "utility": 1.0 }])), &["observations"]),
+        // Two identical rows: a singular system.
+        (
+            estimate(json!([{ "shares": [0.2, 0.4], "utility": 1.0 }, { "shares": [0.2, 0.4], "utility": 1.0 }])),
+            &["observations", "singular"],
+        ),
+    ];
+    for (doc, stderr) in cases {
+        check(&["run", "-"], Some(doc.to_string().as_bytes()), Expect { code: 2, stdout: &[], stderr });
+    }
+}
+
+#[test]
+fn bad_abacus_documents_exit_2_with_their_paths() {
+    let base = common::running_example();
+    let with = |f: &dyn Fn(&mut Value)| {
+        let mut doc = base.clone();
+        f(&mut doc);
+        doc
+    };
+    let many_jobs: Vec<Value> = (0..100_001)
+        .map(|i| json!({ "name": format!("J{i}"), "budget": 1, "utility": { "kind": "linear", "weights": [1, 1] } }))
+        .collect();
+    let cases: Vec<(Value, &[&str])> = vec![
+        (with(&|d| d["jobs"][1]["budget"] = json!(-5)), &["jobs[1].budget: must be a finite number > 0, got -5"]),
+        (with(&|d| d["jobs"][0]["budget"] = json!(0)), &["jobs[0].budget"]),
+        (with(&|d| d["alpha"] = json!(1.5)), &["alpha"]),
+        (with(&|d| d["jobs"][2]["utility"]["weights"] = json!([1])), &["jobs[2].utility.weights"]),
+        (with(&|d| d["jobs"][0]["utility"]["weights"][1] = json!(-1)), &["jobs[0].utility.weights[1]"]),
+        (
+            with(&|d| d["jobs"][0]["utility"] = json!({ "kind": "power", "weights": [1, 1], "exponent": 1.5 })),
+            &["jobs[0].utility.exponent"],
+        ),
+        (with(&|d| d["jobs"] = json!([])), &["jobs"]),
+        (with(&|d| d["resources"] = json!([])), &["resources"]),
+        (with(&|d| d["jobs"] = Value::Array(many_jobs.clone())), &["jobs: at most 100000 jobs"]),
+    ];
+    for (doc, stderr) in cases {
+        check(&["run", "-"], Some(doc.to_string().as_bytes()), Expect { code: 2, stdout: &[], stderr });
+    }
+    // A budget too large to be a finite number.
+    let text = base.to_string().replacen("\"budget\":100", "\"budget\":1e400", 1);
+    assert!(text.contains("1e400"), "the running example has J1's budget 100");
+    check(&["run", "-"], Some(text.as_bytes()), Expect { code: 2, stdout: &[], stderr: &["jobs[0].budget"] });
 }

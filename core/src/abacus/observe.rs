@@ -1,36 +1,62 @@
 //! Feeding utility estimation from the scheduler, as the paper does (Sections V and VI-E): a user
 //! who does not know its utility bids a default one (equal weights); each of its finished jobs
-//! gives an observation — the job's average resource `s̄` and a measured utility, here
-//! `1 / response time` — and the weights are fitted to those.
+//! gives an observation — the job's average resource `s̄` and a measured utility — and the
+//! weights are fitted to those. The measured utility is one of [`Measure`]: the paper's Hadoop
+//! measure `1 / response time`, or the user's hidden utility at `s̄` (what the estimation model
+//! assumes a measurement is, so the fit recovers the hidden weights exactly).
 
 use super::estimate::{AbacusEstimateScenario, EstimateKind, Observation};
 use super::schedule::{Policy, PolicyResult};
-use super::utility::{UtilityKind, UtilitySpec};
+use super::utility::{Utility, UtilityKind, UtilitySpec};
 use super::AbacusScenario;
 use crate::error::ScenarioError;
 use crate::runner;
 use crate::scenario::{MechanismSpec, Scenario};
 
-/// The observations of `user`'s finished jobs under a policy that records average shares.
-pub fn observations(result: &PolicyResult, user: usize) -> Vec<Observation> {
+/// What is measured as a finished job's utility.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Measure {
+    /// `1 / response time`, as the paper measures MapReduce jobs on Hadoop (Section V). How well
+    /// it follows a linear model of `s̄` depends on the workload.
+    InverseResponseTime,
+    /// The user's true (hidden) utility at the job's average resource `u(s̄)`: a measurement that
+    /// follows the model exactly, so the fit should give back the hidden weights.
+    HiddenUtility,
+}
+
+/// The observations of `user`'s finished jobs under a policy that records average shares, each
+/// measured by `measure` (`hidden` is the user's true utility).
+pub fn observations(result: &PolicyResult, user: usize, measure: Measure, hidden: &Utility) -> Vec<Observation> {
     result
         .jobs
         .iter()
         .filter(|j| j.user == user && j.response_time > 0.0)
-        .filter_map(|j| Some(Observation { shares: j.average_shares.clone()?, utility: 1.0 / j.response_time }))
+        .filter_map(|j| {
+            let shares = j.average_shares.clone()?;
+            let utility = match measure {
+                Measure::InverseResponseTime => 1.0 / j.response_time,
+                Measure::HiddenUtility => hidden.value(&shares),
+            };
+            utility.is_finite().then_some(Observation { shares, utility })
+        })
         .collect()
 }
 
 /// An `abacus_estimate` scenario built by running `scenario`'s scheduler under Abacus with
 /// `user` bidding the default utility (linear, equal weights), keeping its first `jobs` finished
-/// jobs. `None` if the scenario has no scheduler, is invalid, or gives too few observations.
-pub fn estimation_from_schedule(scenario: &Scenario, user: usize, jobs: usize) -> Option<Scenario> {
+/// jobs, measured by `measure`. `None` if the scenario has no scheduler, is invalid, or gives
+/// fewer observations than resource types.
+pub fn estimation_from_schedule(scenario: &Scenario, user: usize, jobs: usize, measure: Measure) -> Option<Scenario> {
     let MechanismSpec::Abacus(spec) = &scenario.spec else { return None };
     let mut schedule = spec.schedule.clone()?;
     let m = spec.resources.len();
     let hidden = schedule.users.get_mut(user)?;
     let name = hidden.name.clone();
-    let true_weights = Some(hidden.utility.weights.clone());
+    let true_utility = Utility::from_spec(&hidden.utility);
+    let kind = match hidden.utility.kind {
+        UtilityKind::Log => EstimateKind::Log,
+        UtilityKind::Linear | UtilityKind::Power => EstimateKind::Linear,
+    };
     hidden.reported_utility = Some(UtilitySpec { kind: UtilityKind::Linear, weights: vec![1.0; m], exponent: None });
     schedule.policies = vec![Policy::Abacus];
     let run = Scenario {
@@ -45,21 +71,30 @@ pub fn estimation_from_schedule(scenario: &Scenario, user: usize, jobs: usize) -
     };
     let runner::RunOutput::Abacus(result) = runner::run(&run).ok()? else { return None };
     let policy = result.schedule_result?.policies.into_iter().next()?;
-    let mut obs = observations(&policy, user);
+    let mut obs = observations(&policy, user, measure, &true_utility);
     obs.truncate(jobs);
     if obs.len() < m {
         return None;
     }
+    let measured = match measure {
+        Measure::InverseResponseTime => "the measured utility 1 / response time (the paper's Hadoop measure)",
+        Measure::HiddenUtility => "its hidden true utility at those shares (the estimation model's measurement)",
+    };
     Some(Scenario {
         title: format!("Estimating {name}'s utility from its jobs"),
         notes: format!(
             "{name} bid the default utility (equal weights) while its true utility stayed hidden; each observation is one of \
-             its finished jobs under Abacus: the average share of each resource over the job's life and the measured \
-             utility 1 / response time. Built from \"{}\" (seed {}).",
+             its finished jobs under Abacus: the average share of each resource over the job's life and {measured}. \
+             Built from \"{}\" (seed {}).",
             scenario.title, scenario.seed
         ),
         seed: scenario.seed,
-        spec: MechanismSpec::AbacusEstimate(AbacusEstimateScenario { kind: EstimateKind::Linear, observations: obs, non_negative: true, true_weights }),
+        spec: MechanismSpec::AbacusEstimate(AbacusEstimateScenario {
+            kind,
+            observations: obs,
+            non_negative: measure == Measure::InverseResponseTime,
+            true_weights: Some(true_utility.weights),
+        }),
     })
 }
 
