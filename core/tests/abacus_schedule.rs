@@ -1,15 +1,16 @@
 //! The Abacus scheduler (paper Section III, Fig. 1; experiments of Section VI-C), driven the way
 //! users drive it: an `abacus` scenario document with a `schedule` block, run by the runner.
-//! Invariants (conservation of work, critical paths, no starvation) as property tests over random
-//! workloads and every policy; exact small cases for phase order, FIFO and Fair; determinism; and
-//! the paper's Table I setting for the direction of Fig. 8(a).
+//! Invariants (conservation of work, critical paths) as property tests over random workloads and
+//! every policy; exact small cases for phase order, FIFO, Fair and when Abacus reruns its auction;
+//! statistical tests of Abacus's random choice (∝ share among the ready jobs, no starvation);
+//! determinism; and the paper's Table I setting for the direction of Fig. 8(a).
 
 mod common;
 
 use cloudecon::abacus::schedule::{JobRecord, Policy, PolicyResult, ScheduleResult, ScheduleSpec, TIMELINE_POINTS};
 use cloudecon::runner::{self, RunOutput};
 use cloudecon::{MechanismSpec, Scenario};
-use common::{close, close_rel, TIME_EPS, WORK_EPS};
+use common::{close, close_rel, FIXED_POINT_EPS, TIME_EPS, WORK_EPS};
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
@@ -27,6 +28,16 @@ fn user(name: &str, budget: f64, arrivals: Value, tasks: &[u32], durations: &[f6
     json!({ "name": name, "budget": budget, "utility": { "kind": "linear", "weights": durations },
             "arrivals": arrivals, "tasks": tasks, "durations": durations })
 }
+
+/// A user with one job at t = 0 and a linear utility of its own `weights`.
+fn one_job(name: &str, budget: f64, weights: &[f64], tasks: &[u32], durations: &[f64]) -> Value {
+    json!({ "name": name, "budget": budget, "utility": { "kind": "linear", "weights": weights },
+            "arrivals": { "times": [0.0] }, "tasks": tasks, "durations": durations })
+}
+
+/// Statistical tests accept a count within this many standard deviations of its mean (a normal
+/// tail of about 6e-7 per check).
+const SIGMAS: f64 = 5.0;
 
 /// Reads the document as JSON text (as the runner does) and runs it: the scenario and its result.
 #[track_caller]
@@ -293,12 +304,115 @@ fn fair_gives_equal_jobs_equal_response_times() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Starvation, determinism
+// Abacus: when the auction is rerun, how a free slot is drawn, starvation
+
+#[test]
+fn abacus_reruns_the_auction_at_every_arrival_and_every_departure() {
+    // One slot, 10-s tasks, equal budgets; every arrival and departure at its own time:
+    //   t = 0   A1 arrives (alone: share 1) and runs until 10     auction 1 (arrival)
+    //   t = 5   B arrives and waits (A1 and B: 1/2 each)          auction 2 (arrival)
+    //   t = 10  A1 departs; B (alone: 1) runs until 20            auction 3 (departure)
+    //   t = 15  E arrives with no task: done at once, never active, no auction
+    //   t = 20  B departs, leaving no job                         auction 4 (departure)
+    //   t = 30  A2 arrives (alone: 1) and runs until 40           auction 5 (arrival)
+    //   t = 40  A2 departs                                        auction 6 (departure)
+    // Six; rerunning only at arrivals would give 3 (only at departures 3, counting E 7). When A2
+    // arrives at 20 instead, B's departure and A2's arrival make one event time: five auctions.
+    for (a2, expected) in [(30.0, 6), (20.0, 5)] {
+        let schedule = json!({ "users": [
+            user("A", 1.0, json!({ "times": [0.0, a2] }), &[1], &[10.0]),
+            user("B", 1.0, json!({ "times": [5.0] }), &[1], &[10.0]),
+            user("E", 1.0, json!({ "times": [15.0] }), &[0], &[10.0]),
+        ] });
+        let (scenario, result) = run(&document(&[("cpu", 1)], schedule, 0));
+        check_invariants(&scenario, &result);
+        let r = policy(&result, Policy::Abacus);
+        assert_eq!(r.auctions, expected, "A2 at {a2}");
+        // Jobs in arrival order: A1, B, E, A2.
+        assert_eq!(finishes(r), [10.0, 20.0, 15.0, a2 + 10.0], "A2 at {a2}");
+        // The rerun at A1's departure shows in B's average share: 1/2 for 5 s, then 1 for 10 s
+        // (it would stay 1/2 without it). A1: 1 for 5 s, then 1/2 for 5 s. E lives 0 s.
+        let average: Vec<f64> =
+            r.jobs.iter().map(|j| j.average_shares.as_ref().expect("abacus records shares")[0]).collect();
+        for (got, want) in average.iter().zip([0.75, 5.0 / 6.0, 0.0, 1.0]) {
+            assert!(close(*got, want, FIXED_POINT_EPS), "A2 at {a2}: average shares {average:?}");
+        }
+    }
+}
+
+#[test]
+fn abacus_draws_a_free_slot_in_proportion_to_the_shares_of_the_ready_jobs() {
+    // One slot of `a`, 1-s tasks, every job at t = 0. A (budget 9) has N tasks, B (budget 1) 2N.
+    // With α = 0.5 and one valued resource, s_i = √b_i / Σ_l √b_l: s_A : s_B = 3 : 1.
+    // The second case adds C (budget 16), which values `a` too but whose only task runs on `b`
+    // for longer than the test: alone on `b`, C bids its whole budget on `a` and holds half of it
+    // (shares 3/8, 1/8, 4/8) without ever having a ready task there. Renormalised over the ready
+    // jobs, A still wins each free slot with probability p = s_A / (s_A + s_B) = 3/4.
+    //
+    // No job arrives or departs while A runs (B and C outlive it), so the shares stay put and the
+    // slot is never idle: one independent draw per second until A's N-th win ends at its finish
+    // F_A. B's wins before that, K = F_A − N, are negative binomial: mean N(1 − p)/p, variance
+    // N(1 − p)/p². Summed over four seeds: mean 1333, σ ≈ 42, accepted within SIGMAS σ.
+    // Always picking the largest share gives K = 0; a uniform pick, K ≈ 4000; drawing over all
+    // active jobs and handing C's wins to the largest ready share, p = 7/8 and K ≈ 571.
+    const N: u32 = 1000;
+    let seeds = 1..=4u64;
+    let p = 0.75;
+    for with_c in [false, true] {
+        let mut users = vec![
+            one_job("A", 9.0, &[1.0, 0.0], &[N, 0], &[1.0, 1.0]),
+            one_job("B", 1.0, &[1.0, 0.0], &[2 * N, 0], &[1.0, 1.0]),
+        ];
+        if with_c {
+            users.push(one_job("C", 16.0, &[1.0, 1.0], &[0, 1], &[1.0, 1e5]));
+        }
+        let share_a = if with_c { 3.0 / 8.0 } else { p };
+        let mut wins_b = 0.0;
+        for seed in seeds.clone() {
+            let schedule = json!({ "policies": ["abacus"], "users": users });
+            let (scenario, result) = run(&document(&[("a", 1), ("b", 1)], schedule, seed));
+            check_invariants(&scenario, &result);
+            let r = policy(&result, Policy::Abacus);
+            let (a, b) = (&r.jobs[0], &r.jobs[1]);
+            assert!(a.finish < b.finish, "C {with_c}, seed {seed}: B outlives A: {a:?} {b:?}");
+            let held = a.average_shares.as_ref().expect("abacus records shares")[0];
+            assert!(close(held, share_a, FIXED_POINT_EPS), "C {with_c}, seed {seed}: A held {held} of `a`");
+            wins_b += a.finish - f64::from(N);
+        }
+        let draws = f64::from(N) * seeds.clone().count() as f64;
+        let (mean, sd) = (draws * (1.0 - p) / p, (draws * (1.0 - p)).sqrt() / p);
+        assert!(
+            (wins_b - mean).abs() <= SIGMAS * sd,
+            "C {with_c}: B won {wins_b} slots while A was ready, expected {mean:.0} ± {:.0}",
+            SIGMAS * sd
+        );
+    }
+}
 
 #[test]
 fn abacus_never_starves_a_tiny_budget() {
-    // A user with a budget 10^15 times smaller than a busy rich user still gets every job done
-    // (its shares are tiny but positive), and keeps a positive average share of each resource.
+    // A small but positive share wins slots while the rich job still has ready tasks, not only
+    // after it. One slot of 1-s tasks; rich (budget 361, 1000 tasks) and poor (budget 1, 10 tasks)
+    // at t = 0: shares 19/20 and 1/20 (α = 0.5), so the poor job wins each second with probability
+    // 1/20. It has not started by 300 s with probability 0.95^300 ≈ 2e-7, and has not finished by
+    // 700 s (fewer than 10 wins in 700 draws) with probability ≈ 1e-7: long before the rich job's
+    // 1000 s of work are done. A scheduler that always picks the largest share starts the poor
+    // job at 1000 s, once the rich job has nothing ready, and finishes it last.
+    for seed in 1..=4 {
+        let schedule = json!({ "policies": ["abacus"], "users": [
+            user("rich", 361.0, json!({ "times": [0.0] }), &[1000], &[1.0]),
+            user("poor", 1.0, json!({ "times": [0.0] }), &[10], &[1.0]),
+        ] });
+        let (scenario, result) = run(&document(&[("cpu", 1)], schedule, seed));
+        check_invariants(&scenario, &result);
+        let r = policy(&result, Policy::Abacus);
+        let (rich, poor) = (&r.jobs[0], &r.jobs[1]);
+        assert!(poor.start < 300.0 && poor.finish <= 700.0, "seed {seed}: {poor:?}");
+        assert_eq!(rich.finish, 1010.0, "seed {seed}: the rich job finishes last, the slot never idle");
+    }
+
+    // However tiny: a budget 10^15 times smaller than a busy rich user's still gets every job
+    // done, with a positive average share of each resource, and pays with longer waits.
     let schedule = json!({ "policies": ["abacus"], "horizon": 600, "users": [
         user("rich", 1e9, json!({ "poisson": { "rate": 0.2 } }), &[6, 2], &[10.0, 5.0]),
         user("poor", 1e-6, json!({ "times": [1.0, 50.0, 300.0] }), &[6, 2], &[10.0, 5.0]),
@@ -312,7 +426,6 @@ fn abacus_never_starves_a_tiny_budget() {
         let shares = job.average_shares.as_ref().expect("abacus records shares");
         assert!(shares.iter().all(|&s| s > 0.0), "{job:?}");
     }
-    // And it pays for being poor: its jobs wait longer than the rich user's on average.
     assert!(r.users[1].mean_response_time > r.users[0].mean_response_time, "{:?}", r.users);
 }
 
@@ -332,6 +445,9 @@ fn an_idle_slot_goes_to_any_ready_job_however_poor() {
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Determinism
+
 fn poisson_workload(seed: u64) -> Value {
     let schedule = json!({ "horizon": 300, "users": [
         user("A", 50.0, json!({ "poisson": { "rate": 0.05 } }), &[3, 1], &[4.0, 6.0]),
@@ -348,6 +464,27 @@ fn the_same_seed_gives_the_same_result() {
     assert_eq!(a, b, "same seed, same JSON text");
     let (scenario, result) = run(&doc);
     check_invariants(&scenario, &result);
+}
+
+#[test]
+fn a_policy_runs_the_same_whatever_other_policies_are_listed() {
+    // Each policy draws from a stream of the seed fixed by the policy, not by its place in
+    // `policies`: Abacus alone, after FIFO, or after Fair and FIFO makes the same choices.
+    for seed in [42, 7] {
+        let results = [json!(["abacus"]), json!(["fifo", "abacus"]), json!(["fair", "fifo", "abacus"])].map(|list| {
+            let mut doc = poisson_workload(seed);
+            doc["schedule"]["policies"] = list;
+            let (scenario, result) = run(&doc);
+            check_invariants(&scenario, &result);
+            result
+        });
+        let alone = policy(&results[0], Policy::Abacus);
+        for r in &results[1..] {
+            let listed: Vec<Policy> = r.policies.iter().map(|p| p.policy).collect();
+            assert_eq!(policy(r, Policy::Abacus), alone, "seed {seed}: abacus in {listed:?}");
+        }
+        assert_eq!(policy(&results[1], Policy::Fifo), policy(&results[2], Policy::Fifo), "seed {seed}");
+    }
 }
 
 #[test]

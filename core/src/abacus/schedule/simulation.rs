@@ -76,9 +76,9 @@ pub(super) struct Simulation {
 }
 
 impl Simulation {
-    pub(super) fn new(policy: Policy, units: &[u32], seed: u64, policy_index: usize) -> Self {
+    pub(super) fn new(policy: Policy, units: &[u32], seed: u64) -> Self {
         let mut rng = seeded_rng(seed);
-        rng.set_stream(policy_index as u64 + 1);
+        rng.set_stream(policy.stream());
         Simulation {
             policy,
             rng,
