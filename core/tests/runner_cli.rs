@@ -486,3 +486,29 @@ fn bad_abacus_documents_exit_2_with_their_paths() {
     assert!(text.contains("1e400"), "the running example has J1's budget 100");
     check(&["run", "-"], Some(text.as_bytes()), Expect { code: 2, stdout: &[], stderr: &["jobs[0].budget"] });
 }
+
+#[test]
+fn large_results_are_printed_exactly_as_the_library_serialises_them() {
+    // 1,100 jobs × 16 resources: the runner formats the two matrices on two threads; the bytes
+    // must equal `RunOutput::to_json` (what the browser downloads), trace and sweep included.
+    let mut scenario = cloudecon::abacus::presets::convergence(1_100, 16, cloudecon::abacus::UtilityKind::Log, 3);
+    if let cloudecon::MechanismSpec::Abacus(spec) = &mut scenario.spec {
+        spec.trace = true;
+        spec.sweep = Some(cloudecon::abacus::SweepSpec {
+            job: "U2".into(),
+            over: cloudecon::abacus::SweepOver::Budget,
+            from: 20.0,
+            to: 300.0,
+            points: 3,
+            resources: None,
+        });
+    }
+    let expected = runner::run(&scenario).expect("the scenario runs").to_json();
+    assert!(expected.contains("\"trace\":[[[") && expected.contains("\"sweep\":{"));
+    let out = check(&["run", "-"], Some(scenario.to_json().as_bytes()), Expect { code: 0, stdout: &[], stderr: &[] });
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim_end(), expected);
+    // And a small result, written the ordinary way.
+    let small = cloudecon::presets::find("abacus-table-one").expect("preset").scenario();
+    let out = check(&["run", "-"], Some(small.to_json().as_bytes()), Expect { code: 0, stdout: &[], stderr: &[] });
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim_end(), runner::run(&small).expect("runs").to_json());
+}

@@ -8,7 +8,13 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
-use cloudecon::scenario::{Scenario, MAX_DOCUMENT_BYTES};
+use cloudecon::abacus::incentive::SweepResult;
+use cloudecon::abacus::schedule::ScheduleResult;
+use cloudecon::abacus::AbacusResult;
+use cloudecon::scenario::{Scenario, MAX_DOCUMENT_BYTES, SCHEMA_VERSION};
+use cloudecon::{Matrix, RunOutput};
+use serde::Serialize;
+use serde_json::value::{to_raw_value, RawValue};
 
 /// A faster allocator for the runner's many small vectors (10,000 jobs = 30,000 allocations);
 /// the wasm build keeps Rust's default.
@@ -90,6 +96,74 @@ enum Failure {
     Internal(String),
 }
 
+/// Matrices with at least this many entries are formatted on a thread of their own.
+const PARALLEL_ENTRIES: usize = 1 << 14;
+
+/// The result document as compact JSON, byte for byte what `serde_json::to_writer` gives (and so
+/// what the browser downloads): an auction's two `n × m` matrices — nearly all of a large result —
+/// are formatted at the same time on two threads.
+fn write_compact(w: &mut impl Write, out: &RunOutput) -> serde_json::Result<()> {
+    let RunOutput::Abacus(r) = out else { return serde_json::to_writer(w, out) };
+    if r.shares.as_flat().len() < PARALLEL_ENTRIES {
+        return serde_json::to_writer(w, out);
+    }
+    // Every field, named, so that a new result field cannot be left out without a compile error.
+    let AbacusResult {
+        jobs,
+        resources,
+        shares,
+        sub_budgets,
+        utilities,
+        iterations,
+        converged,
+        round_changes,
+        trace,
+        sweep,
+        schedule_result,
+    } = r;
+    let (shares, sub_budgets) = std::thread::scope(|scope| {
+        let other = scope.spawn(|| to_raw_value(sub_budgets));
+        let shares = to_raw_value(shares);
+        (shares, other.join().unwrap_or_else(|_| Err(serde::ser::Error::custom("the formatting thread failed"))))
+    });
+    let (shares, sub_budgets) = (shares?, sub_budgets?);
+    #[derive(Serialize)]
+    struct Document<'a> {
+        version: u64,
+        mechanism: &'static str,
+        jobs: &'a [String],
+        resources: &'a [String],
+        shares: &'a RawValue,
+        sub_budgets: &'a RawValue,
+        utilities: &'a [f64],
+        iterations: u32,
+        converged: bool,
+        round_changes: &'a [f64],
+        #[serde(skip_serializing_if = "Option::is_none")]
+        trace: &'a Option<Vec<Matrix>>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        sweep: &'a Option<SweepResult>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        schedule_result: &'a Option<ScheduleResult>,
+    }
+    let doc = Document {
+        version: SCHEMA_VERSION,
+        mechanism: out.kind().tag(),
+        jobs,
+        resources,
+        shares: &shares,
+        sub_budgets: &sub_budgets,
+        utilities,
+        iterations: *iterations,
+        converged: *converged,
+        round_changes,
+        trace,
+        sweep,
+        schedule_result,
+    };
+    serde_json::to_writer(w, &doc)
+}
+
 fn read_input(file: &str) -> Result<Vec<u8>, Failure> {
     let limit = MAX_DOCUMENT_BYTES as u64 + 1;
     let mut bytes = Vec::new();
@@ -128,8 +202,7 @@ fn execute(cli: Cli) -> Result<(), Failure> {
             }
             let stdout = std::io::stdout();
             let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
-            let written =
-                if pretty { serde_json::to_writer_pretty(&mut w, &out) } else { serde_json::to_writer(&mut w, &out) };
+            let written = if pretty { serde_json::to_writer_pretty(&mut w, &out) } else { write_compact(&mut w, &out) };
             written.map_err(|e| Failure::Internal(format!("could not print the result: {e}"))).and_then(|()| {
                 writeln!(w)
                     .and_then(|()| w.flush())
