@@ -51,7 +51,7 @@ pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
             <table class="users-table" id="users-table">
                 <thead><tr>
                     <th>{ "User" }</th><th>{ "Budget $" }</th><th title="Reported budget (empty: the true one)">{ "Bids $" }</th>
-                    <th title="Jobs per minute (Poisson)">{ "λ /min" }</th>
+                    <th title="Poisson arrivals (jobs per minute) or explicit arrival times (seconds)">{ "Arrivals" }</th>
                     { for props.resources.iter().map(|r| html! { <th title="true utility weight">{ format!("w({r})") }</th> }) }
                     { for props.resources.iter().map(|r| html! { <th>{ format!("tasks({r})") }</th> }) }
                     { for props.resources.iter().map(|r| html! { <th>{ format!("time({r}) s") }</th> }) }
@@ -59,14 +59,13 @@ pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
                 </tr></thead>
                 <tbody>
                 { for s.users.iter().enumerate().map(|(u, user)| {
-                    let rate = match user.arrivals { Arrivals::Poisson { rate } => rate * 60.0, Arrivals::Times(ref t) => t.len() as f64 };
                     html! {
                         <tr>
                             <td><input type="text" value={user.name.clone()} aria-label="User name"
                                 oninput={d.reform(move |e: InputEvent| Action::EditUser(u, UserEdit::Name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} /></td>
                             { user_cell(u, user.budget, "Budget".into(), UserEdit::Budget) }
                             { user_cell(u, user.reported_budget.unwrap_or(user.budget), "Reported budget".into(), |x| UserEdit::ReportedBudget(Some(x))) }
-                            { user_cell(u, rate, "Arrivals per minute".into(), UserEdit::RatePerMinute) }
+                            <td><ArrivalsField arrivals={user.arrivals.clone()} onchange={d.reform(move |a| Action::EditUser(u, UserEdit::Arrivals(a)))} /></td>
                             { for user.utility.weights.iter().enumerate().map(|(j, &w)| html! {
                                 <td><NumberField value={w} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Weight(j, x)))} label="Weight" /></td>
                             }) }
@@ -163,5 +162,98 @@ pub fn ScheduleView(props: &ScheduleViewProps) -> Html {
                 <Chart<LineChart> data={c} height={240} id="utilisation-chart" />
             }
         </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ArrivalsProps {
+    arrivals: Arrivals,
+    onchange: Callback<Arrivals>,
+}
+
+/// A user's arrivals: Poisson with a rate per minute, or explicit times in seconds (comma- or
+/// space-separated). Text that is not a list of numbers is marked and kept, never sent.
+#[component]
+fn ArrivalsField(props: &ArrivalsProps) -> Html {
+    let poisson = matches!(props.arrivals, Arrivals::Poisson { .. });
+    let onkind = props.onchange.reform(|e: Event| {
+        match e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().as_str() {
+            "times" => Arrivals::Times(vec![0.0]),
+            _ => Arrivals::Poisson { rate: 1.0 / 60.0 },
+        }
+    });
+    html! {
+        <span class="arrivals">
+            <select class="arrivals-kind" onchange={onkind} aria-label="Arrival process">
+                <option value="poisson" selected={poisson}>{ "λ /min" }</option>
+                <option value="times" selected={!poisson}>{ "at (s)" }</option>
+            </select>
+            { match &props.arrivals {
+                Arrivals::Poisson { rate } => html! {
+                    <NumberField class="rate" value={rate * 60.0} onchange={props.onchange.reform(|r: f64| Arrivals::Poisson { rate: r / 60.0 })} label="Arrivals per minute" />
+                },
+                Arrivals::Times(times) => html! {
+                    <TimesField times={times.clone()} onchange={props.onchange.reform(Arrivals::Times)} />
+                },
+            } }
+        </span>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TimesProps {
+    times: Vec<f64>,
+    onchange: Callback<Vec<f64>>,
+}
+
+fn times_text(times: &[f64]) -> String {
+    times.iter().map(|t| format!("{t}")).collect::<Vec<_>>().join(", ")
+}
+
+fn parse_times(text: &str) -> Option<Vec<f64>> {
+    text.split([',', ' ', ';']).filter(|t| !t.is_empty()).map(|t| t.parse::<f64>().ok().filter(|x| x.is_finite())).collect()
+}
+
+#[component]
+fn TimesField(props: &TimesProps) -> Html {
+    let text = use_state(|| times_text(&props.times));
+    {
+        let text = text.clone();
+        use_effect_with(props.times.clone(), move |times| {
+            if parse_times(&text).as_ref() != Some(times) {
+                text.set(times_text(times));
+            }
+        });
+    }
+    let valid = parse_times(&text).is_some();
+    let oninput = {
+        let (text, onchange) = (text.clone(), props.onchange.clone());
+        Callback::from(move |e: InputEvent| {
+            let value = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+            if let Some(times) = parse_times(&value) {
+                onchange.emit(times);
+            }
+            text.set(value);
+        })
+    };
+    let title = if valid { "arrival times in seconds, e.g. 0, 30, 90".to_string() } else { format!("{:?} is not a list of numbers: the last valid times are used", *text) };
+    html! {
+        <input type="text" class={classes!("times", (!valid).then_some("invalid"))} value={(*text).clone()} {oninput} {title}
+            aria-label="Arrival times (s)" aria-invalid={(!valid).to_string()} />
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn arrival_times_read_back_and_bad_text_is_refused() {
+        assert_eq!(parse_times("0, 30 90;120"), Some(vec![0.0, 30.0, 90.0, 120.0]));
+        assert_eq!(parse_times(&times_text(&[0.5, 1e3, 7.0])), Some(vec![0.5, 1e3, 7.0]));
+        assert_eq!(parse_times(""), Some(vec![]));
+        assert_eq!(parse_times("10, ten"), None);
+        assert_eq!(parse_times("1e999"), None, "infinite times are refused");
     }
 }

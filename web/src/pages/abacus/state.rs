@@ -34,7 +34,7 @@ pub enum UserEdit {
     ReportedBudget(Option<f64>),
     Weight(usize, f64),
     ReportedWeight(usize, Option<f64>),
-    RatePerMinute(f64),
+    Arrivals(Arrivals),
     Tasks(usize, u32),
     Duration(usize, f64),
 }
@@ -154,7 +154,7 @@ fn edit_user(user: &mut UserSpec, edit: UserEdit) {
             }
             None => user.reported_utility = None,
         },
-        UserEdit::RatePerMinute(r) => user.arrivals = Arrivals::Poisson { rate: r / 60.0 },
+        UserEdit::Arrivals(a) => user.arrivals = a,
         UserEdit::Tasks(j, t) => set(&mut user.tasks, j, t),
         UserEdit::Duration(j, d) => set(&mut user.durations, j, d),
     }
