@@ -20,6 +20,7 @@
 pub mod abacus;
 pub mod bench;
 pub mod error;
+pub mod math;
 pub mod matrix;
 pub mod presets;
 pub mod runner;

@@ -85,7 +85,7 @@ fn pow_alpha(b: f64, alpha: f64) -> f64 {
     } else if alpha == 0.0 {
         1.0
     } else {
-        b.powf(alpha)
+        crate::math::pow(b, alpha)
     }
 }
 

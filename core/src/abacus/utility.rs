@@ -35,7 +35,7 @@ impl Concave for Log {
         if w == 0.0 {
             0.0
         } else {
-            w * s.ln()
+            w * crate::math::ln(s)
         }
     }
     fn h(&self, w: f64, s: f64) -> f64 {
@@ -45,10 +45,10 @@ impl Concave for Log {
 
 impl Concave for Power {
     fn value(&self, w: f64, s: f64) -> f64 {
-        w * s.powf(self.0)
+        w * crate::math::pow(s, self.0)
     }
     fn h(&self, w: f64, s: f64) -> f64 {
-        w * self.0 * s.powf(self.0) * (1.0 - s)
+        w * self.0 * crate::math::pow(s, self.0) * (1.0 - s)
     }
 }
 
@@ -142,7 +142,7 @@ impl Utility {
         match self.form {
             Form::Linear => w,
             Form::Log => w / s,
-            Form::Power(p) => w * p * s.powf(p - 1.0),
+            Form::Power(p) => w * p * crate::math::pow(s, p - 1.0),
         }
     }
 }

@@ -72,7 +72,7 @@ impl EstimateKind {
     pub fn phi(self, share: f64) -> f64 {
         match self {
             EstimateKind::Linear => share,
-            EstimateKind::Log => share.ln(),
+            EstimateKind::Log => crate::math::ln(share),
         }
     }
 }

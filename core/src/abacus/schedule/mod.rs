@@ -309,7 +309,7 @@ impl ScheduleSpec {
 /// An exponential draw of the given rate, by inversion.
 fn exponential(rng: &mut Rng, rate: f64) -> f64 {
     let u = ((rng.next_u64() >> 11) as f64 + 0.5) * (1.0 / (1u64 << 53) as f64); // in (0, 1)
-    -u.ln() / rate
+    -crate::math::ln(u) / rate
 }
 
 /// All requested policies, one after the other, as a resumable job (a unit is one event).
