@@ -1,7 +1,7 @@
 //! Named example scenarios: the browser's preset menus and `cloudecon preset NAME`.
 
-use crate::abacus::presets as abacus;
 use crate::abacus::observe::Measure;
+use crate::abacus::presets as abacus;
 use crate::abacus::UtilityKind;
 use crate::scenario::{MechanismKind, MechanismSpec, Scenario};
 use crate::shapley::ShapleyScenario;
@@ -48,13 +48,15 @@ pub fn all() -> Vec<Preset> {
         Preset {
             name: "abacus-estimate-user-3",
             mechanism: MechanismKind::AbacusEstimate,
-            description: "Fig. 10: User 3 of Table I bids the default utility; fit its weights to 1 / response time of 20 jobs",
+            description:
+                "Fig. 10: User 3 of Table I bids the default utility; fit its weights to 1 / response time of 20 jobs",
             build: || user_three(Measure::InverseResponseTime),
         },
         Preset {
             name: "abacus-estimate-user-3-model",
             mechanism: MechanismKind::AbacusEstimate,
-            description: "User 3 of Table I bids the default utility; its jobs measured by its hidden 6x + y (weights recovered)",
+            description:
+                "User 3 of Table I bids the default utility; its jobs measured by its hidden 6x + y (weights recovered)",
             build: || user_three(Measure::HiddenUtility),
         },
         Preset {

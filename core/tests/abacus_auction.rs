@@ -531,7 +531,10 @@ fn trace_is_capped_by_its_size_too() {
     // holds one round; the later rounds still run and are reported.
     let (n, m) = (2_100, 1_000);
     let bids: Vec<Bid> = (0..n)
-        .map(|i| Bid { budget: 50.0 + i as f64, utility: Utility::linear((0..m).map(|j| 1.0 + ((i + j) % 7) as f64).collect()) })
+        .map(|i| Bid {
+            budget: 50.0 + i as f64,
+            utility: Utility::linear((0..m).map(|j| 1.0 + ((i + j) % 7) as f64).collect()),
+        })
         .collect();
     let r = run_auction(&bids, m, AuctionParams { max_iterations: 3, trace: true, ..AuctionParams::default() });
     assert_eq!(r.iterations, 3);

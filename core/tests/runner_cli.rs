@@ -436,9 +436,7 @@ fn abacus_estimate_runs_and_its_errors_exit_2() {
     assert_eq!(r["observations_used"], 20);
     assert!(r["residual_sum_of_squares"].as_f64().is_some_and(|x| x < 1e-18));
 
-    let estimate = |observations: Value| {
-        json!({ "version": 1, "mechanism": "abacus_estimate", "kind": "linear", "observations": observations })
-    };
+    let estimate = |observations: Value| json!({ "version": 1, "mechanism": "abacus_estimate", "kind": "linear", "observations": observations });
     let cases: Vec<(Value, &[&str])> = vec![
         // One observation for two weights.
         (estimate(json!([{ "shares": [0.5, 0.5], "utility": 1.0 }])), &["observations"]),

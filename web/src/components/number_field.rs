@@ -50,7 +50,8 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
     };
     let class = classes!("number", props.class.clone(), (!valid).then_some("invalid"));
     // Invalid text says why, and that the last valid value still counts.
-    let title = (!valid).then(|| format!("{:?} is not a finite number; {} is used until it is", text.trim(), show(props.value)));
+    let title = (!valid)
+        .then(|| format!("{:?} is not a finite number; {} is used until it is", text.trim(), show(props.value)));
     html! {
         <input type="text" inputmode="decimal" {class} value={(*text).clone()} {oninput} {title}
             disabled={props.disabled} aria-label={props.label.clone()} aria-invalid={(!valid).to_string()} />

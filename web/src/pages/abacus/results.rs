@@ -3,9 +3,9 @@
 use cloudecon::abacus::AbacusResult;
 use yew::prelude::*;
 
+use super::ROWS_PER_PAGE;
 use crate::charts::{BarChart, BarSeries, Chart, LineChart, LineSeries};
 use crate::components::use_page;
-use super::ROWS_PER_PAGE;
 
 #[derive(Properties, PartialEq)]
 pub struct AuctionResultsProps {

@@ -211,7 +211,10 @@ fn times_text(times: &[f64]) -> String {
 }
 
 fn parse_times(text: &str) -> Option<Vec<f64>> {
-    text.split([',', ' ', ';']).filter(|t| !t.is_empty()).map(|t| t.parse::<f64>().ok().filter(|x| x.is_finite())).collect()
+    text.split([',', ' ', ';'])
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse::<f64>().ok().filter(|x| x.is_finite()))
+        .collect()
 }
 
 #[component]
@@ -236,7 +239,11 @@ fn TimesField(props: &TimesProps) -> Html {
             text.set(value);
         })
     };
-    let title = if valid { "arrival times in seconds, e.g. 0, 30, 90".to_string() } else { format!("{:?} is not a list of numbers: the last valid times are used", *text) };
+    let title = if valid {
+        "arrival times in seconds, e.g. 0, 30, 90".to_string()
+    } else {
+        format!("{:?} is not a list of numbers: the last valid times are used", *text)
+    };
     html! {
         <input type="text" class={classes!("times", (!valid).then_some("invalid"))} value={(*text).clone()} {oninput} {title}
             aria-label="Arrival times (s)" aria-invalid={(!valid).to_string()} />
