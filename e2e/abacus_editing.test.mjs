@@ -84,6 +84,14 @@ async function canvasHash(page, id) {
   }, id);
 }
 
+/** Waits for the run status to report a problem and checks that it names the field's path. */
+async function expectProblem(page, pattern, what) {
+  await page.waitForSelector('#run-status.invalid', { timeout: 5000 }).catch(() =>
+    assert.fail(`${what} is not reported as invalid`));
+  const status = await page.textContent('#run-status');
+  assert.match(status, pattern, `${what}: the error names the field's path (got ${JSON.stringify(status)})`);
+}
+
 /**
  * Checks two result documents for the same structure and the same numbers, bit for bit: power and
  * log utilities and α ∉ {0, ½, 1} go through `core/src/math.rs` (the libm crate on every target),
@@ -226,11 +234,8 @@ test('a power utility shows its exponent; a bad exponent is explained and the wo
 
   for (const bad of ['1.5', '0']) {
     await exponent.fill(bad);
-    await page.waitForSelector('#run-status.invalid', { timeout: 5000 }).catch(() =>
-      assert.fail(`exponent ${bad} is not reported as invalid`));
-    const status = await page.textContent('#run-status');
-    assert.match(status, new RegExp(`jobs\\[0\\]\\.utility\\.exponent: must be in \\(0, 1\\].*got ${bad}`),
-      `exponent ${bad}: the error names the path jobs[0].utility.exponent (got ${JSON.stringify(status)})`);
+    await expectProblem(page, new RegExp(`jobs\\[0\\]\\.utility\\.exponent: must be in \\(0, 1\\].*got ${bad}`),
+      `exponent ${bad}`);
     assert.equal(await tableText(page), good, `exponent ${bad}: the last good result must stay on screen`);
     assert.equal(await exponent.inputValue(), bad, `exponent ${bad}: the typed text is kept`);
     assert.equal(await job(page, 1).locator('input.budget').inputValue(), '250', `exponent ${bad}: the other edit (J2 $250) is kept`);
@@ -263,10 +268,7 @@ test('α outside [0, 1] is explained at `alpha`; α = 0 shares everything equall
 
   for (const bad of ['1.5', '-0.2']) {
     await alpha.fill(bad);
-    await page.waitForSelector('#run-status.invalid', { timeout: 5000 }).catch(() =>
-      assert.fail(`α = ${bad} is not reported as invalid`));
-    const status = await page.textContent('#run-status');
-    assert.match(status, new RegExp(`alpha: must be in \\[0, 1\\], got ${bad}`), `α = ${bad}: error names the path alpha (got ${JSON.stringify(status)})`);
+    await expectProblem(page, new RegExp(`alpha: must be in \\[0, 1\\], got ${bad}`), `α = ${bad}`);
     assert.equal(await tableText(page), good, `α = ${bad}: the last good result must stay on screen`);
   }
 
