@@ -112,7 +112,7 @@ function assertClose(actual, expected, what, path = '$') {
 
 const removeJob = (page, i) => job(page, i).locator('button.remove').click();
 
-const alphaField = (page) => page.locator('fieldset.params input[aria-label="α"]');
+const alphaField = (page) => page.locator('#alpha-value');
 const job = (page, i) => page.locator(`#jobs-table tr[data-job="${i}"]`);
 
 let shared = null;

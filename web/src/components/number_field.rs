@@ -13,6 +13,8 @@ pub struct NumberFieldProps {
     pub label: AttrValue,
     #[prop_or_default]
     pub class: Classes,
+    #[prop_or_default]
+    pub id: Option<AttrValue>,
 }
 
 fn show(x: f64) -> String {
@@ -53,7 +55,7 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
     let title = (!valid)
         .then(|| format!("{:?} is not a finite number; {} is used until it is", text.trim(), show(props.value)));
     html! {
-        <input type="text" inputmode="decimal" {class} value={(*text).clone()} {oninput} {title}
+        <input type="text" inputmode="decimal" id={props.id.clone()} {class} value={(*text).clone()} {oninput} {title}
             disabled={props.disabled} aria-label={props.label.clone()} aria-invalid={(!valid).to_string()} />
     }
 }

@@ -51,7 +51,7 @@ pub fn AuctionParams(props: &ParamsProps) -> Html {
             <div class="field-row">
                 <label for="alpha">{ "α" }</label>
                 <input id="alpha" type="range" min="0" max="1" step="0.01" value={s.alpha.to_string()} oninput={onslide} />
-                <NumberField value={s.alpha} onchange={props.dispatch.reform(Action::Alpha)} label="α" />
+                <NumberField id="alpha-value" value={s.alpha} onchange={props.dispatch.reform(Action::Alpha)} label="α" />
                 <p class="hint">{ "α = 0 shares every resource equally (1/n); α = 1 shares in proportion to sub-budgets. \
                                    The paper allows α in [0, 1] and proves convergence for α ≤ 0.5." }</p>
             </div>
