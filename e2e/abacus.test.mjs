@@ -95,6 +95,12 @@ test('Table I runs the scheduler in the worker against FIFO and Fair', async () 
   const native = JSON.parse(nativeRun(preset('abacus-table-one')));
   const means = await page.locator('#schedule-table tbody td:nth-child(3)').allTextContents();
   assert.deepEqual(means, native.schedule_result.policies.map((p) => p.mean_response_time.toFixed(1)), 'same numbers as the native runner');
+  // The scheduler panel's own download: the schedule result, bit for bit the native one.
+  const downloaded = JSON.parse(await downloadText(page, '#download-schedule-json'));
+  assert.deepEqual(downloaded.schedule_result, native.schedule_result, 'downloaded schedule result = native runner');
+  const csv = (await downloadText(page, '#download-schedule-csv')).trim().split('\n');
+  assert.equal(csv[0], 'policy,job,user,arrival,start,finish,response_time');
+  assert.equal(csv.length - 1, native.schedule_result.policies.reduce((k, p) => k + p.jobs.length, 0), 'one CSV row per job and policy');
   assert.deepEqual(page.consoleErrors, []);
 });
 

@@ -542,6 +542,16 @@ fn trace_is_capped_by_its_size_too() {
     assert_eq!(trace.len(), MAX_TRACE_ENTRIES / (n * m));
     assert_eq!(trace.len(), 1);
     assert_eq!(r.changes.len(), 3, "the largest change of every round is kept");
+
+    // 4,200 × 1,000: a single round (4.2 million) is over the cap, so the trace stays empty.
+    let (n, m) = (4_200, 1_000);
+    let bids: Vec<Bid> = (0..n)
+        .map(|i| Bid { budget: 50.0 + i as f64, utility: Utility::linear(vec![1.0 + (i % 5) as f64; m]) })
+        .collect();
+    let r = run_auction(&bids, m, AuctionParams { max_iterations: 1, trace: true, ..AuctionParams::default() });
+    assert!(n * m > MAX_TRACE_ENTRIES);
+    assert_eq!((r.iterations, r.trace.map(|t| t.len())), (1, Some(0)));
+    assert_eq!(r.changes.len(), 1);
 }
 
 #[test]

@@ -6,7 +6,7 @@ use std::process::Output;
 
 use cloudecon::runner::{self, Placement, INLINE_WORK_LIMIT};
 use cloudecon::sim::{run_to_end, Job, Step};
-use cloudecon::Scenario;
+use cloudecon::{RunOutput, Scenario};
 use common::{assert_all_close, close, cloudecon, temp_path, EPS, EXACT_EPS};
 use serde_json::{json, Value};
 
@@ -509,4 +509,32 @@ fn large_results_are_printed_exactly_as_the_library_serialises_them() {
     let small = cloudecon::presets::find("abacus-table-one").expect("preset").scenario();
     let out = check(&["run", "-"], Some(small.to_json().as_bytes()), Expect { code: 0, stdout: &[], stderr: &[] });
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim_end(), runner::run(&small).expect("runs").to_json());
+}
+
+#[test]
+fn a_scheduler_only_run_prints_its_jobs_as_csv() {
+    // The page's scheduler panel runs the schedule without auction jobs; its CSV is one row per
+    // job and policy (an auction table would be empty).
+    let mut scenario = cloudecon::presets::find("abacus-table-one").expect("preset").scenario();
+    if let cloudecon::MechanismSpec::Abacus(spec) = &mut scenario.spec {
+        spec.jobs.clear();
+        spec.sweep = None;
+    }
+    let out = check(
+        &["run", "-", "--csv"],
+        Some(scenario.to_json().as_bytes()),
+        Expect { code: 0, stdout: &[], stderr: &[] },
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some("policy,job,user,arrival,start,finish,response_time"));
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    let RunOutput::Abacus(result) = runner::run(&scenario).expect("runs") else { panic!("an abacus result") };
+    let policies = result.schedule_result.expect("a schedule result").policies;
+    assert_eq!(rows.len(), policies.iter().map(|p| p.jobs.len()).sum::<usize>());
+    let first = &policies[0].jobs[0];
+    assert_eq!(rows[0][0], "abacus");
+    assert_eq!(rows[0][2], policies[0].users[first.user].name);
+    assert_eq!(rows[0][6].parse::<f64>().ok(), Some(first.response_time));
+    assert!(rows.iter().any(|r| r[0] == "fifo") && rows.iter().any(|r| r[0] == "fair"));
 }

@@ -262,9 +262,9 @@ impl Auction {
     }
 
     /// Rounds a trace can keep at this size: [`MAX_TRACE_ROUNDS`], fewer when `n · m` is so large
-    /// that they would exceed [`MAX_TRACE_ENTRIES`] (at least one).
+    /// that they would exceed [`MAX_TRACE_ENTRIES`] (none when one round alone would).
     pub fn trace_rounds(&self) -> usize {
-        (MAX_TRACE_ENTRIES / (self.forms.len() * self.m).max(1)).clamp(1, MAX_TRACE_ROUNDS)
+        (MAX_TRACE_ENTRIES / (self.forms.len() * self.m).max(1)).min(MAX_TRACE_ROUNDS)
     }
 
     /// Sub-budget entries, `n · m`: the work of one round.

@@ -19,8 +19,9 @@ pub enum Measure {
     /// `1 / response time`, as the paper measures MapReduce jobs on Hadoop (Section V). How well
     /// it follows a linear model of `s̄` depends on the workload.
     InverseResponseTime,
-    /// The user's true (hidden) utility at the job's average resource `u(s̄)`: a measurement that
-    /// follows the model exactly, so the fit should give back the hidden weights.
+    /// The user's true (hidden) utility at the job's average resource `u(s̄)`: for a linear or log
+    /// utility a measurement that follows the model exactly, so the fit gives back the hidden
+    /// weights (a power utility is fitted as linear, approximately).
     HiddenUtility,
 }
 

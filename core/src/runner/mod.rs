@@ -66,6 +66,28 @@ impl RunOutput {
                 }
                 Ok(())
             })(),
+            // A scheduler-only run (no auction jobs): one row per job and policy.
+            RunOutput::Abacus(AbacusResult { jobs, schedule_result: Some(s), .. }) if jobs.is_empty() => (|| {
+                w.write_record(["policy", "job", "user", "arrival", "start", "finish", "response_time"])?;
+                for p in &s.policies {
+                    let policy = serde_json::to_value(p.policy).ok().and_then(|v| v.as_str().map(String::from));
+                    let policy = policy.unwrap_or_default();
+                    for (k, j) in p.jobs.iter().enumerate() {
+                        let user = p.users.get(j.user).map_or_else(|| j.user.to_string(), |u| u.name.clone());
+                        w.write_record([
+                            policy.clone(),
+                            (k + 1).to_string(),
+                            user,
+                            j.arrival.to_string(),
+                            j.start.to_string(),
+                            j.finish.to_string(),
+                            j.response_time.to_string(),
+                        ])?;
+                    }
+                }
+                Ok(())
+            })(
+            ),
             RunOutput::Abacus(r) => (|| {
                 let mut header = vec!["job".to_string(), "utility".to_string()];
                 header.extend(r.resources.iter().map(|x| format!("share_{x}")));

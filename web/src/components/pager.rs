@@ -18,6 +18,10 @@ pub fn use_page(total: usize, per_page: usize, id: &'static str) -> Page {
     let per_page = per_page.max(1);
     let pages = total.div_ceil(per_page).max(1);
     let current = (*page).min(pages - 1);
+    if *page != current {
+        // Rows were removed past the page: stay on the last page from now on.
+        page.set(current);
+    }
     let rows = current * per_page..((current + 1) * per_page).min(total);
     if pages == 1 {
         return Page { rows, controls: Html::default() };

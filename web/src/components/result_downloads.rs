@@ -12,15 +12,22 @@ use crate::services::files;
 #[derive(Properties, PartialEq)]
 pub struct ResultDownloadsProps {
     pub output: Rc<RunOutput>,
+    /// Prefix of the buttons' ids (`…-json`, `…-csv`), for pages with several results.
+    #[prop_or(AttrValue::Static("download-result"))]
+    pub id: AttrValue,
+    /// File name stem (default: the mechanism's tag).
+    #[prop_or_default]
+    pub name: Option<AttrValue>,
 }
 
 #[component]
 pub fn ResultDownloads(props: &ResultDownloadsProps) -> Html {
     let errors = use_errors();
-    let stem = props.output.kind().tag();
+    let stem: AttrValue = props.name.clone().unwrap_or(AttrValue::Static(props.output.kind().tag()));
     let download = |ext: &'static str, mime: &'static str, render: fn(&RunOutput) -> String| {
         let errors = errors.clone();
         let output = Rc::clone(&props.output);
+        let stem = stem.clone();
         Callback::from(move |_: MouseEvent| {
             let name = format!("{stem}-result.{ext}");
             if let (Err(e), Some(errors)) = (files::download(&name, mime, &render(&output)), &errors) {
@@ -30,9 +37,9 @@ pub fn ResultDownloads(props: &ResultDownloadsProps) -> Html {
     };
     html! {
         <div class="toolbar downloads">
-            <button id="download-result-json" onclick={download("json", "application/json", RunOutput::to_json)}
+            <button id={format!("{}-json", props.id)} onclick={download("json", "application/json", RunOutput::to_json)}
                 title="The same document `cloudecon run` prints">{ "Download result (JSON)" }</button>
-            <button id="download-result-csv" onclick={download("csv", "text/csv", RunOutput::to_csv)}>{ "Download result (CSV)" }</button>
+            <button id={format!("{}-csv", props.id)} onclick={download("csv", "text/csv", RunOutput::to_csv)}>{ "Download result (CSV)" }</button>
         </div>
     }
 }

@@ -122,7 +122,7 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
                     let onremove = props.dispatch.reform(move |_: MouseEvent| Action::RemoveJob(i));
                     let kind = job.utility.kind;
                     html! {
-                        <tr data-job={i.to_string()}>
+                        <tr key={i} data-job={i.to_string()}>
                             <td><input type="text" class="job-name" value={job.name.clone()} oninput={onname} aria-label={format!("Name of job {}", i + 1)} /></td>
                             <td><NumberField class="budget" value={job.budget} onchange={edit(JobEdit::Budget)} label={format!("Budget of {}", job.name)} /></td>
                             <td><select onchange={onkind} aria-label={format!("Utility of {}", job.name)}>

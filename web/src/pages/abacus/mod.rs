@@ -109,6 +109,9 @@ pub fn AbacusPage() -> Html {
                         if let Some(s) = schedule {
                             <ScheduleView result={s} resources={resources} />
                         }
+                        if let Some(out) = schedule_run.last.clone() {
+                            <ResultDownloads output={out} id="download-schedule" name="abacus-schedule" />
+                        }
                     }
                     <ConvergenceStudy />
                     <Explanations />

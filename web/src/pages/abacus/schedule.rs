@@ -190,7 +190,7 @@ fn ArrivalsField(props: &ArrivalsProps) -> Html {
             </select>
             { match &props.arrivals {
                 Arrivals::Poisson { rate } => html! {
-                    <NumberField class="rate" value={rate * 60.0} onchange={props.onchange.reform(|r: f64| Arrivals::Poisson { rate: r / 60.0 })} label="Arrivals per minute" />
+                    <NumberField class="rate" value={per_minute(*rate)} onchange={props.onchange.reform(|r: f64| Arrivals::Poisson { rate: r / 60.0 })} label="Arrivals per minute" />
                 },
                 Arrivals::Times(times) => html! {
                     <TimesField times={times.clone()} onchange={props.onchange.reform(Arrivals::Times)} />
@@ -206,15 +206,25 @@ struct TimesProps {
     onchange: Callback<Vec<f64>>,
 }
 
+/// A rate per second shown per minute, rounded to 12 significant digits so that a typed rate
+/// reads back as typed (1.9 / 60 · 60 is 1.8999999999999997).
+fn per_minute(rate: f64) -> f64 {
+    format!("{:.11e}", rate * 60.0).parse().unwrap_or(rate * 60.0)
+}
+
 fn times_text(times: &[f64]) -> String {
     times.iter().map(|t| format!("{t}")).collect::<Vec<_>>().join(", ")
 }
 
+/// The arrival times in `text`, or `None` if it is not a non-empty list of finite numbers (an
+/// empty field would silently give the user no jobs).
 fn parse_times(text: &str) -> Option<Vec<f64>> {
-    text.split([',', ' ', ';'])
+    let times: Vec<f64> = text
+        .split([',', ' ', ';'])
         .filter(|t| !t.is_empty())
         .map(|t| t.parse::<f64>().ok().filter(|x| x.is_finite()))
-        .collect()
+        .collect::<Option<_>>()?;
+    (!times.is_empty()).then_some(times)
 }
 
 #[component]
@@ -259,7 +269,11 @@ mod tests {
     fn arrival_times_read_back_and_bad_text_is_refused() {
         assert_eq!(parse_times("0, 30 90;120"), Some(vec![0.0, 30.0, 90.0, 120.0]));
         assert_eq!(parse_times(&times_text(&[0.5, 1e3, 7.0])), Some(vec![0.5, 1e3, 7.0]));
-        assert_eq!(parse_times(""), Some(vec![]));
+        assert_eq!(parse_times(""), None, "an empty list would silently give the user no jobs");
+        assert_eq!(parse_times(" , "), None);
+        for typed in [1.9, 3.8, 7.7, 0.25, 60.0] {
+            assert_eq!(per_minute(typed / 60.0), typed, "{typed} per minute reads back as typed");
+        }
         assert_eq!(parse_times("10, ten"), None);
         assert_eq!(parse_times("1e999"), None, "infinite times are refused");
     }
