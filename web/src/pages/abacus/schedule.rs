@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::state::{Action, UserEdit};
 use crate::charts::{BarChart, BarSeries, Chart, LineChart, LineSeries};
-use crate::components::NumberField;
+use crate::components::{NumberField, Parsed, ParsedField};
 
 const POLICIES: [(Policy, &str); 3] = [(Policy::Abacus, "Abacus"), (Policy::Fifo, "FIFO"), (Policy::Fair, "Fair")];
 
@@ -193,17 +193,11 @@ fn ArrivalsField(props: &ArrivalsProps) -> Html {
                     <NumberField class="rate" value={per_minute(*rate)} onchange={props.onchange.reform(|r: f64| Arrivals::Poisson { rate: r / 60.0 })} label="Arrivals per minute" />
                 },
                 Arrivals::Times(times) => html! {
-                    <TimesField times={times.clone()} onchange={props.onchange.reform(Arrivals::Times)} />
+                    <ParsedField<ArrivalTimes> value={ArrivalTimes(times.clone())} onchange={props.onchange.reform(|t: ArrivalTimes| Arrivals::Times(t.0))} label="Arrival times (s)" />
                 },
             } }
         </span>
     }
-}
-
-#[derive(Properties, PartialEq)]
-struct TimesProps {
-    times: Vec<f64>,
-    onchange: Callback<Vec<f64>>,
 }
 
 /// A rate per second shown per minute, rounded to 12 significant digits so that a typed rate
@@ -212,51 +206,27 @@ fn per_minute(rate: f64) -> f64 {
     format!("{:.11e}", rate * 60.0).parse().unwrap_or(rate * 60.0)
 }
 
-fn times_text(times: &[f64]) -> String {
-    times.iter().map(|t| format!("{t}")).collect::<Vec<_>>().join(", ")
-}
+/// Explicit arrival times in seconds, typed as a comma- or space-separated list.
+#[derive(Clone, PartialEq)]
+struct ArrivalTimes(Vec<f64>);
 
-/// The arrival times in `text`, or `None` if it is not a non-empty list of finite numbers (an
-/// empty field would silently give the user no jobs).
-fn parse_times(text: &str) -> Option<Vec<f64>> {
-    let times: Vec<f64> = text
-        .split([',', ' ', ';'])
-        .filter(|t| !t.is_empty())
-        .map(|t| t.parse::<f64>().ok().filter(|x| x.is_finite()))
-        .collect::<Option<_>>()?;
-    (!times.is_empty()).then_some(times)
-}
+impl Parsed for ArrivalTimes {
+    const EXPECTED: &'static str = "a list of arrival times in seconds, e.g. 0, 30, 90";
+    const CLASS: &'static str = "times";
 
-#[component]
-fn TimesField(props: &TimesProps) -> Html {
-    let text = use_state(|| times_text(&props.times));
-    {
-        let text = text.clone();
-        use_effect_with(props.times.clone(), move |times| {
-            if parse_times(&text).as_ref() != Some(times) {
-                text.set(times_text(times));
-            }
-        });
+    /// `None` unless a non-empty list of finite numbers (an empty field would silently give the
+    /// user no jobs).
+    fn parse(text: &str) -> Option<Self> {
+        let times: Vec<f64> = text
+            .split([',', ' ', ';'])
+            .filter(|t| !t.is_empty())
+            .map(|t| t.parse::<f64>().ok().filter(|x| x.is_finite()))
+            .collect::<Option<_>>()?;
+        (!times.is_empty()).then_some(ArrivalTimes(times))
     }
-    let valid = parse_times(&text).is_some();
-    let oninput = {
-        let (text, onchange) = (text.clone(), props.onchange.clone());
-        Callback::from(move |e: InputEvent| {
-            let value = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
-            if let Some(times) = parse_times(&value) {
-                onchange.emit(times);
-            }
-            text.set(value);
-        })
-    };
-    let title = if valid {
-        "arrival times in seconds, e.g. 0, 30, 90".to_string()
-    } else {
-        format!("{:?} is not a list of numbers: the last valid times are used", *text)
-    };
-    html! {
-        <input type="text" class={classes!("times", (!valid).then_some("invalid"))} value={(*text).clone()} {oninput} {title}
-            aria-label="Arrival times (s)" aria-invalid={(!valid).to_string()} />
+
+    fn show(&self) -> String {
+        self.0.iter().map(|t| format!("{t}")).collect::<Vec<_>>().join(", ")
     }
 }
 
@@ -267,14 +237,15 @@ mod tests {
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn arrival_times_read_back_and_bad_text_is_refused() {
-        assert_eq!(parse_times("0, 30 90;120"), Some(vec![0.0, 30.0, 90.0, 120.0]));
-        assert_eq!(parse_times(&times_text(&[0.5, 1e3, 7.0])), Some(vec![0.5, 1e3, 7.0]));
-        assert_eq!(parse_times(""), None, "an empty list would silently give the user no jobs");
-        assert_eq!(parse_times(" , "), None);
+        let parse = |text: &str| ArrivalTimes::parse(text).map(|t| t.0);
+        assert_eq!(parse("0, 30 90;120"), Some(vec![0.0, 30.0, 90.0, 120.0]));
+        assert_eq!(parse(&ArrivalTimes(vec![0.5, 1e3, 7.0]).show()), Some(vec![0.5, 1e3, 7.0]));
+        assert_eq!(parse(""), None, "an empty list would silently give the user no jobs");
+        assert_eq!(parse(" , "), None);
+        assert_eq!(parse("10, ten"), None);
+        assert_eq!(parse("1e999"), None, "infinite times are refused");
         for typed in [1.9, 3.8, 7.7, 0.25, 60.0] {
             assert_eq!(per_minute(typed / 60.0), typed, "{typed} per minute reads back as typed");
         }
-        assert_eq!(parse_times("10, ten"), None);
-        assert_eq!(parse_times("1e999"), None, "infinite times are refused");
     }
 }

@@ -1,0 +1,82 @@
+//! Inputs that keep what the user is typing (e.g. `1.` or `-`, or a half-written list) and report
+//! a value only when the text parses; invalid text is marked and explained, never lost.
+
+use yew::prelude::*;
+
+/// A value typed as text: how it reads and how it is shown.
+pub trait Parsed: Clone + PartialEq + 'static {
+    /// What valid text is, for the message on invalid text (e.g. "a finite number").
+    const EXPECTED: &'static str;
+    /// The input's class (styles its width).
+    const CLASS: &'static str;
+    /// The `inputmode` hint for on-screen keyboards.
+    const INPUT_MODE: &'static str = "text";
+    fn parse(text: &str) -> Option<Self>;
+    /// Text that reads back as the same value.
+    fn show(&self) -> String;
+}
+
+impl Parsed for f64 {
+    const EXPECTED: &'static str = "a finite number";
+    const CLASS: &'static str = "number";
+    const INPUT_MODE: &'static str = "decimal";
+    fn parse(text: &str) -> Option<Self> {
+        text.trim().parse::<f64>().ok().filter(|x| x.is_finite())
+    }
+    fn show(&self) -> String {
+        // Shortest text that reads back as the same f64.
+        format!("{self}")
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ParsedFieldProps<T: Parsed> {
+    pub value: T,
+    pub onchange: Callback<T>,
+    #[prop_or_default]
+    pub disabled: bool,
+    #[prop_or_default]
+    pub label: AttrValue,
+    #[prop_or_default]
+    pub class: Classes,
+    #[prop_or_default]
+    pub id: Option<AttrValue>,
+}
+
+/// A text input of a [`Parsed`] value.
+#[component]
+pub fn ParsedField<T: Parsed>(props: &ParsedFieldProps<T>) -> Html {
+    let text = use_state(|| props.value.show());
+    {
+        // Follow outside changes unless the text already means this value.
+        let text = text.clone();
+        use_effect_with(props.value.clone(), move |value| {
+            if T::parse(&text).as_ref() != Some(value) {
+                text.set(value.show());
+            }
+        });
+    }
+    let valid = T::parse(&text).is_some();
+    let oninput = {
+        let text = text.clone();
+        let onchange = props.onchange.clone();
+        Callback::from(move |e: InputEvent| {
+            let value = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+            if let Some(x) = T::parse(&value) {
+                onchange.emit(x);
+            }
+            text.set(value);
+        })
+    };
+    let class = classes!(T::CLASS, props.class.clone(), (!valid).then_some("invalid"));
+    // Invalid text says why, and that the last valid value still counts.
+    let title = (!valid)
+        .then(|| format!("{:?} is not {}; {} is used until it is", text.trim(), T::EXPECTED, props.value.show()));
+    html! {
+        <input type="text" inputmode={T::INPUT_MODE} id={props.id.clone()} {class} value={(*text).clone()} {oninput} {title}
+            disabled={props.disabled} aria-label={props.label.clone()} aria-invalid={(!valid).to_string()} />
+    }
+}
+
+/// A number input.
+pub type NumberField = ParsedField<f64>;
