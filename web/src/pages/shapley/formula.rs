@@ -1,5 +1,7 @@
 //! Fill the coalition table from a formula: glove game, weighted majority, random values.
 
+use std::rc::Rc;
+
 use cloudecon::shapley::GameFormula;
 use yew::prelude::*;
 
@@ -11,6 +13,57 @@ enum Kind {
     Glove,
     Majority,
     Random,
+}
+
+/// The panel's fields: what "Fill" would apply. They describe the loaded game when it is a
+/// formula, and follow it when it changes (an import, a reset, a renamed glove owner).
+#[derive(Debug, Clone, PartialEq)]
+struct Form {
+    kind: Kind,
+    left: String,
+    quota: f64,
+    weights: String,
+    low: f64,
+    high: f64,
+}
+
+impl Form {
+    /// Fields for `players` when the table is not a formula: the first half of the players hold
+    /// left gloves, a simple majority, values in [0, 100].
+    fn new(players: &[String]) -> Self {
+        let n = players.len();
+        Form {
+            kind: Kind::Glove,
+            left: players[..n.div_ceil(2)].join(", "),
+            quota: (n / 2 + 1) as f64,
+            weights: String::new(),
+            low: 0.0,
+            high: 100.0,
+        }
+    }
+
+    /// These fields with the kind and parameters of `f` (the other kinds' fields are kept).
+    fn describing(self, f: &GameFormula) -> Self {
+        match f {
+            GameFormula::Glove { left } => Form { kind: Kind::Glove, left: left.join(", "), ..self },
+            GameFormula::Majority { weights, quota } => Form {
+                kind: Kind::Majority,
+                quota: *quota,
+                weights: weights.iter().flatten().map(f64::to_string).collect::<Vec<_>>().join(", "),
+                ..self
+            },
+            GameFormula::Random { low, high } => Form { kind: Kind::Random, low: *low, high: *high, ..self },
+        }
+    }
+
+    /// The fields for the state's table.
+    fn of(state: &ShapleyState) -> Self {
+        let form = Form::new(&state.players);
+        match &state.table {
+            Table::Formula(f) => form.describing(f),
+            Table::Values(_) => form,
+        }
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -35,46 +88,82 @@ fn describe(f: &GameFormula) -> String {
     }
 }
 
+/// One change of the panel's fields.
+enum Edit {
+    Kind(Kind),
+    Left(String),
+    Quota(f64),
+    Weights(String),
+    Low(f64),
+    High(f64),
+    /// Show this formula (loaded or changed elsewhere).
+    Describe(GameFormula),
+}
+
+impl Reducible for Form {
+    type Action = Edit;
+
+    fn reduce(self: Rc<Self>, edit: Edit) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match edit {
+            Edit::Kind(k) => next.kind = k,
+            Edit::Left(t) => next.left = t,
+            Edit::Quota(x) => next.quota = x,
+            Edit::Weights(t) => next.weights = t,
+            Edit::Low(x) => next.low = x,
+            Edit::High(x) => next.high = x,
+            Edit::Describe(f) => next = next.describing(&f),
+        }
+        Rc::new(next)
+    }
+}
+
 #[component]
 pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
-    let n = props.state.players.len();
-    let kind = use_state(|| Kind::Glove);
-    let left = use_state(|| props.state.players.iter().take(n.div_ceil(2)).cloned().collect::<Vec<_>>().join(", "));
-    let quota = use_state(|| (n / 2 + 1) as f64);
-    let weights = use_state(String::new);
-    let low = use_state(|| 0.0);
-    let high = use_state(|| 100.0);
-
+    let form = use_reducer_eq(|| Form::of(&props.state));
+    {
+        // A formula loaded or changed elsewhere (import, reset, renamed players) is shown as it is.
+        let form = form.clone();
+        let formula = match &props.state.table {
+            Table::Formula(f) => Some(f.clone()),
+            Table::Values(_) => None,
+        };
+        use_effect_with(formula, move |formula| {
+            if let Some(f) = formula {
+                form.dispatch(Edit::Describe(f.clone()));
+            }
+        });
+    }
+    let edit = |to: fn(String) -> Edit| {
+        let form = form.dispatcher();
+        Callback::from(move |e: InputEvent| {
+            form.dispatch(to(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+        })
+    };
+    let edit_number = |to: fn(f64) -> Edit| {
+        let form = form.dispatcher();
+        Callback::from(move |x: f64| form.dispatch(to(x)))
+    };
     let onkind = {
-        let kind = kind.clone();
+        let form = form.dispatcher();
         Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            kind.set(match v.as_str() {
+            form.dispatch(Edit::Kind(match e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().as_str() {
                 "majority" => Kind::Majority,
                 "random" => Kind::Random,
                 _ => Kind::Glove,
-            });
+            }))
         })
     };
-    let text_input = |h: &UseStateHandle<String>| {
-        let h = h.clone();
-        Callback::from(move |e: InputEvent| h.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
-    };
-    let number = |h: &UseStateHandle<f64>| {
-        let h = h.clone();
-        Callback::from(move |x: f64| h.set(x))
-    };
     let onapply = {
-        let (kind, left, quota, weights, low, high) =
-            (kind.clone(), left.clone(), quota.clone(), weights.clone(), low.clone(), high.clone());
+        let form = form.clone();
         props.dispatch.reform(move |_: MouseEvent| {
-            Action::UseFormula(match *kind {
-                Kind::Glove => GameFormula::Glove { left: names(&left) },
+            Action::UseFormula(match form.kind {
+                Kind::Glove => GameFormula::Glove { left: names(&form.left) },
                 Kind::Majority => {
-                    let w: Vec<f64> = weights.split(',').filter_map(|s| s.trim().parse().ok()).collect();
-                    GameFormula::Majority { weights: (!w.is_empty()).then_some(w), quota: *quota }
+                    let w: Vec<f64> = form.weights.split(',').filter_map(|s| s.trim().parse().ok()).collect();
+                    GameFormula::Majority { weights: (!w.is_empty()).then_some(w), quota: form.quota }
                 }
-                Kind::Random => GameFormula::Random { low: *low, high: *high },
+                Kind::Random => GameFormula::Random { low: form.low, high: form.high },
             })
         })
     };
@@ -89,34 +178,34 @@ pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
             <div class="field-row">
                 <label for="formula-kind">{ "Game" }</label>
                 <select id="formula-kind" onchange={onkind}>
-                    <option value="glove" selected={*kind == Kind::Glove}>{ "Glove game" }</option>
-                    <option value="majority" selected={*kind == Kind::Majority}>{ "Weighted majority" }</option>
-                    <option value="random" selected={*kind == Kind::Random}>{ "Random values" }</option>
+                    <option value="glove" selected={form.kind == Kind::Glove}>{ "Glove game" }</option>
+                    <option value="majority" selected={form.kind == Kind::Majority}>{ "Weighted majority" }</option>
+                    <option value="random" selected={form.kind == Kind::Random}>{ "Random values" }</option>
                 </select>
             </div>
-            { match *kind {
+            { match form.kind {
                 Kind::Glove => html! {
                     <div class="field-row">
                         <label for="glove-left">{ "Left gloves" }</label>
-                        <input id="glove-left" type="text" value={(*left).clone()} oninput={text_input(&left)} placeholder="A, B" />
+                        <input id="glove-left" type="text" value={form.left.clone()} oninput={edit(Edit::Left)} placeholder="A, B" />
                         <p class="hint">{ "v(C) = number of pairs: min(left gloves in C, right gloves in C); everyone else holds a right glove." }</p>
                     </div>
                 },
                 Kind::Majority => html! {
                     <div class="field-row">
                         <label>{ "Quota" }</label>
-                        <NumberField value={*quota} onchange={number(&quota)} label="Quota" />
+                        <NumberField value={form.quota} onchange={edit_number(Edit::Quota)} label="Quota" />
                         <label for="majority-weights">{ "Weights" }</label>
-                        <input id="majority-weights" type="text" value={(*weights).clone()} oninput={text_input(&weights)} placeholder="all 1" />
+                        <input id="majority-weights" type="text" value={form.weights.clone()} oninput={edit(Edit::Weights)} placeholder="all 1" />
                         <p class="hint">{ "v(C) = 1 if the weights in C add up to the quota, else 0. Comma-separated, one per player." }</p>
                     </div>
                 },
                 Kind::Random => html! {
                     <div class="field-row">
                         <label>{ "From" }</label>
-                        <NumberField value={*low} onchange={number(&low)} label="Lowest value" />
+                        <NumberField value={form.low} onchange={edit_number(Edit::Low)} label="Lowest value" />
                         <label>{ "to" }</label>
-                        <NumberField value={*high} onchange={number(&high)} label="Highest value" />
+                        <NumberField value={form.high} onchange={edit_number(Edit::High)} label="Highest value" />
                         <label>{ "Seed" }</label>
                         <NumberField value={props.state.seed as f64} onchange={onseed} label="Seed" />
                         <p class="hint">{ "Independent uniform values drawn from the seed: the same seed gives the same game everywhere." }</p>
