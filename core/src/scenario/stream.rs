@@ -9,14 +9,15 @@
 //! reports every problem with its JSON path. So this reader changes how fast a document is read,
 //! never what is accepted or what an error says.
 
-use serde::de::{self, DeserializeOwned, IntoDeserializer, MapAccess, Visitor};
+use std::marker::PhantomData;
+
+use serde::de::{self, IntoDeserializer, MapAccess, Visitor};
+use serde::Deserialize;
 use serde::Deserializer as _;
 use serde_json::Value;
 
 use super::{MechanismKind, MechanismSpec, Scenario, MAX_NOTES_CHARS, MAX_TITLE_CHARS, SCHEMA_VERSION};
-use crate::abacus::estimate::AbacusEstimateScenario;
-use crate::abacus::AbacusScenario;
-use crate::shapley::ShapleyScenario;
+use crate::registry::{KindVisitor, Registered};
 
 /// The scenario, if `text` is a valid document laid out as described above.
 pub(super) fn read(text: &str) -> Option<Scenario> {
@@ -100,21 +101,21 @@ impl<'de> Visitor<'de> for Document {
             // The first field of the mechanism: which one must be known by now.
             let kind = common.kind().ok_or_else(elsewhere)?;
             let mut rest = Rest { first: Some(key), map, common: &mut common };
-            let spec = match kind {
-                MechanismKind::Abacus => MechanismSpec::Abacus(fields::<AbacusScenario, _>(&mut rest)?),
-                MechanismKind::AbacusEstimate => {
-                    MechanismSpec::AbacusEstimate(fields::<AbacusEstimateScenario, _>(&mut rest)?)
-                }
-                MechanismKind::Shapley => MechanismSpec::Shapley(fields::<ShapleyScenario, _>(&mut rest)?),
-            };
+            let spec = kind.visit(Fields(&mut rest, PhantomData))?;
             return Ok((common, spec));
         }
         Err(elsewhere())
     }
 }
 
-fn fields<'de, T: DeserializeOwned, A: MapAccess<'de>>(rest: &mut Rest<'_, A>) -> Result<T, A::Error> {
-    T::deserialize(rest)
+/// Reads the fields of the mechanism it visits from the rest of the object.
+struct Fields<'r, 'c, 'de, A>(&'r mut Rest<'c, A>, PhantomData<&'de ()>);
+
+impl<'de, A: MapAccess<'de>> KindVisitor for Fields<'_, '_, 'de, A> {
+    type Out = Result<MechanismSpec, A::Error>;
+    fn visit<M: Registered>(self) -> Self::Out {
+        M::Scenario::deserialize(self.0).map(M::spec)
+    }
 }
 
 /// The rest of the top-level object, from the mechanism's first field, as the mechanism's own
