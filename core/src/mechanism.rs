@@ -1,8 +1,8 @@
 //! # What a mechanism is, to the rest of the playground
 //!
 //! Every mechanism — a paper's model and algorithms — implements [`Mechanism`] on a marker type
-//! (`abacus::Abacus`, `shapley::Shapley`, …) and is named once in the [registration
-//! list](crate::registry). Everything generic — reading documents (both readers), validating,
+//! (`abacus::Abacus`, `shapley::Shapley`, …) and is named once in the registration
+//! list (`registry.rs`). Everything generic — reading documents (both readers), validating,
 //! choosing inline vs worker, running, writing results as JSON and CSV, presets, benchmarks, the
 //! runner binary — goes through this trait and the registry's visitors, and never names a
 //! mechanism.
@@ -12,7 +12,7 @@
 //! * its scenario fields ([`Mechanism::Scenario`]: serde, unknown fields rejected) with their
 //!   semantic validation, every problem with its JSON path ([`Mechanism::validate`]);
 //! * its result fields ([`Mechanism::Output`]: serde) and its own CSV table ([`Mechanism::csv`]);
-//! * its resumable [`Job`] and work estimate (in the units of [`crate::runner::INLINE_WORK_LIMIT`]);
+//! * its resumable [`Job`] and work estimate (in the units of `runner::INLINE_WORK_LIMIT`);
 //! * its example scenarios ([`Mechanism::presets`]) and standard benchmark workloads
 //!   ([`Mechanism::workloads`]).
 //!
@@ -30,7 +30,7 @@ use crate::matrix::Matrix;
 use crate::sim::Job;
 
 /// A scenario document: the common fields (`title`, `notes`, `seed`) and the mechanism's own
-/// fields `spec`. [`crate::Scenario`] is `Document<MechanismSpec>`, any registered mechanism; a
+/// fields `spec`. `Scenario` is `Document<MechanismSpec>`, any registered mechanism; a
 /// mechanism's presets are `Document<ItsScenario>`.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Document<S> {
@@ -62,7 +62,7 @@ pub struct Example<S> {
 }
 
 /// One mechanism of the playground. Implemented on a marker type, registered once in
-/// [`crate::registry`].
+/// the registry.
 pub trait Mechanism: 'static {
     /// The `mechanism` tag of its documents, e.g. `"abacus"`.
     const TAG: &'static str;
@@ -79,7 +79,7 @@ pub trait Mechanism: 'static {
     /// Semantic validation: every problem, each with its JSON path.
     fn validate(scenario: &Self::Scenario, problems: &mut Problems);
 
-    /// Estimated work of a run, in work units (see [`crate::runner::INLINE_WORK_LIMIT`]); cheap.
+    /// Estimated work of a run, in work units (see `runner::INLINE_WORK_LIMIT`); cheap.
     fn work(scenario: &Self::Scenario) -> u64;
 
     /// The run of a *validated* scenario, which it takes over; draws come from `seed`.

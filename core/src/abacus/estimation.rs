@@ -93,7 +93,7 @@ impl FromSchedule {
 }
 
 /// Scenario fields of mechanism `abacus_estimate` (the common fields version/mechanism/title/notes/seed
-/// are handled by [`crate::scenario`]).
+/// are read by the scenario reader).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AbacusEstimateScenario {
