@@ -66,6 +66,14 @@ impl Problems {
         self.list.is_empty()
     }
 
+    /// The problems `check` finds, each with its path under `prefix` (`prefix.path`): for a
+    /// document nested inside another.
+    pub fn nested(&mut self, prefix: &str, check: impl FnOnce(&mut Problems)) {
+        let mut inner = Problems::new();
+        check(&mut inner);
+        self.list.extend(inner.list.into_iter().map(|p| Problem::new(format!("{prefix}.{}", p.path), p.message)));
+    }
+
     /// `Ok(())` if nothing was found, else every problem.
     pub fn into_result(self) -> Result<(), ScenarioError> {
         if self.list.is_empty() {

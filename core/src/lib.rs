@@ -4,11 +4,14 @@
 //! four cloud-computing papers, their simulators, and the run pipeline shared by the browser
 //! (compiled to wasm) and the native `cloudecon` runner.
 //!
-//! * Abacus — budget-splitting auction (Zhang et al., IC2E 2013) — *coming*
+//! * [`abacus`] — budget-splitting auction (Zhang et al., IC2E 2013), with utility estimation
 //! * ERA — economic resource allocation for reservations (Ishai Menache et al., WWW 2017) — *coming*
 //! * On-demand, spot, or both (ICAC 2014) — *coming*
 //! * CloudShare / DirectContr (CrossCloud 2018) — *coming*; its exact Shapley reference is
 //!   available now as the [`shapley`] calculator.
+//!
+//! Each mechanism implements [`Mechanism`] in its own folder and is named once in the
+//! [`registry`]; the scenario readers, the [`runner`], [`presets`] and [`bench`] are generic.
 //!
 //! ## Invariants
 //! * No browser dependencies, no clock, no I/O: everything is a function of the scenario.
@@ -22,7 +25,9 @@ pub mod bench;
 pub mod error;
 pub mod math;
 pub mod matrix;
+pub mod mechanism;
 pub mod presets;
+pub mod registry;
 pub mod runner;
 pub mod scenario;
 pub mod shapley;
@@ -30,5 +35,6 @@ pub mod sim;
 
 pub use error::{Problem, ScenarioError};
 pub use matrix::Matrix;
+pub use mechanism::{Document, Example, Mechanism};
 pub use runner::{RunOutput, ScenarioJob};
 pub use scenario::{MechanismKind, MechanismSpec, Scenario};

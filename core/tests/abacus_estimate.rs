@@ -5,9 +5,10 @@
 mod common;
 
 use cloudecon::abacus::estimate::{
-    least_squares, non_negative_least_squares, AbacusEstimateScenario, EstimateError, EstimateKind, EstimateResult,
-    Observation, MAX_OBSERVATIONS,
+    least_squares, non_negative_least_squares, EstimateError, EstimateKind, EstimateResult, Observation,
+    MAX_OBSERVATIONS,
 };
+use cloudecon::abacus::AbacusEstimateScenario;
 use cloudecon::sim::{seeded_rng, Rng};
 use common::{assert_all_close, close, EPS, EXACT_EPS};
 use proptest::prelude::*;
@@ -45,7 +46,7 @@ fn observations(seed: u64, kind: EstimateKind, weights: &[f64], k: usize, sigma:
 }
 
 fn scenario(kind: EstimateKind, observations: Vec<Observation>, non_negative: bool) -> AbacusEstimateScenario {
-    AbacusEstimateScenario { kind, observations, non_negative, true_weights: None }
+    AbacusEstimateScenario { kind, observations, non_negative, true_weights: None, from_schedule: None }
 }
 
 /// Row-major random matrix with entries uniform in [-1, 1), and a random right-hand side.
@@ -127,7 +128,7 @@ fn check(json: &str, expect: Expect) {
                 "rss {} vs {rss}",
                 result.residual_sum_of_squares
             );
-            assert_eq!(result.observations_used, scenario.observations.len());
+            assert_eq!(result.observations_used as usize, scenario.observations.len());
             assert_eq!(result.fitted.len(), scenario.observations.len());
         }
         (Expect::Problem { path, message }, Err(EstimateError::Invalid(e))) => {
@@ -613,31 +614,37 @@ fn result_serialises_with_snake_case_kind() {
 
 fn estimate_preset(name: &str) -> (AbacusEstimateScenario, EstimateResult) {
     let scenario = cloudecon::presets::find(name).unwrap_or_else(|| panic!("no preset {name}")).scenario();
+    let result = match cloudecon::runner::run(&scenario) {
+        Ok(cloudecon::RunOutput::AbacusEstimate(r)) => r,
+        other => panic!("{name}: {other:?}"),
+    };
     let cloudecon::MechanismSpec::AbacusEstimate(spec) = scenario.spec else { panic!("{name} is not abacus_estimate") };
-    let result = spec.run().unwrap_or_else(|e| panic!("{name}: {e}"));
     (spec, result)
 }
 
-/// The observations come from the scheduler (20 of User 3's jobs, each with its average shares
-/// in (0, 1) and a positive measured utility), not from the fallback example.
-fn assert_from_scheduler(spec: &AbacusEstimateScenario) {
-    assert_eq!(spec.observations.len(), 20, "20 finished jobs of User 3");
+/// The observations come from the scheduler, in the run (20 of User 3's jobs, each with its
+/// average shares in (0, 1) and a positive measured utility): the preset itself holds none.
+fn assert_from_scheduler(spec: &AbacusEstimateScenario, result: &EstimateResult) {
+    assert!(spec.observations.is_empty() && spec.from_schedule.is_some(), "made by the run, not the preset");
+    let observations = result.observations.as_deref().unwrap_or_default();
+    assert_eq!(observations.len(), 20, "20 finished jobs of User 3");
+    assert_eq!(result.observations_used, 20);
     assert_eq!(spec.true_weights.as_deref(), Some(&[6.0, 1.0][..]), "User 3's hidden utility is 6x + y");
-    for o in &spec.observations {
+    for o in observations {
         assert_eq!(o.shares.len(), 2);
         assert!(o.shares.iter().all(|&s| s > 0.0 && s <= 1.0), "average shares {:?}", o.shares);
         assert!(o.utility > 0.0 && o.utility.is_finite());
     }
     // The jobs ran among different competitors, so their average shares differ: the system is
     // not singular.
-    let first = &spec.observations[0].shares;
-    assert!(spec.observations.iter().any(|o| (o.shares[0] - first[0]).abs() > 1e-3));
+    let first = &observations[0].shares;
+    assert!(observations.iter().any(|o| (o.shares[0] - first[0]).abs() > 1e-3));
 }
 
 #[test]
 fn the_scheduler_fed_estimation_recovers_the_hidden_weights() {
     let (spec, result) = estimate_preset("abacus-estimate-user-3-model");
-    assert_from_scheduler(&spec);
+    assert_from_scheduler(&spec, &result);
     assert!(!spec.non_negative, "plain least squares");
     // Each measurement is 6·s̄_map + 1·s̄_reduce exactly, so least squares gives the weights back.
     assert_all_close(&result.weights, &[6.0, 1.0], 1e-9, "recovered weights");
@@ -650,7 +657,7 @@ fn the_paper_measure_gives_a_map_dominated_fit() {
     // response times are not linear in s̄, so the weights are not recovered exactly; the fit puts
     // the weight on map, as User 3's jobs (60 s maps, 10 s reduces) need (ARCHITECTURE.md).
     let (spec, result) = estimate_preset("abacus-estimate-user-3");
-    assert_from_scheduler(&spec);
+    assert_from_scheduler(&spec, &result);
     assert!(spec.non_negative, "NNLS keeps the weights meaningful");
     assert!(result.weights.iter().all(|&w| w >= 0.0));
     assert!(result.weights[0] > 0.0 && result.weights[0] > 5.0 * result.weights[1], "{:?}", result.weights);

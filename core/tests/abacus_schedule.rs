@@ -85,12 +85,12 @@ fn check_invariants(scenario: &Scenario, result: &ScheduleResult) {
     for r in &result.policies {
         let context = format!("{:?}", r.policy);
         // The same jobs, in arrival order, under every policy.
-        let seen: Vec<(f64, usize)> = r.jobs.iter().map(|j| (j.arrival, j.user)).collect();
+        let seen: Vec<(f64, usize)> = r.jobs.iter().map(|j| (j.arrival, j.user as usize)).collect();
         assert_eq!(seen, arrivals, "{context}: jobs are the arrivals");
         // Conservation of work, per resource type: what the jobs needed is what the slots did.
         let mut needed = vec![0.0; m];
         for job in &r.jobs {
-            let u = &spec.users[job.user];
+            let u = &spec.users[job.user as usize];
             for ((acc, &t), &d) in needed.iter_mut().zip(&u.tasks).zip(&u.durations) {
                 *acc += f64::from(t) * d;
             }
@@ -108,7 +108,7 @@ fn check_invariants(scenario: &Scenario, result: &ScheduleResult) {
         // Every job finishes, no earlier than its critical path allows.
         let mut makespan = 0.0f64;
         for (k, job) in r.jobs.iter().enumerate() {
-            let u = &spec.users[job.user];
+            let u = &spec.users[job.user as usize];
             let shortest = critical_path(&u.tasks, &u.durations, &units, spec.phases_in_order);
             assert!(job.start >= job.arrival && job.finish >= job.start, "{context}: job {k}: {job:?}");
             assert!(
@@ -133,13 +133,14 @@ fn check_invariants(scenario: &Scenario, result: &ScheduleResult) {
         // Summaries agree with the records.
         assert_eq!(r.users.len(), spec.users.len());
         for (u, stats) in r.users.iter().enumerate() {
-            let mine: Vec<&JobRecord> = r.jobs.iter().filter(|j| j.user == u).collect();
-            assert_eq!((stats.name.as_str(), stats.jobs), (spec.users[u].name.as_str(), mine.len()));
+            let mine: Vec<&JobRecord> = r.jobs.iter().filter(|j| j.user as usize == u).collect();
+            assert_eq!((stats.name.as_str(), stats.jobs), (spec.users[u].name.as_str(), mine.len() as u32));
             let mean = mine.iter().map(|j| j.response_time).sum::<f64>() / mine.len().max(1) as f64;
             assert!(close(stats.mean_response_time, mean, TIME_EPS), "{context}: user {u} mean");
         }
         // Auctions only under abacus: at most one per arrival and one per departure.
-        let with_tasks = r.jobs.iter().filter(|j| spec.users[j.user].tasks.iter().any(|&t| t > 0)).count() as u64;
+        let with_tasks =
+            r.jobs.iter().filter(|j| spec.users[j.user as usize].tasks.iter().any(|&t| t > 0)).count() as u64;
         match r.policy {
             Policy::Abacus => assert!(
                 r.auctions <= 2 * with_tasks && (with_tasks == 0 || r.auctions >= 1),

@@ -368,11 +368,13 @@ fn scenario_job_steps_to_the_same_result() {
                 assert!(p.done > last);
                 last = p.done;
             }
-            Step::Done(out) => break out,
+            Step::Done(out) => break out.expect("runs"),
         }
     };
     assert_eq!(out, expected);
-    assert_eq!(run_to_end(runner::start(&s).expect("valid")), expected);
+    assert_eq!(run_to_end(runner::start(&s).expect("valid")), Ok(expected));
+    // A finished run stepped again is an error, not a panic.
+    assert!(matches!(job.step(5), Step::Done(Err(_))));
     let v = out.to_value();
     assert_eq!((v["version"].clone(), v["mechanism"].clone()), (json!(1), json!("shapley")));
     assert_eq!(out.to_json(), v.to_string());
@@ -489,7 +491,8 @@ fn bad_abacus_documents_exit_2_with_their_paths() {
 fn large_results_are_printed_exactly_as_the_library_serialises_them() {
     // 1,100 jobs × 16 resources: the runner formats the two matrices on two threads; the bytes
     // must equal `RunOutput::to_json` (what the browser downloads), trace and sweep included.
-    let mut scenario = cloudecon::abacus::presets::convergence(1_100, 16, cloudecon::abacus::UtilityKind::Log, 3);
+    let mut scenario = cloudecon::abacus::presets::convergence(1_100, 16, cloudecon::abacus::UtilityKind::Log, 3)
+        .map(cloudecon::MechanismSpec::Abacus);
     if let cloudecon::MechanismSpec::Abacus(spec) = &mut scenario.spec {
         spec.trace = true;
         spec.sweep = Some(cloudecon::abacus::SweepSpec {
@@ -534,7 +537,7 @@ fn a_scheduler_only_run_prints_its_jobs_as_csv() {
     assert_eq!(rows.len(), policies.iter().map(|p| p.jobs.len()).sum::<usize>());
     let first = &policies[0].jobs[0];
     assert_eq!(rows[0][0], "abacus");
-    assert_eq!(rows[0][2], policies[0].users[first.user].name);
+    assert_eq!(rows[0][2], policies[0].users[first.user as usize].name);
     assert_eq!(rows[0][6].parse::<f64>().ok(), Some(first.response_time));
     assert!(rows.iter().any(|r| r[0] == "fifo") && rows.iter().any(|r| r[0] == "fair"));
 }

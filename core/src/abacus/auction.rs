@@ -9,8 +9,8 @@
 //! when no sub-budget moved by more than `tolerance · max_i b_i` in a round, or after
 //! `max_iterations` rounds (`converged: false`).
 
-use super::scenario::JobSpec;
-use super::utility::{Concave, Form, Linear, Log, Power};
+use super::utility::{Concave, Form, Linear, Log, Power, UtilitySpec};
+use crate::error::Problems;
 use crate::matrix::Matrix;
 
 /// Parameters of the auction.
@@ -50,6 +50,13 @@ pub const MAX_CHANGE_ROUNDS: usize = 10_000;
 impl Default for AuctionParams {
     fn default() -> Self {
         AuctionParams { alpha: 0.5, tolerance: 1e-10, max_iterations: 10_000, trace: false }
+    }
+}
+
+/// Checks a budget at the path `path()`.
+pub(crate) fn validate_budget(b: f64, path: impl Fn() -> String, problems: &mut Problems) {
+    if !(b.is_finite() && b > 0.0) {
+        problems.push(path(), format!("must be a finite number > 0, got {b}"));
     }
 }
 
@@ -127,9 +134,14 @@ impl Auction {
         Self::build(bids.iter().map(|b| (b.budget, b.utility.form(), &b.utility.weights[..])), m, params)
     }
 
-    /// The auction of a validated scenario's jobs (without copying their bids first).
-    pub(crate) fn of_jobs(jobs: &[JobSpec], m: usize, params: AuctionParams) -> Self {
-        Self::build(jobs.iter().map(|j| (j.budget, Form::of(&j.utility), &j.utility.weights[..])), m, params)
+    /// The auction of validated `(budget, utility)` bids as written in a document (without
+    /// building a [`Bid`] of each first).
+    pub fn of_specs<'a>(
+        bids: impl ExactSizeIterator<Item = (f64, &'a UtilitySpec)>,
+        m: usize,
+        params: AuctionParams,
+    ) -> Self {
+        Self::build(bids.map(|(budget, u)| (budget, Form::of(u), &u.weights[..])), m, params)
     }
 
     fn build<'a>(bids: impl ExactSizeIterator<Item = (f64, Form, &'a [f64])>, m: usize, params: AuctionParams) -> Self {

@@ -10,7 +10,46 @@
 use serde::{Deserialize, Serialize};
 
 use super::auction::{run_auction, AuctionParams, Bid};
-use super::scenario::{SweepOver, SweepSpec};
+
+/// What an incentive sweep varies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SweepOver {
+    /// The reported budget.
+    Budget,
+    /// The reported weight ratio `w_a / w_b` of two resources (their sum kept).
+    WeightRatio,
+}
+
+/// Sweep one job's report and watch its true utility (the paper's Fig. 8).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SweepSpec {
+    /// The job's name.
+    pub job: String,
+    pub over: SweepOver,
+    pub from: f64,
+    pub to: f64,
+    #[serde(default = "default_points")]
+    pub points: u32,
+    /// For `weight_ratio`: the two resource indices `[a, b]` (default `[0, 1]`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resources: Option<Vec<u32>>,
+}
+
+fn default_points() -> u32 {
+    41
+}
+
+impl SweepSpec {
+    /// The two resources `[a, b]` of a weight-ratio sweep (default `[0, 1]`).
+    pub fn pair(&self) -> [usize; 2] {
+        match self.resources.as_deref() {
+            Some(&[a, b]) => [a as usize, b as usize],
+            _ => [0, 1],
+        }
+    }
+}
 
 /// One report and what it gives.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -27,7 +66,8 @@ pub struct SweepPoint {
 /// A whole sweep.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SweepResult {
-    pub job: usize,
+    /// The swept job's index among the jobs.
+    pub job: u32,
     pub over: SweepOver,
     pub points: Vec<SweepPoint>,
     /// The truthful report and what it gives.
@@ -136,7 +176,7 @@ impl Sweeper {
                 .windows(2)
                 .all(|w| w[1].true_utility >= w[0].true_utility - SLACK * w[0].true_utility.abs().max(1.0))
         });
-        SweepResult { job: self.job, over, points: self.points, truthful, max_gain, monotone }
+        SweepResult { job: self.job as u32, over, points: self.points, truthful, max_gain, monotone }
     }
 }
 

@@ -1,11 +1,12 @@
 //! An `abacus` scenario as a resumable job: auction rounds, then the sweep's points, then the
-//! schedule's events. Work units are sub-budget updates (n·m per round, per sweep auction round)
-//! and scheduler events.
+//! schedule's events, then the study's random instances. Work units are sub-budget updates (n·m
+//! per round, per sweep auction round, per study round) and scheduler events.
 
 use super::auction::Auction;
 use super::incentive::Sweeper;
 use super::scenario::{AbacusResult, AbacusScenario};
 use super::schedule::ScheduleJob;
+use super::study::{StudyJob, StudyResult};
 use crate::sim::{Job, Progress, Step};
 
 /// Rounds assumed per auction when estimating work (measured: 5–60 for the paper's settings).
@@ -15,6 +16,7 @@ enum Phase {
     Auction(Box<Auction>),
     Sweep(Box<Sweeper>),
     Schedule(Box<ScheduleJob>),
+    Study(Box<StudyJob>),
     Finished,
 }
 
@@ -26,10 +28,12 @@ pub struct AbacusJob {
     auction: Option<super::AuctionResult>,
     sweep: Option<super::incentive::SweepResult>,
     schedule: Option<super::schedule::ScheduleResult>,
+    study: Option<StudyResult>,
     /// Work done in the auction and sweep phases, and the estimates fixed at the start.
     done: u64,
     before_schedule: u64,
     schedule_work: u64,
+    study_work: u64,
 }
 
 impl AbacusScenario {
@@ -58,20 +62,26 @@ impl AbacusScenario {
 
     /// Estimated work of a run, for choosing inline vs worker and for progress.
     pub fn work(&self) -> u64 {
-        self.auction_work() + self.schedule_work()
+        self.auction_work() + self.schedule_work() + self.study.as_ref().map_or(0, |s| s.work())
     }
 
     /// The resumable run of this (validated) scenario, which it takes over.
     pub fn into_job(self, seed: u64) -> AbacusJob {
         AbacusJob {
-            phase: Phase::Auction(Box::new(Auction::of_jobs(&self.jobs, self.resources.len(), self.params()))),
+            phase: Phase::Auction(Box::new(Auction::of_specs(
+                self.jobs.iter().map(|j| (j.budget, &j.utility)),
+                self.resources.len(),
+                self.params(),
+            ))),
             seed,
             auction: None,
             sweep: None,
             schedule: None,
+            study: None,
             done: 0,
             before_schedule: self.auction_work(),
             schedule_work: self.schedule_work(),
+            study_work: self.study.as_ref().map_or(0, |s| s.work()),
             scenario: self,
         }
     }
@@ -94,8 +104,16 @@ impl AbacusJob {
                 self.sweep = Some(sw.finish());
                 self.schedule_phase()
             }
-            Phase::Schedule(_) | Phase::Finished => Phase::Finished,
+            Phase::Schedule(_) => self.study_phase(),
+            Phase::Study(_) | Phase::Finished => Phase::Finished,
         };
+    }
+
+    fn study_phase(&self) -> Phase {
+        match &self.scenario.study {
+            Some(spec) => Phase::Study(Box::new(spec.job(self.seed))),
+            None => Phase::Finished,
+        }
     }
 
     fn schedule_phase(&self) -> Phase {
@@ -103,7 +121,7 @@ impl AbacusJob {
             Some(spec) => {
                 Phase::Schedule(Box::new(spec.job(&self.scenario.units(), self.scenario.params(), self.seed)))
             }
-            None => Phase::Finished,
+            None => self.study_phase(),
         }
     }
 }
@@ -137,24 +155,31 @@ impl Job for AbacusJob {
                     Step::Working(_) => return Step::Working(self.progress()),
                     Step::Done(result) => {
                         self.schedule = Some(result);
+                        self.next_phase();
+                        continue;
+                    }
+                },
+                Phase::Study(job) => match job.step(left) {
+                    Step::Working(_) => return Step::Working(self.progress()),
+                    Step::Done(result) => {
+                        self.study = Some(result);
                         self.phase = Phase::Finished;
                         continue;
                     }
                 },
                 Phase::Finished => {
-                    // Set by the auction phase, which always runs first.
                     let s = &mut self.scenario;
-                    let auction = self
-                        .auction
-                        .take()
-                        .unwrap_or_else(|| Auction::new(&[], s.resources.len(), s.params()).finish());
                     let jobs = std::mem::take(&mut s.jobs);
+                    // The auction phase runs first and always sets `auction`; a job stepped again
+                    // after its result has no auction left and reports an empty one.
+                    let auction = self.auction.take().unwrap_or_else(|| Auction::new(&[], 0, s.params()).finish());
                     return Step::Done(AbacusResult::new(
                         jobs,
                         &s.resources,
                         auction,
                         self.sweep.take(),
                         self.schedule.take(),
+                        self.study.take(),
                     ));
                 }
             }
@@ -165,10 +190,13 @@ impl Job for AbacusJob {
     }
 
     fn progress(&self) -> Progress {
-        let total = (self.before_schedule + self.schedule_work).max(1);
+        let total = (self.before_schedule + self.schedule_work + self.study_work).max(1);
         let done = match &self.phase {
             Phase::Schedule(job) => {
                 self.before_schedule + (self.schedule_work as f64 * job.progress().fraction()) as u64
+            }
+            Phase::Study(job) => {
+                self.before_schedule + self.schedule_work + (self.study_work as f64 * job.progress().fraction()) as u64
             }
             Phase::Finished => total,
             // Estimates can fall short: stay below the schedule's share until it starts.

@@ -23,10 +23,19 @@
 //! * [`schedule`] — the probabilistic scheduler of Section III against FIFO and Fair.
 //! * [`estimate`] — utility estimation by (non-negative) least squares, Section V.
 
+//!
+//! Layers, each using only those before it: [`utility`] → [`auction`] → [`incentive`] /
+//! [`schedule`] / [`study`] (plain parameter types) → `scenario` (the `abacus` document: serde,
+//! validation, conversion) → `job` (the resumable run) → `mechanism` (the registered
+//! [`Abacus`]). Estimation: [`estimate`] (the regression) → [`observe`] (observations from the
+//! scheduler, CSV) → [`estimation`] (the `abacus_estimate` document, its job and mechanism).
+
 pub mod auction;
 pub mod estimate;
+pub mod estimation;
 pub mod incentive;
 mod job;
+mod mechanism;
 pub mod observe;
 pub mod presets;
 mod scenario;
@@ -35,8 +44,10 @@ pub mod study;
 pub mod utility;
 
 pub use auction::{run_auction, AuctionParams, AuctionResult, Bid};
+pub use estimation::{AbacusEstimate, AbacusEstimateScenario, FromSchedule};
+pub use incentive::{SweepOver, SweepSpec};
 pub use job::AbacusJob;
-pub use scenario::{
-    AbacusResult, AbacusScenario, JobSpec, ResourceSpec, SweepOver, SweepSpec, MAX_JOBS, MAX_RESOURCES,
-};
+pub use mechanism::Abacus;
+pub use scenario::{AbacusResult, AbacusScenario, JobSpec, ResourceSpec, MAX_JOBS, MAX_RESOURCES};
+pub use study::{StudyResult, StudySpec};
 pub use utility::{Utility, UtilityKind, UtilitySpec};

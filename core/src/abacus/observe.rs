@@ -5,16 +5,16 @@
 //! measure `1 / response time`, or the user's hidden utility at `s̄` (what the estimation model
 //! assumes a measurement is, so the fit recovers the hidden weights exactly).
 
-use super::estimate::{AbacusEstimateScenario, EstimateKind, Observation};
-use super::schedule::{Policy, PolicyResult};
-use super::utility::{Utility, UtilityKind, UtilitySpec};
-use super::AbacusScenario;
+use serde::{Deserialize, Serialize};
+
+use super::estimate::Observation;
+use super::schedule::PolicyResult;
+use super::utility::Utility;
 use crate::error::ScenarioError;
-use crate::runner;
-use crate::scenario::{MechanismSpec, Scenario};
 
 /// What is measured as a finished job's utility.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Measure {
     /// `1 / response time`, as the paper measures MapReduce jobs on Hadoop (Section V). How well
     /// it follows a linear model of `s̄` depends on the workload.
@@ -31,7 +31,7 @@ pub fn observations(result: &PolicyResult, user: usize, measure: Measure, hidden
     result
         .jobs
         .iter()
-        .filter(|j| j.user == user && j.response_time > 0.0)
+        .filter(|j| j.user as usize == user && j.response_time > 0.0)
         .filter_map(|j| {
             let shares = j.average_shares.clone()?;
             let utility = match measure {
@@ -41,62 +41,6 @@ pub fn observations(result: &PolicyResult, user: usize, measure: Measure, hidden
             utility.is_finite().then_some(Observation { shares, utility })
         })
         .collect()
-}
-
-/// An `abacus_estimate` scenario built by running `scenario`'s scheduler under Abacus with
-/// `user` bidding the default utility (linear, equal weights), keeping its first `jobs` finished
-/// jobs, measured by `measure`. `None` if the scenario has no scheduler, is invalid, or gives
-/// fewer observations than resource types.
-pub fn estimation_from_schedule(scenario: &Scenario, user: usize, jobs: usize, measure: Measure) -> Option<Scenario> {
-    let MechanismSpec::Abacus(spec) = &scenario.spec else { return None };
-    let mut schedule = spec.schedule.clone()?;
-    let m = spec.resources.len();
-    let hidden = schedule.users.get_mut(user)?;
-    let name = hidden.name.clone();
-    let true_utility = Utility::from_spec(&hidden.utility);
-    let kind = match hidden.utility.kind {
-        UtilityKind::Log => EstimateKind::Log,
-        UtilityKind::Linear | UtilityKind::Power => EstimateKind::Linear,
-    };
-    hidden.reported_utility = Some(UtilitySpec { kind: UtilityKind::Linear, weights: vec![1.0; m], exponent: None });
-    schedule.policies = vec![Policy::Abacus];
-    let run = Scenario {
-        spec: MechanismSpec::Abacus(AbacusScenario {
-            jobs: Vec::new(),
-            sweep: None,
-            trace: false,
-            schedule: Some(schedule),
-            ..spec.clone()
-        }),
-        ..scenario.clone()
-    };
-    let runner::RunOutput::Abacus(result) = runner::run(&run).ok()? else { return None };
-    let policy = result.schedule_result?.policies.into_iter().next()?;
-    let mut obs = observations(&policy, user, measure, &true_utility);
-    obs.truncate(jobs);
-    if obs.len() < m {
-        return None;
-    }
-    let measured = match measure {
-        Measure::InverseResponseTime => "the measured utility 1 / response time (the paper's Hadoop measure)",
-        Measure::HiddenUtility => "its hidden true utility at those shares (the estimation model's measurement)",
-    };
-    Some(Scenario {
-        title: format!("Estimating {name}'s utility from its jobs"),
-        notes: format!(
-            "{name} bid the default utility (equal weights) while its true utility stayed hidden; each observation is one of \
-             its finished jobs under Abacus: the average share of each resource over the job's life and {measured}. \
-             Built from \"{}\" (seed {}).",
-            scenario.title, scenario.seed
-        ),
-        seed: scenario.seed,
-        spec: MechanismSpec::AbacusEstimate(AbacusEstimateScenario {
-            kind,
-            observations: obs,
-            non_negative: measure == Measure::InverseResponseTime,
-            true_weights: Some(true_utility.weights),
-        }),
-    })
 }
 
 /// Reads observations from CSV text: a header row, then one row per job with its `m` average

@@ -1,14 +1,13 @@
 //! Scenarios that reproduce the paper's settings, shared by the browser's preset menu, the
 //! benchmarks and the tests.
 
-use rand_chacha::rand_core::Rng as _;
-
-use super::auction::Bid;
-use super::scenario::{AbacusScenario, JobSpec, ResourceSpec, SweepOver, SweepSpec};
+use super::incentive::{SweepOver, SweepSpec};
+use super::scenario::{AbacusScenario, JobSpec, ResourceSpec};
 use super::schedule::{Arrivals, Policy, ScheduleSpec, UserSpec};
-use super::utility::Utility;
+use super::study::random_bid;
+pub use super::study::random_bids;
 use super::utility::{UtilityKind, UtilitySpec};
-use crate::scenario::{MechanismSpec, Scenario};
+use crate::mechanism::Document;
 use crate::sim::{seeded_rng, Rng};
 
 fn linear(weights: &[f64]) -> UtilitySpec {
@@ -23,12 +22,12 @@ fn job(name: &str, budget: f64, utility: UtilitySpec) -> JobSpec {
     JobSpec { name: name.into(), budget, utility }
 }
 
-fn scenario(title: &str, notes: &str, seed: u64, spec: AbacusScenario) -> Scenario {
-    Scenario { title: title.into(), notes: notes.into(), seed, spec: MechanismSpec::Abacus(spec) }
+fn scenario(title: &str, notes: &str, seed: u64, spec: AbacusScenario) -> Document<AbacusScenario> {
+    Document { title: title.into(), notes: notes.into(), seed, spec }
 }
 
 /// The paper's running example (Figs. 2–4): three jobs on map and reduce slots, α = 0.5.
-pub fn running_example() -> Scenario {
+pub fn running_example() -> Document<AbacusScenario> {
     scenario(
         "Abacus running example (Figs. 2–4)",
         "J1 = ($100, 3x + 2y) is from the paper. J2 = ($200, 3x + 2y) and J3 = ($160, 2x + 4y) are \
@@ -55,6 +54,7 @@ pub fn running_example() -> Scenario {
                 resources: None,
             }),
             schedule: None,
+            study: None,
         },
     )
 }
@@ -63,7 +63,7 @@ pub fn running_example() -> Scenario {
 /// Times are in seconds. Task counts and slot numbers are this playground's choice (the paper ran
 /// on a 72-node Hadoop cluster): 10 maps and 2 reduces per job on 30 map and 6 reduce slots keep
 /// the cluster busy (about 80 % map load) without overload.
-pub fn table_one() -> Scenario {
+pub fn table_one() -> Document<AbacusScenario> {
     let user = |name: &str, map: f64, reduce: f64, per_minute: f64| UserSpec {
         name: name.into(),
         budget: 200.0,
@@ -103,33 +103,25 @@ pub fn table_one() -> Scenario {
                 horizon: 1800.0,
                 users,
             }),
+            study: None,
         },
     )
 }
 
-/// `n` jobs of the paper's default setting: budgets U[50, 200], weights U[0.5, 2].
+/// `n` jobs of the paper's default setting: budgets U[50, 200], weights U[0.5, 2] (the draws of
+/// [`random_bids`]).
 fn random_jobs(n: usize, m: usize, kind: UtilityKind, rng: &mut Rng) -> Vec<JobSpec> {
-    let mut uniform = |lo: f64, hi: f64| lo + (hi - lo) * ((rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64);
     (1..=n)
         .map(|i| {
-            let budget = uniform(50.0, 200.0);
-            let weights = (0..m).map(|_| uniform(0.5, 2.0)).collect();
+            let (budget, weights) = random_bid(m, rng);
             job(&format!("U{i}"), budget, UtilitySpec { kind, weights, exponent: None })
         })
         .collect()
 }
 
-/// The bids of [`random_jobs`].
-pub fn random_bids(n: usize, m: usize, kind: UtilityKind, rng: &mut Rng) -> Vec<Bid> {
-    random_jobs(n, m, kind, rng)
-        .iter()
-        .map(|j| Bid { budget: j.budget, utility: Utility::from_spec(&j.utility) })
-        .collect()
-}
-
 /// The convergence setting of Figs. 6–7: `n` users, `m` resources, budgets U[50, 200], weights
 /// U[0.5, 2], α = 0.5, drawn from `seed`.
-pub fn convergence(n: usize, m: usize, kind: UtilityKind, seed: u64) -> Scenario {
+pub fn convergence(n: usize, m: usize, kind: UtilityKind, seed: u64) -> Document<AbacusScenario> {
     let names: Vec<String> = (1..=m).map(|j| format!("R{j}")).collect();
     let jobs = random_jobs(n, m, kind, &mut seeded_rng(seed));
     scenario(
@@ -146,6 +138,7 @@ pub fn convergence(n: usize, m: usize, kind: UtilityKind, seed: u64) -> Scenario
             jobs,
             sweep: None,
             schedule: None,
+            study: None,
         },
     )
 }

@@ -2,10 +2,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::auction::{AuctionParams, AuctionResult, Bid};
-use super::incentive::SweepResult;
+use super::auction::{validate_budget, AuctionParams, AuctionResult, Bid};
+use super::incentive::{SweepOver, SweepResult, SweepSpec};
 use super::schedule::{ScheduleResult, ScheduleSpec};
-use super::utility::{Utility, UtilityKind, UtilitySpec};
+use super::study::{StudyResult, StudySpec};
+use super::utility::{validate_utility, Utility, UtilitySpec};
 use crate::error::{check_finite, Problems};
 use crate::matrix::Matrix;
 
@@ -47,46 +48,6 @@ pub struct JobSpec {
     pub utility: UtilitySpec,
 }
 
-/// What an incentive sweep varies.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SweepOver {
-    /// The reported budget.
-    Budget,
-    /// The reported weight ratio `w_a / w_b` of two resources (their sum kept).
-    WeightRatio,
-}
-
-/// Sweep one job's report and watch its true utility (the paper's Fig. 8).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SweepSpec {
-    /// The job's name.
-    pub job: String,
-    pub over: SweepOver,
-    pub from: f64,
-    pub to: f64,
-    #[serde(default = "default_points")]
-    pub points: u32,
-    /// For `weight_ratio`: the two resource indices `[a, b]` (default `[0, 1]`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub resources: Option<Vec<usize>>,
-}
-
-fn default_points() -> u32 {
-    41
-}
-
-impl SweepSpec {
-    /// The two resources `[a, b]` of a weight-ratio sweep (default `[0, 1]`).
-    pub fn pair(&self) -> [usize; 2] {
-        match self.resources.as_deref() {
-            Some(&[a, b]) => [a, b],
-            _ => [0, 1],
-        }
-    }
-}
-
 /// Mechanism `abacus` (see `spec/abacus.md`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -106,6 +67,9 @@ pub struct AbacusScenario {
     pub sweep: Option<SweepSpec>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub schedule: Option<ScheduleSpec>,
+    /// Convergence statistics over random instances (Fig. 6), independent of `jobs`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub study: Option<StudySpec>,
 }
 
 /// Result fields of mechanism `abacus`.
@@ -128,6 +92,8 @@ pub struct AbacusResult {
     pub sweep: Option<SweepResult>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub schedule_result: Option<ScheduleResult>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub study_result: Option<StudyResult>,
 }
 
 impl AbacusResult {
@@ -138,6 +104,7 @@ impl AbacusResult {
         auction: AuctionResult,
         sweep: Option<SweepResult>,
         schedule_result: Option<ScheduleResult>,
+        study_result: Option<StudyResult>,
     ) -> Self {
         AbacusResult {
             jobs: jobs.into_iter().map(|j| j.name).collect(),
@@ -151,50 +118,8 @@ impl AbacusResult {
             trace: auction.trace,
             sweep,
             schedule_result,
+            study_result,
         }
-    }
-}
-
-/// Checks a utility against `m` resources, at the path `path()` (e.g. `jobs[2].utility`). The
-/// path is only built when there is a problem: validating 100,000 jobs must stay cheap.
-pub(crate) fn validate_utility(u: &UtilitySpec, m: usize, path: impl Fn() -> String, problems: &mut Problems) {
-    let weights_ok = u.weights.len() == m && u.weights.iter().all(|w| w.is_finite() && *w >= 0.0);
-    let exponent_ok = match (u.kind, u.exponent) {
-        (UtilityKind::Power, Some(e)) => e > 0.0 && e <= 1.0,
-        (UtilityKind::Linear | UtilityKind::Log, Some(_)) => false,
-        _ => true,
-    };
-    if weights_ok && exponent_ok {
-        return;
-    }
-    let path = path();
-    if u.weights.len() != m {
-        problems.push(
-            format!("{path}.weights"),
-            format!("needs one weight per resource type ({m}), got {}", u.weights.len()),
-        );
-    }
-    for (k, &w) in u.weights.iter().enumerate() {
-        let p = format!("{path}.weights[{k}]");
-        if check_finite(problems, &p, w) && w < 0.0 {
-            problems.push(p, format!("must be ≥ 0, got {w}"));
-        }
-    }
-    match (u.kind, u.exponent) {
-        (UtilityKind::Power, Some(e)) if !(e > 0.0 && e <= 1.0) => {
-            problems.push(format!("{path}.exponent"), format!("must be in (0, 1] for a concave power utility, got {e}"))
-        }
-        (UtilityKind::Linear | UtilityKind::Log, Some(_)) => {
-            problems.push(format!("{path}.exponent"), "only a `power` utility has an exponent")
-        }
-        _ => {}
-    }
-}
-
-/// Checks a budget at the path `path()`.
-pub(crate) fn validate_budget(b: f64, path: impl Fn() -> String, problems: &mut Problems) {
-    if !(b.is_finite() && b > 0.0) {
-        problems.push(path(), format!("must be a finite number > 0, got {b}"));
     }
 }
 
@@ -240,8 +165,8 @@ impl AbacusScenario {
                 problems.push(format!("resources[{k}].units"), "must be at least 1");
             }
         }
-        if self.jobs.is_empty() && self.schedule.is_none() {
-            problems.push("jobs", "at least one job is required (or a `schedule`)");
+        if self.jobs.is_empty() && self.schedule.is_none() && self.study.is_none() {
+            problems.push("jobs", "at least one job is required (or a `schedule` or a `study`)");
         }
         if self.jobs.len() > MAX_JOBS {
             problems.push("jobs", format!("at most {MAX_JOBS} jobs in one auction, got {}", self.jobs.len()));
@@ -256,6 +181,9 @@ impl AbacusScenario {
         }
         if let Some(s) = &self.schedule {
             s.validate(&self.units(), problems);
+        }
+        if let Some(s) = &self.study {
+            s.validate(problems);
         }
     }
 

@@ -6,6 +6,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::error::{check_finite, Problems};
+
 /// One concave, non-decreasing `g(w, s)` on `s ∈ [0, 1]`.
 pub trait Concave {
     /// `g(w, s)`.
@@ -144,6 +146,42 @@ impl Utility {
             Form::Log => w / s,
             Form::Power(p) => w * p * crate::math::pow(s, p - 1.0),
         }
+    }
+}
+
+/// Checks a utility against `m` resources, at the path `path()` (e.g. `jobs[2].utility`). The
+/// path is only built when there is a problem: validating 100,000 jobs must stay cheap.
+pub(crate) fn validate_utility(u: &UtilitySpec, m: usize, path: impl Fn() -> String, problems: &mut Problems) {
+    let weights_ok = u.weights.len() == m && u.weights.iter().all(|w| w.is_finite() && *w >= 0.0);
+    let exponent_ok = match (u.kind, u.exponent) {
+        (UtilityKind::Power, Some(e)) => e > 0.0 && e <= 1.0,
+        (UtilityKind::Linear | UtilityKind::Log, Some(_)) => false,
+        _ => true,
+    };
+    if weights_ok && exponent_ok {
+        return;
+    }
+    let path = path();
+    if u.weights.len() != m {
+        problems.push(
+            format!("{path}.weights"),
+            format!("needs one weight per resource type ({m}), got {}", u.weights.len()),
+        );
+    }
+    for (k, &w) in u.weights.iter().enumerate() {
+        let p = format!("{path}.weights[{k}]");
+        if check_finite(problems, &p, w) && w < 0.0 {
+            problems.push(p, format!("must be ≥ 0, got {w}"));
+        }
+    }
+    match (u.kind, u.exponent) {
+        (UtilityKind::Power, Some(e)) if !(e > 0.0 && e <= 1.0) => {
+            problems.push(format!("{path}.exponent"), format!("must be in (0, 1] for a concave power utility, got {e}"))
+        }
+        (UtilityKind::Linear | UtilityKind::Log, Some(_)) => {
+            problems.push(format!("{path}.exponent"), "only a `power` utility has an exponent")
+        }
+        _ => {}
     }
 }
 

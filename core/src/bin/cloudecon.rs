@@ -8,13 +8,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
-use cloudecon::abacus::incentive::SweepResult;
-use cloudecon::abacus::schedule::ScheduleResult;
-use cloudecon::abacus::AbacusResult;
-use cloudecon::scenario::{Scenario, MAX_DOCUMENT_BYTES, SCHEMA_VERSION};
+use cloudecon::scenario::{Scenario, MAX_DOCUMENT_BYTES};
 use cloudecon::{Matrix, RunOutput};
-use serde::Serialize;
-use serde_json::value::{to_raw_value, RawValue};
 
 /// A faster allocator for the runner's many small vectors (10,000 jobs = 30,000 allocations);
 /// the wasm build keeps Rust's default.
@@ -99,69 +94,64 @@ enum Failure {
 /// Matrices with at least this many entries are formatted on a thread of their own.
 const PARALLEL_ENTRIES: usize = 1 << 14;
 
+/// A 1 × 1 stand-in for the `k`-th large matrix while the rest of the document is formatted: its
+/// text `[[v]]` is what gets replaced by the matrix's own text.
+fn stand_in(k: usize) -> Matrix {
+    let value = -1.234_567_890_123_457e-300 * (k + 1) as f64;
+    Matrix::from_flat(1, vec![value]).unwrap_or_else(|| Matrix::zeros(0, 0))
+}
+
 /// The result document as compact JSON, byte for byte what `serde_json::to_writer` gives (and so
-/// what the browser downloads): an auction's two `n × m` matrices — nearly all of a large result —
-/// are formatted at the same time on two threads.
-fn write_compact(w: &mut impl Write, out: &RunOutput) -> serde_json::Result<()> {
-    let RunOutput::Abacus(r) = out else { return serde_json::to_writer(w, out) };
-    if r.shares.as_flat().len() < PARALLEL_ENTRIES {
+/// what the browser downloads), for any mechanism: the result's large matrices (e.g. an auction's
+/// two `n × m` matrices, nearly all of a large result) are formatted on threads of their own while
+/// the rest of the document, with a small stand-in for each, is formatted here; then each
+/// stand-in's text is replaced by its matrix's. If a stand-in's text is not found exactly once,
+/// the document is formatted again in one piece.
+fn write_compact(w: &mut impl Write, out: &mut RunOutput) -> serde_json::Result<()> {
+    let large: Vec<usize> = (out.matrices_mut().iter().enumerate())
+        .filter(|(_, m)| m.as_flat().len() >= PARALLEL_ENTRIES)
+        .map(|(i, _)| i)
+        .collect();
+    if large.is_empty() {
         return serde_json::to_writer(w, out);
     }
-    // Every field, named, so that a new result field cannot be left out without a compile error.
-    let AbacusResult {
-        jobs,
-        resources,
-        shares,
-        sub_budgets,
-        utilities,
-        iterations,
-        converged,
-        round_changes,
-        trace,
-        sweep,
-        schedule_result,
-    } = r;
-    let (shares, sub_budgets) = std::thread::scope(|scope| {
-        let other = scope.spawn(|| to_raw_value(sub_budgets));
-        let shares = to_raw_value(shares);
-        (shares, other.join().unwrap_or_else(|_| Err(serde::ser::Error::custom("the formatting thread failed"))))
+    let mut all = out.matrices_mut();
+    let taken: Vec<Matrix> =
+        large.iter().enumerate().map(|(k, &i)| std::mem::replace(&mut *all[i], stand_in(k))).collect();
+    drop(all);
+    let (rest, texts) = std::thread::scope(|scope| {
+        let handles: Vec<_> = taken.iter().map(|m| scope.spawn(move || serde_json::to_vec(m))).collect();
+        let rest = serde_json::to_vec(&*out);
+        let texts: Vec<_> = handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|_| Err(serde::ser::Error::custom("a formatting thread failed"))))
+            .collect();
+        (rest, texts)
     });
-    let (shares, sub_budgets) = (shares?, sub_budgets?);
-    #[derive(Serialize)]
-    struct Document<'a> {
-        version: u64,
-        mechanism: &'static str,
-        jobs: &'a [String],
-        resources: &'a [String],
-        shares: &'a RawValue,
-        sub_budgets: &'a RawValue,
-        utilities: &'a [f64],
-        iterations: u32,
-        converged: bool,
-        round_changes: &'a [f64],
-        #[serde(skip_serializing_if = "Option::is_none")]
-        trace: &'a Option<Vec<Matrix>>,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        sweep: &'a Option<SweepResult>,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        schedule_result: &'a Option<ScheduleResult>,
+    // Put the matrices back before anything else can fail.
+    let mut all = out.matrices_mut();
+    for (&i, m) in large.iter().zip(taken) {
+        *all[i] = m;
     }
-    let doc = Document {
-        version: SCHEMA_VERSION,
-        mechanism: out.kind().tag(),
-        jobs,
-        resources,
-        shares: &shares,
-        sub_budgets: &sub_budgets,
-        utilities,
-        iterations: *iterations,
-        converged: *converged,
-        round_changes,
-        trace,
-        sweep,
-        schedule_result,
-    };
-    serde_json::to_writer(w, &doc)
+    drop(all);
+    let (rest, texts) = (rest?, texts.into_iter().collect::<serde_json::Result<Vec<_>>>()?);
+    let mut pieces = Vec::with_capacity(texts.len());
+    for (k, text) in texts.iter().enumerate() {
+        let marker = serde_json::to_vec(&stand_in(k))?;
+        let mut found = rest.windows(marker.len()).enumerate().filter(|(_, w)| *w == &marker[..]).map(|(at, _)| at);
+        match (found.next(), found.next()) {
+            (Some(at), None) => pieces.push((at, marker.len(), text)),
+            _ => return serde_json::to_writer(w, out),
+        }
+    }
+    pieces.sort_by_key(|p| p.0);
+    let mut from = 0;
+    for (at, len, text) in pieces {
+        w.write_all(&rest[from..at]).map_err(serde_json::Error::io)?;
+        w.write_all(text).map_err(serde_json::Error::io)?;
+        from = at + len;
+    }
+    w.write_all(&rest[from..]).map_err(serde_json::Error::io)
 }
 
 fn read_input(file: &str) -> Result<Vec<u8>, Failure> {
@@ -194,7 +184,7 @@ fn execute(cli: Cli) -> Result<(), Failure> {
             let scenario = Scenario::from_json_bytes(&bytes).map_err(|e| Failure::Invalid(e.to_string()))?;
             drop(bytes);
             clock.lap("parse + validate");
-            let out = cloudecon::runner::run_owned(scenario).map_err(|e| Failure::Invalid(e.to_string()))?;
+            let mut out = cloudecon::runner::run_owned(scenario).map_err(|e| Failure::Invalid(e.to_string()))?;
             clock.lap("run");
             if csv {
                 print!("{}", out.to_csv());
@@ -202,7 +192,8 @@ fn execute(cli: Cli) -> Result<(), Failure> {
             }
             let stdout = std::io::stdout();
             let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
-            let written = if pretty { serde_json::to_writer_pretty(&mut w, &out) } else { write_compact(&mut w, &out) };
+            let written =
+                if pretty { serde_json::to_writer_pretty(&mut w, &out) } else { write_compact(&mut w, &mut out) };
             written.map_err(|e| Failure::Internal(format!("could not print the result: {e}"))).and_then(|()| {
                 writeln!(w)
                     .and_then(|()| w.flush())

@@ -2,17 +2,19 @@
 //!
 //! [`start`] validates a [`Scenario`] and returns a resumable [`ScenarioJob`]; [`placement`] is the
 //! one place that decides whether a scenario is small enough to run inline (instant feedback while
-//! editing) or goes to a worker (progress bar, cancel button).
+//! editing) or goes to a worker (progress bar, cancel button). Nothing here knows a mechanism:
+//! every step dispatches through the [registry](crate::registry).
 
 use serde::Serialize;
-use serde_json::Value;
+use serde_json::{Map, Value};
 
-use crate::abacus::estimate::EstimateResult;
-use crate::abacus::{AbacusJob, AbacusResult};
 use crate::error::ScenarioError;
-use crate::scenario::{MechanismKind, MechanismSpec, Scenario, SCHEMA_VERSION};
-use crate::shapley::{ShapleyJob, ShapleyResult};
-use crate::sim::{run_to_end, Job, Progress, Step};
+use crate::matrix::Matrix;
+use crate::registry::{KindVisitor, OutputVisitor, OutputVisitorMut, Registered, SpecVisitor};
+use crate::scenario::{MechanismKind, Scenario, SCHEMA_VERSION};
+use crate::sim::run_to_end;
+
+pub use crate::registry::{RunOutput, ScenarioJob};
 
 /// Scenarios with at most this much work run inline; larger ones go to a worker.
 /// One unit is roughly one pass over a coalition, a job or a time slot (~10–100 ns).
@@ -28,23 +30,7 @@ pub enum Placement {
     Worker,
 }
 
-/// The result of a run, one variant per mechanism.
-#[derive(Debug, Clone, PartialEq)]
-pub enum RunOutput {
-    Abacus(AbacusResult),
-    AbacusEstimate(EstimateResult),
-    Shapley(ShapleyResult),
-}
-
 impl RunOutput {
-    pub fn kind(&self) -> MechanismKind {
-        match self {
-            RunOutput::Abacus(_) => MechanismKind::Abacus,
-            RunOutput::AbacusEstimate(_) => MechanismKind::AbacusEstimate,
-            RunOutput::Shapley(_) => MechanismKind::Shapley,
-        }
-    }
-
     /// The result document: `{ "version", "mechanism", …result fields }`.
     pub fn to_value(&self) -> Value {
         serde_json::to_value(self).unwrap_or(Value::Null)
@@ -57,62 +43,42 @@ impl RunOutput {
 
     /// The result's main table as CSV (header row first), for spreadsheets.
     pub fn to_csv(&self) -> String {
-        let mut w = csv::Writer::from_writer(Vec::new());
-        let written: Result<(), csv::Error> = match self {
-            RunOutput::AbacusEstimate(r) => (|| {
-                w.write_record(["resource", "weight"])?;
-                for (j, x) in r.weights.iter().enumerate() {
-                    w.write_record([j.to_string(), x.to_string()])?;
-                }
-                Ok(())
-            })(),
-            // A scheduler-only run (no auction jobs): one row per job and policy.
-            RunOutput::Abacus(AbacusResult { jobs, schedule_result: Some(s), .. }) if jobs.is_empty() => (|| {
-                w.write_record(["policy", "job", "user", "arrival", "start", "finish", "response_time"])?;
-                for p in &s.policies {
-                    let policy = serde_json::to_value(p.policy).ok().and_then(|v| v.as_str().map(String::from));
-                    let policy = policy.unwrap_or_default();
-                    for (k, j) in p.jobs.iter().enumerate() {
-                        let user = p.users.get(j.user).map_or_else(|| j.user.to_string(), |u| u.name.clone());
-                        w.write_record([
-                            policy.clone(),
-                            (k + 1).to_string(),
-                            user,
-                            j.arrival.to_string(),
-                            j.start.to_string(),
-                            j.finish.to_string(),
-                            j.response_time.to_string(),
-                        ])?;
-                    }
-                }
-                Ok(())
-            })(
-            ),
-            RunOutput::Abacus(r) => (|| {
-                let mut header = vec!["job".to_string(), "utility".to_string()];
-                header.extend(r.resources.iter().map(|x| format!("share_{x}")));
-                header.extend(r.resources.iter().map(|x| format!("sub_budget_{x}")));
-                w.write_record(&header)?;
-                for (i, job) in r.jobs.iter().enumerate() {
-                    let mut row = vec![job.clone(), r.utilities[i].to_string()];
-                    row.extend(r.shares[i].iter().map(f64::to_string));
-                    row.extend(r.sub_budgets[i].iter().map(f64::to_string));
-                    w.write_record(&row)?;
-                }
-                Ok(())
-            })(),
-            RunOutput::Shapley(r) => (|| {
-                w.write_record(["player", "shapley", "share_of_grand_value"])?;
-                for (p, phi) in r.players.iter().zip(&r.shapley) {
-                    let share = if r.grand_value != 0.0 { phi / r.grand_value } else { f64::NAN };
-                    w.write_record([p.clone(), phi.to_string(), share.to_string()])?;
-                }
-                Ok(())
-            })(),
-        };
-        // Writing to memory cannot fail; an error here would be a bug in the csv crate.
-        debug_assert!(written.is_ok());
-        String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+        struct Csv;
+        impl OutputVisitor for Csv {
+            type Out = String;
+            fn visit<M: Registered>(self, output: &M::Output) -> String {
+                let mut w = csv::Writer::from_writer(Vec::new());
+                let written = M::csv(output, &mut w);
+                // Writing to memory cannot fail; an error here would be a bug in the csv crate.
+                debug_assert!(written.is_ok());
+                String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+            }
+        }
+        self.visit(Csv)
+    }
+
+    /// Iterations the run needed, for mechanisms that iterate (benchmark reports).
+    pub fn iterations(&self) -> Option<u32> {
+        struct Iterations;
+        impl OutputVisitor for Iterations {
+            type Out = Option<u32>;
+            fn visit<M: Registered>(self, output: &M::Output) -> Option<u32> {
+                M::iterations(output)
+            }
+        }
+        self.visit(Iterations)
+    }
+
+    /// The result's large matrices, in serialisation order (see [`crate::Mechanism::matrices`]).
+    pub fn matrices_mut(&mut self) -> Vec<&mut Matrix> {
+        struct Matrices;
+        impl<'a> OutputVisitorMut<'a> for Matrices {
+            type Out = Vec<&'a mut Matrix>;
+            fn visit<M: Registered>(self, output: &'a mut M::Output) -> Self::Out {
+                M::matrices(output)
+            }
+        }
+        self.visit_mut(Matrices)
     }
 
     /// Reads a result document back (e.g. one a Web Worker sent as JSON text).
@@ -122,18 +88,15 @@ impl RunOutput {
         };
         obj.remove("version");
         let tag = obj.remove("mechanism").and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
-        match MechanismKind::from_tag(&tag) {
-            Some(MechanismKind::Abacus) => {
-                serde_json::from_value(Value::Object(obj)).map(RunOutput::Abacus).map_err(|e| e.to_string())
+        let kind = MechanismKind::from_tag(&tag).ok_or_else(|| format!("unknown mechanism {tag:?} in a result"))?;
+        struct Read(Map<String, Value>);
+        impl KindVisitor for Read {
+            type Out = Result<RunOutput, String>;
+            fn visit<M: Registered>(self) -> Self::Out {
+                serde_json::from_value::<M::Output>(Value::Object(self.0)).map(M::output).map_err(|e| e.to_string())
             }
-            Some(MechanismKind::AbacusEstimate) => {
-                serde_json::from_value(Value::Object(obj)).map(RunOutput::AbacusEstimate).map_err(|e| e.to_string())
-            }
-            Some(MechanismKind::Shapley) => {
-                serde_json::from_value(Value::Object(obj)).map(RunOutput::Shapley).map_err(|e| e.to_string())
-            }
-            None => Err(format!("unknown mechanism {tag:?} in a result")),
         }
+        kind.visit(Read(obj))
     }
 }
 
@@ -148,90 +111,39 @@ struct Document<'a, T: Serialize> {
 
 impl Serialize for RunOutput {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let (version, mechanism) = (SCHEMA_VERSION, self.kind().tag());
-        match self {
-            RunOutput::Abacus(r) => Document { version, mechanism, fields: r }.serialize(serializer),
-            RunOutput::AbacusEstimate(r) => Document { version, mechanism, fields: r }.serialize(serializer),
-            RunOutput::Shapley(r) => Document { version, mechanism, fields: r }.serialize(serializer),
+        struct Write<S>(S);
+        impl<S: serde::Serializer> OutputVisitor for Write<S> {
+            type Out = Result<S::Ok, S::Error>;
+            fn visit<M: Registered>(self, output: &M::Output) -> Self::Out {
+                Document { version: SCHEMA_VERSION, mechanism: M::TAG, fields: output }.serialize(self.0)
+            }
         }
-    }
-}
-
-enum Inner {
-    Abacus(Box<AbacusJob>),
-    /// Estimation is a single least-squares solve: done when the job is created.
-    Ready(Option<RunOutput>),
-    Shapley(ShapleyJob),
-}
-
-/// A running scenario of any mechanism.
-pub struct ScenarioJob {
-    inner: Inner,
-}
-
-impl Job for ScenarioJob {
-    type Output = RunOutput;
-
-    fn step(&mut self, budget: u64) -> Step<RunOutput> {
-        match &mut self.inner {
-            Inner::Abacus(job) => match job.step(budget) {
-                Step::Working(p) => Step::Working(p),
-                Step::Done(r) => Step::Done(RunOutput::Abacus(r)),
-            },
-            Inner::Ready(out) => match out.take() {
-                Some(out) => Step::Done(out),
-                None => panic!("a finished job was stepped again"),
-            },
-            Inner::Shapley(job) => match job.step(budget) {
-                Step::Working(p) => Step::Working(p),
-                Step::Done(r) => Step::Done(RunOutput::Shapley(r)),
-            },
-        }
-    }
-
-    fn progress(&self) -> Progress {
-        match &self.inner {
-            Inner::Abacus(job) => job.progress(),
-            Inner::Ready(out) => Progress { done: u64::from(out.is_none()), total: 1 },
-            Inner::Shapley(job) => job.progress(),
-        }
+        self.visit(Write(serializer))
     }
 }
 
 /// Validates `scenario` and prepares its run.
 pub fn start(scenario: &Scenario) -> Result<ScenarioJob, ScenarioError> {
     scenario.validate()?;
-    prepare(&scenario.spec, scenario.seed)
+    Ok(scenario.spec.clone().into_job(scenario.seed))
 }
 
 /// Like [`start`], handing the scenario over to the job (no copy of a large document).
 pub fn start_owned(scenario: Scenario) -> Result<ScenarioJob, ScenarioError> {
     scenario.validate()?;
-    match scenario.spec {
-        MechanismSpec::Abacus(s) => Ok(ScenarioJob { inner: Inner::Abacus(Box::new(s.into_job(scenario.seed))) }),
-        spec => prepare(&spec, scenario.seed),
-    }
-}
-
-fn prepare(spec: &MechanismSpec, seed: u64) -> Result<ScenarioJob, ScenarioError> {
-    let inner = match spec {
-        MechanismSpec::Abacus(s) => Inner::Abacus(Box::new(s.clone().into_job(seed))),
-        MechanismSpec::AbacusEstimate(s) => {
-            let fit = s.run().map_err(|e| ScenarioError::single("observations", e.to_string()))?;
-            Inner::Ready(Some(RunOutput::AbacusEstimate(fit)))
-        }
-        MechanismSpec::Shapley(s) => Inner::Shapley(s.job(seed)),
-    };
-    Ok(ScenarioJob { inner })
+    Ok(scenario.spec.into_job(scenario.seed))
 }
 
 /// Estimated work of a run, in units (see [`INLINE_WORK_LIMIT`]).
 pub fn work(scenario: &Scenario) -> u64 {
-    match &scenario.spec {
-        MechanismSpec::Abacus(s) => s.work(),
-        MechanismSpec::AbacusEstimate(s) => s.work(),
-        MechanismSpec::Shapley(s) => s.work(),
+    struct Work;
+    impl SpecVisitor for Work {
+        type Out = u64;
+        fn visit<M: Registered>(self, scenario: &M::Scenario) -> u64 {
+            M::work(scenario)
+        }
     }
+    scenario.spec.visit(Work)
 }
 
 /// Inline for small scenarios, a worker for the rest.
@@ -245,12 +157,12 @@ pub fn placement(scenario: &Scenario) -> Placement {
 
 /// Validates and runs a scenario to completion.
 pub fn run(scenario: &Scenario) -> Result<RunOutput, ScenarioError> {
-    Ok(run_to_end(start(scenario)?))
+    run_to_end(start(scenario)?)
 }
 
 /// [`run`], handing the scenario over.
 pub fn run_owned(scenario: Scenario) -> Result<RunOutput, ScenarioError> {
-    Ok(run_to_end(start_owned(scenario)?))
+    run_to_end(start_owned(scenario)?)
 }
 
 /// Reads, validates and runs a JSON document (what `cloudecon run` does).

@@ -23,10 +23,10 @@ use serde::Serialize;
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
-use crate::abacus::estimate::AbacusEstimateScenario;
-use crate::abacus::AbacusScenario;
 use crate::error::{Problems, ScenarioError};
-use crate::shapley::ShapleyScenario;
+use crate::mechanism::Document;
+use crate::registry::{KindVisitor, Registered, SpecVisitor, PLANNED};
+pub use crate::registry::{MechanismKind, MechanismSpec};
 
 /// The schema version this build reads and writes.
 pub const SCHEMA_VERSION: u64 = 1;
@@ -38,68 +38,10 @@ pub const MAX_DOCUMENT_BYTES: usize = 64 << 20;
 pub const MAX_TITLE_CHARS: usize = 200;
 pub const MAX_NOTES_CHARS: usize = 20_000;
 
-/// Which mechanism a scenario runs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum MechanismKind {
-    Abacus,
-    AbacusEstimate,
-    Shapley,
-}
-
-impl MechanismKind {
-    /// Every mechanism this build can run.
-    pub const ALL: [MechanismKind; 3] = [MechanismKind::Abacus, MechanismKind::AbacusEstimate, MechanismKind::Shapley];
-
-    /// The `mechanism` tag in documents.
-    pub fn tag(self) -> &'static str {
-        match self {
-            MechanismKind::Abacus => "abacus",
-            MechanismKind::AbacusEstimate => "abacus_estimate",
-            MechanismKind::Shapley => "shapley",
-        }
-    }
-
-    pub fn from_tag(tag: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|k| k.tag() == tag)
-    }
-}
-
-/// Tags the spec reserves for mechanisms this build does not implement yet.
-const PLANNED: [&str; 3] = ["era", "spot", "cloudshare"];
-
-/// The mechanism-specific part of a scenario.
-#[derive(Debug, Clone, PartialEq)]
-pub enum MechanismSpec {
-    Abacus(AbacusScenario),
-    AbacusEstimate(AbacusEstimateScenario),
-    Shapley(ShapleyScenario),
-}
-
-impl MechanismSpec {
-    pub fn kind(&self) -> MechanismKind {
-        match self {
-            MechanismSpec::Abacus(_) => MechanismKind::Abacus,
-            MechanismSpec::AbacusEstimate(_) => MechanismKind::AbacusEstimate,
-            MechanismSpec::Shapley(_) => MechanismKind::Shapley,
-        }
-    }
-}
-
-/// A validated-on-read scenario document.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Scenario {
-    pub title: String,
-    pub notes: String,
-    pub seed: u64,
-    pub spec: MechanismSpec,
-}
+/// A scenario document of any registered mechanism.
+pub type Scenario = Document<MechanismSpec>;
 
 impl Scenario {
-    /// A scenario with empty title and notes and seed 0.
-    pub fn new(spec: MechanismSpec) -> Self {
-        Scenario { title: String::new(), notes: String::new(), seed: 0, spec }
-    }
-
     pub fn kind(&self) -> MechanismKind {
         self.spec.kind()
     }
@@ -192,15 +134,7 @@ impl Scenario {
                 None
             }
             Some(Value::String(tag)) => match MechanismKind::from_tag(&tag) {
-                Some(MechanismKind::Abacus) => {
-                    deserialize::<AbacusScenario>(obj, &mut problems).map(MechanismSpec::Abacus)
-                }
-                Some(MechanismKind::AbacusEstimate) => {
-                    deserialize::<AbacusEstimateScenario>(obj, &mut problems).map(MechanismSpec::AbacusEstimate)
-                }
-                Some(MechanismKind::Shapley) => {
-                    deserialize::<ShapleyScenario>(obj, &mut problems).map(MechanismSpec::Shapley)
-                }
+                Some(kind) => kind.visit(ReadFields { obj, problems: &mut problems }),
                 None if PLANNED.contains(&tag.as_str()) => {
                     problems.push("mechanism", format!("{tag:?} is not available in this version yet"));
                     None
@@ -232,11 +166,14 @@ impl Scenario {
         if self.notes.chars().count() > MAX_NOTES_CHARS {
             problems.push("notes", format!("is limited to {MAX_NOTES_CHARS} characters"));
         }
-        match &self.spec {
-            MechanismSpec::Abacus(s) => s.validate(problems),
-            MechanismSpec::AbacusEstimate(s) => s.validate(problems),
-            MechanismSpec::Shapley(s) => s.validate(problems),
+        struct Validate<'p>(&'p mut Problems);
+        impl SpecVisitor for Validate<'_> {
+            type Out = ();
+            fn visit<M: Registered>(self, scenario: &M::Scenario) {
+                M::validate(scenario, self.0)
+            }
         }
+        self.spec.visit(Validate(problems));
     }
 
     /// The document as a JSON value (common fields first, defaults omitted).
@@ -251,11 +188,14 @@ impl Scenario {
             obj.insert("notes".into(), self.notes.clone().into());
         }
         obj.insert("seed".into(), self.seed.into());
-        let fields = match &self.spec {
-            MechanismSpec::Abacus(s) => to_object(s),
-            MechanismSpec::AbacusEstimate(s) => to_object(s),
-            MechanismSpec::Shapley(s) => to_object(s),
-        };
+        struct Fields;
+        impl SpecVisitor for Fields {
+            type Out = Map<String, Value>;
+            fn visit<M: Registered>(self, scenario: &M::Scenario) -> Map<String, Value> {
+                to_object(scenario)
+            }
+        }
+        let fields = self.spec.visit(Fields);
         obj.extend(fields);
         Value::Object(obj)
     }
@@ -309,6 +249,19 @@ fn message(e: &serde_json::Error) -> String {
     match text.rfind(" at line ") {
         Some(i) if e.line() > 0 => text[..i].to_string(),
         _ => text,
+    }
+}
+
+/// Reads the fields of the mechanism it visits (the general reader's half of the dispatch).
+struct ReadFields<'a, 'p> {
+    obj: Fields<'a>,
+    problems: &'p mut Problems,
+}
+
+impl KindVisitor for ReadFields<'_, '_> {
+    type Out = Option<MechanismSpec>;
+    fn visit<M: Registered>(self) -> Option<MechanismSpec> {
+        deserialize::<M::Scenario>(self.obj, self.problems).map(M::spec)
     }
 }
 

@@ -9,14 +9,15 @@
 //! reports every problem with its JSON path. So this reader changes how fast a document is read,
 //! never what is accepted or what an error says.
 
-use serde::de::{self, DeserializeOwned, IntoDeserializer, MapAccess, Visitor};
+use std::marker::PhantomData;
+
+use serde::de::{self, IntoDeserializer, MapAccess, Visitor};
+use serde::Deserialize;
 use serde::Deserializer as _;
 use serde_json::Value;
 
 use super::{MechanismKind, MechanismSpec, Scenario, MAX_NOTES_CHARS, MAX_TITLE_CHARS, SCHEMA_VERSION};
-use crate::abacus::estimate::AbacusEstimateScenario;
-use crate::abacus::AbacusScenario;
-use crate::shapley::ShapleyScenario;
+use crate::registry::{KindVisitor, Registered};
 
 /// The scenario, if `text` is a valid document laid out as described above.
 pub(super) fn read(text: &str) -> Option<Scenario> {
@@ -100,21 +101,21 @@ impl<'de> Visitor<'de> for Document {
             // The first field of the mechanism: which one must be known by now.
             let kind = common.kind().ok_or_else(elsewhere)?;
             let mut rest = Rest { first: Some(key), map, common: &mut common };
-            let spec = match kind {
-                MechanismKind::Abacus => MechanismSpec::Abacus(fields::<AbacusScenario, _>(&mut rest)?),
-                MechanismKind::AbacusEstimate => {
-                    MechanismSpec::AbacusEstimate(fields::<AbacusEstimateScenario, _>(&mut rest)?)
-                }
-                MechanismKind::Shapley => MechanismSpec::Shapley(fields::<ShapleyScenario, _>(&mut rest)?),
-            };
+            let spec = kind.visit(Fields(&mut rest, PhantomData))?;
             return Ok((common, spec));
         }
         Err(elsewhere())
     }
 }
 
-fn fields<'de, T: DeserializeOwned, A: MapAccess<'de>>(rest: &mut Rest<'_, A>) -> Result<T, A::Error> {
-    T::deserialize(rest)
+/// Reads the fields of the mechanism it visits from the rest of the object.
+struct Fields<'r, 'c, 'de, A>(&'r mut Rest<'c, A>, PhantomData<&'de ()>);
+
+impl<'de, A: MapAccess<'de>> KindVisitor for Fields<'_, '_, 'de, A> {
+    type Out = Result<MechanismSpec, A::Error>;
+    fn visit<M: Registered>(self) -> Self::Out {
+        M::Scenario::deserialize(self.0).map(M::spec)
+    }
 }
 
 /// The rest of the top-level object, from the mechanism's first field, as the mechanism's own
@@ -224,5 +225,59 @@ mod tests {
             format!(r#"{{"version":1,"mechanism":"shapley","players":["A"],"title":"{}"}}"#, "t".repeat(201));
         assert!(read(&long_title).is_none());
         assert!(Scenario::read_json(&long_title).is_err(), "the general reader reports the title");
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        /// Random documents made from the presets: fields in a random order, random common
+        /// fields, sometimes a mistake. Whenever the one-pass reader reads one, it reads what the
+        /// general reader reads; and it reads every valid one whose `version` and `mechanism`
+        /// come before the mechanism's fields.
+        #[test]
+        fn random_documents_read_the_same_by_both_readers(
+            preset in 0..presets::all().len(),
+            order in proptest::collection::vec(0u32..1000, 16),
+            title in "[a-zA-Z ]{0,12}",
+            seed in proptest::prelude::any::<u64>(),
+            mistake in 0u8..6,
+        ) {
+            let mut scenario = presets::all()[preset].scenario();
+            scenario.title = title;
+            scenario.seed = seed;
+            let serde_json::Value::Object(obj) = scenario.to_value() else { panic!("an object") };
+            let mut fields: Vec<(String, Value)> = obj.into_iter().collect();
+            // Shuffle by the random keys.
+            let mut keyed: Vec<(u32, (String, Value))> =
+                fields.drain(..).enumerate().map(|(i, f)| (order[i % order.len()] ^ (i as u32), f)).collect();
+            keyed.sort_by_key(|k| k.0);
+            let mut fields: Vec<(String, Value)> = keyed.into_iter().map(|k| k.1).collect();
+            match mistake {
+                0 => fields.push(("colour".into(), Value::from(1))),
+                1 => fields.push(("seed".into(), Value::from(-1))),
+                2 => fields.push(("title".into(), Value::from(7))),
+                _ => {}
+            }
+            let text = format!(
+                "{{{}}}",
+                fields.iter().map(|(k, v)| format!("{}:{}", Value::from(k.as_str()), v)).collect::<Vec<_>>().join(",")
+            );
+            let (general_read, problems) = Scenario::read_general(&text).expect("an object");
+            let general_ok = problems.into_result().is_ok();
+            match read(&text) {
+                Some(one_pass) => {
+                    proptest::prop_assert!(general_ok, "one pass read a document the general reader rejects: {}", text);
+                    proptest::prop_assert_eq!(Some(one_pass), general_read);
+                }
+                None => {
+                    let first = fields.iter().position(|(k, _)| !["version", "mechanism", "title", "notes", "seed"].contains(&k.as_str()));
+                    let head_ok = |key: &str| fields.iter().position(|(k, _)| k == key).is_some_and(|p| first.is_none_or(|f| p < f));
+                    proptest::prop_assert!(
+                        !(general_ok && mistake > 2 && head_ok("version") && head_ok("mechanism")),
+                        "a valid document in the usual order was left to the general reader: {}", text
+                    );
+                }
+            }
+        }
     }
 }

@@ -32,10 +32,12 @@
 
 mod games;
 mod job;
+mod mechanism;
 mod scenario;
 
 pub use games::GameFormula;
 pub use job::{CoreViolation, ShapleyJob, ShapleyResult};
+pub use mechanism::Shapley;
 pub use scenario::{CoalitionValue, ShapleyScenario};
 
 use crate::sim::run_to_end;

@@ -44,7 +44,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Problems, ScenarioError};
+use crate::error::ScenarioError;
 
 mod solve;
 
@@ -56,8 +56,6 @@ pub const MAX_OBSERVATIONS: usize = 100_000;
 pub const MAX_RESOURCE_TYPES: usize = 64;
 /// Relative rank tolerance of the pivoted QR, on columns scaled to unit norm.
 pub const RANK_TOLERANCE: f64 = 1e-12;
-/// Validation lists at most this many problems about individual observations.
-const MAX_LISTED_PROBLEMS: usize = 100;
 
 /// Which φ maps a share to a regressor: `linear` → φ(s) = s, `log` → φ(s) = ln s.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -85,42 +83,6 @@ pub struct Observation {
     pub utility: f64,
 }
 
-/// Scenario fields of mechanism `abacus_estimate` (the common fields version/mechanism/title/notes/seed
-/// are handled by [`crate::scenario`]).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct AbacusEstimateScenario {
-    pub kind: EstimateKind,
-    pub observations: Vec<Observation>,
-    /// `false`: plain least squares; `true`: non-negative least squares.
-    #[serde(default)]
-    pub non_negative: bool,
-    /// Known true weights, if any, shown beside the estimate for comparison (Fig. 10); the fit
-    /// does not use them.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub true_weights: Option<Vec<f64>>,
-}
-
-impl Default for AbacusEstimateScenario {
-    /// Five jobs of the paper's user #3 (Section VI-E), whose true utility is about `6x + y`
-    /// (map vs reduce); the utilities carry a little measurement noise.
-    fn default() -> Self {
-        let rows = [
-            ([0.30, 0.40], 2.23),
-            ([0.25, 0.55], 2.02),
-            ([0.40, 0.30], 2.74),
-            ([0.35, 0.45], 2.51),
-            ([0.20, 0.35], 1.55),
-        ];
-        AbacusEstimateScenario {
-            kind: EstimateKind::Linear,
-            observations: rows.iter().map(|(s, u)| Observation { shares: s.to_vec(), utility: *u }).collect(),
-            non_negative: false,
-            true_weights: Some(vec![6.0, 1.0]),
-        }
-    }
-}
-
 /// The fitted weights.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct EstimateResult {
@@ -129,11 +91,14 @@ pub struct EstimateResult {
     /// `Σ_l (u_l − fitted_l)²`.
     pub residual_sum_of_squares: f64,
     /// Observations in the fit (all of them).
-    pub observations_used: usize,
+    pub observations_used: u32,
     pub kind: EstimateKind,
     pub non_negative: bool,
     /// Fitted utility `Σ_j w_j φ(s̄_lj)` per observation.
     pub fitted: Vec<f64>,
+    /// The observations fitted, when the run produced them (`from_schedule`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub observations: Option<Vec<Observation>>,
 }
 
 /// Why a fit has no answer.
@@ -193,121 +158,30 @@ fn describe(combination: &[(usize, f64)]) -> String {
     out
 }
 
-impl AbacusEstimateScenario {
-    /// Every problem with its JSON path (see [`Self::check`]).
-    pub(crate) fn validate(&self, problems: &mut Problems) {
-        let k = self.observations.len();
-        if k == 0 {
-            problems.push("observations", "at least one observation is required");
-            return;
-        }
-        if k > MAX_OBSERVATIONS {
-            problems.push("observations", format!("at most {MAX_OBSERVATIONS} observations are accepted, got {k}"));
-            return;
-        }
-        let m = self.observations[0].shares.len();
-        if let Some(w) = &self.true_weights {
-            if w.len() != m {
-                problems.push("true_weights", format!("needs one weight per resource type ({m}), got {}", w.len()));
-            }
-            if let Some(k) = w.iter().position(|x| !x.is_finite()) {
-                problems.push(format!("true_weights[{k}]"), "must be a finite number");
-            }
-        }
-        if m == 0 {
-            problems.push("observations[0].shares", "at least one resource type (one share) is needed");
-        } else if m > MAX_RESOURCE_TYPES {
-            problems.push(
-                "observations[0].shares",
-                format!("at most {MAX_RESOURCE_TYPES} resource types are accepted, got {m}"),
-            );
-            return;
-        }
-        // Per-observation problems, of which the first MAX_LISTED_PROBLEMS are listed.
-        let mut listed: Vec<(String, String)> = Vec::new();
-        let mut count = 0usize;
-        let mut report = |path: String, message: String| {
-            count += 1;
-            if count <= MAX_LISTED_PROBLEMS {
-                listed.push((path, message));
-            }
-        };
-        for (l, obs) in self.observations.iter().enumerate() {
-            if !obs.utility.is_finite() {
-                report(format!("observations[{l}].utility"), format!("must be a finite number, got {}", obs.utility));
-            }
-            if obs.shares.len() != m {
-                report(
-                    format!("observations[{l}].shares"),
-                    format!("has {} entries, expected {m} (as observations[0])", obs.shares.len()),
-                );
-                continue;
-            }
-            for (j, &s) in obs.shares.iter().enumerate() {
-                let message = match self.kind {
-                    _ if !s.is_finite() => format!("must be a finite number, got {s}"),
-                    EstimateKind::Log if !(s > 0.0 && s <= 1.0) => {
-                        format!("must be in (0, 1] for a log utility, got {s}")
-                    }
-                    EstimateKind::Linear if !(0.0..=1.0).contains(&s) => {
-                        format!("must be in [0, 1] (a share is a probability), got {s}")
-                    }
-                    _ => continue,
-                };
-                report(format!("observations[{l}].shares[{j}]"), message);
-            }
-        }
-        for (path, message) in listed {
-            problems.push(path, message);
-        }
-        if count > MAX_LISTED_PROBLEMS {
-            problems.push("observations", format!("{} more problems not listed", count - MAX_LISTED_PROBLEMS));
-        }
-        if m > 0 && k < m {
-            problems
-                .push("observations", format!("at least {m} observations are needed for {m} resource types, got {k}"));
-        }
+/// Fits the weights of `observations` (validated: at least as many as shares each, all of one
+/// length) by least squares, or non-negative least squares. A singular system is an error that
+/// names the dependent column, never a NaN.
+pub fn fit(
+    kind: EstimateKind,
+    observations: &[Observation],
+    non_negative: bool,
+) -> Result<EstimateResult, EstimateError> {
+    let (k, m) = (observations.len(), observations.first().map_or(0, |o| o.shares.len()));
+    let x: Vec<f64> = observations.iter().flat_map(|o| o.shares.iter().map(|&s| kind.phi(s))).collect();
+    let y: Vec<f64> = observations.iter().map(|o| o.utility).collect();
+    let weights = if non_negative { non_negative_least_squares(&x, k, m, &y)? } else { least_squares(&x, k, m, &y)? };
+    let fitted: Vec<f64> = x.chunks(m).map(|row| row.iter().zip(&weights).map(|(a, w)| a * w).sum()).collect();
+    let rss: f64 = fitted.iter().zip(&y).map(|(f, u)| (u - f) * (u - f)).sum();
+    if !rss.is_finite() || fitted.iter().any(|f| !f.is_finite()) {
+        return Err(EstimateError::Overflow);
     }
-
-    /// `Ok` if the scenario is valid, else every problem with its JSON path.
-    pub fn check(&self) -> Result<(), ScenarioError> {
-        let mut problems = Problems::new();
-        self.validate(&mut problems);
-        problems.into_result()
-    }
-
-    /// Number of resource types (shares per observation).
-    pub fn resource_types(&self) -> usize {
-        self.observations.first().map_or(0, |o| o.shares.len())
-    }
-
-    /// Work units of a fit (`k·m²`), to choose inline vs worker.
-    pub fn work(&self) -> u64 {
-        let m = self.resource_types() as u64;
-        self.observations.len() as u64 * m * m
-    }
-
-    /// Runs the fit. The scenario is validated again (an invalid one is [`EstimateError::Invalid`]);
-    /// a singular system is an error that names the dependent column, never a NaN.
-    pub fn run(&self) -> Result<EstimateResult, EstimateError> {
-        self.check().map_err(EstimateError::Invalid)?;
-        let (k, m) = (self.observations.len(), self.resource_types());
-        let x: Vec<f64> = self.observations.iter().flat_map(|o| o.shares.iter().map(|&s| self.kind.phi(s))).collect();
-        let y: Vec<f64> = self.observations.iter().map(|o| o.utility).collect();
-        let weights =
-            if self.non_negative { non_negative_least_squares(&x, k, m, &y)? } else { least_squares(&x, k, m, &y)? };
-        let fitted: Vec<f64> = x.chunks(m).map(|row| row.iter().zip(&weights).map(|(a, w)| a * w).sum()).collect();
-        let rss: f64 = fitted.iter().zip(&y).map(|(f, u)| (u - f) * (u - f)).sum();
-        if !rss.is_finite() || fitted.iter().any(|f| !f.is_finite()) {
-            return Err(EstimateError::Overflow);
-        }
-        Ok(EstimateResult {
-            weights,
-            residual_sum_of_squares: rss,
-            observations_used: k,
-            kind: self.kind,
-            non_negative: self.non_negative,
-            fitted,
-        })
-    }
+    Ok(EstimateResult {
+        weights,
+        residual_sum_of_squares: rss,
+        observations_used: k as u32,
+        kind,
+        non_negative,
+        fitted,
+        observations: None,
+    })
 }

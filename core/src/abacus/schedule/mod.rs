@@ -25,8 +25,8 @@ use rand_chacha::rand_core::Rng as _;
 use serde::{Deserialize, Serialize};
 
 use super::auction::AuctionParams;
-use super::scenario::{validate_budget, validate_utility};
-use super::utility::UtilitySpec;
+use super::auction::{validate_budget, Bid};
+use super::utility::{validate_utility, Utility, UtilitySpec};
 use crate::error::{check_finite, Problems};
 use crate::sim::{seeded_rng, Job, Progress, Rng, Step};
 
@@ -55,6 +55,15 @@ pub enum Policy {
 }
 
 impl Policy {
+    /// The policy's name in documents.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Policy::Abacus => "abacus",
+            Policy::Fifo => "fifo",
+            Policy::Fair => "fair",
+        }
+    }
+
     /// The policy's random stream of the scenario seed (the arrivals use stream 0). Fixed per
     /// policy, never its position in the list: `["abacus"]` and `["fifo", "abacus"]` give the same
     /// Abacus run. Only `abacus` draws today; the others have a stream reserved all the same.
@@ -120,7 +129,8 @@ pub struct ScheduleSpec {
 /// What happened to one job.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct JobRecord {
-    pub user: usize,
+    /// The user's index in `schedule.users`.
+    pub user: u32,
     pub arrival: f64,
     pub start: f64,
     pub finish: f64,
@@ -134,7 +144,7 @@ pub struct JobRecord {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct UserStats {
     pub name: String,
-    pub jobs: usize,
+    pub jobs: u32,
     pub mean_response_time: f64,
 }
 
@@ -291,8 +301,17 @@ impl ScheduleSpec {
         let arrivals = self.arrivals(seed);
         let tasks_per_user: Vec<u64> = self.users.iter().map(|u| u.tasks.iter().map(|&t| u64::from(t)).sum()).collect();
         let events: u64 = arrivals.iter().map(|&(_, u)| 1 + tasks_per_user[u]).sum();
+        let bids = self
+            .users
+            .iter()
+            .map(|u| Bid {
+                budget: u.reported_budget.unwrap_or(u.budget),
+                utility: Utility::from_spec(u.reported_utility.as_ref().unwrap_or(&u.utility)),
+            })
+            .collect();
         ScheduleJob {
             spec: self.clone(),
+            bids,
             units: units.to_vec(),
             params: AuctionParams { trace: false, ..params },
             seed,
@@ -315,6 +334,8 @@ fn exponential(rng: &mut Rng, rate: f64) -> f64 {
 /// All requested policies, one after the other, as a resumable job (a unit is one event).
 pub struct ScheduleJob {
     spec: ScheduleSpec,
+    /// Each user's bid (its reported budget and utility), resolved once.
+    bids: Vec<Bid>,
     units: Vec<u32>,
     params: AuctionParams,
     seed: u64,
@@ -340,7 +361,7 @@ impl Job for ScheduleJob {
                 self.next_policy += 1;
             }
             let Some(sim) = self.current.as_mut() else { continue };
-            let (handled, work) = sim.advance(&self.spec, &self.units, self.params, &self.arrivals);
+            let (handled, work) = sim.advance(&self.spec, &self.bids, &self.units, self.params, &self.arrivals);
             if handled == 0 {
                 if let Some(sim) = self.current.take() {
                     self.results.push(sim.finish(&self.spec, &self.units));

@@ -8,7 +8,6 @@ use rand_chacha::rand_core::Rng as _;
 
 use super::{JobRecord, Policy, PolicyResult, ScheduleSpec, UserStats, UtilisationSample, TIMELINE_POINTS};
 use crate::abacus::auction::{run_auction, AuctionParams, Bid};
-use crate::abacus::utility::Utility;
 use crate::sim::{seeded_rng, Rng};
 
 /// A uniform draw in [0, 1).
@@ -110,19 +109,10 @@ impl Simulation {
     }
 
     /// Recomputes the shares of the active jobs; returns the work done (sub-budget updates).
-    fn auction(&mut self, spec: &ScheduleSpec, params: AuctionParams, m: usize) -> u64 {
+    /// `bids` holds each user's bid, resolved once for the whole simulation.
+    fn auction(&mut self, bids: &[Bid], params: AuctionParams, m: usize) -> u64 {
         self.auctions += 1;
-        let bids: Vec<Bid> = self
-            .active
-            .iter()
-            .map(|&i| {
-                let u = &spec.users[self.jobs[i].user];
-                Bid {
-                    budget: u.reported_budget.unwrap_or(u.budget),
-                    utility: Utility::from_spec(u.reported_utility.as_ref().unwrap_or(&u.utility)),
-                }
-            })
-            .collect();
+        let bids: Vec<Bid> = self.active.iter().map(|&i| bids[self.jobs[i].user].clone()).collect();
         if bids.is_empty() {
             return 0;
         }
@@ -167,6 +157,7 @@ impl Simulation {
     pub(super) fn advance(
         &mut self,
         spec: &ScheduleSpec,
+        bids: &[Bid],
         units: &[u32],
         params: AuctionParams,
         arrivals: &[(f64, usize)],
@@ -227,7 +218,7 @@ impl Simulation {
             }
         }
         if changed && self.policy == Policy::Abacus {
-            work += self.auction(spec, params, m);
+            work += self.auction(bids, params, m);
         }
         for j in 0..m {
             while self.free[j] > 0 {
@@ -255,7 +246,7 @@ impl Simulation {
                 let finish = j.finish.unwrap_or(makespan);
                 let life = finish - j.arrival;
                 JobRecord {
-                    user: j.user,
+                    user: j.user as u32,
                     arrival: j.arrival,
                     start: j.start.unwrap_or(finish),
                     finish,
@@ -270,9 +261,9 @@ impl Simulation {
             .iter()
             .enumerate()
             .map(|(u, user)| {
-                let mine: Vec<&JobRecord> = jobs.iter().filter(|j| j.user == u).collect();
+                let mine: Vec<&JobRecord> = jobs.iter().filter(|j| j.user as usize == u).collect();
                 let mean = mine.iter().map(|j| j.response_time).sum::<f64>() / mine.len().max(1) as f64;
-                UserStats { name: user.name.clone(), jobs: mine.len(), mean_response_time: mean }
+                UserStats { name: user.name.clone(), jobs: mine.len() as u32, mean_response_time: mean }
             })
             .collect();
         let mean_response_time = jobs.iter().map(|j| j.response_time).sum::<f64>() / jobs.len().max(1) as f64;
