@@ -49,7 +49,11 @@ async fn run_one(scope: &mut ReactorScope<ToWorker, FromWorker>, id: u32, json: 
     loop {
         match job.step(WORKER_STEP) {
             Step::Done(out) => {
-                let _ = scope.send(FromWorker::Done { id, result: out.to_json() }).await;
+                let message = match out {
+                    Ok(out) => FromWorker::Done { id, result: out.to_json() },
+                    Err(e) => FromWorker::Failed { id, message: e.to_string() },
+                };
+                let _ = scope.send(message).await;
                 return Ok(());
             }
             Step::Working(p) => {

@@ -1,11 +1,16 @@
 //! Convergence statistics (the paper's Fig. 6): mean rounds over random instances of the default
-//! setting while users, resources or α vary. Computed on demand, with a seed, on this page.
+//! setting while users, resources or α vary. Computed on demand, with a seed, as an `abacus`
+//! scenario's `study` block through the run pipeline (in the worker when large, with progress
+//! and Cancel).
 
-use cloudecon::abacus::study::{default_xs, rounds_study, RoundsPoint, StudyOver};
+use cloudecon::abacus::study::{default_xs, RoundsPoint, StudyOver};
+use cloudecon::abacus::{AbacusScenario, ResourceSpec, StudySpec};
+use cloudecon::{MechanismSpec, RunOutput, Scenario};
 use yew::prelude::*;
 
 use crate::charts::{Chart, LineChart, LineSeries};
-use crate::components::NumberField;
+use crate::components::{NumberField, RunStatus};
+use crate::hooks::{use_run_on, RunState};
 
 fn label(over: StudyOver) -> &'static str {
     match over {
@@ -30,13 +35,31 @@ fn chart(over: StudyOver, points: &[RoundsPoint]) -> LineChart {
     }
 }
 
+/// The scenario that computes the study: an `abacus` document with only a `study` block (its
+/// random instances come from the seed), run through the one pipeline (worker, progress, Cancel).
+fn study_scenario(over: StudyOver, runs: u32, seed: u64) -> Scenario {
+    let spec = AbacusScenario {
+        alpha: 0.5,
+        tolerance: 1e-10,
+        max_iterations: 10_000,
+        trace: false,
+        resources: vec![ResourceSpec { name: "R1".into(), units: 1 }],
+        jobs: Vec::new(),
+        sweep: None,
+        schedule: None,
+        study: Some(StudySpec { over, xs: Some(default_xs(over)), runs }),
+    };
+    Scenario { seed, ..Scenario::new(MechanismSpec::Abacus(spec)) }
+}
+
 #[component]
 pub fn ConvergenceStudy() -> Html {
     let over = use_state(|| StudyOver::Users);
     let runs = use_state(|| 20u32);
     let seed = use_state(|| 1u64);
-    let result = use_state(|| None::<(StudyOver, Vec<RoundsPoint>)>);
-    let busy = use_state(|| false);
+    // The study asked for (by "Compute"); it runs on its own worker channel.
+    let requested = use_state(|| None::<Scenario>);
+    let run = use_run_on("study", (*requested).clone());
     let onover = {
         let over = over.clone();
         Callback::from(move |e: Event| {
@@ -48,18 +71,14 @@ pub fn ConvergenceStudy() -> Html {
         })
     };
     let onrun = {
-        let (over, runs, seed, result, busy) = (over.clone(), runs.clone(), seed.clone(), result.clone(), busy.clone());
-        Callback::from(move |_: MouseEvent| {
-            busy.set(true);
-            let (over, runs, seed, result, busy) = (*over, *runs, *seed, result.clone(), busy.clone());
-            // Let the button show "Computing…" before the (blocking, well under a second) study.
-            gloo_timers::callback::Timeout::new(20, move || {
-                result.set(Some((over, rounds_study(over, &default_xs(over), runs, seed))));
-                busy.set(false);
-            })
-            .forget();
-        })
+        let (over, runs, seed, requested) = (over.clone(), runs.clone(), seed.clone(), requested.clone());
+        Callback::from(move |_: MouseEvent| requested.set(Some(study_scenario(*over, *runs, *seed))))
     };
+    let busy = matches!(run.state, RunState::Running { .. });
+    let result = run.last.as_deref().and_then(|o| match o {
+        RunOutput::Abacus(r) => r.study_result.as_ref().map(|s| (s.over, s.points.clone())),
+        _ => None,
+    });
     html! {
         <details class="results" id="convergence-study">
             <summary>{ "Convergence statistics (Fig. 6)" }</summary>
@@ -76,9 +95,10 @@ pub fn ConvergenceStudy() -> Html {
                 <NumberField value={f64::from(*runs)} onchange={let r = runs.clone(); Callback::from(move |x: f64| r.set(x.clamp(1.0, 500.0) as u32))} label="Runs per point" />
                 <label>{ "seed" }</label>
                 <NumberField value={*seed as f64} onchange={let s = seed.clone(); Callback::from(move |x: f64| s.set(x.clamp(0.0, 1e15) as u64))} label="Seed" />
-                <button id="run-study" onclick={onrun} disabled={*busy}>{ if *busy { "Computing…" } else { "Compute" } }</button>
+                <button id="run-study" onclick={onrun} disabled={busy}>{ if busy { "Computing…" } else { "Compute" } }</button>
             </div>
-            if let Some((o, points)) = &*result {
+            <RunStatus run={run.clone()} />
+            if let Some((o, points)) = &result {
                 <Chart<LineChart> data={chart(*o, points)} height={240} id="study-chart" />
                 <table class="results-table" id="study-table">
                     <thead><tr><th>{ label(*o) }</th><th>{ "linear: mean (max)" }</th><th>{ "log: mean (max)" }</th></tr></thead>

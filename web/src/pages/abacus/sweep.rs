@@ -100,14 +100,14 @@ pub struct SweepViewProps {
 
 pub fn sweep_chart(r: &SweepResult, jobs: &[String]) -> LineChart {
     let x_label = match r.over {
-        SweepOver::Budget => format!("reported budget of {} $", jobs[r.job]),
-        SweepOver::WeightRatio => format!("reported weight ratio w₁/w₂ of {}", jobs[r.job]),
+        SweepOver::Budget => format!("reported budget of {} $", jobs[r.job as usize]),
+        SweepOver::WeightRatio => format!("reported weight ratio w₁/w₂ of {}", jobs[r.job as usize]),
     };
     let series = jobs
         .iter()
         .enumerate()
         .map(|(i, name)| LineSeries {
-            name: if i == r.job { format!("{name} (true utility)") } else { name.clone() },
+            name: if i == r.job as usize { format!("{name} (true utility)") } else { name.clone() },
             points: r.points.iter().map(|p| (p.reported, p.utilities[i])).collect(),
         })
         .collect();
@@ -124,7 +124,7 @@ pub fn sweep_chart(r: &SweepResult, jobs: &[String]) -> LineChart {
 #[component]
 pub fn SweepView(props: &SweepViewProps) -> Html {
     let r = &props.sweep;
-    let name = &props.jobs[r.job];
+    let name = &props.jobs[r.job as usize];
     let verdict = if r.max_gain <= 1e-6 * r.truthful.true_utility.abs().max(1.0) {
         format!(
             "No report in this range beats the truth for {name}: the best gain from misreporting is {:.2e}.",
