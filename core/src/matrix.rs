@@ -1,6 +1,6 @@
 //! A dense row-major `rows × cols` matrix of `f64`, stored flat.
 //!
-//! Results such as Abacus's shares and sub-budgets are `n × m` tables with `n` up to 100,000; one
+//! Results such as an auction's shares and sub-budgets are `n × m` tables with `n` up to 100,000; one
 //! flat vector instead of a vector per row keeps them to one allocation each. On the wire a
 //! matrix is a JSON array of rows (`[[…], […]]`), exactly as a `Vec<Vec<f64>>` would be, and
 //! `matrix[i]` is row `i` as a slice, so `matrix[i][j]` reads as usual.

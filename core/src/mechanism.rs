@@ -1,7 +1,7 @@
 //! # What a mechanism is, to the rest of the playground
 //!
 //! Every mechanism — a paper's model and algorithms — implements [`Mechanism`] on a marker type
-//! (`abacus::Abacus`, `shapley::Shapley`, …) and is named once in the registration
+//! (one per mechanism folder) and is named once in the registration
 //! list (`registry.rs`). Everything generic — reading documents (both readers), validating,
 //! choosing inline vs worker, running, writing results as JSON and CSV, presets, benchmarks, the
 //! runner binary — goes through this trait and the registry's visitors, and never names a
@@ -64,9 +64,9 @@ pub struct Example<S> {
 /// One mechanism of the playground. Implemented on a marker type, registered once in
 /// the registry.
 pub trait Mechanism: 'static {
-    /// The `mechanism` tag of its documents, e.g. `"abacus"`.
+    /// The `mechanism` tag of its documents (as the spec names it).
     const TAG: &'static str;
-    /// A short human name, e.g. `"Abacus auction"`.
+    /// A short human name, for lists and messages.
     const NAME: &'static str;
 
     /// The mechanism's fields of a scenario document.

@@ -24,7 +24,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
     long_about = "Run the economic mechanisms of CloudEcon Playground from the command line.\n\n\
 A scenario is a JSON document (the same one the browser playground exports and shares).\n\
 The runner prints the result as one JSON object on standard output.\n\n\
-Example:\n  echo '{\"version\":1,\"mechanism\":\"shapley\",\"players\":[\"A\",\"B\"],\n        \"game\":{\"kind\":\"glove\",\"left\":[\"A\"]}}' | cloudecon run -\n\n\
+Example:\n  cloudecon preset                      # list the example scenarios\n  cloudecon preset NAME | cloudecon run -\n\n\
 Exit status: 0 success, 2 invalid input (each problem on stderr with its JSON path), 1 internal error."
 )]
 struct Cli {

@@ -188,41 +188,69 @@ mod tests {
         }
     }
 
+    /// The first preset's document as `(key, value text)` pairs, to rearrange.
+    fn fields() -> Vec<(String, String)> {
+        let Value::Object(obj) = presets::all()[0].scenario().to_value() else { panic!("an object") };
+        obj.into_iter()
+            .filter(|(k, _)| k != "title" && k != "notes" && k != "seed")
+            .map(|(k, v)| (k, v.to_string()))
+            .collect()
+    }
+
+    fn text(fields: &[(String, String)]) -> String {
+        let body: Vec<String> = fields.iter().map(|(k, v)| format!("{}:{v}", Value::from(k.as_str()))).collect();
+        format!("{{{}}}", body.join(","))
+    }
+
+    fn with(mut f: Vec<(String, String)>, key: &str, value: &str) -> Vec<(String, String)> {
+        f.push((key.into(), value.into()));
+        f
+    }
+
     #[test]
     fn common_fields_may_also_follow_the_mechanism_fields() {
-        let text = r#"{"version":1,"mechanism":"shapley","players":["A","B"],"game":{"kind":"glove","left":["A"]},
-            "title":"Gloves","seed":7,"notes":"n"}"#;
-        let s = read(text).expect("one pass");
+        let doc = text(&with(with(with(fields(), "title", r#""Gloves""#), "seed", "7"), "notes", r#""n""#));
+        let s = read(&doc).expect("one pass");
         assert_eq!((s.title.as_str(), s.seed, s.notes.as_str()), ("Gloves", 7, "n"));
-        assert_eq!(s, general(text));
+        assert_eq!(s, general(&doc));
     }
 
     #[test]
     fn anything_unusual_is_left_to_the_general_reader() {
+        let base = fields();
+        let moved = |key: &str| {
+            let mut f = base.clone();
+            let at = f.iter().position(|(k, _)| k == key).expect("present");
+            let field = f.remove(at);
+            f.push(field);
+            f
+        };
+        let replaced = |key: &str, value: &str| {
+            base.iter()
+                .map(|(k, v)| (k.clone(), if k == key { value.to_string() } else { v.clone() }))
+                .collect::<Vec<_>>()
+        };
         let cases = [
-            // The mechanism after its fields.
-            r#"{"version":1,"players":["A","B"],"mechanism":"shapley","game":{"kind":"glove","left":["A"]}}"#,
-            // No version before the fields.
-            r#"{"mechanism":"shapley","players":["A","B"],"game":{"kind":"glove","left":["A"]},"version":1}"#,
+            // The mechanism after its fields; no version before the fields.
+            text(&moved("mechanism")),
+            text(&moved("version")),
             // A repeated mechanism.
-            r#"{"version":1,"mechanism":"shapley","players":["A","B"],"game":{"kind":"glove","left":["A"]},"mechanism":"abacus"}"#,
-            // A mistake: wrong type, unknown field, bad seed, over-long title, trailing text.
-            r#"{"version":1,"mechanism":"shapley","players":"A"}"#,
-            r#"{"version":1,"mechanism":"shapley","players":["A"],"colour":1}"#,
-            r#"{"version":1,"mechanism":"shapley","players":["A"],"seed":-1}"#,
-            r#"{"version":1,"mechanism":"shapley","players":["A"],"title":7}"#,
-            r#"{"version":1,"mechanism":"shapley","players":["A"]} x"#,
-            // Unknown or planned mechanism, newer version.
-            r#"{"version":1,"mechanism":"era","players":["A"]}"#,
-            r#"{"version":2,"mechanism":"shapley","players":["A"]}"#,
+            text(&with(base.clone(), "mechanism", r#""nope""#)),
+            // A mistake: unknown field, bad seed, wrong-typed title, trailing text.
+            text(&with(base.clone(), "colour", "1")),
+            text(&with(base.clone(), "seed", "-1")),
+            text(&with(base.clone(), "title", "7")),
+            format!("{} x", text(&base)),
+            // A planned mechanism, a newer version.
+            text(&replaced("mechanism", r#""era""#)),
+            text(&replaced("version", "2")),
         ];
-        for text in cases {
-            assert!(read(text).is_none(), "{text}");
+        for doc in &cases {
+            assert!(read(doc).is_none(), "{doc}");
         }
         // Valid documents among them are still read (by the general reader).
-        assert!(Scenario::read_json(cases[0]).is_ok() && Scenario::read_json(cases[1]).is_ok());
-        let long_title =
-            format!(r#"{{"version":1,"mechanism":"shapley","players":["A"],"title":"{}"}}"#, "t".repeat(201));
+        assert!(Scenario::read_json(&cases[0]).is_ok() && Scenario::read_json(&cases[1]).is_ok());
+        let long_title = text(&with(base.clone(), "title", &Value::from("t".repeat(201)).to_string()));
         assert!(read(&long_title).is_none());
         assert!(Scenario::read_json(&long_title).is_err(), "the general reader reports the title");
     }
