@@ -70,8 +70,7 @@ pub const TRACE_ENTRIES: usize = 4096;
 
 impl Default for AbacusState {
     fn default() -> Self {
-        let Scenario { title, notes, seed, spec } = cloudecon::abacus::presets::running_example();
-        let MechanismSpec::Abacus(spec) = spec else { unreachable!("the running example is an abacus scenario") };
+        let cloudecon::Document { title, notes, seed, spec } = cloudecon::abacus::presets::running_example();
         AbacusState { title, notes, seed, spec }
     }
 }

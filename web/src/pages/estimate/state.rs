@@ -2,7 +2,8 @@
 
 use std::rc::Rc;
 
-use cloudecon::abacus::estimate::{AbacusEstimateScenario, EstimateKind, Observation};
+use cloudecon::abacus::estimate::{EstimateKind, Observation};
+use cloudecon::abacus::AbacusEstimateScenario;
 use cloudecon::{MechanismKind, MechanismSpec, Scenario};
 use yew::prelude::*;
 
