@@ -4,7 +4,7 @@
 pub mod state;
 
 use cloudecon::abacus::estimate::{EstimateKind, EstimateResult};
-use cloudecon::abacus::observe::{observations_from_csv, observations_to_csv};
+use cloudecon::abacus::observe::{observations_from_csv, observations_to_csv, Measure};
 use cloudecon::{MechanismKind, RunOutput, Scenario};
 use yew::prelude::*;
 
@@ -99,7 +99,12 @@ pub fn EstimatePage() -> Html {
         RunOutput::AbacusEstimate(r) => Some(r.clone()),
         _ => None,
     });
-    let measured: Vec<f64> = spec.observations.iter().map(|o| o.utility).collect();
+    // With `from_schedule` the run makes the observations; they come back with the result.
+    let made = result.as_ref().and_then(|r| r.observations.clone());
+    let measured: Vec<f64> = match &made {
+        Some(obs) => obs.iter().map(|o| o.utility).collect(),
+        None => spec.observations.iter().map(|o| o.utility).collect(),
+    };
     html! {
         <section class="page estimate">
             <h1>{ "Abacus: estimating a utility from finished jobs" }</h1>
@@ -122,6 +127,19 @@ pub fn EstimatePage() -> Html {
                                 { "non-negative weights (NNLS)" }</label>
                         </div>
                     </fieldset>
+                    if let Some(source) = &spec.from_schedule {
+                        <fieldset id="from-schedule">
+                            <legend>{ "Observations made by the scheduler" }</legend>
+                            <p>{ format!("The run first schedules the {} users of its Abacus scenario under Abacus, with {} bidding the default utility (equal weights) \
+                                          while its true utility stays hidden, and observes its first {} finished jobs: each job's average shares s̄ \
+                                          and {}.", source.scenario.schedule.as_ref().map_or(0, |s| s.users.len()), source.user, source.jobs,
+                                          match source.measure { Measure::InverseResponseTime => "1 / response time (the paper's measure)", Measure::HiddenUtility => "its hidden utility at s̄" }) }</p>
+                            if let Some(obs) = &made {
+                                <p class="hint">{ format!("This run observed {} jobs (first: shares {:?}, utility {:.4}).", obs.len(),
+                                    obs.first().map(|o| o.shares.clone()).unwrap_or_default(), obs.first().map_or(0.0, |o| o.utility)) }</p>
+                            }
+                        </fieldset>
+                    }
                     <fieldset>
                         <legend>{ format!("Observations ({})", spec.observations.len()) }</legend>
                         <div class="scroll">
