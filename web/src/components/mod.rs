@@ -1,6 +1,7 @@
 //! Reusable pieces of every page.
 
 mod error_banner;
+mod file_import;
 mod pager;
 mod parsed_field;
 mod preset_menu;
@@ -9,6 +10,7 @@ mod run_status;
 mod scenario_toolbar;
 
 pub use error_banner::ErrorBanner;
+pub use file_import::FileImport;
 pub use pager::{use_page, Page};
 pub use parsed_field::{NumberField, Parsed, ParsedField};
 pub use preset_menu::PresetMenu;

@@ -29,6 +29,20 @@ impl Parsed for f64 {
     }
 }
 
+/// Whole numbers (seeds): every `u64` exactly, with no detour through `f64` (which is exact only
+/// up to 2^53).
+impl Parsed for u64 {
+    const EXPECTED: &'static str = "a whole number from 0 to 18446744073709551615";
+    const CLASS: &'static str = "integer";
+    const INPUT_MODE: &'static str = "numeric";
+    fn parse(text: &str) -> Option<Self> {
+        text.trim().parse::<u64>().ok()
+    }
+    fn show(&self) -> String {
+        self.to_string()
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ParsedFieldProps<T: Parsed> {
     pub value: T,
@@ -80,3 +94,21 @@ pub fn ParsedField<T: Parsed>(props: &ParsedFieldProps<T>) -> Html {
 
 /// A number input.
 pub type NumberField = ParsedField<f64>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn whole_numbers_are_exact_above_2_pow_53() {
+        assert_eq!(<u64 as Parsed>::parse(" 18446744073709551615 "), Some(u64::MAX));
+        assert_eq!(<u64 as Parsed>::parse("9007199254740993"), Some((1 << 53) + 1));
+        assert_eq!(u64::MAX.show(), "18446744073709551615");
+        for bad in ["", "-1", "1.5", "1e3", "18446744073709551616", "x"] {
+            assert_eq!(<u64 as Parsed>::parse(bad), None, "{bad:?}");
+        }
+        assert_eq!(<f64 as Parsed>::parse("inf"), None);
+        assert_eq!(<f64 as Parsed>::parse(&0.1f64.show()), Some(0.1));
+    }
+}
