@@ -1,11 +1,12 @@
-//! The app shell: router, error banner, header and footer around the current page.
+//! The app shell: router, error banner, header (its links from the page table) and footer
+//! around the current page.
 
 use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::components::ErrorBanner;
 use crate::hooks::{ErrorsProvider, WorkerProvider};
-use crate::route::{switch, Route};
+use crate::pages::{switch, Route, PAGES};
 
 #[component]
 pub fn App() -> Html {
@@ -16,10 +17,9 @@ pub fn App() -> Html {
                 <header class="site-header">
                     <Link<Route> to={Route::Home} classes="brand">{ "CloudEcon Playground" }</Link<Route>>
                     <nav>
-                        <Link<Route> to={Route::Home}>{ "Mechanisms" }</Link<Route>>
-                        <Link<Route> to={Route::Abacus}>{ "Abacus" }</Link<Route>>
-                        <Link<Route> to={Route::Shapley}>{ "Shapley calculator" }</Link<Route>>
-                        <Link<Route> to={Route::Bench}>{ "Benchmark" }</Link<Route>>
+                        { for PAGES.iter().filter_map(|p| Some((p.route?, p.nav?))).map(|(to, label)| html! {
+                            <Link<Route> {to}>{ label }</Link<Route>>
+                        }) }
                     </nav>
                 </header>
                 <ErrorBanner />

@@ -11,7 +11,6 @@ pub mod charts;
 pub mod components;
 pub mod hooks;
 pub mod pages;
-pub mod route;
 pub mod services;
 pub mod worker;
 

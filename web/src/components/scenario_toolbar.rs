@@ -1,15 +1,16 @@
 //! Share link, JSON export and import, reset: the same toolbar on every mechanism page.
 
-use cloudecon::{MechanismKind, Scenario};
+use cloudecon::Scenario;
 use yew::prelude::*;
 
+use super::FileImport;
 use crate::hooks::use_errors;
 use crate::services::{files, share};
 
 #[derive(Properties, PartialEq)]
 pub struct ScenarioToolbarProps {
     pub scenario: Scenario,
-    /// A scenario the user imported.
+    /// A scenario the user imported (of any mechanism: the page opens it where it belongs).
     pub onload: Callback<Scenario>,
     pub onreset: Callback<()>,
 }
@@ -69,29 +70,9 @@ pub fn ScenarioToolbar(props: &ScenarioToolbarProps) -> Html {
     };
     let onimport = {
         let onload = props.onload.clone();
-        let kind: MechanismKind = props.scenario.kind();
-        let report = report.clone();
-        Callback::from(move |e: Event| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
-            input.set_value("");
-            let onload = onload.clone();
-            let report = report.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                let text = match files::read_text(file).await {
-                    Ok(t) => t,
-                    Err(e) => return report(e),
-                };
-                match Scenario::from_json(&text) {
-                    Ok(s) if s.kind() == kind => onload.emit(s),
-                    Ok(s) => report(format!(
-                        "That file is a {:?} scenario; open it on its own page (this one is {:?}).",
-                        s.kind().tag(),
-                        kind.tag()
-                    )),
-                    Err(e) => report(format!("Could not import the file; your work is unchanged.\n{e}")),
-                }
-            });
+        Callback::from(move |text: String| match Scenario::from_json(&text) {
+            Ok(s) => onload.emit(s),
+            Err(e) => report(format!("Could not import the file; your work is unchanged.\n{e}")),
         })
     };
     let onreset = props.onreset.reform(|_: MouseEvent| ());
@@ -100,8 +81,7 @@ pub fn ScenarioToolbar(props: &ScenarioToolbarProps) -> Html {
         <div class="toolbar">
             <button id="share" onclick={onshare} title="Copy a link that restores this exact scenario">{ "Share link" }</button>
             <button id="export-json" onclick={onexport}>{ "Export JSON" }</button>
-            <label class="button" for="import-json">{ "Import JSON" }</label>
-            <input id="import-json" type="file" accept=".json,application/json" onchange={onimport} hidden=true />
+            <FileImport id="import-json" label="Import JSON" accept=".json,application/json" onload={onimport} />
             <button id="reset" onclick={onreset} title="Back to the example scenario">{ "Reset" }</button>
             if let Some(url) = &*link {
                 <div class="share-link">

@@ -1,9 +1,7 @@
 //! Hooks shared by every page.
 
-mod use_document;
 mod use_errors;
 mod use_run;
 
-pub use use_document::{use_document, Document};
 pub use use_errors::{use_errors, ErrorsHandle, ErrorsProvider};
 pub use use_run::{use_run, use_run_on, RunHandle, RunState, WorkerProvider};

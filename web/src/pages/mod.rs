@@ -1,11 +1,14 @@
-//! One page per route.
+//! One page per route, the page table that lists them, and the document every mechanism page
+//! edits.
 
 pub mod abacus;
 mod bench;
+pub mod document;
 pub mod estimate;
 mod home;
 mod not_found;
 pub mod shapley;
+mod table;
 
 pub use abacus::AbacusPage;
 pub use bench::BenchPage;
@@ -13,3 +16,4 @@ pub use estimate::EstimatePage;
 pub use home::HomePage;
 pub use not_found::NotFoundPage;
 pub use shapley::ShapleyPage;
+pub use table::{route_of, switch, Card, PageEntry, Route, PAGES};

@@ -1,7 +1,7 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::route::Route;
+use super::Route;
 
 #[component]
 pub fn NotFoundPage() -> Html {

@@ -25,10 +25,3 @@ pub fn save(scenario: &Scenario) -> Result<(), String> {
         .set_item(&key(scenario.kind()), &scenario.to_json())
         .map_err(|_| "could not autosave: local storage is full; export the scenario as a file".to_string())
 }
-
-/// Forgets the saved scenario of a mechanism.
-pub fn clear(kind: MechanismKind) {
-    if let Some(s) = local_storage() {
-        let _ = s.remove_item(&key(kind)); // nothing to report: the key may simply be absent
-    }
-}

@@ -9,14 +9,14 @@ pub mod state;
 mod study;
 mod sweep;
 
-use cloudecon::{MechanismKind, RunOutput, Scenario};
+use cloudecon::{MechanismKind, RunOutput};
 use yew::prelude::*;
 use yew_router::prelude::Link;
 
-use crate::route::Route;
-
 use crate::components::{PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
-use crate::hooks::{use_document, use_run_on, Document};
+use crate::hooks::use_run_on;
+use crate::pages::document::{use_document, DocumentFields};
+use crate::pages::Route;
 use editors::{AuctionParams, JobsEditor, ResourcesEditor};
 use explain::Explanations;
 use results::AuctionResults;
@@ -30,22 +30,12 @@ const ROWS_PER_PAGE: usize = 50;
 
 #[component]
 pub fn AbacusPage() -> Html {
-    let (state, scenario) = use_document::<AbacusState>();
-    let auction_run = use_run_on("auction", Some(state.auction_scenario()));
-    let schedule_run = use_run_on("schedule", state.schedule_scenario());
-
+    let doc = use_document::<AbacusState>();
+    let auction_run = use_run_on("auction", Some(doc.auction_scenario()));
+    let schedule_run = use_run_on("schedule", doc.schedule_scenario());
     // One callback for the page's lifetime, so unchanged editors are not re-rendered.
-    let dispatch = {
-        let dispatcher = state.dispatcher();
-        use_callback((), move |a: Action, _| dispatcher.dispatch(a))
-    };
-    let onload = dispatch.reform(|s: Scenario| Action::Load(AbacusState::from_scenario(&s).unwrap_or_default()));
-    let onreset = dispatch.reform(|_| Action::Load(AbacusState::default()));
-    let ontitle =
-        dispatch.reform(|e: InputEvent| Action::Title(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()));
-    let onnotes = dispatch
-        .reform(|e: InputEvent| Action::Notes(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()));
-    let spec = state.spec.clone();
+    let dispatch = doc.edit.clone();
+    let spec = doc.state.spec.clone();
     let budgets: Vec<f64> = spec.jobs.iter().map(|j| j.budget).collect();
     let resources: Vec<String> = spec.resources.iter().map(|r| r.name.clone()).collect();
     let auction = auction_run.last.as_deref().and_then(|o| match o {
@@ -66,25 +56,18 @@ pub fn AbacusPage() -> Html {
                    Edit any number: the auction recomputes as you type. (Zhang, Ma, Ding, Yang, IEEE IC2E 2013.)" }
             </p>
             <div class="toolbar">
-                <PresetMenu kind={MechanismKind::Abacus} onload={onload.clone()} />
+                <PresetMenu kind={MechanismKind::Abacus} onload={doc.load.clone()} />
                 <Link<Route> to={Route::AbacusEstimate}>{ "Estimate a utility from finished jobs →" }</Link<Route>>
             </div>
             <div class="columns">
                 <div class="editor">
-                    <div class="field-row">
-                        <label for="title">{ "Title" }</label>
-                        <input id="title" type="text" value={state.title.clone()} oninput={ontitle} placeholder="Untitled scenario" />
-                    </div>
-                    <div class="field-row">
-                        <label for="notes">{ "Notes" }</label>
-                        <textarea id="notes" value={state.notes.clone()} oninput={onnotes} rows="3" placeholder="Shown as plain text" />
-                    </div>
+                    <DocumentFields<AbacusState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />
                     <AuctionParams alpha={spec.alpha} tolerance={spec.tolerance} max_iterations={spec.max_iterations} dispatch={dispatch.clone()} />
                     <ResourcesEditor resources={spec.resources.clone()} dispatch={dispatch.clone()} />
                     <JobsEditor jobs={spec.jobs.clone()} resources={spec.resources.clone()} dispatch={dispatch.clone()} />
                     <SweepEditor jobs={spec.jobs.clone()} sweep={spec.sweep.clone()} dispatch={dispatch.clone()} />
                     if let Some(s) = spec.schedule.clone() {
-                        <ScheduleEditor schedule={s} resources={resources.clone()} seed={state.seed} dispatch={dispatch.clone()} />
+                        <ScheduleEditor schedule={s} resources={resources.clone()} dispatch={dispatch.clone()} />
                     } else {
                         <fieldset class="schedule">
                             <legend>{ "Scheduler" }</legend>
@@ -94,7 +77,7 @@ pub fn AbacusPage() -> Html {
                     }
                 </div>
                 <div class="results-column">
-                    <ScenarioToolbar scenario={(*scenario).clone()} {onload} {onreset} />
+                    <ScenarioToolbar scenario={(*doc.scenario).clone()} onload={doc.load.clone()} onreset={doc.reset.clone()} />
                     <RunStatus run={auction_run.clone()} />
                     if let (Some(r), Some(out)) = (&auction, auction_run.last.clone()) {
                         <AuctionResults result={r.clone()} budgets={budgets} />

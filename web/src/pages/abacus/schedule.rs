@@ -18,7 +18,6 @@ fn policy_name(p: Policy) -> &'static str {
 pub struct ScheduleEditorProps {
     pub schedule: ScheduleSpec,
     pub resources: Vec<String>,
-    pub seed: u64,
     pub dispatch: Callback<Action>,
 }
 
@@ -44,8 +43,6 @@ pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
             <div class="field-row">
                 <label>{ "Arrivals stop at (s)" }</label>
                 <NumberField value={s.horizon} onchange={d.reform(Action::Horizon)} label="Horizon" />
-                <label>{ "Seed" }</label>
-                <NumberField value={props.seed as f64} onchange={d.reform(|x: f64| Action::Seed(x.clamp(0.0, u64::MAX as f64) as u64))} label="Seed" />
             </div>
             <div class="scroll">
             <table class="users-table" id="users-table">
@@ -86,7 +83,7 @@ pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
             <button class="secondary" onclick={d.reform(|_: MouseEvent| Action::ScheduleOn(false))}>{ "Turn the scheduler off" }</button>
             <p class="hint">{ "Each user submits jobs at random (Poisson) until the horizon; a job runs its tasks per resource type. \
                                Under Abacus a free slot goes to a job at random in proportion to its share; FIFO serves the oldest job, \
-                               Fair the job with the fewest running tasks. Same arrivals and seed for all three." }</p>
+                               Fair the job with the fewest running tasks. Same arrivals and seed (above) for all three." }</p>
         </fieldset>
     }
 }

@@ -1,20 +1,15 @@
-//! State of the Abacus page: the scenario document as plain data plus an [`Action`] reducer.
-//! Pure — persistence and runs happen in effects of the page.
-
-use std::rc::Rc;
+//! State of the Abacus page: the mechanism's fields as plain data plus an [`Action`] reducer.
+//! Pure — persistence and runs happen in effects of the page. The title, notes and seed (which
+//! drives the scheduler) are the page's [`Document`]'s.
 
 use cloudecon::abacus::schedule::{Arrivals, Policy, ScheduleSpec, UserSpec};
 use cloudecon::abacus::{AbacusScenario, JobSpec, ResourceSpec, SweepSpec, UtilityKind, UtilitySpec};
 use cloudecon::{MechanismKind, MechanismSpec, Scenario};
-use yew::prelude::*;
 
-use crate::hooks::Document;
+use crate::pages::document::{Document, PageState};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct AbacusState {
-    pub title: String,
-    pub notes: String,
-    pub seed: u64,
     pub spec: AbacusScenario,
 }
 
@@ -59,46 +54,37 @@ pub enum Action {
     TogglePolicy(Policy),
     Horizon(f64),
     PhasesInOrder(bool),
-    Seed(u64),
-    Title(String),
-    Notes(String),
-    Load(AbacusState),
 }
 
 /// The largest `n · m` for which the page asks for the auction's per-round trace.
 pub const TRACE_ENTRIES: usize = 4096;
 
-impl Default for AbacusState {
-    fn default() -> Self {
-        let cloudecon::Document { title, notes, seed, spec } = cloudecon::abacus::presets::running_example();
-        AbacusState { title, notes, seed, spec }
-    }
-}
-
-impl AbacusState {
+impl Document<AbacusState> {
     /// The auction and its sweep, without the scheduler (runs instantly while editing). The
     /// per-round trace (for the convergence chart) is asked for only up to [`TRACE_ENTRIES`]
     /// sub-budgets a round: a researcher's 10,000-job import must not send megabytes of trace
     /// from the worker; the largest change per round comes with every result.
     pub fn auction_scenario(&self) -> Scenario {
-        let trace = self.spec.jobs.len() * self.m() <= TRACE_ENTRIES;
-        let spec = AbacusScenario { trace, schedule: None, ..self.spec.clone() };
+        let trace = self.state.spec.jobs.len() * self.state.m() <= TRACE_ENTRIES;
+        let spec = AbacusScenario { trace, schedule: None, ..self.state.spec.clone() };
         Scenario { spec: MechanismSpec::Abacus(spec), ..self.to_scenario() }
     }
 
     /// The scheduler alone, if it is on.
     pub fn schedule_scenario(&self) -> Option<Scenario> {
-        let schedule = self.spec.schedule.clone()?;
+        let schedule = self.state.spec.schedule.clone()?;
         let spec = AbacusScenario {
             trace: false,
             jobs: Vec::new(),
             sweep: None,
             schedule: Some(schedule),
-            ..self.spec.clone()
+            ..self.state.spec.clone()
         };
         Some(Scenario { spec: MechanismSpec::Abacus(spec), ..self.to_scenario() })
     }
+}
 
+impl AbacusState {
     fn m(&self) -> usize {
         self.spec.resources.len()
     }
@@ -176,13 +162,31 @@ fn columns(spec: &mut AbacusScenario) -> (Vec<&mut Vec<f64>>, Vec<&mut Vec<u32>>
     (floats, counts)
 }
 
-impl Reducible for AbacusState {
+impl PageState for AbacusState {
     type Action = Action;
+    const KIND: MechanismKind = MechanismKind::Abacus;
+    const SEED_USE: Option<&'static str> = Some("The scheduler draws its arrivals and Abacus's slot choices from it.");
 
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        let m = next.m();
-        let spec = &mut next.spec;
+    /// The paper's running example (Figs. 2–4).
+    fn example() -> Document<Self> {
+        let cloudecon::Document { title, notes, seed, spec } = cloudecon::abacus::presets::running_example();
+        Document { title, notes, seed, state: AbacusState { spec } }
+    }
+
+    fn from_spec(spec: &MechanismSpec) -> Option<Self> {
+        match spec {
+            MechanismSpec::Abacus(spec) => Some(AbacusState { spec: spec.clone() }),
+            _ => None,
+        }
+    }
+
+    fn to_spec(&self) -> MechanismSpec {
+        MechanismSpec::Abacus(self.spec.clone())
+    }
+
+    fn reduce(&mut self, action: Action, _seed: u64) {
+        let m = self.m();
+        let spec = &mut self.spec;
         match action {
             Action::Alpha(a) => spec.alpha = a,
             Action::Tolerance(t) => spec.tolerance = t,
@@ -198,9 +202,9 @@ impl Reducible for AbacusState {
                     spec.sweep = None;
                 }
             }
-            Action::RemoveJob(_) => return self,
+            Action::RemoveJob(_) => {}
             Action::EditJob(i, edit) => {
-                let Some(job) = spec.jobs.get_mut(i) else { return self };
+                let Some(job) = spec.jobs.get_mut(i) else { return };
                 if let (JobEdit::Name(new), Some(sweep)) = (&edit, spec.sweep.as_mut()) {
                     if sweep.job == job.name {
                         sweep.job = new.clone();
@@ -229,13 +233,13 @@ impl Reducible for AbacusState {
                     sweep.resources = None;
                 }
             }
-            Action::RemoveResource(_) => return self,
+            Action::RemoveResource(_) => {}
             Action::ResourceName(j, n) => {
-                let Some(r) = spec.resources.get_mut(j) else { return self };
+                let Some(r) = spec.resources.get_mut(j) else { return };
                 r.name = n;
             }
             Action::ResourceUnits(j, u) => {
-                let Some(r) = spec.resources.get_mut(j) else { return self };
+                let Some(r) = spec.resources.get_mut(j) else { return };
                 r.units = u;
             }
             Action::Sweep(s) => spec.sweep = s,
@@ -252,7 +256,7 @@ impl Reducible for AbacusState {
                 }
             }
             Action::AddUser => {
-                let Some(s) = &mut spec.schedule else { return self };
+                let Some(s) = &mut spec.schedule else { return };
                 let name = fresh("User ", |n| s.users.iter().any(|u| u.name == n), s.users.len() + 1);
                 let job = JobSpec {
                     name,
@@ -262,18 +266,18 @@ impl Reducible for AbacusState {
                 s.users.push(user_from_job(&job, m));
             }
             Action::RemoveUser(u) => {
-                let Some(s) = &mut spec.schedule else { return self };
+                let Some(s) = &mut spec.schedule else { return };
                 if u >= s.users.len() || s.users.len() <= 1 {
-                    return self;
+                    return;
                 }
                 s.users.remove(u);
             }
             Action::EditUser(u, edit) => {
-                let Some(user) = spec.schedule.as_mut().and_then(|s| s.users.get_mut(u)) else { return self };
+                let Some(user) = spec.schedule.as_mut().and_then(|s| s.users.get_mut(u)) else { return };
                 edit_user(user, edit);
             }
             Action::TogglePolicy(p) => {
-                let Some(s) = &mut spec.schedule else { return self };
+                let Some(s) = &mut spec.schedule else { return };
                 if s.policies.contains(&p) {
                     s.policies.retain(|q| *q != p);
                 } else {
@@ -283,40 +287,143 @@ impl Reducible for AbacusState {
                 }
             }
             Action::Horizon(h) => {
-                let Some(s) = &mut spec.schedule else { return self };
+                let Some(s) = &mut spec.schedule else { return };
                 s.horizon = h;
             }
             Action::PhasesInOrder(b) => {
-                let Some(s) = &mut spec.schedule else { return self };
+                let Some(s) = &mut spec.schedule else { return };
                 s.phases_in_order = b;
             }
-            Action::Seed(x) => next.seed = x,
-            Action::Title(t) => next.title = t,
-            Action::Notes(n) => next.notes = n,
-            Action::Load(s) => next = s,
         }
-        Rc::new(next)
     }
 }
 
-impl Document for AbacusState {
-    const KIND: MechanismKind = MechanismKind::Abacus;
+#[cfg(test)]
+mod tests {
+    use std::rc::Rc;
 
-    fn from_scenario(s: &Scenario) -> Option<Self> {
-        match &s.spec {
-            MechanismSpec::Abacus(spec) => {
-                Some(AbacusState { title: s.title.clone(), notes: s.notes.clone(), seed: s.seed, spec: spec.clone() })
-            }
-            _ => None,
-        }
+    use yew::prelude::*;
+
+    use super::*;
+    use crate::pages::document::DocAction;
+
+    type Doc = Document<AbacusState>;
+
+    fn edit(d: &Doc, a: Action) -> Doc {
+        (*Rc::new(d.clone()).reduce(DocAction::Edit(a))).clone()
     }
 
-    fn to_scenario(&self) -> Scenario {
-        Scenario {
-            title: self.title.clone(),
-            notes: self.notes.clone(),
-            seed: self.seed,
-            spec: MechanismSpec::Abacus(self.spec.clone()),
+    fn names(d: &Doc) -> Vec<&str> {
+        d.state.spec.jobs.iter().map(|j| j.name.as_str()).collect()
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn jobs_are_added_renamed_and_removed_with_their_sweep() {
+        let d = Doc::default();
+        assert_eq!(names(&d), ["J1", "J2", "J3"]);
+        assert_eq!(d.state.spec.sweep.as_ref().map(|s| s.job.as_str()), Some("J1"));
+        let added = edit(&d, Action::AddJob);
+        let new = &added.state.spec.jobs[3];
+        assert_eq!((new.name.as_str(), new.budget, &new.utility.weights), ("J4", 100.0, &vec![1.0, 1.0]));
+        // Renaming the swept job keeps the sweep on it; removing it drops the sweep.
+        let renamed = edit(&added, Action::EditJob(0, JobEdit::Name("First".into())));
+        assert_eq!(renamed.state.spec.sweep.as_ref().map(|s| s.job.as_str()), Some("First"));
+        let without = edit(&renamed, Action::RemoveJob(0));
+        assert_eq!(names(&without), ["J2", "J3", "J4"]);
+        assert_eq!(without.state.spec.sweep, None);
+        assert_eq!(edit(&without, Action::RemoveJob(9)), without);
+        assert_eq!(edit(&without, Action::EditJob(9, JobEdit::Budget(1.0))), without);
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_power_utility_has_an_exponent_and_others_none() {
+        let d = Doc::default();
+        let power = edit(&d, Action::EditJob(1, JobEdit::Kind(UtilityKind::Power)));
+        assert_eq!(power.state.spec.jobs[1].utility.exponent, Some(0.5));
+        let p = edit(&power, Action::EditJob(1, JobEdit::Exponent(0.25)));
+        assert_eq!(p.state.spec.jobs[1].utility.exponent, Some(0.25));
+        let log = edit(&p, Action::EditJob(1, JobEdit::Kind(UtilityKind::Log)));
+        assert_eq!(
+            (log.state.spec.jobs[1].utility.kind, log.state.spec.jobs[1].utility.exponent),
+            (UtilityKind::Log, None)
+        );
+        let w = edit(&log, Action::EditJob(1, JobEdit::Weight(1, 7.0)));
+        assert_eq!(w.state.spec.jobs[1].utility.weights, [3.0, 7.0]);
+        assert_eq!(edit(&w, Action::EditJob(1, JobEdit::Weight(5, 7.0))), w);
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn resource_types_add_and_remove_a_column_everywhere() {
+        let d = edit(&Doc::default(), Action::ScheduleOn(true));
+        let d = edit(&d, Action::EditUser(0, UserEdit::ReportedWeight(1, Some(9.0))));
+        let added = edit(&d, Action::AddResource);
+        let spec = &added.state.spec;
+        assert_eq!((spec.resources[2].name.as_str(), spec.resources[2].units), ("R3", 4));
+        assert!(spec.jobs.iter().all(|j| j.utility.weights.len() == 3 && j.utility.weights[2] == 1.0));
+        let users = &spec.schedule.as_ref().expect("a schedule").users;
+        assert!(users.iter().all(|u| u.tasks == [4, 4, 0] && u.durations == [30.0, 30.0, 1.0]));
+        assert_eq!(users[0].reported_utility.as_ref().map(|r| r.weights.clone()), Some(vec![3.0, 9.0, 1.0]));
+        // Removing the first resource removes its column from every vector.
+        let removed = edit(&added, Action::RemoveResource(0));
+        let spec = &removed.state.spec;
+        assert_eq!(spec.resources.iter().map(|r| r.name.as_str()).collect::<Vec<_>>(), ["reduce", "R3"]);
+        assert_eq!(spec.jobs[2].utility.weights, [4.0, 1.0]);
+        let users = &spec.schedule.as_ref().expect("a schedule").users;
+        assert!(users.iter().all(|u| u.tasks == [4, 0] && u.durations == [30.0, 1.0]));
+        assert_eq!(users[0].reported_utility.as_ref().map(|r| r.weights.clone()), Some(vec![9.0, 1.0]));
+        // The last resource type stays; an unknown index changes nothing.
+        let one = edit(&removed, Action::RemoveResource(0));
+        assert_eq!(edit(&one, Action::RemoveResource(0)), one);
+        assert_eq!(edit(&one, Action::ResourceName(5, "x".into())), one);
+        assert_eq!(edit(&one, Action::ResourceUnits(0, 12)).state.spec.resources[0].units, 12);
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn the_scheduler_starts_from_the_jobs_and_keeps_its_policies_in_order() {
+        let d = Doc::default();
+        assert_eq!(edit(&d, Action::AddUser), d, "no scheduler, no users");
+        let on = edit(&d, Action::ScheduleOn(true));
+        let s = on.state.spec.schedule.clone().expect("a schedule");
+        assert_eq!(s.users.iter().map(|u| u.name.as_str()).collect::<Vec<_>>(), names(&d));
+        assert_eq!(s.users[1].budget, d.state.spec.jobs[1].budget);
+        assert_eq!(s.policies, [Policy::Abacus, Policy::Fifo, Policy::Fair]);
+        // Turning it on again keeps the edited schedule.
+        let edited = edit(&on, Action::Horizon(60.0));
+        assert_eq!(edit(&edited, Action::ScheduleOn(true)), edited);
+        let toggled = edit(&edit(&edited, Action::TogglePolicy(Policy::Abacus)), Action::TogglePolicy(Policy::Abacus));
+        assert_eq!(toggled.state.spec.schedule.as_ref().map(|s| s.policies.clone()), Some(s.policies.clone()));
+        let more = edit(&edited, Action::AddUser);
+        assert_eq!(more.state.spec.schedule.as_ref().map(|s| s.users[3].name.clone()), Some("User 4".into()));
+        let reported = edit(&more, Action::EditUser(3, UserEdit::ReportedWeight(0, Some(2.0))));
+        let cleared = edit(&reported, Action::EditUser(3, UserEdit::ReportedWeight(0, None)));
+        assert_eq!(cleared, more);
+        let mut one = more;
+        for _ in 0..5 {
+            one = edit(&one, Action::RemoveUser(0));
         }
+        assert_eq!(one.state.spec.schedule.as_ref().map(|s| s.users.len()), Some(1), "one user stays");
+        assert_eq!(edit(&one, Action::ScheduleOn(false)).state.spec.schedule, None);
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn the_auction_and_the_schedule_run_as_separate_scenarios() {
+        let d = (*Rc::new(edit(&Doc::default(), Action::ScheduleOn(true))).reduce(DocAction::Seed(u64::MAX))).clone();
+        let MechanismSpec::Abacus(auction) = d.auction_scenario().spec else { panic!("an abacus scenario") };
+        assert!(auction.trace && auction.schedule.is_none() && auction.sweep.is_some());
+        let schedule = d.schedule_scenario().expect("the scheduler is on");
+        assert_eq!((schedule.seed, schedule.title.as_str()), (u64::MAX, d.title.as_str()));
+        let MechanismSpec::Abacus(schedule) = schedule.spec else { panic!("an abacus scenario") };
+        assert!(schedule.jobs.is_empty() && schedule.sweep.is_none() && !schedule.trace && schedule.schedule.is_some());
+        // A workload too large for the per-round trace runs without it.
+        let mut big = d.clone();
+        big.state.spec.jobs = vec![big.state.spec.jobs[0].clone(); TRACE_ENTRIES];
+        let MechanismSpec::Abacus(auction) = big.auction_scenario().spec else { panic!("an abacus scenario") };
+        assert!(!auction.trace);
+        assert_eq!(Doc::from_scenario(&d.to_scenario()), Some(d));
     }
 }

@@ -1,17 +1,19 @@
 //! Utility estimation (Abacus, Section V): fit a user's weights from its jobs' average shares and
 //! measured utilities, by least squares or non-negative least squares (the paper's Fig. 10).
 
+mod observations;
 pub mod state;
 
 use cloudecon::abacus::estimate::{EstimateKind, EstimateResult};
-use cloudecon::abacus::observe::{observations_from_csv, observations_to_csv, Measure};
-use cloudecon::{MechanismKind, RunOutput, Scenario};
+use cloudecon::abacus::observe::Measure;
+use cloudecon::{MechanismKind, RunOutput};
 use yew::prelude::*;
 
 use crate::charts::{BarChart, BarSeries, Chart, LineChart, LineSeries};
-use crate::components::{NumberField, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
-use crate::hooks::{use_document, use_errors, use_run, Document};
-use crate::services::files;
+use crate::components::{PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
+use crate::hooks::use_run;
+use crate::pages::document::{use_document, DocumentFields};
+use observations::ObservationsEditor;
 use state::{Action, EstimateState};
 
 fn normalised(w: &[f64]) -> Vec<f64> {
@@ -52,49 +54,11 @@ fn fit_chart(r: &EstimateResult, measured: &[f64]) -> LineChart {
 
 #[component]
 pub fn EstimatePage() -> Html {
-    let (state, scenario) = use_document::<EstimateState>();
-    let run = use_run(&scenario);
-    let errors = use_errors();
-    let d = {
-        let state = state.clone();
-        Callback::from(move |a: Action| state.dispatch(a))
-    };
-    let onload = d.reform(|s: Scenario| Action::Load(EstimateState::from_scenario(&s).unwrap_or_default()));
-    let onreset = d.reform(|_| Action::Load(EstimateState::default()));
-    let oncsv = {
-        let d = d.clone();
-        let errors = errors.clone();
-        Callback::from(move |e: Event| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
-            input.set_value("");
-            let (d, errors) = (d.clone(), errors.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                let parsed = files::read_text(file).await.and_then(|t| {
-                    observations_from_csv(&t)
-                        .map_err(|e| format!("Could not import the CSV; your work is unchanged.\n{e}"))
-                });
-                match (parsed, errors) {
-                    (Ok(obs), _) => d.emit(Action::Observations(obs)),
-                    (Err(e), Some(errors)) => errors.report(e),
-                    (Err(_), None) => {}
-                }
-            });
-        })
-    };
-    let onexport = {
-        let obs = state.spec.observations.clone();
-        let errors = errors.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let (Err(e), Some(errors)) =
-                (files::download("observations.csv", "text/csv", &observations_to_csv(&obs)), &errors)
-            {
-                errors.report(e);
-            }
-        })
-    };
-    let spec = &state.spec;
-    let m = state.m();
+    let doc = use_document::<EstimateState>();
+    let run = use_run(&doc.scenario);
+    // One callback for the page's lifetime, so unchanged editors are not re-rendered.
+    let d = doc.edit.clone();
+    let spec = &doc.state.spec;
     let result = run.last.as_deref().and_then(|o| match o {
         RunOutput::AbacusEstimate(r) => Some(r.clone()),
         _ => None,
@@ -111,9 +75,10 @@ pub fn EstimatePage() -> Html {
             <p class="lead">{ "A user who does not know its utility bids a default one; for each finished job the system records \
                                 the job's average share of every resource and a measured utility (e.g. 1 / response time). \
                                 Regression then recovers the weights (Section V)." }</p>
-            <div class="toolbar"><PresetMenu kind={MechanismKind::AbacusEstimate} onload={onload.clone()} /></div>
+            <div class="toolbar"><PresetMenu kind={MechanismKind::AbacusEstimate} onload={doc.load.clone()} /></div>
             <div class="columns">
                 <div class="editor">
+                    <DocumentFields<EstimateState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />
                     <fieldset>
                         <legend>{ "Fit" }</legend>
                         <div class="field-row">
@@ -140,52 +105,10 @@ pub fn EstimatePage() -> Html {
                             }
                         </fieldset>
                     }
-                    <fieldset>
-                        <legend>{ format!("Observations ({})", spec.observations.len()) }</legend>
-                        <div class="scroll">
-                        <table id="observations-table">
-                            <thead><tr>
-                                { for (0..m).map(|j| html! { <th>{ format!("s̄{} ", j + 1) }
-                                    <button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveResource(j))} disabled={m <= 1} title="Remove this resource type">{ "−" }</button></th> }) }
-                                <th>{ "utility" }</th><th></th>
-                            </tr></thead>
-                            <tbody>
-                            { for spec.observations.iter().enumerate().map(|(l, o)| html! {
-                                <tr>
-                                    { for o.shares.iter().enumerate().map(|(j, &s)| html! {
-                                        <td><NumberField value={s} onchange={d.reform(move |x: f64| Action::Share(l, j, x))} label={format!("Share {} of job {}", j + 1, l + 1)} /></td>
-                                    }) }
-                                    <td><NumberField class="utility" value={o.utility} onchange={d.reform(move |x: f64| Action::Utility(l, x))} label={format!("Utility of job {}", l + 1)} /></td>
-                                    <td><button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveObservation(l))}>{ "−" }</button></td>
-                                </tr>
-                            }) }
-                            if let Some(w) = &spec.true_weights {
-                                <tr class="true-weights">
-                                    { for w.iter().enumerate().map(|(j, &x)| html! {
-                                        <td><NumberField value={x} onchange={d.reform(move |v: f64| Action::TrueWeight(j, v))} label={format!("True weight {}", j + 1)} /></td>
-                                    }) }
-                                    <td colspan="2">{ "← true weights (for comparison only)" }</td>
-                                </tr>
-                            }
-                            </tbody>
-                        </table>
-                        </div>
-                        <div class="toolbar">
-                            <button id="add-observation" onclick={d.reform(|_: MouseEvent| Action::AddObservation)}>{ "Add job" }</button>
-                            <button onclick={d.reform(|_: MouseEvent| Action::AddResource)}>{ "Add resource type" }</button>
-                            <label class="check"><input type="checkbox" checked={spec.true_weights.is_some()}
-                                onchange={d.reform(|e: Event| Action::TrueWeights(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />{ "compare with true weights" }</label>
-                        </div>
-                        <div class="toolbar">
-                            <label class="button" for="import-csv">{ "Import CSV" }</label>
-                            <input id="import-csv" type="file" accept=".csv,text/csv" onchange={oncsv} hidden=true />
-                            <button class="secondary" onclick={onexport}>{ "Export CSV" }</button>
-                        </div>
-                        <p class="hint">{ "CSV: a header row, then one row per job: its average shares s̄₁ … s̄ₘ and, last, its measured utility." }</p>
-                    </fieldset>
+                    <ObservationsEditor observations={spec.observations.clone()} true_weights={spec.true_weights.clone()} dispatch={d.clone()} />
                 </div>
                 <div class="results-column">
-                    <ScenarioToolbar scenario={(*scenario).clone()} {onload} {onreset} />
+                    <ScenarioToolbar scenario={(*doc.scenario).clone()} onload={doc.load.clone()} onreset={doc.reset.clone()} />
                     <RunStatus run={run.clone()} />
                     if let (Some(r), Some(out)) = (&result, run.last.clone()) {
                         <div class="results" id="estimate-results">

@@ -1,19 +1,14 @@
-//! State of the estimation page: the `abacus_estimate` document plus an [`Action`] reducer.
-
-use std::rc::Rc;
+//! State of the estimation page: the `abacus_estimate` fields plus an [`Action`] reducer. Pure;
+//! the title, notes and seed are the page's [`Document`]'s.
 
 use cloudecon::abacus::estimate::{EstimateKind, Observation};
 use cloudecon::abacus::AbacusEstimateScenario;
-use cloudecon::{MechanismKind, MechanismSpec, Scenario};
-use yew::prelude::*;
+use cloudecon::{MechanismKind, MechanismSpec};
 
-use crate::hooks::Document;
+use crate::pages::document::{Document, PageState};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct EstimateState {
-    pub title: String,
-    pub notes: String,
-    pub seed: u64,
     pub spec: AbacusEstimateScenario,
 }
 
@@ -29,21 +24,8 @@ pub enum Action {
     TrueWeight(usize, f64),
     /// Show (or hide) known true weights for comparison.
     TrueWeights(bool),
+    /// Replace the observations (an imported CSV).
     Observations(Vec<Observation>),
-    Title(String),
-    Notes(String),
-    Load(EstimateState),
-}
-
-impl Default for EstimateState {
-    fn default() -> Self {
-        EstimateState {
-            title: "Estimating a utility".into(),
-            notes: String::new(),
-            seed: 0,
-            spec: AbacusEstimateScenario::default(),
-        }
-    }
 }
 
 impl EstimateState {
@@ -53,22 +35,41 @@ impl EstimateState {
     }
 }
 
-impl Reducible for EstimateState {
+impl PageState for EstimateState {
     type Action = Action;
+    const KIND: MechanismKind = MechanismKind::AbacusEstimate;
+    /// The fit draws nothing at random.
+    const SEED_USE: Option<&'static str> = None;
 
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        let m = next.m();
-        let spec = &mut next.spec;
+    /// Five observed jobs of a user whose true utility is about 6x + y.
+    fn example() -> Document<Self> {
+        let state = EstimateState { spec: AbacusEstimateScenario::default() };
+        Document { title: "Estimating a utility".into(), notes: String::new(), seed: 0, state }
+    }
+
+    fn from_spec(spec: &MechanismSpec) -> Option<Self> {
+        match spec {
+            MechanismSpec::AbacusEstimate(spec) => Some(EstimateState { spec: spec.clone() }),
+            _ => None,
+        }
+    }
+
+    fn to_spec(&self) -> MechanismSpec {
+        MechanismSpec::AbacusEstimate(self.spec.clone())
+    }
+
+    fn reduce(&mut self, action: Action, _seed: u64) {
+        let m = self.m();
+        let spec = &mut self.spec;
         match action {
             Action::Kind(k) => spec.kind = k,
             Action::NonNegative(b) => spec.non_negative = b,
             Action::Share(l, j, x) => {
-                let Some(s) = spec.observations.get_mut(l).and_then(|o| o.shares.get_mut(j)) else { return self };
+                let Some(s) = spec.observations.get_mut(l).and_then(|o| o.shares.get_mut(j)) else { return };
                 *s = x;
             }
             Action::Utility(l, x) => {
-                let Some(o) = spec.observations.get_mut(l) else { return self };
+                let Some(o) = spec.observations.get_mut(l) else { return };
                 o.utility = x;
             }
             Action::AddObservation => {
@@ -79,7 +80,7 @@ impl Reducible for EstimateState {
             Action::RemoveObservation(l) if l < spec.observations.len() && spec.observations.len() > 1 => {
                 spec.observations.remove(l);
             }
-            Action::RemoveObservation(_) => return self,
+            Action::RemoveObservation(_) => {}
             Action::AddResource => {
                 spec.observations.iter_mut().for_each(|o| o.shares.push(0.5));
                 if let Some(w) = &mut spec.true_weights {
@@ -94,9 +95,9 @@ impl Reducible for EstimateState {
                     w.remove(j);
                 }
             }
-            Action::RemoveResource(_) => return self,
+            Action::RemoveResource(_) => {}
             Action::TrueWeight(j, x) => {
-                let Some(w) = spec.true_weights.as_mut().and_then(|w| w.get_mut(j)) else { return self };
+                let Some(w) = spec.true_weights.as_mut().and_then(|w| w.get_mut(j)) else { return };
                 *w = x;
             }
             Action::TrueWeights(on) => spec.true_weights = on.then(|| vec![1.0; m]),
@@ -107,32 +108,87 @@ impl Reducible for EstimateState {
                 }
                 spec.observations = obs;
             }
-            Action::Title(t) => next.title = t,
-            Action::Notes(n) => next.notes = n,
-            Action::Load(s) => next = s,
         }
-        Rc::new(next)
     }
 }
 
-impl Document for EstimateState {
-    const KIND: MechanismKind = MechanismKind::AbacusEstimate;
+#[cfg(test)]
+mod tests {
+    use std::rc::Rc;
 
-    fn from_scenario(s: &Scenario) -> Option<Self> {
-        match &s.spec {
-            MechanismSpec::AbacusEstimate(spec) => {
-                Some(EstimateState { title: s.title.clone(), notes: s.notes.clone(), seed: s.seed, spec: spec.clone() })
-            }
-            _ => None,
-        }
+    use yew::prelude::*;
+
+    use super::*;
+    use crate::pages::document::DocAction;
+
+    type Doc = Document<EstimateState>;
+
+    fn edit(d: &Doc, a: Action) -> Doc {
+        (*Rc::new(d.clone()).reduce(DocAction::Edit(a))).clone()
     }
 
-    fn to_scenario(&self) -> Scenario {
-        Scenario {
-            title: self.title.clone(),
-            notes: self.notes.clone(),
-            seed: self.seed,
-            spec: MechanismSpec::AbacusEstimate(self.spec.clone()),
+    fn shares(d: &Doc) -> Vec<Vec<f64>> {
+        d.state.spec.observations.iter().map(|o| o.shares.clone()).collect()
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn cells_change_one_value_and_unknown_cells_nothing() {
+        let d = Doc::default();
+        assert_eq!((d.state.m(), d.state.spec.observations.len()), (2, 5));
+        let s = edit(&d, Action::Share(1, 0, 0.9));
+        assert_eq!(s.state.spec.observations[1].shares, [0.9, 0.55]);
+        let u = edit(&s, Action::Utility(4, 7.5));
+        assert_eq!(u.state.spec.observations[4].utility, 7.5);
+        let w = edit(&u, Action::TrueWeight(1, 2.0));
+        assert_eq!(w.state.spec.true_weights, Some(vec![6.0, 2.0]));
+        for no_op in
+            [Action::Share(5, 0, 1.0), Action::Share(0, 2, 1.0), Action::Utility(5, 1.0), Action::TrueWeight(2, 1.0)]
+        {
+            assert_eq!(edit(&w, no_op), w);
         }
+        assert_eq!(edit(&w, Action::Kind(EstimateKind::Log)).state.spec.kind, EstimateKind::Log);
+        assert!(edit(&w, Action::NonNegative(true)).state.spec.non_negative);
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn rows_and_resource_columns_are_added_and_removed() {
+        let d = Doc::default();
+        let added = edit(&d, Action::AddObservation);
+        assert_eq!(added.state.spec.observations.len(), 6);
+        assert_eq!(added.state.spec.observations[5], d.state.spec.observations[4], "a new row copies the last one");
+        assert_eq!(edit(&added, Action::RemoveObservation(5)), d);
+        let wide = edit(&d, Action::AddResource);
+        assert!(shares(&wide).iter().all(|s| s.len() == 3 && s[2] == 0.5));
+        assert_eq!(wide.state.spec.true_weights, Some(vec![6.0, 1.0, 1.0]));
+        let narrow = edit(&wide, Action::RemoveResource(0));
+        assert_eq!(shares(&narrow), shares(&d).iter().map(|s| vec![s[1], 0.5]).collect::<Vec<_>>());
+        assert_eq!(narrow.state.spec.true_weights, Some(vec![1.0, 1.0]));
+        // One resource type and one row always stay.
+        let one = edit(&narrow, Action::RemoveResource(0));
+        assert_eq!(one.state.m(), 1);
+        assert_eq!(edit(&one, Action::RemoveResource(0)), one);
+        let mut last = one;
+        for _ in 0..6 {
+            last = edit(&last, Action::RemoveObservation(0));
+        }
+        assert_eq!(last.state.spec.observations.len(), 1);
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn true_weights_follow_the_resource_types() {
+        let d = Doc::default();
+        let hidden = edit(&d, Action::TrueWeights(false));
+        assert_eq!(hidden.state.spec.true_weights, None);
+        assert_eq!(edit(&hidden, Action::TrueWeights(true)).state.spec.true_weights, Some(vec![1.0, 1.0]));
+        // Imported observations with other resource types drop true weights that no longer fit.
+        let three = vec![Observation { shares: vec![0.1, 0.2, 0.3], utility: 1.0 }; 4];
+        let imported = edit(&d, Action::Observations(three.clone()));
+        assert_eq!((imported.state.spec.observations.clone(), imported.state.spec.true_weights.clone()), (three, None));
+        let two = vec![Observation { shares: vec![0.1, 0.2], utility: 1.0 }];
+        assert_eq!(edit(&d, Action::Observations(two)).state.spec.true_weights, Some(vec![6.0, 1.0]));
+        assert_eq!(Doc::from_scenario(&imported.to_scenario()), Some(imported));
     }
 }

@@ -167,9 +167,6 @@ pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
             })
         })
     };
-    let onseed = props
-        .dispatch
-        .reform(|x: f64| Action::SetSeed(if x.is_finite() && x >= 0.0 { x.min(u64::MAX as f64) as u64 } else { 0 }));
     let onmaterialize = props.dispatch.reform(|_: MouseEvent| Action::Materialize);
 
     html! {
@@ -206,9 +203,7 @@ pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
                         <NumberField value={form.low} onchange={edit_number(Edit::Low)} label="Lowest value" />
                         <label>{ "to" }</label>
                         <NumberField value={form.high} onchange={edit_number(Edit::High)} label="Highest value" />
-                        <label>{ "Seed" }</label>
-                        <NumberField value={props.state.seed as f64} onchange={onseed} label="Seed" />
-                        <p class="hint">{ "Independent uniform values drawn from the seed: the same seed gives the same game everywhere." }</p>
+                        <p class="hint">{ "Independent uniform values drawn from the scenario's seed (above): the same seed gives the same game everywhere." }</p>
                     </div>
                 },
             } }

@@ -1,13 +1,13 @@
-//! State of the Shapley page: plain data plus an [`Action`] reducer. Pure — persistence and the
-//! run happen in effects of the page, never here.
+//! State of the Shapley page: the players and their coalition values, plus an [`Action`]
+//! reducer. Pure — persistence and the run happen in effects of the page, never here. The title,
+//! notes and seed are the page's [`Document`]'s.
 
 use std::rc::Rc;
 
 use cloudecon::shapley::{CoalitionValue, GameFormula, ShapleyScenario, MAX_PLAYERS};
-use cloudecon::{MechanismKind, MechanismSpec, Scenario};
-use yew::prelude::*;
+use cloudecon::{MechanismKind, MechanismSpec};
 
-use crate::hooks::Document;
+use crate::pages::document::{Document, PageState};
 
 /// Coalition tables are edited cell by cell up to this many players (4,095 coalitions);
 /// larger games are defined by a formula.
@@ -24,9 +24,6 @@ pub enum Table {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct ShapleyState {
-    pub title: String,
-    pub notes: String,
-    pub seed: u64,
     pub players: Vec<String>,
     pub table: Table,
 }
@@ -39,23 +36,12 @@ pub enum Action {
     UseFormula(GameFormula),
     /// Turn a formula into an editable table.
     Materialize,
-    SetSeed(u64),
-    SetTitle(String),
-    SetNotes(String),
-    Load(ShapleyState),
-}
-
-impl Default for ShapleyState {
-    /// The three-player glove game: A owns a left glove, B and C right ones.
-    fn default() -> Self {
-        ShapleyState::of_spec("Glove game".into(), String::new(), 0, &ShapleyScenario::default())
-    }
 }
 
 impl ShapleyState {
     /// The state of a `shapley` scenario's fields. Tables keep every player's coalitions
     /// (at most 2^20 values: a document over the limit is refused by validation anyway).
-    fn of_spec(title: String, notes: String, seed: u64, spec: &ShapleyScenario) -> Self {
+    fn of_spec(spec: &ShapleyScenario) -> Self {
         let table = match (&spec.game, &spec.coalitions) {
             (Some(f), _) => Table::Formula(f.clone()),
             (None, rows) => {
@@ -69,14 +55,14 @@ impl ShapleyState {
                 Table::Values(Rc::new(values))
             }
         };
-        ShapleyState { title, notes, seed, players: spec.players.clone(), table }
+        ShapleyState { players: spec.players.clone(), table }
     }
 
-    /// Value of a coalition as shown in the table.
-    pub fn value(&self, mask: u32) -> f64 {
+    /// Value of a coalition as shown in the table (random games draw from `seed`).
+    pub fn value(&self, mask: u32, seed: u64) -> f64 {
         match &self.table {
             Table::Values(v) => v.get(mask as usize).copied().unwrap_or(0.0),
-            Table::Formula(f) => f.evaluator(&self.players, self.seed).value(mask),
+            Table::Formula(f) => f.evaluator(&self.players, seed).value(mask),
         }
     }
 
@@ -92,11 +78,11 @@ impl ShapleyState {
             .unwrap_or_else(|| "P".into())
     }
 
-    fn materialized(&self) -> Option<Rc<Vec<f64>>> {
+    fn materialized(&self, seed: u64) -> Option<Rc<Vec<f64>>> {
         match &self.table {
             Table::Values(v) => Some(Rc::clone(v)),
             Table::Formula(f) if self.table_editable() => {
-                Some(Rc::new(f.evaluator(&self.players, self.seed).values(self.players.len())))
+                Some(Rc::new(f.evaluator(&self.players, seed).values(self.players.len())))
             }
             Table::Formula(_) => None,
         }
@@ -109,82 +95,25 @@ fn drop_player(values: &[f64], i: usize) -> Vec<f64> {
     (0..values.len() as u32 / 2).map(|m| values[((m & !low) << 1 | (m & low)) as usize]).collect()
 }
 
-impl Reducible for ShapleyState {
+impl PageState for ShapleyState {
     type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::AddPlayer => {
-                if next.players.len() >= MAX_PLAYERS {
-                    return self;
-                }
-                match &mut next.table {
-                    Table::Values(_) if next.players.len() >= MAX_TABLE_PLAYERS => return self,
-                    Table::Values(v) => {
-                        // The newcomer is a null player: v(C ∪ {new}) = v(C).
-                        let doubled: Vec<f64> = v.iter().chain(v.iter()).copied().collect();
-                        *v = Rc::new(doubled);
-                    }
-                    Table::Formula(GameFormula::Majority { weights: Some(w), .. }) => w.push(1.0),
-                    Table::Formula(_) => {}
-                }
-                next.players.push(next.fresh_name());
-            }
-            Action::RemovePlayer(i) => {
-                if next.players.len() <= 1 || i >= next.players.len() {
-                    return self;
-                }
-                let name = next.players.remove(i);
-                match &mut next.table {
-                    Table::Values(v) => *v = Rc::new(drop_player(v, i)),
-                    Table::Formula(GameFormula::Glove { left }) => left.retain(|p| *p != name),
-                    Table::Formula(GameFormula::Majority { weights: Some(w), .. }) if i < w.len() => {
-                        w.remove(i);
-                    }
-                    Table::Formula(_) => {}
-                }
-            }
-            Action::RenamePlayer(i, name) => {
-                let Some(old) = next.players.get(i).cloned() else { return self };
-                if let Table::Formula(GameFormula::Glove { left }) = &mut next.table {
-                    left.iter_mut().filter(|p| **p == old).for_each(|p| *p = name.clone());
-                }
-                next.players[i] = name;
-            }
-            Action::SetValue(mask, x) => {
-                let Some(mut values) = next.materialized() else { return self };
-                match Rc::make_mut(&mut values).get_mut(mask as usize) {
-                    Some(slot) if mask != 0 => *slot = x,
-                    _ => return self,
-                }
-                next.table = Table::Values(values);
-            }
-            Action::UseFormula(f) => next.table = Table::Formula(f),
-            Action::Materialize => match next.materialized() {
-                Some(v) => next.table = Table::Values(v),
-                None => return self,
-            },
-            Action::SetSeed(s) => next.seed = s,
-            Action::SetTitle(t) => next.title = t,
-            Action::SetNotes(n) => next.notes = n,
-            Action::Load(s) => next = s,
-        }
-        Rc::new(next)
-    }
-}
-
-impl Document for ShapleyState {
     const KIND: MechanismKind = MechanismKind::Shapley;
+    const SEED_USE: Option<&'static str> = Some("Random games draw every coalition's value from it.");
 
-    fn from_scenario(s: &Scenario) -> Option<Self> {
-        match &s.spec {
-            MechanismSpec::Shapley(spec) => Some(ShapleyState::of_spec(s.title.clone(), s.notes.clone(), s.seed, spec)),
+    /// The three-player glove game: A owns a left glove, B and C right ones.
+    fn example() -> Document<Self> {
+        let state = ShapleyState::of_spec(&ShapleyScenario::default());
+        Document { title: "Glove game".into(), notes: String::new(), seed: 0, state }
+    }
+
+    fn from_spec(spec: &MechanismSpec) -> Option<Self> {
+        match spec {
+            MechanismSpec::Shapley(spec) => Some(ShapleyState::of_spec(spec)),
             _ => None,
         }
     }
 
-    fn to_scenario(&self) -> Scenario {
+    fn to_spec(&self) -> MechanismSpec {
         let mut spec = ShapleyScenario { players: self.players.clone(), coalitions: None, game: None };
         match &self.table {
             Table::Formula(f) => spec.game = Some(f.clone()),
@@ -195,36 +124,102 @@ impl Document for ShapleyState {
                 spec.coalitions = Some(rows);
             }
         }
-        Scenario {
-            title: self.title.clone(),
-            notes: self.notes.clone(),
-            seed: self.seed,
-            spec: MechanismSpec::Shapley(spec),
+        MechanismSpec::Shapley(spec)
+    }
+
+    fn reduce(&mut self, action: Action, seed: u64) {
+        match action {
+            Action::AddPlayer => {
+                if self.players.len() >= MAX_PLAYERS {
+                    return;
+                }
+                match &mut self.table {
+                    Table::Values(_) if self.players.len() >= MAX_TABLE_PLAYERS => return,
+                    Table::Values(v) => {
+                        // The newcomer is a null player: v(C ∪ {new}) = v(C).
+                        let doubled: Vec<f64> = v.iter().chain(v.iter()).copied().collect();
+                        *v = Rc::new(doubled);
+                    }
+                    Table::Formula(GameFormula::Majority { weights: Some(w), .. }) => w.push(1.0),
+                    Table::Formula(_) => {}
+                }
+                let name = self.fresh_name();
+                self.players.push(name);
+            }
+            Action::RemovePlayer(i) => {
+                if self.players.len() <= 1 || i >= self.players.len() {
+                    return;
+                }
+                let name = self.players.remove(i);
+                match &mut self.table {
+                    Table::Values(v) => *v = Rc::new(drop_player(v, i)),
+                    Table::Formula(GameFormula::Glove { left }) => left.retain(|p| *p != name),
+                    Table::Formula(GameFormula::Majority { weights: Some(w), .. }) if i < w.len() => {
+                        w.remove(i);
+                    }
+                    Table::Formula(_) => {}
+                }
+            }
+            Action::RenamePlayer(i, name) => {
+                let Some(old) = self.players.get(i).cloned() else { return };
+                if let Table::Formula(GameFormula::Glove { left }) = &mut self.table {
+                    left.iter_mut().filter(|p| **p == old).for_each(|p| *p = name.clone());
+                }
+                self.players[i] = name;
+            }
+            Action::SetValue(mask, x) => {
+                let Some(mut values) = self.materialized(seed) else { return };
+                match Rc::make_mut(&mut values).get_mut(mask as usize) {
+                    Some(slot) if mask != 0 => *slot = x,
+                    _ => return,
+                }
+                self.table = Table::Values(values);
+            }
+            Action::UseFormula(f) => self.table = Table::Formula(f),
+            Action::Materialize => {
+                if let Some(v) = self.materialized(seed) {
+                    self.table = Table::Values(v);
+                }
+            }
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use cloudecon::Scenario;
+    use yew::prelude::*;
 
-    fn reduce(s: ShapleyState, a: Action) -> ShapleyState {
-        (*Rc::new(s).reduce(a)).clone()
+    use super::*;
+    use crate::pages::document::DocAction;
+
+    type Doc = Document<ShapleyState>;
+
+    fn edit(d: Doc, a: Action) -> Doc {
+        (*Rc::new(d).reduce(DocAction::Edit(a))).clone()
+    }
+
+    fn value(d: &Doc, mask: u32) -> f64 {
+        d.state.value(mask, d.seed)
     }
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn adding_then_removing_a_player_restores_the_table() {
-        let s = ShapleyState::default();
-        let added = reduce(s.clone(), Action::AddPlayer);
-        assert_eq!(added.players.len(), 4);
+        let s = Doc::default();
+        let added = edit(s.clone(), Action::AddPlayer);
+        assert_eq!(added.state.players.len(), 4);
         // The newcomer is a null player.
-        assert_eq!(added.value(0b1001), s.value(0b0001));
-        let removed = reduce(added, Action::RemovePlayer(3));
+        assert_eq!(value(&added, 0b1001), value(&s, 0b0001));
+        let removed = edit(added, Action::RemovePlayer(3));
         assert_eq!(removed, s);
-        let without_a = reduce(s.clone(), Action::RemovePlayer(0));
-        assert_eq!(without_a.players, ["B", "C"]);
-        assert_eq!(without_a.value(0b11), s.value(0b110));
+        let without_a = edit(s.clone(), Action::RemovePlayer(0));
+        assert_eq!(without_a.state.players, ["B", "C"]);
+        assert_eq!(value(&without_a, 0b11), value(&s, 0b110));
+        // Out of range, or the last player: nothing changes.
+        assert_eq!(edit(s.clone(), Action::RemovePlayer(7)), s);
+        let one = edit(edit(without_a, Action::RemovePlayer(0)), Action::RemovePlayer(0));
+        assert_eq!(one.state.players, ["C"]);
     }
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
@@ -234,21 +229,41 @@ mod tests {
         let spec = ShapleyScenario { players, coalitions: Some(vec![]), game: None }
             .with_formula_table(&GameFormula::Random { low: 0.0, high: 1.0 }, 3);
         let scenario = Scenario::new(MechanismSpec::Shapley(spec));
-        let state = ShapleyState::from_scenario(&scenario).expect("a shapley scenario");
-        assert!(!state.table_editable());
-        assert_eq!(state.to_scenario(), scenario);
+        let doc = Doc::from_scenario(&scenario).expect("a shapley scenario");
+        assert!(!doc.state.table_editable());
+        assert_eq!(doc.to_scenario(), scenario);
+        // A formula this large stays a formula: its cells cannot be edited one by one.
+        let formula = edit(doc, Action::UseFormula(GameFormula::Random { low: 0.0, high: 1.0 }));
+        assert_eq!(edit(formula.clone(), Action::SetValue(1, 5.0)), formula);
+        assert_eq!(edit(formula.clone(), Action::Materialize), formula);
     }
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn state_and_scenario_round_trip() {
-        let s = reduce(ShapleyState::default(), Action::SetValue(0b011, 2.5));
-        assert_eq!(ShapleyState::from_scenario(&s.to_scenario()), Some(s.clone()));
-        let f = reduce(s, Action::UseFormula(GameFormula::Random { low: 0.0, high: 1.0 }));
-        assert_eq!(ShapleyState::from_scenario(&f.to_scenario()), Some(f.clone()));
+        let s = edit(Doc::default(), Action::SetValue(0b011, 2.5));
+        assert_eq!(Doc::from_scenario(&s.to_scenario()), Some(s.clone()));
+        let f = edit(s, Action::UseFormula(GameFormula::Random { low: 0.0, high: 1.0 }));
+        assert_eq!(Doc::from_scenario(&f.to_scenario()), Some(f.clone()));
         // Editing a formula cell turns it into a table with that one change.
-        let edited = reduce(f.clone(), Action::SetValue(1, 9.0));
-        assert_eq!(edited.value(1), 9.0);
-        assert_eq!(edited.value(2), f.value(2));
+        let edited = edit(f.clone(), Action::SetValue(1, 9.0));
+        assert_eq!(value(&edited, 1), 9.0);
+        assert_eq!(value(&edited, 2), value(&f, 2));
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn random_games_draw_from_the_document_seed() {
+        let f = edit(Doc::default(), Action::UseFormula(GameFormula::Random { low: 0.0, high: 1.0 }));
+        let reseeded = (*Rc::new(f.clone()).reduce(DocAction::Seed(u64::MAX))).clone();
+        assert_ne!(value(&f, 3), value(&reseeded, 3));
+        // Materialising keeps the values of the seed in force.
+        let table = edit(reseeded.clone(), Action::Materialize);
+        assert!(matches!(table.state.table, Table::Values(_)));
+        assert!((1..8).all(|m| value(&table, m) == value(&reseeded, m)));
+        // Renaming a glove owner renames it in the formula.
+        let glove = edit(Doc::default(), Action::UseFormula(GameFormula::Glove { left: vec!["A".into()] }));
+        let renamed = edit(glove, Action::RenamePlayer(0, "Ann".into()));
+        assert_eq!(renamed.state.table, Table::Formula(GameFormula::Glove { left: vec!["Ann".into()] }));
     }
 }

@@ -10,6 +10,8 @@ const ROWS_PER_PAGE: usize = 64;
 #[derive(Properties, PartialEq)]
 pub struct CoalitionTableProps {
     pub state: ShapleyState,
+    /// The document's seed (random games draw from it).
+    pub seed: u64,
     pub dispatch: Callback<Action>,
 }
 
@@ -38,7 +40,7 @@ pub fn CoalitionTable(props: &CoalitionTableProps) -> Html {
                             <tr key={mask} data-mask={mask.to_string()}>
                                 <td>{ format!("{{{members}}}") }</td>
                                 <td>{ mask.count_ones() }</td>
-                                <td><NumberField value={s.value(mask)} {onchange} disabled={!editable} label={format!("Value of {{{members}}}")} /></td>
+                                <td><NumberField value={s.value(mask, props.seed)} {onchange} disabled={!editable} label={format!("Value of {{{members}}}")} /></td>
                             </tr>
                         }
                     }) }

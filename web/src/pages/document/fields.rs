@@ -1,0 +1,45 @@
+//! The title, notes and seed of a document: the same editor on every page.
+
+use yew::prelude::*;
+
+use super::{DocAction, PageState};
+use crate::components::ParsedField;
+
+#[derive(Properties, PartialEq)]
+pub struct DocumentFieldsProps<S: PageState> {
+    pub title: AttrValue,
+    pub notes: AttrValue,
+    pub seed: u64,
+    pub dispatch: Callback<DocAction<S>>,
+}
+
+/// Title, notes and — on pages that draw at random — the seed, edited as a whole number (every
+/// `u64`, exactly).
+#[component]
+pub fn DocumentFields<S: PageState>(props: &DocumentFieldsProps<S>) -> Html {
+    let ontitle = props
+        .dispatch
+        .reform(|e: InputEvent| DocAction::Title(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()));
+    let onnotes = props
+        .dispatch
+        .reform(|e: InputEvent| DocAction::Notes(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()));
+    html! {
+        <>
+            <div class="field-row">
+                <label for="title">{ "Title" }</label>
+                <input id="title" type="text" value={props.title.clone()} oninput={ontitle} placeholder="Untitled scenario" />
+            </div>
+            <div class="field-row">
+                <label for="notes">{ "Notes" }</label>
+                <textarea id="notes" value={props.notes.clone()} oninput={onnotes} rows="2" placeholder="Shown as plain text" />
+            </div>
+            if let Some(used) = S::SEED_USE {
+                <div class="field-row">
+                    <label for="seed">{ "Seed" }</label>
+                    <ParsedField<u64> id="seed" value={props.seed} onchange={props.dispatch.reform(DocAction::Seed)} label="Seed" />
+                    <p class="hint">{ format!("Same seed, same numbers — here and in the runner. {used}") }</p>
+                </div>
+            }
+        </>
+    }
+}

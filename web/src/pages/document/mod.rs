@@ -1,0 +1,173 @@
+//! The document every mechanism page edits: the fields every scenario has (`title`, `notes`,
+//! `seed`) around the mechanism's own state, with the actions they share (title, notes, seed,
+//! load, reset) and one pure reducer. A page implements [`PageState`] for its state; the rest —
+//! where the document comes from and goes ([`use_document`]), its title/notes/seed editor
+//! ([`DocumentFields`]) and what happens to a scenario of another mechanism — is the same on
+//! every page.
+
+mod fields;
+mod use_document;
+
+use std::rc::Rc;
+
+use cloudecon::{MechanismKind, MechanismSpec, Scenario};
+use yew::prelude::*;
+
+pub use fields::DocumentFields;
+pub use use_document::{use_document, DocumentHandle};
+
+/// The state a mechanism page edits: plain data with a pure reducer, convertible to and from its
+/// part of the scenario.
+pub trait PageState: Clone + PartialEq + Sized + 'static {
+    /// The page's own edits.
+    type Action: 'static;
+    /// The mechanism of the page.
+    const KIND: MechanismKind;
+    /// What the seed drives on this page (shown beside the seed field); `None` when nothing is
+    /// drawn at random, and the field is not shown.
+    const SEED_USE: Option<&'static str>;
+    /// The document the page starts from, and goes back to on Reset.
+    fn example() -> Document<Self>;
+    /// The state of a scenario's mechanism fields (`None` for another mechanism).
+    fn from_spec(spec: &MechanismSpec) -> Option<Self>;
+    /// The mechanism fields of this state.
+    fn to_spec(&self) -> MechanismSpec;
+    /// Applies an edit. `seed` is the document's seed, for states that draw from it.
+    fn reduce(&mut self, action: Self::Action, seed: u64);
+}
+
+/// A page's document: the fields every scenario has and the mechanism's state.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Document<S> {
+    pub title: String,
+    pub notes: String,
+    pub seed: u64,
+    pub state: S,
+}
+
+/// The actions every page shares, and the page's own ([`DocAction::Edit`]).
+pub enum DocAction<S: PageState> {
+    Title(String),
+    Notes(String),
+    Seed(u64),
+    /// Replace the document (an import, a preset, a share link).
+    Load(Document<S>),
+    /// Back to the page's example.
+    Reset,
+    Edit(S::Action),
+}
+
+impl<S: PageState> Default for Document<S> {
+    fn default() -> Self {
+        S::example()
+    }
+}
+
+impl<S: PageState> Document<S> {
+    /// The document of a scenario of this page's mechanism (`None` for another mechanism).
+    pub fn from_scenario(scenario: &Scenario) -> Option<Self> {
+        let state = S::from_spec(&scenario.spec)?;
+        Some(Document { title: scenario.title.clone(), notes: scenario.notes.clone(), seed: scenario.seed, state })
+    }
+
+    /// The scenario document.
+    pub fn to_scenario(&self) -> Scenario {
+        Scenario { title: self.title.clone(), notes: self.notes.clone(), seed: self.seed, spec: self.state.to_spec() }
+    }
+}
+
+impl<S: PageState> Reducible for Document<S> {
+    type Action = DocAction<S>;
+
+    fn reduce(self: Rc<Self>, action: DocAction<S>) -> Rc<Self> {
+        let mut next = match action {
+            DocAction::Load(doc) => return Rc::new(doc),
+            DocAction::Reset => return Rc::new(S::example()),
+            _ => (*self).clone(),
+        };
+        match action {
+            DocAction::Title(t) => next.title = t,
+            DocAction::Notes(n) => next.notes = n,
+            DocAction::Seed(s) => next.seed = s,
+            DocAction::Edit(a) => next.state.reduce(a, next.seed),
+            DocAction::Load(_) | DocAction::Reset => {}
+        }
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A page state that keeps any scenario of the first mechanism, and records the seed its
+    /// edits were given.
+    #[derive(Debug, Clone, PartialEq)]
+    struct Any {
+        spec: MechanismSpec,
+        edited_with: Option<u64>,
+    }
+
+    impl PageState for Any {
+        type Action = ();
+        const KIND: MechanismKind = MechanismKind::ALL[0];
+        const SEED_USE: Option<&'static str> = None;
+        fn example() -> Document<Self> {
+            let preset = cloudecon::presets::all().into_iter().find(|p| p.mechanism == Self::KIND);
+            preset.and_then(|p| Document::from_scenario(&p.scenario())).expect("a preset of the first mechanism")
+        }
+        fn from_spec(spec: &MechanismSpec) -> Option<Self> {
+            (spec.kind() == Self::KIND).then(|| Any { spec: spec.clone(), edited_with: None })
+        }
+        fn to_spec(&self) -> MechanismSpec {
+            self.spec.clone()
+        }
+        fn reduce(&mut self, (): (), seed: u64) {
+            self.edited_with = Some(seed);
+        }
+    }
+
+    fn apply(doc: &Document<Any>, action: DocAction<Any>) -> Document<Any> {
+        (*Rc::new(doc.clone()).reduce(action)).clone()
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn shared_actions_change_their_field_only() {
+        let doc = Document::<Any>::default();
+        assert_eq!(doc, Any::example());
+        assert_eq!(apply(&doc, DocAction::Title("T ✓".into())), Document { title: "T ✓".into(), ..doc.clone() });
+        assert_eq!(apply(&doc, DocAction::Notes("n".into())), Document { notes: "n".into(), ..doc.clone() });
+        assert_eq!(apply(&doc, DocAction::Seed(u64::MAX)), Document { seed: u64::MAX, ..doc.clone() });
+        // The page's own edits see the document's seed.
+        let edited = apply(&apply(&doc, DocAction::Seed(u64::MAX)), DocAction::Edit(()));
+        assert_eq!(edited.state.edited_with, Some(u64::MAX));
+        assert_eq!((edited.title.as_str(), edited.seed), (doc.title.as_str(), u64::MAX));
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn load_replaces_and_reset_returns_to_the_example() {
+        let doc = Document::<Any>::default();
+        let other = Document { title: "other".into(), notes: "x".into(), seed: 7, ..doc.clone() };
+        assert_eq!(apply(&doc, DocAction::Load(other.clone())), other);
+        let changed = apply(&apply(&other, DocAction::Edit(())), DocAction::Title("changed".into()));
+        assert_eq!(apply(&changed, DocAction::Reset), Any::example());
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn scenarios_of_the_mechanism_round_trip_and_others_are_refused() {
+        for preset in cloudecon::presets::all() {
+            let scenario = Scenario { title: "t".into(), notes: "n".into(), seed: u64::MAX, ..preset.scenario() };
+            match Document::<Any>::from_scenario(&scenario) {
+                Some(doc) => {
+                    assert_eq!(preset.mechanism, Any::KIND);
+                    assert_eq!((doc.title.as_str(), doc.notes.as_str(), doc.seed), ("t", "n", u64::MAX));
+                    assert_eq!(doc.to_scenario(), scenario, "{}", preset.name);
+                }
+                None => assert_ne!(preset.mechanism, Any::KIND, "{}", preset.name),
+            }
+        }
+    }
+}

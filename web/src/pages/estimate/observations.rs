@@ -1,0 +1,98 @@
+//! The observations editor: one row per finished job (its average shares and measured utility),
+//! paged; CSV import and export; the true weights to compare the fit with.
+
+use cloudecon::abacus::estimate::Observation;
+use cloudecon::abacus::observe::{observations_from_csv, observations_to_csv};
+use yew::prelude::*;
+
+use super::state::Action;
+use crate::components::{use_page, FileImport, NumberField};
+use crate::hooks::use_errors;
+use crate::services::files;
+
+/// Rows of the observations table shown at once.
+const ROWS_PER_PAGE: usize = 50;
+
+#[derive(Properties, PartialEq)]
+pub struct ObservationsProps {
+    pub observations: Vec<Observation>,
+    pub true_weights: Option<Vec<f64>>,
+    pub dispatch: Callback<Action>,
+}
+
+#[component]
+pub fn ObservationsEditor(props: &ObservationsProps) -> Html {
+    let errors = use_errors();
+    let d = &props.dispatch;
+    let obs = &props.observations;
+    let m = obs.first().map_or(0, |o| o.shares.len());
+    let page = use_page(obs.len(), ROWS_PER_PAGE, "observations-pager");
+    let oncsv = {
+        let (d, errors) = (d.clone(), errors.clone());
+        Callback::from(move |text: String| match observations_from_csv(&text) {
+            Ok(rows) => d.emit(Action::Observations(rows)),
+            Err(e) => {
+                let message = format!("Could not import the CSV; your work is unchanged.\n{e}");
+                match &errors {
+                    Some(errors) => errors.report(message),
+                    None => web_sys::console::error_1(&message.into()),
+                }
+            }
+        })
+    };
+    let onexport = {
+        let obs = obs.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let (Err(e), Some(errors)) =
+                (files::download("observations.csv", "text/csv", &observations_to_csv(&obs)), &errors)
+            {
+                errors.report(e);
+            }
+        })
+    };
+    html! {
+        <fieldset class="observations">
+            <legend>{ format!("Observations ({})", obs.len()) }</legend>
+            <div class="scroll">
+            <table id="observations-table">
+                <thead><tr>
+                    { for (0..m).map(|j| html! { <th>{ format!("s̄{} ", j + 1) }
+                        <button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveResource(j))} disabled={m <= 1} title="Remove this resource type">{ "−" }</button></th> }) }
+                    <th>{ "utility" }</th><th></th>
+                </tr></thead>
+                <tbody>
+                { for obs.iter().enumerate().skip(page.rows.start).take(page.rows.len()).map(|(l, o)| html! {
+                    <tr key={l} data-observation={l.to_string()}>
+                        { for o.shares.iter().enumerate().map(|(j, &s)| html! {
+                            <td><NumberField value={s} onchange={d.reform(move |x: f64| Action::Share(l, j, x))} label={format!("Share {} of job {}", j + 1, l + 1)} /></td>
+                        }) }
+                        <td><NumberField class="utility" value={o.utility} onchange={d.reform(move |x: f64| Action::Utility(l, x))} label={format!("Utility of job {}", l + 1)} /></td>
+                        <td><button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveObservation(l))} disabled={obs.len() <= 1} title="Remove this job">{ "−" }</button></td>
+                    </tr>
+                }) }
+                if let Some(w) = &props.true_weights {
+                    <tr class="true-weights">
+                        { for w.iter().enumerate().map(|(j, &x)| html! {
+                            <td><NumberField value={x} onchange={d.reform(move |v: f64| Action::TrueWeight(j, v))} label={format!("True weight {}", j + 1)} /></td>
+                        }) }
+                        <td colspan="2">{ "← true weights (for comparison only)" }</td>
+                    </tr>
+                }
+                </tbody>
+            </table>
+            </div>
+            { page.controls }
+            <div class="toolbar">
+                <button id="add-observation" onclick={d.reform(|_: MouseEvent| Action::AddObservation)}>{ "Add job" }</button>
+                <button onclick={d.reform(|_: MouseEvent| Action::AddResource)}>{ "Add resource type" }</button>
+                <label class="check"><input type="checkbox" checked={props.true_weights.is_some()}
+                    onchange={d.reform(|e: Event| Action::TrueWeights(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />{ "compare with true weights" }</label>
+            </div>
+            <div class="toolbar">
+                <FileImport id="import-csv" label="Import CSV" accept=".csv,text/csv" onload={oncsv} />
+                <button class="secondary" onclick={onexport}>{ "Export CSV" }</button>
+            </div>
+            <p class="hint">{ "CSV: a header row, then one row per job: its average shares s̄₁ … s̄ₘ and, last, its measured utility." }</p>
+        </fieldset>
+    }
+}

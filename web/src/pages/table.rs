@@ -1,0 +1,167 @@
+//! The routes and the one table of pages: it feeds the router, the header's links and the home
+//! page's cards, and tells where a scenario of each mechanism opens. Adding a page is one entry
+//! here plus its [`Route`] variant.
+
+use cloudecon::MechanismKind;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use super::{AbacusPage, BenchPage, EstimatePage, HomePage, NotFoundPage, ShapleyPage};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Routable)]
+pub enum Route {
+    #[at("/")]
+    Home,
+    #[at("/abacus")]
+    Abacus,
+    #[at("/abacus/estimate")]
+    AbacusEstimate,
+    #[at("/shapley")]
+    Shapley,
+    #[at("/bench")]
+    Bench,
+    #[not_found]
+    #[at("/404")]
+    NotFound,
+}
+
+/// A mechanism's card on the home page.
+pub struct Card {
+    /// The mechanism's tag (the card's id is `card-{tag}`).
+    pub tag: &'static str,
+    pub title: &'static str,
+    pub paper: &'static str,
+    pub summary: &'static str,
+    /// The text of the card's link to its page (`None`: the mechanism is still to come).
+    pub open: Option<&'static str>,
+}
+
+/// One page of the app, or a mechanism still to come.
+pub struct PageEntry {
+    /// Where the page lives (`None` while it is still to come).
+    pub route: Option<Route>,
+    /// The page.
+    pub view: fn() -> Html,
+    /// The mechanism whose scenarios open on this page.
+    pub mechanism: Option<MechanismKind>,
+    /// The header's link to the page, if it has one.
+    pub nav: Option<&'static str>,
+    /// The home page's card, if it has one.
+    pub card: Option<Card>,
+}
+
+impl PageEntry {
+    const fn page(route: Route, view: fn() -> Html) -> Self {
+        PageEntry { route: Some(route), view, mechanism: None, nav: None, card: None }
+    }
+    const fn opens(self, kind: MechanismKind) -> Self {
+        PageEntry { mechanism: Some(kind), ..self }
+    }
+    const fn nav(self, label: &'static str) -> Self {
+        PageEntry { nav: Some(label), ..self }
+    }
+    const fn card(
+        self,
+        tag: &'static str,
+        title: &'static str,
+        paper: &'static str,
+        summary: &'static str,
+        open: &'static str,
+    ) -> Self {
+        PageEntry { card: Some(Card { tag, title, paper, summary, open: Some(open) }), ..self }
+    }
+    const fn coming(tag: &'static str, title: &'static str, paper: &'static str, summary: &'static str) -> Self {
+        let card = Card { tag, title, paper, summary, open: None };
+        PageEntry { route: None, view: || Html::default(), mechanism: None, nav: None, card: Some(card) }
+    }
+
+    /// Whether the page is still to come.
+    pub fn coming_soon(&self) -> bool {
+        self.route.is_none()
+    }
+}
+
+/// Every page, in the header's and the home page's order.
+pub static PAGES: &[PageEntry] = &[
+    PageEntry::page(Route::Home, || html! { <HomePage /> }).nav("Mechanisms"),
+    PageEntry::page(Route::Abacus, || html! { <AbacusPage /> }).opens(MechanismKind::Abacus).nav("Abacus").card(
+        "abacus",
+        "Abacus",
+        "Zhang, Ma, Ding, Yang · IEEE IC2E 2013",
+        "An auction that splits each job's budget over resource types: shares s_ij = b_ij^α / Σ_l b_lj^α, \
+         the incentive explorer (Fig. 8), a probabilistic scheduler against FIFO and Fair (Fig. 9).",
+        "Open Abacus",
+    ),
+    PageEntry::page(Route::AbacusEstimate, || html! { <EstimatePage /> }).opens(MechanismKind::AbacusEstimate),
+    PageEntry::page(Route::Shapley, || html! { <ShapleyPage /> })
+        .opens(MechanismKind::Shapley)
+        .nav("Shapley calculator")
+        .card(
+            "shapley",
+            "Shapley value calculator",
+            "Shapley 1953 · the fairness reference of CloudShare",
+            "Exact Shapley values of any cooperative game with up to 20 players, from a coalition table or a \
+         formula (glove, weighted majority, random); efficiency and core check.",
+            "Open the calculator",
+        ),
+    PageEntry::page(Route::Bench, || html! { <BenchPage /> }).nav("Benchmark"),
+    PageEntry::coming(
+        "era",
+        "ERA",
+        "ERA, WWW 2017",
+        "Reservations \"W cores for T slots in [A, D), pay at most V\", priced at the cheapest start from \
+         predicted demand, against first-fit and on-demand; an LP-based demand predictor.",
+    ),
+    PageEntry::coming(
+        "spot",
+        "On-demand, spot, or both",
+        "ICAC 2014",
+        "Bidding policies for spot versus on-demand instances, learned online by multiplicative weights \
+         with delayed feedback: payoffs, regret and weight evolution.",
+    ),
+    PageEntry::coming(
+        "cloudshare",
+        "CloudShare / DirectContr",
+        "CrossCloud 2018",
+        "Fair, money-free sharing between federated clouds, judged against the exact Shapley value; \
+         FairShare and round-robin as baselines.",
+    ),
+    PageEntry::page(Route::NotFound, || html! { <NotFoundPage /> }),
+];
+
+/// The page of a route.
+pub fn switch(route: Route) -> Html {
+    match PAGES.iter().find(|p| p.route == Some(route)) {
+        Some(page) => (page.view)(),
+        None => html! { <NotFoundPage /> },
+    }
+}
+
+/// The page where scenarios of a mechanism open, if it has one.
+pub fn route_of(kind: MechanismKind) -> Option<Route> {
+    PAGES.iter().find(|p| p.mechanism == Some(kind)).and_then(|p| p.route)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn every_mechanism_and_route_has_one_page() {
+        for kind in MechanismKind::ALL.iter().copied() {
+            assert!(route_of(kind).is_some(), "{kind:?} has no page");
+            assert_eq!(PAGES.iter().filter(|p| p.mechanism == Some(kind)).count(), 1, "{kind:?}");
+        }
+        for route in Route::routes().iter().filter_map(|path| Route::recognize(path)) {
+            assert_eq!(PAGES.iter().filter(|p| p.route == Some(route)).count(), 1, "{route:?}");
+        }
+        let tags: Vec<&str> = PAGES.iter().filter_map(|p| p.card.as_ref()).map(|c| c.tag).collect();
+        assert!(tags.iter().enumerate().all(|(i, t)| !tags[..i].contains(t)), "card ids repeat: {tags:?}");
+        for page in PAGES.iter().filter(|p| p.coming_soon()) {
+            assert!(
+                page.card.as_ref().is_some_and(|c| c.open.is_none()) && page.nav.is_none() && page.mechanism.is_none()
+            );
+        }
+    }
+}
