@@ -1,11 +1,20 @@
 // End-to-end tests of the release bundle in headless Chromium (run by scripts/test.sh).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useEnvironment, phis, waitForChange, nativeRun, importScenario, downloadText } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { useEnvironment, phis, waitForChange, nativeRun, importScenario, downloadText, ROOT } from './harness.mjs';
 
 const env = useEnvironment();
 
 const players = (n) => Array.from({ length: n }, (_, i) => `P${i + 1}`);
+
+/** The README's table of mechanisms: name, first tag and whether it is available. */
+function readmeMechanisms() {
+  const text = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  return [...text.matchAll(/^\| (.+?) \(`(\w+)`.*\| \**(available|coming)\** \|$/gm)]
+    .map(([, name, tag, status]) => ({ name, tag, coming: status === 'coming' }));
+}
 
 test('home page presents the four mechanisms and opens the calculator', async () => {
   const page = await env.newPage();
@@ -14,7 +23,19 @@ test('home page presents the four mechanisms and opens the calculator', async ()
   for (const name of ['Abacus', 'ERA', 'On-demand, spot, or both', 'CloudShare / DirectContr', 'Shapley value calculator']) {
     assert.ok(cards.some((t) => t.startsWith(name)), `${name} card`);
   }
-  assert.equal(await page.locator('.card.coming').count(), 3, 'ERA, spot and CloudShare are still to come');
+  // The page table and the README agree on what is available and what is still to come.
+  const readme = readmeMechanisms();
+  assert.ok(readme.length >= 5, `README mechanisms: ${JSON.stringify(readme)}`);
+  for (const { name, tag, coming } of readme) {
+    const card = page.locator(`#card-${tag}`);
+    assert.equal(await card.count(), 1, `a card for ${tag}`);
+    assert.ok((await card.locator('h3').textContent()).startsWith(name), `the ${tag} card is titled ${name}`);
+    assert.equal(await card.evaluate((c) => c.classList.contains('coming')), coming, `${tag} is ${coming ? 'coming' : 'available'}`);
+    assert.equal(await card.locator('a').count(), coming ? 0 : 1, `${tag}: a link only when available`);
+  }
+  assert.equal(await page.locator('.card.coming').count(), readme.filter((m) => m.coming).length, 'coming cards = README');
+  assert.deepEqual(await page.locator('.site-header nav a').allTextContents(),
+    ['Mechanisms', 'Abacus', 'Shapley calculator', 'Benchmark'], 'header links');
   assert.equal(await page.locator('#card-abacus a').getAttribute('href'), '/abacus');
   await page.click('#card-shapley a');
   await page.waitForSelector('#shapley-table');
