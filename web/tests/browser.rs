@@ -205,3 +205,47 @@ async fn abacus_page_shows_the_running_example() {
     wait_for(|| shares().len() == 6).await;
     assert_eq!(shares(), ["0.309", "0.236", "0.431", "0.343", "0.260", "0.421"]);
 }
+
+/// The `font-size` of every `<text>` of an SVG document, as written.
+fn svg_font_sizes(svg: &str) -> Vec<String> {
+    svg.split("<text")
+        .skip(1)
+        .filter_map(|t| Some(t.split("font-size=\"").nth(1)?.split('"').next()?.to_string()))
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn bar_and_line_charts_draw_as_svg() {
+    use cloudecon_web::charts::{to_svg, LineChart, LineSeries, Marker};
+    let bars = BarChart {
+        reference: Some(("mean".into(), 1.0)),
+        ..BarChart::single("Shapley values", "φ", vec!["A".into(), "B & C".into()], vec![0.5, 2.0])
+    };
+    let lines = LineChart {
+        title: "True utility against the report".into(),
+        x_label: "reported budget".into(),
+        y_label: "utility".into(),
+        series: vec![LineSeries {
+            name: "J1".into(),
+            points: (0..10).map(|k| (f64::from(k), f64::from(k).sqrt())).collect(),
+        }],
+        markers: vec![Marker { label: "truthful".into(), x: 4.0, y: 2.0 }],
+        log_y: false,
+    };
+    let escaped = to_svg(&bars, 480, 240).unwrap_or_default();
+    assert!(escaped.contains(">\nB &amp; C\n</text>") && !escaped.contains("B & C"), "labels are escaped: {escaped}");
+    for (svg, title, mark) in [
+        (to_svg(&bars, 480, 240), "Shapley values", "<rect"),
+        (to_svg(&lines, 480, 240), "True utility against the report", "<polyline"),
+    ] {
+        let svg = svg.expect("the chart draws as SVG");
+        assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"), "{svg}");
+        assert!(svg.contains("width=\"480\" height=\"240\""), "drawn at the requested size");
+        assert!(svg.contains(&format!(">\n{title}\n</text>")), "the title is a text element: {svg}");
+        assert!(svg.contains(mark), "no {mark} in {svg}");
+        // Text is drawn at the sizes it was laid out for (12 px labels, 15 px title), not at
+        // plotters-svg's smaller size / 1.24, and they read as such.
+        let sizes = svg_font_sizes(&svg);
+        assert!(sizes.len() >= 5 && sizes.iter().all(|s| ["12", "15"].contains(&s.as_str())), "font sizes {sizes:?}");
+    }
+}

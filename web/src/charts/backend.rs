@@ -51,7 +51,8 @@ fn css(c: BackendColor) -> String {
     format!("rgba({r},{g},{b},{})", c.alpha)
 }
 
-fn font_of<S: BackendTextStyle>(style: &S) -> String {
+/// The CSS font of a text style, as the canvas draws it.
+pub(super) fn font_of<S: BackendTextStyle>(style: &S) -> String {
     format!("{} {}px {}", style.style().as_str(), style.size(), style.family().as_str())
 }
 
@@ -261,13 +262,18 @@ impl DrawingBackend for MeasuredCanvas {
     }
 
     fn estimate_text_size<S: BackendTextStyle>(&self, text: &str, style: &S) -> Result<(u32, u32), Error> {
-        let size = style.size();
         self.font(font_of(style));
-        let (width, height) = match self.context.measure_text(text) {
-            Ok(m) => (m.width(), m.font_bounding_box_ascent() + m.font_bounding_box_descent()),
-            Err(_) => (0.6 * size * text.chars().count() as f64, 0.0),
-        };
-        let height = if height > 0.0 { height } else { 1.2 * size };
-        Ok((width.ceil().max(0.0) as u32, height.ceil() as u32))
+        Ok(measure(Some(&self.context), text, style.size()))
     }
+}
+
+/// Width and height of `text` in the context's current font of `size` pixels (an estimate from
+/// the size when there is no context or it cannot measure).
+pub(super) fn measure(context: Option<&CanvasRenderingContext2d>, text: &str, size: f64) -> (u32, u32) {
+    let (width, height) = match context.map(|c| c.measure_text(text)) {
+        Some(Ok(m)) => (m.width(), m.font_bounding_box_ascent() + m.font_bounding_box_descent()),
+        _ => (0.6 * size * text.chars().count() as f64, 0.0),
+    };
+    let height = if height > 0.0 { height } else { 1.2 * size };
+    (width.ceil().max(0.0) as u32, height.ceil() as u32)
 }

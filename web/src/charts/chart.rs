@@ -4,7 +4,9 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use yew::prelude::*;
 
-use super::{MeasuredCanvas, Theme};
+use super::{to_svg, MeasuredCanvas, Theme};
+use crate::hooks::use_errors;
+use crate::services::files;
 
 /// Data that knows how to draw itself on any plotters backend.
 pub trait ChartData: Clone + PartialEq + 'static {
@@ -43,7 +45,15 @@ fn render<T: ChartData>(canvas: &web_sys::HtmlCanvasElement, data: &T, css_w: u3
     area.present().map_err(|e| e.to_string())
 }
 
-/// A responsive canvas chart of `data`.
+/// The image on `canvas` as a PNG `data:` URL.
+fn png_url(canvas: Option<web_sys::HtmlCanvasElement>) -> Result<String, String> {
+    let canvas = canvas.ok_or("the chart is not on the page")?;
+    canvas.to_data_url().map_err(|e| format!("the browser refused to export the image ({e:?})"))
+}
+
+/// A responsive canvas chart of `data`, with buttons that save it as PNG (the canvas, at device
+/// resolution) or SVG (the same drawing as vector graphics, at the chart's size in CSS pixels).
+/// Saved files are named after the chart's `id` (`weights-chart.png`).
 #[component]
 pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
     let container = use_node_ref();
@@ -51,6 +61,10 @@ pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
     let width = use_state(|| 0u32);
     // `_eq`: a redraw that succeeds again must not render the component again.
     let error = use_state_eq(|| None::<String>);
+    // The data last drawn, for the SVG download (kept here rather than cloned into the button's
+    // callback at every render).
+    let drawn = use_mut_ref(|| None::<T>);
+    let errors = use_errors();
 
     {
         // Follow the container's width, now and on every window resize.
@@ -70,8 +84,10 @@ pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
     {
         let canvas = canvas.clone();
         let error = error.clone();
+        let drawn = drawn.clone();
         let height = props.height;
         use_effect_with((props.data.clone(), *width, height), move |(data, w, h)| {
+            *drawn.borrow_mut() = Some(data.clone());
             if *w > 0 {
                 if let Some(c) = canvas.cast::<web_sys::HtmlCanvasElement>() {
                     error.set(render(&c, data, *w, *h).err());
@@ -79,6 +95,39 @@ pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
             }
         });
     }
+    let stem = props.id.clone().unwrap_or(AttrValue::Static("chart"));
+    let report = move |result: Result<(), String>| {
+        if let (Err(e), Some(errors)) = (result, &errors) {
+            errors.report(e);
+        }
+    };
+    let onpng = {
+        let (canvas, stem, report) = (canvas.clone(), stem.clone(), report.clone());
+        Callback::from(move |_: MouseEvent| {
+            let name = format!("{stem}.png");
+            report(
+                png_url(canvas.cast())
+                    .map_err(|e| format!("could not save {name}: {e}"))
+                    .and_then(|url| files::download_url(&name, &url)),
+            );
+        })
+    };
+    let onsvg = {
+        let (size, height, stem) = (*width, props.height, stem.clone());
+        Callback::from(move |_: MouseEvent| {
+            let name = format!("{stem}.svg");
+            let drawing = match &*drawn.borrow() {
+                Some(data) => to_svg(data, size, height),
+                None => Err("the chart is not drawn yet".into()),
+            };
+            report(
+                drawing
+                    .map_err(|e| format!("could not draw {name}: {e}"))
+                    .and_then(|text| files::download(&name, "image/svg+xml", &text)),
+            );
+        })
+    };
+    let button_id = |ext: &str| props.id.as_ref().map(|id| format!("{id}-{ext}"));
     let style = format!("width: 100%; height: {}px;", props.height);
     let label = props.data.describe();
     html! {
@@ -87,6 +136,12 @@ pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
             if let Some(e) = &*error {
                 <figcaption class="chart-error" role="alert">{ format!("Could not draw this chart: {e}") }</figcaption>
             }
+            <div class="chart-downloads">
+                <button class="secondary download-png" id={button_id("png")} onclick={onpng}
+                    title="Save this chart as a PNG image, at the screen's resolution">{ "Download PNG" }</button>
+                <button class="secondary download-svg" id={button_id("svg")} onclick={onsvg}
+                    title="Save this chart as an SVG drawing (vector graphics, for reports)">{ "Download SVG" }</button>
+            </div>
         </figure>
     }
 }

@@ -26,3 +26,16 @@ pub async fn read_text(file: web_sys::File) -> Result<String, String> {
         .await
         .map_err(|e| format!("could not read the file: {e}"))
 }
+
+/// Offers the resource at `url` (a `data:` or `blob:` URL made by the page, e.g. a canvas's
+/// image) as a download named `name`.
+pub fn download_url(name: &str, url: &str) -> Result<(), String> {
+    let fail = |what: &str| format!("could not save {name}: {what}");
+    let document = web_sys::window().and_then(|w| w.document()).ok_or_else(|| fail("no document"))?;
+    let anchor: web_sys::HtmlAnchorElement =
+        document.create_element("a").map_err(|_| fail("link"))?.dyn_into().map_err(|_| fail("link"))?;
+    anchor.set_href(url);
+    anchor.set_download(name);
+    anchor.click();
+    Ok(())
+}
