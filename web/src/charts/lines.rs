@@ -1,8 +1,11 @@
 //! Line charts: several named series over a numeric x axis, optional highlighted points (e.g.
 //! the truthful report in an incentive sweep), linear or logarithmic y.
 
+use plotters::coord::ranged1d::Ranged;
+use plotters::coord::types::RangedCoordf64;
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::theme::Swatch;
 use super::{ChartData, Theme};
@@ -48,6 +51,10 @@ pub fn tidy(y: f64) -> String {
 /// Most series drawn with a legend entry; more are drawn without one.
 const MAX_LEGEND: usize = 12;
 
+/// Most labels on the x axis (plotters' default, named because the right margin is measured on
+/// the same labels).
+const X_LABELS: usize = 11;
+
 impl LineChart {
     fn finite_points(&self) -> impl Iterator<Item = (f64, f64)> + '_ {
         let log = self.log_y;
@@ -56,6 +63,16 @@ impl LineChart {
             .flat_map(|s| s.points.iter().copied())
             .chain(self.markers.iter().map(|m| (m.x, m.y)))
             .filter(move |&(x, y)| x.is_finite() && y.is_finite() && (!log || y > 0.0))
+    }
+
+    /// The right margin in device pixels: the last x label is centred on its tick, which can be
+    /// the right end of the axis, so half of it must fit beside the plot (a fixed margin cut
+    /// "300" of a sweep up to 300 in two).
+    fn right_margin<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, (x0, x1): (f64, f64), theme: &Theme) -> u32 {
+        let style = TextStyle::from(("sans-serif", theme.font(12.0)).into_font());
+        let last = RangedCoordf64::from(x0..x1).key_points(X_LABELS).last().map(|x| tidy(*x));
+        let half = last.and_then(|l| area.estimate_text_size(&l, &style).ok()).map_or(0, |(w, _)| w.div_ceil(2));
+        theme.px(10.0).max(half + theme.px(4.0))
     }
 
     fn ranges(&self) -> Option<((f64, f64), (f64, f64))> {
@@ -95,6 +112,7 @@ impl ChartData for LineChart {
         builder
             .caption(&self.title, ("sans-serif", theme.font(15.0)))
             .margin(theme.px(10.0))
+            .margin_right(Self::right_margin(area, (x0, x1), theme))
             .x_label_area_size(theme.px(40.0))
             .y_label_area_size(theme.px(64.0));
         let series_style =
@@ -106,6 +124,8 @@ impl ChartData for LineChart {
                 let mut chart = $chart;
                 chart
                     .configure_mesh()
+                    .x_labels(X_LABELS)
+                    .x_label_formatter(&|x| tidy(*x))
                     .y_label_formatter(&y_format)
                     .bold_line_style(Theme::GRID)
                     .light_line_style(WHITE)
@@ -124,12 +144,15 @@ impl ChartData for LineChart {
                 }
                 for m in self.markers.iter().filter(|m| m.x.is_finite() && m.y.is_finite()) {
                     let r = theme.px(5.0) as i32;
-                    let font = ("sans-serif", theme.font(12.0));
+                    // The label goes on the side of the point with more room, inside the plot.
+                    let (dx, side) = if m.x > (x0 + x1) / 2.0 { (-r - 3, HPos::Right) } else { (r + 3, HPos::Left) };
+                    let font =
+                        TextStyle::from(("sans-serif", theme.font(12.0)).into_font()).pos(Pos::new(side, VPos::Top));
                     chart
                         .draw_series(std::iter::once(
                             EmptyElement::at((m.x, m.y))
                                 + Circle::new((0, 0), r, Theme::REFERENCE.filled())
-                                + Text::new(m.label.clone(), (r + 3, -2 * r), font),
+                                + Text::new(m.label.clone(), (dx, -2 * r), font),
                         ))
                         .map_err(err)?;
                 }
