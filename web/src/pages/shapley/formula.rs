@@ -16,7 +16,8 @@ enum Kind {
 }
 
 /// The panel's fields: what "Fill" would apply. They describe the loaded game when it is a
-/// formula, and follow it when it changes (an import, a reset, a renamed glove owner).
+/// formula or a glove game's table (the example), and follow it when it changes (an import, a
+/// reset, a renamed glove owner).
 #[derive(Debug, Clone, PartialEq)]
 struct Form {
     kind: Kind,
@@ -42,10 +43,22 @@ impl Form {
         }
     }
 
-    /// These fields with the kind and parameters of `f` (the other kinds' fields are kept).
-    fn describing(self, f: &GameFormula) -> Self {
+    /// These fields with the kind and parameters of `f`, a game of `players` (the other kinds'
+    /// fields are kept).
+    fn describing(self, f: &GameFormula, players: &[String]) -> Self {
         match f {
-            GameFormula::Glove { left } => Form { kind: Kind::Glove, left: left.join(", "), ..self },
+            GameFormula::Glove { left } => {
+                // Swapping the gloves gives the same game: the sides as shown are kept.
+                let shown = names(&self.left);
+                let swapped = self.kind == Kind::Glove
+                    && players.iter().all(|p| shown.contains(p) != left.contains(p))
+                    && shown.iter().all(|p| players.contains(p));
+                if swapped {
+                    self
+                } else {
+                    Form { kind: Kind::Glove, left: left.join(", "), ..self }
+                }
+            }
             GameFormula::Majority { weights, quota } => Form {
                 kind: Kind::Majority,
                 quota: *quota,
@@ -59,11 +72,40 @@ impl Form {
     /// The fields for the state's table.
     fn of(state: &ShapleyState) -> Self {
         let form = Form::new(&state.players);
-        match &state.table {
-            Table::Formula(f) => form.describing(f),
-            Table::Values(_) => form,
+        match formula_of(state) {
+            Some(f) => form.describing(&f, &state.players),
+            None => form,
         }
     }
+}
+
+/// The formula of the state's game: its own, or the glove game its table holds.
+fn formula_of(state: &ShapleyState) -> Option<GameFormula> {
+    match &state.table {
+        Table::Formula(f) => Some(f.clone()),
+        Table::Values(v) => glove_of(&state.players, v),
+    }
+}
+
+/// The glove game whose table (values by bitmask) is `values`, if it is one with a glove of each
+/// kind. Its left gloves are the smaller side (the first player's on a tie), as in the textbook
+/// game where left gloves are scarce. O(2^n), and a table of another game is usually rejected at
+/// its first pair.
+fn glove_of(players: &[String], values: &[f64]) -> Option<GameFormula> {
+    let n = players.len();
+    if !(2..=31).contains(&n) || values.len() != 1 << n {
+        return None;
+    }
+    // The first player's side: the players with whom it makes no pair.
+    let side = (1..n).filter(|&j| values[1 | 1 << j] == 0.0).fold(1u32, |m, j| m | 1 << j);
+    let all = u32::MAX >> (32 - n);
+    let other = all & !side;
+    let pairs = |m: u32| f64::from((m & side).count_ones().min((m & other).count_ones()));
+    if other == 0 || (1..=all).any(|m| values[m as usize] != pairs(m)) {
+        return None;
+    }
+    let left = if other.count_ones() < side.count_ones() { other } else { side };
+    Some(GameFormula::Glove { left: (0..n).filter(|i| left >> i & 1 == 1).map(|i| players[i].clone()).collect() })
 }
 
 #[derive(Properties, PartialEq)]
@@ -96,8 +138,8 @@ enum Edit {
     Weights(String),
     Low(f64),
     High(f64),
-    /// Show this formula (loaded or changed elsewhere).
-    Describe(GameFormula),
+    /// Show this formula of a game of these players (loaded or changed elsewhere).
+    Describe(GameFormula, Vec<String>),
 }
 
 impl Reducible for Form {
@@ -112,7 +154,7 @@ impl Reducible for Form {
             Edit::Weights(t) => next.weights = t,
             Edit::Low(x) => next.low = x,
             Edit::High(x) => next.high = x,
-            Edit::Describe(f) => next = next.describing(&f),
+            Edit::Describe(f, players) => next = next.describing(&f, &players),
         }
         Rc::new(next)
     }
@@ -122,15 +164,12 @@ impl Reducible for Form {
 pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
     let form = use_reducer_eq(|| Form::of(&props.state));
     {
-        // A formula loaded or changed elsewhere (import, reset, renamed players) is shown as it is.
+        // A game loaded or changed elsewhere (import, reset, renamed players) is shown as it is.
         let form = form.clone();
-        let formula = match &props.state.table {
-            Table::Formula(f) => Some(f.clone()),
-            Table::Values(_) => None,
-        };
-        use_effect_with(formula, move |formula| {
-            if let Some(f) = formula {
-                form.dispatch(Edit::Describe(f.clone()));
+        let described = formula_of(&props.state).map(|f| (f, props.state.players.clone()));
+        use_effect_with(described, move |described| {
+            if let Some((f, players)) = described {
+                form.dispatch(Edit::Describe(f.clone(), players.clone()));
             }
         });
     }
@@ -217,5 +256,55 @@ pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
                 </p>
             }
         </fieldset>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn players() -> Vec<String> {
+        ["A", "B", "C", "D"].map(String::from).to_vec()
+    }
+
+    fn glove(left: &[&str]) -> GameFormula {
+        GameFormula::Glove { left: left.iter().map(|p| p.to_string()).collect() }
+    }
+
+    fn table(f: &GameFormula) -> Vec<f64> {
+        f.evaluator(&players(), 0).values(players().len())
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn glove_tables_are_recognised_with_the_scarce_gloves_as_left() {
+        let p = players();
+        assert_eq!(glove_of(&p, &table(&glove(&["B"]))), Some(glove(&["B"])));
+        assert_eq!(glove_of(&p, &table(&glove(&["A", "C", "D"]))), Some(glove(&["B"])));
+        assert_eq!(glove_of(&p, &table(&glove(&["B", "D"]))), Some(glove(&["A", "C"])));
+        // Not glove games: no pair at all, a majority game, a glove table with one cell edited.
+        assert_eq!(glove_of(&p, &[0.0; 16]), None);
+        assert_eq!(glove_of(&p, &table(&GameFormula::Majority { weights: None, quota: 3.0 })), None);
+        let mut edited = table(&glove(&["B"]));
+        edited[0b1111] = 2.0;
+        assert_eq!(glove_of(&p, &edited), None);
+        assert_eq!(glove_of(&p, &table(&glove(&["B"]))[..8]), None, "a table of another size");
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn the_form_describes_a_game_and_keeps_the_sides_it_shows() {
+        let p = players();
+        let form = Form::new(&p);
+        assert_eq!((form.kind, form.left.as_str()), (Kind::Glove, "A, B"));
+        let shown = form.describing(&glove(&["A", "C"]), &p);
+        assert_eq!(shown.left, "A, C");
+        // The same game with the gloves swapped (as a table reads it back) keeps the text.
+        assert_eq!(shown.clone().describing(&glove(&["B", "D"]), &p).left, "A, C");
+        assert_eq!(shown.clone().describing(&glove(&["B"]), &p).left, "B");
+        let majority =
+            shown.describing(&GameFormula::Majority { weights: Some(vec![2.0, 1.0, 1.0, 1.0]), quota: 3.0 }, &p);
+        assert_eq!((majority.kind, majority.quota, majority.weights.as_str()), (Kind::Majority, 3.0, "2, 1, 1, 1"));
+        assert_eq!(majority.left, "A, C", "the other kinds' fields are kept");
     }
 }
