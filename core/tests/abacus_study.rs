@@ -27,3 +27,35 @@ fn alpha_zero_needs_no_second_look_and_linear_slows_as_alpha_grows() {
     assert!(s[1].linear_mean > s[0].linear_mean, "{s:?}");
     assert_eq!(default_xs(StudyOver::Resources), [2.0, 4.0, 8.0, 16.0]);
 }
+
+/// A document with only a `study` block runs through the pipeline in steps (so in the worker,
+/// with progress and Cancel) and gives the statistics of `rounds_study` for its seed.
+#[test]
+fn a_study_block_runs_through_the_pipeline_with_progress() {
+    let doc = r#"{"version":1,"mechanism":"abacus","seed":7,"resources":[{"name":"R1"}],
+                  "study":{"over":"users","xs":[8,32],"runs":5}}"#;
+    let scenario = cloudecon::Scenario::from_json(doc).expect("valid");
+    let mut job = cloudecon::runner::start(&scenario).expect("valid");
+    let mut steps = 0;
+    let out = loop {
+        match cloudecon::sim::Job::step(&mut job, 1_000) {
+            cloudecon::sim::Step::Working(p) => {
+                assert!(p.done < p.total, "{p:?}");
+                steps += 1;
+            }
+            cloudecon::sim::Step::Done(out) => break out.expect("runs"),
+        }
+    };
+    assert!(steps > 1, "the study is resumable");
+    let cloudecon::RunOutput::Abacus(r) = &out else { panic!("an abacus result") };
+    let study = r.study_result.as_ref().expect("study_result");
+    assert_eq!((study.over, study.runs), (StudyOver::Users, 5));
+    assert_eq!(study.points, rounds_study(StudyOver::Users, &[8.0, 32.0], 5, 7));
+    assert!(out.to_csv().starts_with("x,linear_mean"), "a study-only run's CSV is the points table");
+
+    let bad = r#"{"version":1,"mechanism":"abacus","resources":[{"name":"R1"}],
+                  "study":{"over":"resources","xs":[2.5],"runs":0}}"#;
+    let e = cloudecon::Scenario::from_json(bad).expect_err("invalid");
+    let paths: Vec<&str> = e.problems.iter().map(|p| p.path.as_str()).collect();
+    assert_eq!(paths, ["study.runs", "study.xs[0]"]);
+}

@@ -85,10 +85,10 @@ impl FromSchedule {
         spec.map_or_else(|| Utility::linear(Vec::new()), Utility::from_spec)
     }
 
-    fn schedule_job(&self, seed: u64) -> ScheduleJob {
+    /// The scheduler's run (`None` without a schedule, which validation reports).
+    fn schedule_job(&self, seed: u64) -> Option<ScheduleJob> {
         let run = self.run_scenario();
-        let schedule = run.schedule.clone().unwrap_or_else(|| unreachable!("validated: a schedule is required"));
-        schedule.job(&run.units(), run.params(), seed)
+        run.schedule.as_ref().map(|schedule| schedule.job(&run.units(), run.params(), seed))
     }
 }
 
@@ -250,7 +250,8 @@ impl AbacusEstimateScenario {
         }
     }
 
-    /// Runs the fit (the scheduler first, with `from_schedule`). The scenario is validated again
+    /// Runs the fit (the scheduler first, with `from_schedule`, drawing from seed 0: a document's
+    /// own seed applies when it runs through the runner). The scenario is validated again
     /// (an invalid one is [`EstimateError::Invalid`]); a singular system is an error that names
     /// the dependent column, never a NaN.
     pub fn run(&self) -> Result<EstimateResult, EstimateError> {
@@ -261,7 +262,10 @@ impl AbacusEstimateScenario {
     /// The resumable run of this (validated) scenario; the scheduler draws from `seed`.
     pub fn job(self, seed: u64) -> EstimationJob {
         let phase = match &self.from_schedule {
-            Some(source) => Phase::Schedule(Box::new(source.schedule_job(seed))),
+            Some(source) => match source.schedule_job(seed) {
+                Some(job) => Phase::Schedule(Box::new(job)),
+                None => Phase::Fit,
+            },
             None => Phase::Fit,
         };
         EstimationJob { scenario: self, phase }

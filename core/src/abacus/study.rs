@@ -173,11 +173,6 @@ impl StudyJob {
         }
         true
     }
-
-    /// The statistics so far (all of them once finished).
-    pub fn finish(self) -> StudyResult {
-        StudyResult { over: self.spec.over, runs: self.spec.runs, points: self.points }
-    }
 }
 
 impl Job for StudyJob {
@@ -187,18 +182,17 @@ impl Job for StudyJob {
         let start = self.done;
         while self.done - start < budget.max(1) {
             if !self.next_run() {
-                let spec = self.spec.clone();
                 let points = std::mem::take(&mut self.points);
-                return Step::Done(StudyResult { over: spec.over, runs: spec.runs, points });
+                return Step::Done(StudyResult { over: self.spec.over, runs: self.spec.runs, points });
             }
         }
         Step::Working(self.progress())
     }
 
     fn progress(&self) -> Progress {
+        // Complete only with `Done`: the work estimate may fall short of the rounds run.
         let total = self.total.max(1);
-        let done = if self.point >= self.xs.len() { total } else { self.done.min(total - 1) };
-        Progress { done, total }
+        Progress { done: self.done.min(total - 1), total }
     }
 }
 
