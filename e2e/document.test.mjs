@@ -3,22 +3,9 @@
 // to 2^64 − 1, and the observations table is paged like the other long tables.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { useEnvironment, downloadText, importScenario, phis, ROOT } from './harness.mjs';
+import { useEnvironment, downloadText, importScenario, nativeRun, phis } from './harness.mjs';
 
 const env = useEnvironment();
-
-/** Runs the native runner on a document given as text (JSON.parse would round a u64 seed). */
-function nativeRunText(text) {
-  const file = join(mkdtempSync(join(tmpdir(), 'cloudecon-e2e-')), 'scenario.json');
-  writeFileSync(file, text);
-  const out = spawnSync(join(ROOT, 'target', 'release', 'cloudecon'), ['run', file], { encoding: 'utf8' });
-  assert.equal(out.status, 0, out.stderr);
-  return out.stdout.trim();
-}
 
 const AUCTION = {
   version: 1, mechanism: 'abacus', title: 'Imported auction', notes: 'two jobs, three resources', seed: 5,
@@ -100,7 +87,7 @@ test('a seed typed as 2^64 − 1 is kept exactly and gives the runner\'s numbers
     .catch(() => assert.fail('a new seed does not draw a new game'));
   const json = await downloadText(page, '#export-json');
   assert.match(json, /"seed": 18446744073709551615\b/, 'the exported document has exactly that seed');
-  assert.equal(await downloadText(page, '#download-result-json'), nativeRunText(json), 'browser result = native runner');
+  assert.equal(await downloadText(page, '#download-result-json'), nativeRun(json), 'browser result = native runner');
   // Text that is not a u64 is marked and changes nothing; the seed survives a reload.
   await page.fill('#seed', '18446744073709551616');
   assert.equal(await page.getAttribute('#seed', 'aria-invalid'), 'true');

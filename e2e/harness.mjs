@@ -59,11 +59,14 @@ export async function waitForChange(page, before) {
   }, JSON.stringify(before));
 }
 
-/** Runs the native runner on a scenario and returns its stdout. */
+/**
+ * Runs the native runner on a scenario (an object, or JSON text as-is: e.g. a seed above 2^53,
+ * which a JS number cannot hold) and returns its stdout.
+ */
 export function nativeRun(scenario) {
   const dir = mkdtempSync(join(tmpdir(), 'cloudecon-e2e-'));
   const file = join(dir, 'scenario.json');
-  writeFileSync(file, JSON.stringify(scenario));
+  writeFileSync(file, typeof scenario === 'string' ? scenario : JSON.stringify(scenario));
   const bin = join(ROOT, 'target', 'release', 'cloudecon');
   const out = spawnSync(bin, ['run', file], { encoding: 'utf8' });
   if (out.status !== 0) throw new Error(`native runner failed (${out.status}): ${out.stderr}`);
