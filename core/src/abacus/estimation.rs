@@ -424,7 +424,13 @@ fn user_three(measure: Measure) -> Document<AbacusEstimateScenario> {
             observations: Vec::new(),
             non_negative: measure == Measure::InverseResponseTime,
             true_weights: hidden.map(|u| u.weights),
-            from_schedule: Some(FromSchedule { scenario: table.spec, user: name.into(), jobs: 20, measure }),
+            from_schedule: Some(FromSchedule {
+                // Only what the scheduler uses: resources, α and the schedule.
+                scenario: AbacusScenario { jobs: Vec::new(), sweep: None, study: None, trace: false, ..table.spec },
+                user: name.into(),
+                jobs: 20,
+                measure,
+            }),
         },
     }
 }
