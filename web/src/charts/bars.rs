@@ -1,4 +1,4 @@
-//! Bar charts with labelled categories: one series (the Shapley value per player), several series
+//! Bar charts with labelled categories: one series (a value per player), several series
 //! side by side (response time per user and policy), or stacked (a job's sub-budget split).
 
 use plotters::coord::Shift;
