@@ -54,3 +54,49 @@ fn a_result_of_an_unknown_mechanism_is_an_error() {
     assert!(RunOutput::from_json(r#"{"version":1,"mechanism":"era"}"#).is_err());
     assert!(RunOutput::from_json("[1]").is_err());
 }
+
+/// Each mechanism's own job, stepped again after its result, gives an error or a result but
+/// never panics (the pipeline never does it, but the jobs are public).
+#[test]
+fn every_mechanism_job_stepped_after_its_result_does_not_panic() {
+    use cloudecon::registry::{KindVisitor, Registered};
+    use cloudecon::sim::{Job, Step};
+    struct StepTwice;
+    impl KindVisitor for StepTwice {
+        type Out = ();
+        fn visit<M: Registered>(self) {
+            let Some(preset) = M::presets().into_iter().next() else { return };
+            let doc = (preset.build)();
+            let mut job = M::start(doc.spec, doc.seed);
+            while let Step::Working(_) = job.step(u64::MAX) {}
+            for _ in 0..2 {
+                match job.step(1) {
+                    Step::Done(out) => drop(M::finish(out)),
+                    Step::Working(_) => panic!("{}: a finished job went back to work", M::TAG),
+                }
+            }
+        }
+    }
+    for kind in MechanismKind::ALL {
+        kind.visit(StepTwice);
+    }
+}
+
+#[test]
+fn an_abacus_job_stepped_after_its_result_is_an_error() {
+    use cloudecon::abacus::Abacus;
+    use cloudecon::sim::{Job, Step};
+    use cloudecon::Mechanism;
+    let doc = (Abacus::presets()[0].build)();
+    let mut job = Abacus::start(doc.spec, doc.seed);
+    let first = loop {
+        if let Step::Done(out) = job.step(1000) {
+            break out;
+        }
+    };
+    assert!(first.is_ok());
+    match job.step(1000) {
+        Step::Done(Err(e)) => assert!(e.to_string().contains("already finished"), "{e}"),
+        other => panic!("expected an error, got {other:?}"),
+    }
+}

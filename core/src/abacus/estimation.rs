@@ -294,6 +294,8 @@ impl AbacusEstimateScenario {
 enum Phase {
     Schedule(Box<ScheduleJob>),
     Fit,
+    /// The result has been handed out; a further step is an error.
+    Spent,
 }
 
 /// An `abacus_estimate` run: the scheduler (with `from_schedule`), then the fit.
@@ -307,6 +309,12 @@ impl Job for EstimationJob {
 
     fn step(&mut self, budget: u64) -> Step<Self::Output> {
         let made = match &mut self.phase {
+            Phase::Spent => {
+                return Step::Done(Err(EstimateError::Invalid(ScenarioError::single(
+                    "document",
+                    "this run has already finished",
+                ))))
+            }
             Phase::Fit => None,
             Phase::Schedule(job) => match job.step(budget) {
                 Step::Working(_) => return Step::Working(self.progress()),
@@ -317,11 +325,11 @@ impl Job for EstimationJob {
                         _ => Vec::new(),
                     };
                     made.truncate(source.map_or(0, |s| s.jobs as usize));
-                    self.phase = Phase::Fit;
                     Some(made)
                 }
             },
         };
+        self.phase = Phase::Spent;
         Step::Done(self.scenario.fit(made))
     }
 
@@ -332,6 +340,7 @@ impl Job for EstimationJob {
                 Progress { done: p.done.min(p.total.saturating_sub(1)), total: p.total.max(1) }
             }
             Phase::Fit => Progress { done: 0, total: 1 },
+            Phase::Spent => Progress { done: 1, total: 1 },
         }
     }
 }

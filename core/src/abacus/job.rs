@@ -7,6 +7,7 @@ use super::incentive::Sweeper;
 use super::scenario::{AbacusResult, AbacusScenario};
 use super::schedule::ScheduleJob;
 use super::study::{StudyJob, StudyResult};
+use crate::error::ScenarioError;
 use crate::sim::{Job, Progress, Step};
 
 /// Rounds assumed per auction when estimating work (measured: 5–60 for the paper's settings).
@@ -18,6 +19,8 @@ enum Phase {
     Schedule(Box<ScheduleJob>),
     Study(Box<StudyJob>),
     Finished,
+    /// The result has been handed out; a further step is an error.
+    Spent,
 }
 
 /// The whole run of an `abacus` scenario.
@@ -106,6 +109,7 @@ impl AbacusJob {
             }
             Phase::Schedule(_) => self.study_phase(),
             Phase::Study(_) | Phase::Finished => Phase::Finished,
+            Phase::Spent => Phase::Spent,
         };
     }
 
@@ -127,9 +131,11 @@ impl AbacusJob {
 }
 
 impl Job for AbacusJob {
-    type Output = AbacusResult;
+    /// The result, or an error if the job is stepped again after it (the auction phase always
+    /// runs first, so a finished job always has its auction).
+    type Output = Result<AbacusResult, ScenarioError>;
 
-    fn step(&mut self, budget: u64) -> Step<AbacusResult> {
+    fn step(&mut self, budget: u64) -> Step<Self::Output> {
         let mut left = budget.max(1);
         loop {
             match &mut self.phase {
@@ -168,20 +174,20 @@ impl Job for AbacusJob {
                     }
                 },
                 Phase::Finished => {
+                    self.phase = Phase::Spent;
+                    let Some(auction) = self.auction.take() else { return Step::Done(Err(spent())) };
                     let s = &mut self.scenario;
                     let jobs = std::mem::take(&mut s.jobs);
-                    // The auction phase runs first and always sets `auction`; a job stepped again
-                    // after its result has no auction left and reports an empty one.
-                    let auction = self.auction.take().unwrap_or_else(|| Auction::new(&[], 0, s.params()).finish());
-                    return Step::Done(AbacusResult::new(
+                    return Step::Done(Ok(AbacusResult::new(
                         jobs,
                         &s.resources,
                         auction,
                         self.sweep.take(),
                         self.schedule.take(),
                         self.study.take(),
-                    ));
+                    )));
                 }
+                Phase::Spent => return Step::Done(Err(spent())),
             }
             if left == 0 {
                 return Step::Working(self.progress());
@@ -198,10 +204,15 @@ impl Job for AbacusJob {
             Phase::Study(job) => {
                 self.before_schedule + self.schedule_work + (self.study_work as f64 * job.progress().fraction()) as u64
             }
-            Phase::Finished => total,
+            Phase::Finished | Phase::Spent => total,
             // Estimates can fall short: stay below the schedule's share until it starts.
             _ => self.done.min(self.before_schedule.saturating_sub(1)),
         };
         Progress { done: done.min(total), total }
     }
+}
+
+/// The error of a job stepped again after its result.
+fn spent() -> ScenarioError {
+    ScenarioError::single("document", "this run has already finished")
 }

@@ -30,8 +30,8 @@ impl Mechanism for Abacus {
         scenario.into_job(seed)
     }
 
-    fn finish(output: AbacusResult) -> Result<AbacusResult, ScenarioError> {
-        Ok(output)
+    fn finish(output: Result<AbacusResult, ScenarioError>) -> Result<AbacusResult, ScenarioError> {
+        output
     }
 
     /// The auction's table (one row per job: utility, shares, sub-budgets); for a run without

@@ -33,7 +33,8 @@ pub struct ShapleyResult {
 enum Phase {
     Values,
     Core { allocated: Vec<f64>, worst: Option<(u32, f64)> },
-    Finished,
+    /// The result was handed out (with the most violated coalition, kept to hand it out again).
+    Finished { worst: Option<(u32, f64)> },
 }
 
 /// Resumable exact Shapley computation. See the [module docs](super) for the formula.
@@ -136,11 +137,15 @@ impl Job for ShapleyJob {
                     self.next = to;
                     if to == total {
                         let worst = *worst;
-                        self.phase = Phase::Finished;
+                        self.phase = Phase::Finished { worst };
                         return Step::Done(self.result(worst));
                     }
                 }
-                Phase::Finished => panic!("ShapleyJob stepped after it finished"),
+                // Stepped again after its result: the same result again.
+                Phase::Finished { worst } => {
+                    let worst = *worst;
+                    return Step::Done(self.result(worst));
+                }
             }
             if left == 0 {
                 return Step::Working(self.progress());
@@ -153,7 +158,7 @@ impl Job for ShapleyJob {
         let done = match self.phase {
             Phase::Values => self.next,
             Phase::Core { .. } => total + self.next,
-            Phase::Finished => 2 * total,
+            Phase::Finished { .. } => 2 * total,
         };
         Progress { done, total: 2 * total }
     }

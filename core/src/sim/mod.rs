@@ -46,7 +46,8 @@ pub enum Step<T> {
 /// A resumable computation.
 pub trait Job {
     type Output;
-    /// Do at most about `budget` units of work. After `Done` the job must not be stepped again.
+    /// Do at most about `budget` units of work. The pipeline never steps a job after `Done`;
+    /// a job stepped again anyway answers `Done` again (an error, or the same result), never panics.
     fn step(&mut self, budget: u64) -> Step<Self::Output>;
     /// Units done and total, for progress bars.
     fn progress(&self) -> Progress;

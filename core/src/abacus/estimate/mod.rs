@@ -167,6 +167,9 @@ pub fn fit(
     non_negative: bool,
 ) -> Result<EstimateResult, EstimateError> {
     let (k, m) = (observations.len(), observations.first().map_or(0, |o| o.shares.len()));
+    if k == 0 || m == 0 {
+        return Err(EstimateError::TooFewObservations { needed: m.max(1), got: k });
+    }
     let x: Vec<f64> = observations.iter().flat_map(|o| o.shares.iter().map(|&s| kind.phi(s))).collect();
     let y: Vec<f64> = observations.iter().map(|o| o.utility).collect();
     let weights = if non_negative { non_negative_least_squares(&x, k, m, &y)? } else { least_squares(&x, k, m, &y)? };
