@@ -22,6 +22,7 @@
 
 pub mod abacus;
 pub mod bench;
+pub mod era;
 pub mod error;
 pub mod math;
 pub mod matrix;

@@ -32,9 +32,14 @@ pub struct ShapleyResult {
 
 enum Phase {
     Values,
-    Core { allocated: Vec<f64>, worst: Option<(u32, f64)> },
+    Core {
+        allocated: Vec<f64>,
+        worst: Option<(u32, f64)>,
+    },
     /// The result was handed out (with the most violated coalition, kept to hand it out again).
-    Finished { worst: Option<(u32, f64)> },
+    Finished {
+        worst: Option<(u32, f64)>,
+    },
 }
 
 /// Resumable exact Shapley computation. See the [module docs](super) for the formula.
