@@ -93,3 +93,15 @@ pub fn check_finite(problems: &mut Problems, path: &str, x: f64) -> bool {
         false
     }
 }
+
+/// Checks that `x` is a finite number ≥ 0; records a problem otherwise.
+pub fn non_negative(problems: &mut Problems, path: &str, x: f64) -> bool {
+    if !check_finite(problems, path, x) {
+        return false;
+    }
+    if x < 0.0 {
+        problems.push(path, format!("must be ≥ 0, got {x}"));
+        return false;
+    }
+    true
+}

@@ -5,7 +5,7 @@
 //! (compiled to wasm) and the native `cloudecon` runner.
 //!
 //! * [`abacus`] — budget-splitting auction (Zhang et al., IC2E 2013), with utility estimation
-//! * ERA — economic resource allocation for reservations (Ishai Menache et al., WWW 2017) — *coming*
+//! * [`era`] — economic resource allocation for reservations (Menache et al., WWW 2017)
 //! * On-demand, spot, or both (ICAC 2014) — *coming*
 //! * CloudShare / DirectContr (CrossCloud 2018) — *coming*; its exact Shapley reference is
 //!   available now as the [`shapley`] calculator.

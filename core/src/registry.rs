@@ -184,10 +184,12 @@ registry! {
     AbacusEstimate => crate::abacus::estimation::AbacusEstimate,
     /// The exact Shapley value of a cooperative game.
     Shapley => crate::shapley::Shapley,
+    /// ERA: reservations priced from predicted demand (WWW 2017).
+    Era => crate::era::Era,
 }
 
 /// Tags the spec reserves for mechanisms this build does not implement yet.
-pub const PLANNED: &[&str] = &["era", "spot", "cloudshare"];
+pub const PLANNED: &[&str] = &["spot", "cloudshare"];
 
 impl MechanismKind {
     /// The `mechanism` tag in documents.

@@ -16,6 +16,12 @@ pub fn seeded_rng(seed: u64) -> Rng {
     ChaCha8Rng::seed_from_u64(seed)
 }
 
+/// A uniform draw in [0, 1) with 53 random bits.
+pub fn unit_interval(rng: &mut Rng) -> f64 {
+    use rand_chacha::rand_core::Rng as _;
+    (rng.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+}
+
 /// How far a job has come, in the job's own work units.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Progress {

@@ -4,16 +4,12 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use rand_chacha::rand_core::Rng as _;
 
 use super::{JobRecord, Policy, PolicyResult, ScheduleSpec, UserStats, UtilisationSample, TIMELINE_POINTS};
 use crate::abacus::auction::{run_auction, AuctionParams, Bid};
 use crate::sim::{seeded_rng, Rng};
 
-/// A uniform draw in [0, 1).
-pub(super) fn uniform(rng: &mut Rng) -> f64 {
-    (rng.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
-}
+pub(super) use crate::sim::unit_interval as uniform;
 
 /// Task completion event, ordered by time then sequence number.
 #[derive(Debug, Clone, Copy, PartialEq)]

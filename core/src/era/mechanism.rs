@@ -1,0 +1,67 @@
+//! `era` as a registered [`Mechanism`]: its document, job, CSV table, presets and workloads.
+
+use super::presets;
+use super::run::{work, EraJob, EraResult};
+use super::scenario::EraScenario;
+use crate::error::{Problems, ScenarioError};
+use crate::mechanism::{Example, Mechanism};
+
+/// ERA: reservations priced from predicted demand (WWW 2017).
+pub struct Era;
+
+impl Mechanism for Era {
+    const TAG: &'static str = "era";
+    const NAME: &'static str = "ERA reservations";
+    type Scenario = EraScenario;
+    type Output = EraResult;
+    type Job = EraJob;
+
+    fn validate(scenario: &EraScenario, problems: &mut Problems) {
+        scenario.validate(problems)
+    }
+
+    fn work(scenario: &EraScenario) -> u64 {
+        work(scenario)
+    }
+
+    fn start(scenario: EraScenario, seed: u64) -> EraJob {
+        EraJob::new(scenario, seed)
+    }
+
+    fn finish(output: Result<EraResult, ScenarioError>) -> Result<EraResult, ScenarioError> {
+        output
+    }
+
+    /// The decisions table: one row per bid, in document order.
+    fn csv(r: &EraResult, w: &mut csv::Writer<Vec<u8>>) -> csv::Result<()> {
+        w.write_record([
+            "id", "class", "submit", "value", "accepted", "start", "price", "quote", "finish", "late", "reason",
+        ])?;
+        let opt = |x: Option<String>| x.unwrap_or_default();
+        for d in &r.decisions {
+            let finish = d.parts.iter().map(|p| p.finish.map(|f| f.to_string())).collect::<Option<Vec<_>>>();
+            w.write_record([
+                d.id.clone(),
+                opt(d.class.clone()),
+                d.submit.to_string(),
+                d.value.to_string(),
+                d.accepted.to_string(),
+                opt(d.start.map(|s| s.to_string())),
+                opt(d.price.map(|p| p.to_string())),
+                opt(d.quote.map(|p| p.to_string())),
+                if d.accepted { opt(finish.map(|f| f.join(" "))) } else { String::new() },
+                (d.accepted && d.parts.iter().any(|p| p.late)).to_string(),
+                opt(d.reason.clone()),
+            ])?;
+        }
+        Ok(())
+    }
+
+    fn presets() -> Vec<Example<EraScenario>> {
+        presets::all()
+    }
+
+    fn workloads() -> Vec<Example<EraScenario>> {
+        presets::workloads()
+    }
+}

@@ -1,0 +1,41 @@
+//! # ERA: economic resource allocation for reservations
+//!
+//! Menache, Shamir, Brunet, Tamir, Toledo, Porat, Segal, Ailon, Azar, Ferrara, Kapota, Yeger, "ERA:
+//! A Framework for Economic Resource Allocation for the Cloud", WWW 2017 (companion),
+//! doi:10.1145/3041021.3054186.
+//!
+//! Users reserve: "`W` units of a configuration for `T` consecutive slots somewhere in `[A, D)`, I
+//! pay at most `V`". ERA answers at once — accept with a price fixed now, or reject — keeps a plan,
+//! and tells the cloud what to run. The algorithm quotes without seeing `V`; ERA compares once
+//! (`accept iff V ≥ price`), so the mechanism is truthful by construction. Basic-Econ (Algorithm 1)
+//! prices each unit at each slot by the predicted demand it would displace:
+//!
+//! ```text
+//! price_t(i) = max { p : demand_t(p) > capacity(t) − promised(t) − i }      (+∞ if it does not fit)
+//! price      = min over starts s of  Σ_{t = s}^{s+T−1} Σ_{i = 1}^{W} price_t(i)
+//! ```
+//!
+//! Layers, each using only those before it: [`model`] (cloud, bids: plain types) → [`lp`] (the LP
+//! relaxation) → [`predict`] (demand curves, the `Predictor` trait, spreading, LP, periods) →
+//! [`algorithm`] (the `Algorithm` trait: Basic-Econ, first-fit, on-demand; the plan) →
+//! [`layer`] (the ERA interface: `make_reservation`, `current_allocation`, `update`) →
+//! [`requests`] (bids and the generator) → [`scenario`] (the `era` document: serde, validation) → [`run`] (the simulated
+//! cloud, the result, the resumable job) → `presets` → `mechanism` (the registered [`Era`]).
+//!
+//! Invariants (tested): `promised ≤ capacity` at every slot under Basic-Econ and first-fit; every
+//! accepted price ≤ its value; a quote never depends on the value.
+
+pub mod algorithm;
+pub mod layer;
+pub mod lp;
+mod mechanism;
+pub mod model;
+pub mod predict;
+pub mod presets;
+pub mod requests;
+pub mod run;
+pub mod scenario;
+
+pub use mechanism::Era;
+pub use run::{EraResult, Simulation};
+pub use scenario::EraScenario;

@@ -1,0 +1,626 @@
+//! An `era` run: the document turned into the model, the predictor built (the LP solved), then
+//! the simulated cloud (spec "Execution") driving the ERA layer slot by slot, and the result.
+//!
+//! Each slot `t`: the bids submitted at `t` are decided in submit order (ties: document order);
+//! the cloud asks `current_allocation(t)`, runs the parts — sharing a resource in proportion to
+//! demand when the running parts want more than its capacity (possible under `on_demand`), so
+//! they progress more slowly — and reports the parts that finished through `update`, which frees
+//! their remaining promised slots for later bids. A part needs `actual_usage × duration` slots of
+//! full allocation. After the horizon no bid is taken, and the parts still running are run on
+//! (at the last capacity) for at most the longest duration more; a part unfinished then never
+//! finishes. A job is late if a part finishes after its deadline or not at all.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::algorithm::{Algorithm, BasicEcon, FirstFit, NoQuote, OnDemand};
+use super::layer::{Decision, Era, Feedback, Rejection};
+use super::lp::LpError;
+use super::model::{Bid, Capacity, Cloud, Configuration, Part, Request, Resource};
+use super::predict::{self, DemandPoint, Prediction, Predictor};
+use super::requests::{GeneratorSpec, RequestSpec};
+use super::scenario::{AlgorithmSpec, CapacitySpec, EraScenario, HistorySpec, PointSpec, PredictorSpec, RequestsSpec};
+use crate::error::ScenarioError;
+use crate::sim::{seeded_rng, Job, Progress, Step};
+
+/// A part of a decision.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PartRecord {
+    /// Planned start (null if rejected).
+    pub start: Option<u32>,
+    /// Slot at whose end it finished (null if rejected or never finished).
+    pub finish: Option<u32>,
+    /// Finished after its deadline, or never.
+    pub late: bool,
+}
+
+/// One bid's decision, in document order.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DecisionRecord {
+    pub id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub class: Option<String>,
+    pub submit: u32,
+    pub value: f64,
+    pub accepted: bool,
+    /// The first part's start, or null.
+    pub start: Option<u32>,
+    /// The price charged, or null.
+    pub price: Option<f64>,
+    /// The algorithm's quote (also for a bid rejected because its value was below it).
+    pub quote: Option<f64>,
+    /// Why it was rejected, or null.
+    pub reason: Option<String>,
+    pub parts: Vec<PartRecord>,
+}
+
+/// The spec's metrics.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Metrics {
+    pub requested_value: f64,
+    pub accepted_value: f64,
+    pub completed_on_time_value: f64,
+    /// completed_on_time_value / requested_value (0 if nothing was requested).
+    pub efficiency: f64,
+    pub revenue: f64,
+    /// Σ_t min(used, capacity) / Σ_t capacity over the horizon, first resource.
+    pub utilization: f64,
+    pub utilization_by_resource: BTreeMap<String, f64>,
+    pub accepted: u32,
+    pub rejected: u32,
+    pub late_jobs: u32,
+    /// late_jobs / accepted (0 if none accepted).
+    pub late_fraction: f64,
+}
+
+/// Per slot, for one resource.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResourceSeries {
+    pub resource: String,
+    pub capacity: Vec<f64>,
+    /// Promised at the end of the run (finished parts released their later slots).
+    pub promised: Vec<f64>,
+    pub used: Vec<f64>,
+    /// The first unit's price `price_t(1)` at the end of the run (null where no unit fits).
+    pub price: Vec<Option<f64>>,
+}
+
+/// The result of an `era` run.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EraResult {
+    pub algorithm: String,
+    pub predictor: String,
+    pub slot_minutes: f64,
+    pub decisions: Vec<DecisionRecord>,
+    pub metrics: Metrics,
+    pub series: Vec<ResourceSeries>,
+}
+
+/// An algorithm chosen at run time.
+pub type AnyAlgorithm = Box<dyn Algorithm>;
+
+impl<A: Algorithm + ?Sized> Algorithm for Box<A> {
+    fn quote(
+        &self,
+        request: &Request,
+        ctx: &super::algorithm::Context<'_>,
+    ) -> Result<super::algorithm::Quote, NoQuote> {
+        (**self).quote(request, ctx)
+    }
+}
+
+impl AlgorithmSpec {
+    /// The algorithm with these options.
+    pub fn build(&self) -> AnyAlgorithm {
+        match self {
+            AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty } => Box::new(BasicEcon {
+                min_unit_price: *min_unit_price,
+                max_unit_price: max_unit_price.unwrap_or(f64::INFINITY),
+                late_penalty: *late_penalty,
+            }),
+            AlgorithmSpec::FirstFit { unit_price } => Box::new(FirstFit { unit_price: *unit_price }),
+            AlgorithmSpec::OnDemand { unit_price } => Box::new(OnDemand { unit_price: *unit_price }),
+        }
+    }
+}
+
+impl EraScenario {
+    /// The cloud of this (validated) document.
+    pub fn model_cloud(&self) -> Cloud {
+        let c = &self.cloud;
+        let resources: Vec<Resource> = c
+            .resources
+            .iter()
+            .map(|r| Resource {
+                name: r.name.clone(),
+                virtual_resource: r.is_virtual,
+                capacity: match &r.capacity {
+                    CapacitySpec::Constant(x) => Capacity::constant(*x),
+                    CapacitySpec::Steps(s) => Capacity::new(s.iter().map(|s| (s.from, s.capacity)).collect()),
+                },
+            })
+            .collect();
+        let bundle = |m: &BTreeMap<String, f64>| -> Vec<f64> {
+            resources.iter().map(|r| m.get(&r.name).copied().unwrap_or(0.0)).collect()
+        };
+        let configurations = if c.configurations.is_empty() {
+            resources
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| !r.virtual_resource)
+                .map(|(i, r)| {
+                    let mut unit = vec![0.0; resources.len()];
+                    unit[i] = 1.0;
+                    Configuration { name: r.name.clone(), formal: unit.clone(), actual: unit }
+                })
+                .collect()
+        } else {
+            c.configurations
+                .iter()
+                .map(|k| Configuration {
+                    name: k.name.clone(),
+                    formal: bundle(&k.formal),
+                    actual: bundle(k.actual.as_ref().unwrap_or(&k.formal)),
+                })
+                .collect()
+        };
+        Cloud { horizon: c.horizon, resources, configurations }
+    }
+
+    /// The requests: the list, or the generator's draws from `seed`.
+    pub fn request_list(&self, seed: u64) -> Vec<RequestSpec> {
+        match &self.requests {
+            RequestsSpec::List(l) => l.clone(),
+            RequestsSpec::Generated { generator } => generate(generator, self, seed),
+        }
+    }
+}
+
+fn generate(g: &GeneratorSpec, s: &EraScenario, seed: u64) -> Vec<RequestSpec> {
+    let cloud = s.model_cloud();
+    let names: Vec<String> = cloud.configurations.iter().map(|c| c.name.clone()).collect();
+    let mut rng = seeded_rng(seed);
+    g.generate(s.cloud.horizon, &names, |k| cloud.configurations[k].formal.iter().sum(), &mut rng)
+}
+
+/// The bid of a request document (validated against `cloud`).
+pub fn bid_of(r: &RequestSpec, cloud: &Cloud) -> Bid {
+    let parts = r
+        .parts
+        .iter()
+        .map(|p| Part {
+            config: p.config.as_ref().and_then(|n| cloud.configurations.iter().position(|c| &c.name == n)).unwrap_or(0),
+            count: p.count,
+            duration: p.duration,
+            arrival: p.arrival,
+            deadline: p.deadline,
+        })
+        .collect();
+    Bid { request: Request { submit: r.submit, parts }, value: r.value }
+}
+
+fn points(list: &[Vec<PointSpec>]) -> Vec<Vec<DemandPoint>> {
+    list.iter()
+        .map(|slot| slot.iter().map(|p| DemandPoint { units: p.units, unit_value: p.unit_value }).collect())
+        .collect()
+}
+
+/// The predictor of this (validated) document; the LP is solved here.
+pub fn prediction(s: &EraScenario, cloud: &Cloud) -> Result<Prediction, LpError> {
+    let n = cloud.resources.len();
+    Ok(match &s.predictor {
+        PredictorSpec::None => Prediction::none(n),
+        PredictorSpec::Explicit { slots, resources } => {
+            let mut per = vec![Vec::new(); n];
+            if let Some(sl) = slots {
+                per[0] = points(sl);
+            }
+            for (name, list) in resources.iter().flatten() {
+                if let Some(r) = cloud.resources.iter().position(|x| &x.name == name) {
+                    per[r] = points(list);
+                }
+            }
+            Prediction::from_points(per)
+        }
+        PredictorSpec::SpreadHistory { history, period } | PredictorSpec::LpHistory { history, period } => {
+            let list = match history {
+                HistorySpec::List(l) => l.clone(),
+                HistorySpec::Generated { generator, seed } => generate(generator, s, *seed),
+            };
+            let bids: Vec<Bid> = list.iter().map(|r| bid_of(r, cloud)).collect();
+            let pts = if matches!(s.predictor, PredictorSpec::LpHistory { .. }) {
+                predict::lp_points(&bids, cloud)?
+            } else {
+                predict::spread(&bids, cloud)
+            };
+            Prediction::from_points(predict::fold(pts, *period, cloud.horizon))
+        }
+    })
+}
+
+/// Per bid, the fraction of its reservation it really needs: `actual_usage` drawn in document
+/// order from stream 1 of the seed (so the same workload needs the same under every algorithm).
+fn usage(s: &EraScenario, bids: usize, seed: u64) -> Vec<f64> {
+    let mut rng = seeded_rng(seed);
+    rng.set_stream(1);
+    (0..bids).map(|_| s.actual_usage.as_ref().map_or(1.0, |d| d.draw(&mut rng).clamp(f64::MIN_POSITIVE, 1.0))).collect()
+}
+
+/// The simulated cloud around an ERA instance.
+pub struct Simulation {
+    era: Era<AnyAlgorithm, Prediction>,
+    requests: Vec<RequestSpec>,
+    bids: Vec<Bid>,
+    /// Bid indices in processing order (submit, then document order).
+    order: Vec<usize>,
+    next: usize,
+    usage: Vec<f64>,
+    decisions: Vec<Option<Decision>>,
+    /// Reservation number → bid index.
+    accepted: Vec<usize>,
+    /// Work left per placed part, in slots of full allocation.
+    remaining: Vec<f64>,
+    used: Vec<Vec<f64>>,
+    now: u32,
+    /// Last slot executed + 1 after the horizon's drain.
+    end: u32,
+    algorithm: AlgorithmSpec,
+    predictor: &'static str,
+    slot_minutes: f64,
+}
+
+impl Simulation {
+    /// Builds the model and the predictor (solving the LP if asked).
+    pub fn new(s: &EraScenario, seed: u64) -> Result<Self, ScenarioError> {
+        let cloud = s.model_cloud();
+        let prediction = prediction(s, &cloud)
+            .map_err(|e| ScenarioError::single("predictor", format!("the LP predictor failed: {e}")))?;
+        let requests = s.request_list(seed);
+        let bids: Vec<Bid> = requests.iter().map(|r| bid_of(r, &cloud)).collect();
+        let mut order: Vec<usize> = (0..bids.len()).collect();
+        order.sort_by_key(|&i| bids[i].request.submit);
+        let longest = bids.iter().flat_map(|b| b.request.parts.iter().map(|p| p.duration)).max().unwrap_or(0);
+        let horizon = cloud.horizon;
+        let used = vec![vec![0.0; horizon as usize]; cloud.resources.len()];
+        Ok(Simulation {
+            usage: usage(s, bids.len(), seed),
+            decisions: vec![None; bids.len()],
+            era: Era::new(cloud, s.algorithm.build(), prediction),
+            requests,
+            bids,
+            order,
+            next: 0,
+            accepted: Vec::new(),
+            remaining: Vec::new(),
+            used,
+            now: 0,
+            end: horizon.saturating_add(longest),
+            algorithm: s.algorithm.clone(),
+            predictor: s.predictor.tag(),
+            slot_minutes: s.cloud.slot_minutes,
+        })
+    }
+
+    /// The ERA instance (its plan, predictor and placed parts).
+    pub fn era(&self) -> &Era<AnyAlgorithm, Prediction> {
+        &self.era
+    }
+
+    /// Requests of the run, in document order.
+    pub fn requests(&self) -> &[RequestSpec] {
+        &self.requests
+    }
+
+    pub fn finished(&self) -> bool {
+        self.now >= self.end
+            || (self.now >= self.era.cloud().horizon && self.era.placed().iter().all(|p| p.finished.is_some()))
+    }
+
+    /// Executes one slot; returns the work done (bids decided × their window, parts run).
+    pub fn step_slot(&mut self) -> u64 {
+        let t = self.now;
+        let horizon = self.era.cloud().horizon;
+        let mut work = 1;
+        while self.next < self.order.len() {
+            let i = self.order[self.next];
+            let submit = self.bids[i].request.submit;
+            if submit > t {
+                break;
+            }
+            let decision = self.era.make_reservation(&self.bids[i]);
+            work +=
+                self.bids[i].request.parts.iter().map(|p| u64::from(p.deadline.saturating_sub(p.arrival))).sum::<u64>();
+            if let Decision::Accepted { .. } = decision {
+                self.accepted.push(i);
+                let start = self.remaining.len();
+                let placed = &self.era.placed()[start..];
+                self.remaining.extend(placed.iter().map(|p| self.usage[i] * f64::from(p.end - p.start)));
+            }
+            self.decisions[i] = Some(decision);
+            self.next += 1;
+        }
+        let cloud = self.era.cloud();
+        let capacity: Vec<f64> = cloud.resources.iter().map(|r| r.capacity.at(t)).collect();
+        let allocation: Vec<(usize, Vec<f64>)> =
+            self.era.current_allocation(t).iter().map(|a| (a.placed, a.units.to_vec())).collect();
+        let mut demand = vec![0.0; capacity.len()];
+        for (_, units) in &allocation {
+            for (d, u) in demand.iter_mut().zip(units) {
+                *d += u;
+            }
+        }
+        let share: Vec<f64> = demand
+            .iter()
+            .zip(&capacity)
+            .map(|(&d, &c)| {
+                if d > c {
+                    if d > 0.0 {
+                        c / d
+                    } else {
+                        1.0
+                    }
+                } else {
+                    1.0
+                }
+            })
+            .collect();
+        if t < horizon {
+            for (r, (d, c)) in demand.iter().zip(&capacity).enumerate() {
+                self.used[r][t as usize] = d.min(*c);
+            }
+        }
+        let mut completed = Vec::new();
+        for (placed, units) in &allocation {
+            let progress = units.iter().zip(&share).filter(|(u, _)| **u > 0.0).map(|(_, s)| *s).fold(1.0f64, f64::min);
+            self.remaining[*placed] -= progress;
+            if self.remaining[*placed] <= 1e-9 {
+                completed.push(*placed);
+            }
+        }
+        work += allocation.len() as u64;
+        self.era.update(&Feedback { now: t, completed });
+        self.now += 1;
+        work
+    }
+
+    /// The result (call when [`Simulation::finished`]).
+    pub fn result(self) -> EraResult {
+        let era = &self.era;
+        let cloud = era.cloud();
+        let horizon = cloud.horizon;
+        let mut parts_of: Vec<Vec<PartRecord>> = vec![Vec::new(); self.bids.len()];
+        for p in era.placed() {
+            let bid = self.accepted[p.reservation as usize];
+            let deadline = self.bids[bid].request.parts[p.part as usize].deadline;
+            let late = p.finished.is_none_or(|f| f + 1 > deadline);
+            parts_of[bid].push(PartRecord { start: Some(p.start), finish: p.finished, late });
+        }
+        let mut m = Metrics {
+            requested_value: 0.0,
+            accepted_value: 0.0,
+            completed_on_time_value: 0.0,
+            efficiency: 0.0,
+            revenue: 0.0,
+            utilization: 0.0,
+            utilization_by_resource: BTreeMap::new(),
+            accepted: 0,
+            rejected: 0,
+            late_jobs: 0,
+            late_fraction: 0.0,
+        };
+        let mut decisions = Vec::with_capacity(self.bids.len());
+        for (i, (r, bid)) in self.requests.iter().zip(&self.bids).enumerate() {
+            m.requested_value += bid.value;
+            let decision = self.decisions[i]
+                .clone()
+                .unwrap_or(Decision::Rejected { quote: None, reason: Rejection::NoQuote(NoQuote::Closed) });
+            let id = r.id.clone().unwrap_or_else(|| format!("r{}", i + 1));
+            let base = DecisionRecord {
+                id,
+                class: r.class.clone(),
+                submit: r.submit,
+                value: bid.value,
+                accepted: false,
+                start: None,
+                price: None,
+                quote: None,
+                reason: None,
+                parts: Vec::new(),
+            };
+            decisions.push(match decision {
+                Decision::Accepted { price, starts } => {
+                    let parts = std::mem::take(&mut parts_of[i]);
+                    m.accepted += 1;
+                    m.accepted_value += bid.value;
+                    m.revenue += price;
+                    if parts.iter().any(|p| p.late) {
+                        m.late_jobs += 1;
+                    } else {
+                        m.completed_on_time_value += bid.value;
+                    }
+                    DecisionRecord {
+                        accepted: true,
+                        start: starts.first().copied(),
+                        price: Some(price),
+                        quote: Some(price),
+                        parts,
+                        ..base
+                    }
+                }
+                Decision::Rejected { quote, reason } => {
+                    m.rejected += 1;
+                    let reason = match reason {
+                        Rejection::NoQuote(q) => q.describe(),
+                        Rejection::ValueBelowPrice => "the value is below the quote".to_string(),
+                    };
+                    let parts = bid
+                        .request
+                        .parts
+                        .iter()
+                        .map(|_| PartRecord { start: None, finish: None, late: false })
+                        .collect();
+                    DecisionRecord { quote, reason: Some(reason), parts, ..base }
+                }
+            });
+        }
+        if m.requested_value > 0.0 {
+            m.efficiency = m.completed_on_time_value / m.requested_value;
+        }
+        if m.accepted > 0 {
+            m.late_fraction = f64::from(m.late_jobs) / f64::from(m.accepted);
+        }
+        let plan = era.plan();
+        let (min, max) = match &self.algorithm {
+            AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, .. } => {
+                (*min_unit_price, max_unit_price.unwrap_or(f64::INFINITY))
+            }
+            AlgorithmSpec::FirstFit { unit_price } | AlgorithmSpec::OnDemand { unit_price } => {
+                (*unit_price, *unit_price)
+            }
+        };
+        let mut series = Vec::with_capacity(cloud.resources.len());
+        for (r, res) in cloud.resources.iter().enumerate() {
+            let capacity = res.capacity.series(horizon);
+            let promised: Vec<f64> = (0..horizon).map(|t| plan.promised(r, t)).collect();
+            let price = (0..horizon)
+                .map(|t| {
+                    let remaining = capacity[t as usize] - promised[t as usize] - 1.0;
+                    era.predictor().inverse_demand(r, t, horizon, remaining).map(|p| p.max(min).min(max))
+                })
+                .collect();
+            let used = self.used[r].clone();
+            let total: f64 = capacity.iter().sum();
+            let busy: f64 = used.iter().zip(&capacity).map(|(u, c)| u.min(*c)).sum();
+            let u = if total > 0.0 { busy / total } else { 0.0 };
+            if r == 0 {
+                m.utilization = u;
+            }
+            m.utilization_by_resource.insert(res.name.clone(), u);
+            series.push(ResourceSeries { resource: res.name.clone(), capacity, promised, used, price });
+        }
+        EraResult {
+            algorithm: self.algorithm.tag().to_string(),
+            predictor: self.predictor.to_string(),
+            slot_minutes: self.slot_minutes,
+            decisions,
+            metrics: m,
+            series,
+        }
+    }
+}
+
+/// Work units of a run: each bid's windows × resources, each slot, and the LP's variables.
+pub fn work(s: &EraScenario) -> u64 {
+    let resources = s.cloud.resources.len().max(1) as u64;
+    let window =
+        |r: &RequestSpec| r.parts.iter().map(|p| u64::from(p.deadline.saturating_sub(p.arrival)).max(1)).sum::<u64>();
+    let requests = match &s.requests {
+        RequestsSpec::List(l) => l.iter().map(window).sum::<u64>(),
+        RequestsSpec::Generated { generator } => {
+            let per: f64 = generator.classes.iter().map(|c| c.duration.mean() + c.slack.mean() + 1.0).sum::<f64>()
+                / generator.classes.len().max(1) as f64;
+            (generator.expected_requests(s.cloud.horizon) * per) as u64
+        }
+    };
+    let history = match &s.predictor {
+        PredictorSpec::LpHistory { history: HistorySpec::List(l), .. } => l.iter().map(window).sum::<u64>() * 40,
+        PredictorSpec::LpHistory { history: HistorySpec::Generated { generator, .. }, .. } => {
+            (generator.expected_requests(s.cloud.horizon) * 40.0 * 24.0) as u64
+        }
+        _ => 0,
+    };
+    requests * resources + u64::from(s.cloud.horizon) + history
+}
+
+enum Phase {
+    Prepare(Box<EraScenario>, u64),
+    Simulate(Box<Simulation>),
+    Spent,
+}
+
+/// The resumable run of an `era` document.
+pub struct EraJob {
+    phase: Phase,
+    total: u64,
+    done: u64,
+    prepare: u64,
+}
+
+impl EraJob {
+    pub fn new(s: EraScenario, seed: u64) -> Self {
+        let total = work(&s).max(1);
+        let prepare = match &s.predictor {
+            PredictorSpec::LpHistory { .. } | PredictorSpec::SpreadHistory { .. } => total / 2,
+            _ => 1,
+        };
+        EraJob { phase: Phase::Prepare(Box::new(s), seed), total: total + prepare, done: 0, prepare }
+    }
+}
+
+impl Job for EraJob {
+    type Output = Result<EraResult, ScenarioError>;
+
+    fn step(&mut self, budget: u64) -> Step<Self::Output> {
+        let mut left = budget.max(1);
+        loop {
+            match &mut self.phase {
+                Phase::Prepare(s, seed) => match Simulation::new(s, *seed) {
+                    Ok(sim) => {
+                        self.phase = Phase::Simulate(Box::new(sim));
+                        self.done += self.prepare;
+                        left = left.saturating_sub(self.prepare);
+                    }
+                    Err(e) => {
+                        self.phase = Phase::Spent;
+                        return Step::Done(Err(e));
+                    }
+                },
+                Phase::Simulate(sim) => {
+                    if sim.finished() {
+                        if let Phase::Simulate(sim) = std::mem::replace(&mut self.phase, Phase::Spent) {
+                            return Step::Done(Ok(sim.result()));
+                        }
+                        continue;
+                    }
+                    let w = sim.step_slot();
+                    self.done += w;
+                    left = left.saturating_sub(w);
+                }
+                Phase::Spent => {
+                    return Step::Done(Err(ScenarioError::single("document", "this run has already finished")));
+                }
+            }
+            if left == 0 {
+                return Step::Working(self.progress());
+            }
+        }
+    }
+
+    fn progress(&self) -> Progress {
+        match self.phase {
+            Phase::Spent => Progress { done: self.total, total: self.total },
+            _ => Progress { done: self.done.min(self.total.saturating_sub(1)), total: self.total },
+        }
+    }
+}
+
+/// What ERA would answer to `request` against the plan at the end of the run of `s` — the
+/// "request a quote" form: the quote and the starts, without a value.
+pub fn quote_after(
+    s: &EraScenario,
+    seed: u64,
+    request: &RequestSpec,
+) -> Result<Result<super::algorithm::Quote, NoQuote>, ScenarioError> {
+    let mut sim = Simulation::new(s, seed)?;
+    while sim.now < sim.era.cloud().horizon.min(request.submit) {
+        sim.step_slot();
+    }
+    let bid = bid_of(request, sim.era.cloud());
+    Ok(sim.era.quote(&bid.request))
+}

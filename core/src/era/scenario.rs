@@ -1,0 +1,450 @@
+//! The `era` document (see `spec/era.md`): serde types at the boundary, their validation (every
+//! problem with its JSON path) and their conversion into the plain model.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::{self, DeserializeOwned, MapAccess, SeqAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize};
+
+use super::requests::{validate_requests, GeneratorSpec, RequestSpec, ValueDist};
+use crate::error::{check_finite, non_negative, Problems};
+
+/// Longest horizon accepted, in slots.
+pub const MAX_HORIZON: u32 = 100_000;
+/// Most resources and configurations.
+pub const MAX_RESOURCES: usize = 64;
+
+fn default_slot_minutes() -> f64 {
+    60.0
+}
+
+/// `algorithm`: which algorithm quotes, with its options.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum AlgorithmSpec {
+    /// Algorithm 1 of the paper.
+    BasicEcon {
+        #[serde(default)]
+        min_unit_price: f64,
+        /// `null` or absent: no upper bound.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        max_unit_price: Option<f64>,
+        #[serde(default)]
+        late_penalty: f64,
+    },
+    /// Greedy, value-blind, fixed price.
+    FirstFit {
+        #[serde(default)]
+        unit_price: f64,
+    },
+    /// Starts what fits now, fixed price.
+    OnDemand {
+        #[serde(default)]
+        unit_price: f64,
+    },
+}
+
+impl AlgorithmSpec {
+    /// The `kind` tag.
+    pub fn tag(&self) -> &'static str {
+        match self {
+            AlgorithmSpec::BasicEcon { .. } => "basic_econ",
+            AlgorithmSpec::FirstFit { .. } => "first_fit",
+            AlgorithmSpec::OnDemand { .. } => "on_demand",
+        }
+    }
+
+    fn validate(&self, problems: &mut Problems) {
+        match self {
+            AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty } => {
+                non_negative(problems, "algorithm.min_unit_price", *min_unit_price);
+                if let Some(max) = max_unit_price {
+                    if non_negative(problems, "algorithm.max_unit_price", *max) && *max < *min_unit_price {
+                        problems.push(
+                            "algorithm.max_unit_price",
+                            format!("must be at least min_unit_price ({min_unit_price}), got {max}"),
+                        );
+                    }
+                }
+                non_negative(problems, "algorithm.late_penalty", *late_penalty);
+            }
+            AlgorithmSpec::FirstFit { unit_price } | AlgorithmSpec::OnDemand { unit_price } => {
+                non_negative(problems, "algorithm.unit_price", *unit_price);
+            }
+        }
+    }
+}
+
+/// A capacity: a number, or `[{ "from": slot, "capacity": x }, …]` steps.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum CapacitySpec {
+    Constant(f64),
+    Steps(Vec<CapacityStep>),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CapacityStep {
+    pub from: u32,
+    pub capacity: f64,
+}
+
+/// A resource of the cloud.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResourceSpec {
+    pub name: String,
+    /// A virtual resource models a packing constraint: it is used by configurations, never sold.
+    #[serde(default, rename = "virtual", skip_serializing_if = "std::ops::Not::not")]
+    pub is_virtual: bool,
+    pub capacity: CapacitySpec,
+}
+
+/// A named configuration: `formal` amounts are sold, `actual` amounts are used (default: formal).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConfigurationSpec {
+    pub name: String,
+    pub formal: BTreeMap<String, f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub actual: Option<BTreeMap<String, f64>>,
+}
+
+/// `cloud`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CloudSpec {
+    pub horizon: u32,
+    /// Minutes per slot, for display only.
+    #[serde(default = "default_slot_minutes")]
+    pub slot_minutes: f64,
+    pub resources: Vec<ResourceSpec>,
+    /// Default: one per resource that is not virtual, named like it, 1 unit formal = actual.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub configurations: Vec<ConfigurationSpec>,
+}
+
+/// Requests as a list, or made by a generator (`{ "generator": {…} }`, drawn from the seed).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum RequestsSpec {
+    List(Vec<RequestSpec>),
+    Generated { generator: GeneratorSpec },
+}
+
+/// A predictor's history: a list, or `{ "generator": {…}, "seed": n }`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum HistorySpec {
+    List(Vec<RequestSpec>),
+    Generated { generator: GeneratorSpec, seed: u64 },
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GeneratedRequests {
+    generator: GeneratorSpec,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GeneratedHistory {
+    generator: GeneratorSpec,
+    #[serde(default)]
+    seed: u64,
+}
+
+/// A point of an explicit demand curve.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PointSpec {
+    pub units: f64,
+    pub unit_value: f64,
+}
+
+/// `predictor`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum PredictorSpec {
+    #[default]
+    None,
+    /// One list of points per slot (`slots`, for the first resource), or per resource by name.
+    Explicit {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        slots: Option<Vec<Vec<PointSpec>>>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        resources: Option<BTreeMap<String, Vec<Vec<PointSpec>>>>,
+    },
+    SpreadHistory {
+        history: HistorySpec,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        period: Option<u32>,
+    },
+    LpHistory {
+        history: HistorySpec,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        period: Option<u32>,
+    },
+}
+
+impl PredictorSpec {
+    /// The `kind` tag.
+    pub fn tag(&self) -> &'static str {
+        match self {
+            PredictorSpec::None => "none",
+            PredictorSpec::Explicit { .. } => "explicit",
+            PredictorSpec::SpreadHistory { .. } => "spread_history",
+            PredictorSpec::LpHistory { .. } => "lp_history",
+        }
+    }
+}
+
+/// Mechanism `era` (see `spec/era.md`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EraScenario {
+    pub algorithm: AlgorithmSpec,
+    pub cloud: CloudSpec,
+    #[serde(default)]
+    pub predictor: PredictorSpec,
+    pub requests: RequestsSpec,
+    /// Fraction of its reservation a job really needs (a number in (0, 1], or a distribution drawn
+    /// per bid from the seed); jobs that need less finish early. Default 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub actual_usage: Option<ValueDist>,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deserialisation of the "a number or a list" / "a list or an object" fields, keeping JSON paths
+// (an untagged enum would say only "did not match any variant").
+
+impl<'de> Deserialize<'de> for CapacitySpec {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = CapacitySpec;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a number, or a list of { \"from\": slot, \"capacity\": x } steps")
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<CapacitySpec, E> {
+                Ok(CapacitySpec::Constant(v))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<CapacitySpec, E> {
+                Ok(CapacitySpec::Constant(v as f64))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<CapacitySpec, E> {
+                Ok(CapacitySpec::Constant(v as f64))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<CapacitySpec, A::Error> {
+                Deserialize::deserialize(de::value::SeqAccessDeserializer::new(seq)).map(CapacitySpec::Steps)
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// A list of `T`, or an object read as `G`.
+struct ListOr<T, G>(PhantomData<(T, G)>, &'static str);
+
+enum Either<T, G> {
+    List(Vec<T>),
+    Object(G),
+}
+
+impl<'de, T: DeserializeOwned, G: DeserializeOwned> Visitor<'de> for ListOr<T, G> {
+    type Value = Either<T, G>;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(self.1)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
+        Deserialize::deserialize(de::value::SeqAccessDeserializer::new(seq)).map(Either::List)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+        Deserialize::deserialize(de::value::MapAccessDeserializer::new(map)).map(Either::Object)
+    }
+}
+
+impl<'de> Deserialize<'de> for RequestsSpec {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = ListOr::<RequestSpec, GeneratedRequests>(PhantomData, "a list of requests, or { \"generator\": {…} }");
+        Ok(match d.deserialize_any(v)? {
+            Either::List(l) => RequestsSpec::List(l),
+            Either::Object(g) => RequestsSpec::Generated { generator: g.generator },
+        })
+    }
+}
+
+impl<'de> Deserialize<'de> for HistorySpec {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = ListOr::<RequestSpec, GeneratedHistory>(
+            PhantomData,
+            "a list of historical requests, or { \"generator\": {…}, \"seed\": n }",
+        );
+        Ok(match d.deserialize_any(v)? {
+            Either::List(l) => HistorySpec::List(l),
+            Either::Object(g) => HistorySpec::Generated { generator: g.generator, seed: g.seed },
+        })
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation.
+
+impl CloudSpec {
+    /// Names of the configurations (explicit, or one per non-virtual resource).
+    pub fn configuration_names(&self) -> Vec<String> {
+        if self.configurations.is_empty() {
+            self.resources.iter().filter(|r| !r.is_virtual).map(|r| r.name.clone()).collect()
+        } else {
+            self.configurations.iter().map(|c| c.name.clone()).collect()
+        }
+    }
+
+    fn validate(&self, problems: &mut Problems) {
+        if self.horizon == 0 {
+            problems.push("cloud.horizon", "must be at least 1 slot");
+        } else if self.horizon > MAX_HORIZON {
+            problems.push("cloud.horizon", format!("at most {MAX_HORIZON} slots, got {}", self.horizon));
+        }
+        if check_finite(problems, "cloud.slot_minutes", self.slot_minutes) && self.slot_minutes <= 0.0 {
+            problems.push("cloud.slot_minutes", format!("must be > 0, got {}", self.slot_minutes));
+        }
+        if self.resources.is_empty() {
+            problems.push("cloud.resources", "at least one resource is needed");
+        }
+        if self.resources.len() > MAX_RESOURCES {
+            problems.push("cloud.resources", format!("at most {MAX_RESOURCES} resources"));
+        }
+        for (i, r) in self.resources.iter().enumerate() {
+            let path = format!("cloud.resources[{i}]");
+            if r.name.is_empty() {
+                problems.push(format!("{path}.name"), "must not be empty");
+            }
+            if self.resources[..i].iter().any(|o| o.name == r.name) {
+                problems.push(format!("{path}.name"), format!("{:?} is listed twice", r.name));
+            }
+            match &r.capacity {
+                CapacitySpec::Constant(c) => {
+                    non_negative(problems, &format!("{path}.capacity"), *c);
+                }
+                CapacitySpec::Steps(steps) => {
+                    if steps.is_empty() {
+                        problems.push(format!("{path}.capacity"), "needs at least one step");
+                    }
+                    for (k, s) in steps.iter().enumerate() {
+                        let p = format!("{path}.capacity[{k}]");
+                        non_negative(problems, &format!("{p}.capacity"), s.capacity);
+                        if k == 0 && s.from != 0 {
+                            problems.push(
+                                format!("{p}.from"),
+                                format!("the first step must start at slot 0, got {}", s.from),
+                            );
+                        }
+                        if k > 0 && s.from <= steps[k - 1].from {
+                            problems.push(
+                                format!("{p}.from"),
+                                format!(
+                                    "steps must be in increasing order of slot: {} after {}",
+                                    s.from,
+                                    steps[k - 1].from
+                                ),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        if self.configurations.len() > MAX_RESOURCES {
+            problems.push("cloud.configurations", format!("at most {MAX_RESOURCES} configurations"));
+        }
+        let known = |n: &String| self.resources.iter().any(|r| &r.name == n);
+        for (i, c) in self.configurations.iter().enumerate() {
+            let path = format!("cloud.configurations[{i}]");
+            if self.configurations[..i].iter().any(|o| o.name == c.name) {
+                problems.push(format!("{path}.name"), format!("{:?} is listed twice", c.name));
+            }
+            if c.formal.is_empty() {
+                problems.push(format!("{path}.formal"), "must name at least one resource");
+            }
+            for (which, bundle) in [("formal", Some(&c.formal)), ("actual", c.actual.as_ref())] {
+                for (name, &x) in bundle.into_iter().flatten() {
+                    let p = format!("{path}.{which}.{name}");
+                    if !known(name) {
+                        problems.push(p.clone(), format!("unknown resource {name:?}"));
+                    }
+                    non_negative(problems, &p, x);
+                }
+            }
+        }
+        if self.configuration_names().is_empty() {
+            problems.push("cloud.configurations", "no configuration: every resource is virtual");
+        }
+    }
+}
+
+impl EraScenario {
+    pub(crate) fn validate(&self, problems: &mut Problems) {
+        self.algorithm.validate(problems);
+        self.cloud.validate(problems);
+        let configs = self.cloud.configuration_names();
+        match &self.requests {
+            RequestsSpec::List(list) => validate_requests(list, "requests", &configs, problems),
+            RequestsSpec::Generated { generator } => {
+                generator.validate("requests.generator", self.cloud.horizon, &configs, problems)
+            }
+        }
+        match &self.predictor {
+            PredictorSpec::None => {}
+            PredictorSpec::Explicit { slots, resources } => {
+                if slots.is_some() == resources.is_some() {
+                    problems.push("predictor", "give exactly one of `slots` (the first resource) and `resources`");
+                }
+                let mut check = |path: String, list: &Vec<Vec<PointSpec>>| {
+                    if list.len() > MAX_HORIZON as usize {
+                        problems.push(path.clone(), format!("at most {MAX_HORIZON} slots"));
+                    }
+                    for (t, points) in list.iter().enumerate() {
+                        for (k, pt) in points.iter().enumerate() {
+                            non_negative(problems, &format!("{path}[{t}][{k}].units"), pt.units);
+                            non_negative(problems, &format!("{path}[{t}][{k}].unit_value"), pt.unit_value);
+                        }
+                    }
+                };
+                if let Some(s) = slots {
+                    check("predictor.slots".into(), s);
+                }
+                for (name, list) in resources.iter().flatten() {
+                    check(format!("predictor.resources.{name}"), list);
+                }
+                for name in resources.iter().flat_map(|m| m.keys()) {
+                    if !self.cloud.resources.iter().any(|r| &r.name == name) {
+                        problems.push(format!("predictor.resources.{name}"), format!("unknown resource {name:?}"));
+                    }
+                }
+            }
+            PredictorSpec::SpreadHistory { history, period } | PredictorSpec::LpHistory { history, period } => {
+                if *period == Some(0) {
+                    problems.push("predictor.period", "must be at least 1 slot");
+                }
+                match history {
+                    HistorySpec::List(list) => {
+                        validate_requests(list, "predictor.history", &configs, problems);
+                        let h = list.iter().flat_map(|r| r.parts.iter().map(|p| p.deadline)).max().unwrap_or(0);
+                        if h > MAX_HORIZON {
+                            problems.push("predictor.history", format!("deadlines up to {MAX_HORIZON}, got {h}"));
+                        }
+                    }
+                    HistorySpec::Generated { generator, .. } => {
+                        generator.validate("predictor.history.generator", self.cloud.horizon, &configs, problems)
+                    }
+                }
+            }
+        }
+        if let Some(u) = &self.actual_usage {
+            u.validate_fraction("actual_usage", problems);
+        }
+    }
+}
