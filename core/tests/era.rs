@@ -29,6 +29,7 @@ fn one_core_cloud(horizon: u32, capacity: f64) -> Cloud {
             capacity: Capacity::constant(capacity),
         }],
         configurations: vec![Configuration { name: "core".into(), formal: vec![1.0], actual: vec![1.0] }],
+        announced: true,
     }
 }
 
@@ -398,4 +399,34 @@ fn the_same_scenario_and_seed_give_the_same_result() {
         let doc = (p.build)();
         assert_eq!(run(&doc), run(&doc), "{}", p.name);
     }
+}
+
+#[test]
+fn capacity_drops_reported_late_make_planned_jobs_run_late() {
+    // Two 10-core jobs planned for slots 4–7 and 8–11; the capacity halves at slot 5.
+    let mut s = scenario_of(
+        AlgorithmSpec::FirstFit { unit_price: 0.0 },
+        PredictorSpec::None,
+        10.0,
+        16,
+        &[(0, 10.0, 10.0, 4, 4, 0), (0, 10.0, 10.0, 4, 8, 0)],
+    );
+    s.cloud.resources[0].capacity = cloudecon::era::scenario::CapacitySpec::Steps(vec![
+        cloudecon::era::scenario::CapacityStep { from: 0, capacity: 10.0 },
+        cloudecon::era::scenario::CapacityStep { from: 5, capacity: 5.0 },
+    ]);
+    // Announced in advance: the second job no longer fits in its window and is declined.
+    let announced = run(&Document::new(s.clone()));
+    assert!(!announced.decisions[0].accepted && !announced.decisions[1].accepted);
+    // Reported when it happens: both were accepted at slot 0; from slot 5 they run at half speed
+    // and finish late.
+    s.cloud.capacity_changes = cloudecon::era::scenario::CapacityChanges::Reported;
+    let reported = run(&Document::new(s));
+    assert!(reported.decisions.iter().all(|d| d.accepted));
+    assert_eq!(reported.metrics.late_jobs, 2);
+    // The first: slot 4 at full speed, 5–7 alone at half speed (2.5 slots of work), then from
+    // slot 8 sharing 5 cores with the second (a quarter speed): 1.5 slots of work left take 6.
+    assert_eq!(reported.decisions[0].parts[0].finish, Some(13));
+    let used = &reported.series[0].used;
+    assert!(used[5..].iter().all(|&u| u <= 5.0));
 }

@@ -35,9 +35,14 @@ pub struct Plan {
 }
 
 impl Plan {
-    /// An empty plan over the cloud's horizon.
+    /// An empty plan over the cloud's horizon: with the capacity steps if they are announced,
+    /// else with the capacity of slot 0 until the cloud reports a change.
     pub fn new(cloud: &Cloud) -> Self {
-        let capacity = cloud.capacities();
+        let capacity = if cloud.announced {
+            cloud.capacities()
+        } else {
+            cloud.resources.iter().map(|r| vec![r.capacity.at(0); cloud.horizon as usize]).collect()
+        };
         let promised = capacity.iter().map(|c| vec![0.0; c.len()]).collect();
         Plan { capacity, promised }
     }
@@ -52,6 +57,15 @@ impl Plan {
 
     pub fn promised(&self, resource: usize, slot: u32) -> f64 {
         self.promised[resource].get(slot as usize).copied().unwrap_or(0.0)
+    }
+
+    /// The cloud reported `capacity` (per resource) at slot `now`: it holds from `now` on.
+    pub fn report_capacity(&mut self, now: u32, capacity: &[f64]) {
+        for (row, &c) in self.capacity.iter_mut().zip(capacity) {
+            for x in row.iter_mut().skip(now as usize) {
+                *x = c;
+            }
+        }
     }
 
     /// Adds `units` (per resource) over slots `[from, to)` (clipped to the horizon); negative

@@ -55,6 +55,9 @@ pub struct Feedback {
     pub now: u32,
     /// Parts that finished during `now`: indices into [`Era::placed`].
     pub completed: Vec<usize>,
+    /// The capacity per resource from `now` on, when it changed (capacity steps that are not
+    /// announced in advance).
+    pub capacity: Option<Vec<f64>>,
 }
 
 /// An allocation instruction: part `placed` should now get `units`.
@@ -157,8 +160,12 @@ impl<A: Algorithm, P: Predictor> Era<A, P> {
         self.running.iter().map(|&i| Allocation { placed: i, units: &self.placed[i].units }).collect()
     }
 
-    /// `update`: completed parts stop running and release the slots they no longer need.
+    /// `update`: a reported capacity replaces the plan's from `now` on; completed parts stop
+    /// running and release the slots they no longer need.
     pub fn update(&mut self, feedback: &Feedback) {
+        if let Some(c) = &feedback.capacity {
+            self.plan.report_capacity(feedback.now, c);
+        }
         for &i in &feedback.completed {
             let Some(p) = self.placed.get_mut(i) else { continue };
             if p.finished.is_some() {

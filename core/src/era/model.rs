@@ -66,6 +66,8 @@ pub struct Cloud {
     pub horizon: u32,
     pub resources: Vec<Resource>,
     pub configurations: Vec<Configuration>,
+    /// Capacity steps are known in advance (`false`: the cloud reports them when they happen).
+    pub announced: bool,
 }
 
 impl Cloud {

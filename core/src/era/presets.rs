@@ -3,8 +3,8 @@
 
 use super::requests::{ClassSpec, GeneratorSpec, PartSpec, RequestSpec, ValueDist};
 use super::scenario::{
-    AlgorithmSpec, CapacitySpec, CapacityStep, CloudSpec, EraScenario, HistorySpec, PointSpec, PredictorSpec,
-    RequestsSpec, ResourceSpec,
+    AlgorithmSpec, CapacityChanges, CapacitySpec, CapacityStep, CloudSpec, EraScenario, HistorySpec, PointSpec,
+    PredictorSpec, RequestsSpec, ResourceSpec,
 };
 use crate::mechanism::{Document, Example};
 
@@ -13,6 +13,7 @@ fn cloud(horizon: u32, capacity: CapacitySpec) -> CloudSpec {
         horizon,
         slot_minutes: 60.0,
         resources: vec![ResourceSpec { name: "core".into(), is_virtual: false, capacity }],
+        capacity_changes: CapacityChanges::Announced,
         configurations: Vec::new(),
     }
 }
@@ -117,17 +118,19 @@ fn uniform(a: f64, b: f64) -> ValueDist {
     ValueDist::Uniform { uniform: [a, b] }
 }
 
-/// Six Yahoo-like classes: five of small high-value jobs ($10 per unit and slot on average), one
-/// (`yahoo-5`) of the largest jobs at $1; about 1,450 jobs each over 720 slots.
+/// Six Yahoo-like classes, about 1,450 jobs each over 720 slots: five of small high-value jobs
+/// ($10 per unit and slot on average, windows of a few slots: together about the cluster's
+/// capacity), one (`yahoo-5`) of the largest jobs at $1 with flexible windows (about ten times
+/// the capacity).
 pub fn yahoo_generator() -> GeneratorSpec {
     let mut classes: Vec<ClassSpec> = (0..5)
         .map(|k| ClassSpec {
             name: format!("yahoo-{k}"),
             rate: 2.0,
             config: None,
-            count: uniform(1.0, 3.0 + k as f64),
-            duration: uniform(2.0, 6.0 + k as f64),
-            slack: uniform(0.0, 60.0),
+            count: uniform(1.0, 4.0),
+            duration: uniform(2.0, 5.0 + k as f64 / 2.0),
+            slack: uniform(0.0, 10.0),
             advance: ValueDist::Fixed(0.0),
             unit_value: uniform(8.0, 12.0),
             from: 0,
@@ -139,8 +142,8 @@ pub fn yahoo_generator() -> GeneratorSpec {
         rate: 2.0,
         config: None,
         count: uniform(10.0, 40.0),
-        duration: uniform(5.0, 20.0),
-        slack: uniform(0.0, 60.0),
+        duration: uniform(10.0, 28.0),
+        slack: uniform(0.0, 240.0),
         advance: ValueDist::Fixed(0.0),
         unit_value: uniform(0.5, 1.5),
         from: 0,
@@ -175,17 +178,18 @@ pub fn yahoo(algorithm: AlgorithmSpec) -> Document<EraScenario> {
     }
 }
 
-/// The Azure Batch setting scaled down: ERA manages 20% of a 500-core cloud whose free share
-/// changes every 24 slots (5-minute slots over a day); jobs ask from their request time.
+/// The Azure Batch setting scaled down: ERA manages 20% of a 500-core cloud whose share drops
+/// to 40% of that at midday (steps every 24 five-minute slots, announced in advance); jobs ask
+/// from their request time, with little slack.
 pub fn azure_generator() -> GeneratorSpec {
     GeneratorSpec {
         classes: vec![ClassSpec {
             name: "batch".into(),
-            rate: 1.5,
+            rate: 4.0,
             config: None,
             count: uniform(1.0, 8.0),
             duration: uniform(2.0, 12.0),
-            slack: uniform(0.0, 24.0),
+            slack: uniform(0.0, 12.0),
             advance: ValueDist::Fixed(0.0),
             unit_value: uniform(0.7, 2.0),
             from: 0,
@@ -196,7 +200,7 @@ pub fn azure_generator() -> GeneratorSpec {
 
 /// ERA's share of the cloud over the day: 20% of 500 cores, less when the others' load peaks.
 fn azure_capacity() -> CapacitySpec {
-    let shares = [100.0, 100.0, 90.0, 80.0, 70.0, 60.0, 60.0, 70.0, 80.0, 90.0, 100.0, 100.0];
+    let shares = [100.0, 100.0, 80.0, 60.0, 40.0, 40.0, 40.0, 60.0, 80.0, 100.0, 100.0, 100.0];
     CapacitySpec::Steps(
         shares.iter().enumerate().map(|(k, &c)| CapacityStep { from: k as u32 * 24, capacity: c }).collect(),
     )
@@ -212,12 +216,12 @@ pub fn azure(algorithm: AlgorithmSpec, title: &str) -> Document<EraScenario> {
             period: None,
         },
         requests: RequestsSpec::Generated { generator: azure_generator() },
-        actual_usage: Some(uniform(0.5, 1.0)),
+        actual_usage: None,
     };
     Document {
         title: title.into(),
-        notes: "Fig. 3 scaled down: ERA manages 20% of a cloud (100 cores, fewer when the rest of the cloud \
-                is busy); the on-demand price is $1 per core-slot; Basic-Econ's unit price is bounded to \
+        notes: "Fig. 3 scaled down: ERA manages 20% of a cloud (100 cores, down to 40 when the rest of the \
+                cloud is busy); the on-demand price is $1 per core-slot; Basic-Econ's unit price is bounded to \
                 [65%, 100%] of it, first-fit charges 65%, on-demand 100%. Compare revenue and late jobs."
             .into(),
         seed: 3,

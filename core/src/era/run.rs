@@ -20,7 +20,9 @@ use super::lp::LpError;
 use super::model::{Bid, Capacity, Cloud, Configuration, Part, Request, Resource};
 use super::predict::{self, DemandPoint, Prediction, Predictor};
 use super::requests::{GeneratorSpec, RequestSpec};
-use super::scenario::{AlgorithmSpec, CapacitySpec, EraScenario, HistorySpec, PointSpec, PredictorSpec, RequestsSpec};
+use super::scenario::{
+    AlgorithmSpec, CapacityChanges, CapacitySpec, EraScenario, HistorySpec, PointSpec, PredictorSpec, RequestsSpec,
+};
 use crate::error::ScenarioError;
 use crate::sim::{seeded_rng, Job, Progress, Step};
 
@@ -170,7 +172,12 @@ impl EraScenario {
                 })
                 .collect()
         };
-        Cloud { horizon: c.horizon, resources, configurations }
+        Cloud {
+            horizon: c.horizon,
+            resources,
+            configurations,
+            announced: c.capacity_changes == CapacityChanges::Announced,
+        }
     }
 
     /// The requests: the list, or the generator's draws from `seed`.
@@ -327,6 +334,13 @@ impl Simulation {
         let t = self.now;
         let horizon = self.era.cloud().horizon;
         let mut work = 1;
+        if !self.era.cloud().announced && t > 0 && t < horizon {
+            let cloud = self.era.cloud();
+            let now: Vec<f64> = cloud.resources.iter().map(|r| r.capacity.at(t)).collect();
+            if cloud.resources.iter().zip(&now).any(|(r, &c)| r.capacity.at(t - 1) != c) {
+                self.era.update(&Feedback { now: t, completed: Vec::new(), capacity: Some(now) });
+            }
+        }
         while self.next < self.order.len() {
             let i = self.order[self.next];
             let submit = self.bids[i].request.submit;
@@ -384,7 +398,7 @@ impl Simulation {
             }
         }
         work += allocation.len() as u64;
-        self.era.update(&Feedback { now: t, completed });
+        self.era.update(&Feedback { now: t, completed, capacity: None });
         self.now += 1;
         work
     }

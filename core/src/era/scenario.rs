@@ -113,6 +113,25 @@ pub struct ConfigurationSpec {
     pub actual: Option<BTreeMap<String, f64>>,
 }
 
+/// When ERA learns of a capacity step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CapacityChanges {
+    /// Known in advance (the cloud's inventory over time): plans never overcommit.
+    #[default]
+    Announced,
+    /// Reported by the cloud through `update` when they happen (failures, the free share of a
+    /// larger cloud): until then ERA plans with the current capacity, so a drop can leave more
+    /// promised than there is, and jobs run late.
+    Reported,
+}
+
+impl CapacityChanges {
+    fn is_default(&self) -> bool {
+        *self == CapacityChanges::Announced
+    }
+}
+
 /// `cloud`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -122,6 +141,9 @@ pub struct CloudSpec {
     #[serde(default = "default_slot_minutes")]
     pub slot_minutes: f64,
     pub resources: Vec<ResourceSpec>,
+    /// `announced` (default) or `reported`.
+    #[serde(default, skip_serializing_if = "CapacityChanges::is_default")]
+    pub capacity_changes: CapacityChanges,
     /// Default: one per resource that is not virtual, named like it, 1 unit formal = actual.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub configurations: Vec<ConfigurationSpec>,
