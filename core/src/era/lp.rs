@@ -53,8 +53,9 @@
 //! An interior-point solution is noisy (~1e-9, up to ~1e-7 on degenerate instances): a job that
 //! fills a slot comes back as `0.999999998`, an unused variable as `3e-10`. Prices compare
 //! cumulative predicted demand `Σ W_j x_jt` with an *integer* remaining capacity
-//! (`demand_t(p) > R_i`), so `100.0000001` against `100` would flip a price. After solving, every `x_jt` is therefore clamped into `[0, 1]`
-//! and rounded to the nearest multiple of `2^-20` (exactly representable), and zeros are dropped.
+//! (`demand_t(p) > R_i`), so `100.0000001` against `100` would flip a price. After solving, every
+//! `x_jt` is therefore clamped into `[0, 1]` and rounded to the nearest multiple of `2^-20`
+//! (exactly representable), and zeros are dropped.
 //! For integer `W_j` (below `2^33`) every product `W_j x_jt` and every sum of them is then exact in
 //! `f64`, so an optimum at dyadic values (0, 1, ½, …) is reproduced exactly. A fractional optimum
 //! with another denominator (`x = 1/3`) is still off by up to `2^-21` per variable; rounding to
