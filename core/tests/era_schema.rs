@@ -97,6 +97,14 @@ fn bad_fields_are_refused_with_their_paths() {
         ),
         Expect::Problems(&[("predictor.history[0].parts[0].duration", "invalid value")]),
     );
+    check(
+        &with(|d| d["predictor"] = json!({ "kind": "none", "period": 24 })),
+        Expect::Problems(&[("predictor", "`period` is not a field of predictor kind")]),
+    );
+    check(
+        &with(|d| d["predictor"] = json!({ "kind": "lp_history" })),
+        Expect::Problems(&[("predictor", "needs `history`")]),
+    );
 }
 
 #[test]
@@ -152,4 +160,38 @@ fn the_runner_prints_the_decisions_table_as_csv() {
     let mut lines = text.lines();
     assert!(lines.next().unwrap_or_default().starts_with("id,class,submit,value,accepted,start,price"));
     assert!(lines.next().unwrap_or_default().starts_with("j1,,0,50,true,0,0"), "{text}");
+}
+
+#[test]
+fn configurations_use_their_actual_bundles_and_virtual_resources_bind() {
+    // A "small" VM sells 1 core + 2 GB but really uses 2.5 GB and a tenth of a rack slot; the
+    // rack (virtual: never sold) holds 3 VMs at once, the cores would hold 8.
+    let d = json!({ "version": 1, "mechanism": "era",
+        "algorithm": { "kind": "first_fit", "unit_price": 1.0 },
+        "cloud": { "horizon": 10, "resources": [
+            { "name": "core", "capacity": 8 }, { "name": "gb", "capacity": 64 },
+            { "name": "rack", "virtual": true, "capacity": 0.3 } ],
+          "configurations": [ { "name": "small", "formal": { "core": 1, "gb": 2 }, "actual": { "core": 1, "gb": 2.5, "rack": 0.1 } } ] },
+        "requests": [
+          { "id": "a", "submit": 0, "value": 100, "parts": [ { "count": 2, "duration": 4, "arrival": 0, "deadline": 4 } ] },
+          { "id": "b", "submit": 0, "value": 100, "parts": [ { "count": 1, "duration": 4, "arrival": 0, "deadline": 4 } ] },
+          { "id": "c", "submit": 0, "value": 100, "parts": [ { "count": 1, "duration": 2, "arrival": 0, "deadline": 6 } ] } ] });
+    let s = check(&d, Expect::Ok).expect("valid");
+    let v = cloudecon::runner::run(&s).expect("runs").to_value();
+    let dec = &v["decisions"];
+    // a: 2 VMs × 4 slots × (1 + 2) formal units × $1 = 24.
+    assert_eq!((dec[0]["accepted"].as_bool(), dec[0]["price"].as_f64()), (Some(true), Some(24.0)));
+    assert_eq!((dec[1]["accepted"].as_bool(), dec[1]["start"].as_u64()), (Some(true), Some(0)));
+    // The rack is full (0.3) until slot 4: c waits although 5 cores are free.
+    assert_eq!((dec[2]["accepted"].as_bool(), dec[2]["start"].as_u64()), (Some(true), Some(4)));
+    let series = v["series"].as_array().expect("series");
+    assert_eq!(series.len(), 3);
+    assert_eq!(series[1]["promised"][0].as_f64(), Some(7.5)); // 3 VMs × 2.5 GB actual
+    assert!(v["metrics"]["utilization_by_resource"]["rack"].as_f64().unwrap_or(0.0) > 0.0);
+    // The default configuration names only sold resources.
+    let names = match &s.spec {
+        MechanismSpec::Era(e) => e.cloud.configuration_names(),
+        _ => Vec::new(),
+    };
+    assert_eq!(names, vec!["small".to_string()]);
 }

@@ -317,10 +317,47 @@ pub fn workload_10k() -> Document<EraScenario> {
     Document { seed: 1, ..Document::new(spec) }
 }
 
+/// The LP predictor over ~1,000 historical requests on a 168-slot horizon (windows up to 48
+/// slots), then Basic-Econ on ~1,000 live bids.
+pub fn workload_lp() -> Document<EraScenario> {
+    let generator = GeneratorSpec {
+        classes: vec![ClassSpec {
+            name: "week".into(),
+            rate: 1_000.0 / 168.0,
+            config: None,
+            count: uniform(1.0, 20.0),
+            duration: uniform(1.0, 24.0),
+            slack: uniform(0.0, 24.0),
+            advance: ValueDist::Fixed(0.0),
+            unit_value: uniform(0.5, 5.0),
+            from: 0,
+            to: None,
+        }],
+    };
+    let spec = EraScenario {
+        algorithm: basic_econ(),
+        cloud: cloud(168, CapacitySpec::Constant(100.0)),
+        predictor: PredictorSpec::LpHistory {
+            history: HistorySpec::Generated { generator: generator.clone(), seed: 2 },
+            period: None,
+        },
+        requests: RequestsSpec::Generated { generator },
+        actual_usage: None,
+    };
+    Document { seed: 1, ..Document::new(spec) }
+}
+
 pub(super) fn workloads() -> Vec<Example<EraScenario>> {
-    vec![Example {
-        name: "era_basic_econ_10k_1440",
-        description: "Basic-Econ, ~10,000 bids × 1,440 slots, explicit predictor of 4 points a slot",
-        build: workload_10k,
-    }]
+    vec![
+        Example {
+            name: "era_basic_econ_10k_1440",
+            description: "Basic-Econ, ~10,000 bids × 1,440 slots, explicit predictor of 4 points a slot",
+            build: workload_10k,
+        },
+        Example {
+            name: "era_lp_history_1000_168",
+            description: "LP predictor over ~1,000 historical requests × 168 slots (windows ≤ 48), then ~1,000 bids",
+            build: workload_lp,
+        },
+    ]
 }

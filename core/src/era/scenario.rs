@@ -189,27 +189,102 @@ pub struct PointSpec {
 
 /// `predictor`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(try_from = "PredictorFields", into = "PredictorFields")]
 pub enum PredictorSpec {
     #[default]
     None,
     /// One list of points per slot (`slots`, for the first resource), or per resource by name.
     Explicit {
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         slots: Option<Vec<Vec<PointSpec>>>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         resources: Option<BTreeMap<String, Vec<Vec<PointSpec>>>>,
     },
     SpreadHistory {
         history: HistorySpec,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         period: Option<u32>,
     },
     LpHistory {
         history: HistorySpec,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         period: Option<u32>,
     },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum PredictorKind {
+    #[default]
+    None,
+    Explicit,
+    SpreadHistory,
+    LpHistory,
+}
+
+/// The predictor as written: a plain struct, so that an error deep in a history keeps its JSON
+/// path (an internally tagged enum buffers its content and reports only `predictor`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PredictorFields {
+    kind: PredictorKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    slots: Option<Vec<Vec<PointSpec>>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    resources: Option<BTreeMap<String, Vec<Vec<PointSpec>>>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    history: Option<HistorySpec>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    period: Option<u32>,
+}
+
+impl TryFrom<PredictorFields> for PredictorSpec {
+    type Error = String;
+    fn try_from(f: PredictorFields) -> Result<Self, String> {
+        let unused = |what: &str| Err(format!("`{what}` is not a field of predictor kind {:?}", f.kind));
+        let history_only = f.slots.is_some() || f.resources.is_some();
+        match f.kind {
+            PredictorKind::None => match () {
+                _ if f.slots.is_some() => unused("slots"),
+                _ if f.resources.is_some() => unused("resources"),
+                _ if f.history.is_some() => unused("history"),
+                _ if f.period.is_some() => unused("period"),
+                _ => Ok(PredictorSpec::None),
+            },
+            PredictorKind::Explicit => match () {
+                _ if f.history.is_some() => unused("history"),
+                _ if f.period.is_some() => unused("period"),
+                _ => Ok(PredictorSpec::Explicit { slots: f.slots, resources: f.resources }),
+            },
+            PredictorKind::SpreadHistory | PredictorKind::LpHistory => {
+                if history_only {
+                    return unused(if f.slots.is_some() { "slots" } else { "resources" });
+                }
+                let Some(history) = f.history else {
+                    return Err("a history predictor needs `history` (a list of requests, or a generator)".into());
+                };
+                Ok(if f.kind == PredictorKind::LpHistory {
+                    PredictorSpec::LpHistory { history, period: f.period }
+                } else {
+                    PredictorSpec::SpreadHistory { history, period: f.period }
+                })
+            }
+        }
+    }
+}
+
+impl From<PredictorSpec> for PredictorFields {
+    fn from(p: PredictorSpec) -> Self {
+        let empty = |kind| PredictorFields { kind, slots: None, resources: None, history: None, period: None };
+        match p {
+            PredictorSpec::None => empty(PredictorKind::None),
+            PredictorSpec::Explicit { slots, resources } => {
+                PredictorFields { slots, resources, ..empty(PredictorKind::Explicit) }
+            }
+            PredictorSpec::SpreadHistory { history, period } => {
+                PredictorFields { history: Some(history), period, ..empty(PredictorKind::SpreadHistory) }
+            }
+            PredictorSpec::LpHistory { history, period } => {
+                PredictorFields { history: Some(history), period, ..empty(PredictorKind::LpHistory) }
+            }
+        }
+    }
 }
 
 impl PredictorSpec {
