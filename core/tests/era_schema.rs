@@ -195,3 +195,17 @@ fn configurations_use_their_actual_bundles_and_virtual_resources_bind() {
     };
     assert_eq!(names, vec!["small".to_string()]);
 }
+
+#[test]
+fn a_history_too_large_for_the_predictor_is_an_error_of_the_run_not_a_hang() {
+    // 2,000 generated historical requests × windows of ~1,000 slots = ~2,000,000 LP variables.
+    let d = with(|d| {
+        d["cloud"]["horizon"] = json!(2000);
+        d["predictor"] = json!({ "kind": "lp_history", "history": { "seed": 1, "generator": { "classes": [
+            { "name": "h", "rate": 1, "duration": 10, "slack": 1000, "unit_value": 1 } ] } } });
+    });
+    let s = check(&d, Expect::Ok).expect("valid");
+    let e = cloudecon::runner::run(&s).expect_err("too large");
+    assert_eq!(e.problems[0].path, "predictor.history");
+    assert!(e.problems[0].message.contains("LP variables"), "{e}");
+}

@@ -576,7 +576,22 @@ fn valid_documents() -> Vec<Value> {
                "game": {"kind": "majority", "weights": [3, 2, 1, 1], "quota": 4}}),
         json!({"version": 1, "mechanism": "shapley", "seed": 42, "notes": "random", "players": ["A", "B", "C"],
                "game": {"kind": "random", "low": -1, "high": 1}}),
+        preset_value("era-basic"),
+        json!({"version": 1, "mechanism": "era", "seed": 5,
+               "algorithm": {"kind": "on_demand", "unit_price": 1},
+               "cloud": {"horizon": 24, "resources": [{"name": "core", "capacity": [{"from": 0, "capacity": 8}, {"from": 6, "capacity": 3}]},
+                                                     {"name": "rack", "virtual": true, "capacity": 2}],
+                         "configurations": [{"name": "vm", "formal": {"core": 2}, "actual": {"core": 2, "rack": 0.5}}]},
+               "predictor": {"kind": "lp_history", "period": 12,
+                             "history": [{"submit": 0, "value": 9, "parts": [{"count": 1, "duration": 2, "arrival": 0, "deadline": 6}]}]},
+               "requests": {"generator": {"classes": [{"name": "a", "rate": 0.5, "count": {"uniform": [1, 3]}, "duration": 2,
+                                                        "slack": {"exponential": 2}, "unit_value": {"choice": [1, 3]}}]}},
+               "actual_usage": {"uniform": [0.5, 1]}}),
     ]
+}
+
+fn preset_value(name: &str) -> Value {
+    serde_json::from_str(&cloudecon::presets::find(name).expect("preset").scenario().to_json()).expect("json")
 }
 
 /// Reading and running must return (Ok or Err), never panic; an accepted document runs and

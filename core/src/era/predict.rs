@@ -201,8 +201,29 @@ fn history_items(history: &[Bid], cloud: &Cloud) -> Vec<(usize, LpJob)> {
 }
 
 /// Slots the history covers: its latest deadline.
+/// Most slots a history may cover.
+pub const MAX_HISTORY_SLOTS: u32 = 100_000;
+/// Most (request, slot) pairs a spreading predictor may write.
+pub const MAX_SPREAD_ENTRIES: u64 = 20_000_000;
+/// Most LP variables (a request's slots) the LP predictor takes on.
+pub const MAX_LP_VARIABLES: u64 = 1_000_000;
+
 fn history_horizon(history: &[Bid]) -> u32 {
-    history.iter().flat_map(|b| b.request.parts.iter().map(|p| p.deadline)).max().unwrap_or(0)
+    history.iter().flat_map(|b| b.request.parts.iter().map(|p| p.deadline)).max().unwrap_or(0).min(MAX_HISTORY_SLOTS)
+}
+
+/// (request, slot) pairs of a history's windows, clipped to the slots it covers.
+pub fn history_size(history: &[Bid]) -> u64 {
+    let h = history_horizon(history);
+    history
+        .iter()
+        .flat_map(|b| {
+            b.request
+                .parts
+                .iter()
+                .map(move |p| u64::from(p.deadline.min(h).saturating_sub(p.arrival.max(b.request.submit))))
+        })
+        .sum()
 }
 
 /// `spread_history`: per resource and history slot, the spread points.
@@ -210,7 +231,7 @@ pub fn spread(history: &[Bid], cloud: &Cloud) -> Vec<Vec<Vec<DemandPoint>>> {
     let h = history_horizon(history) as usize;
     let mut points = vec![vec![Vec::new(); h]; cloud.resources.len()];
     for (r, job) in history_items(history, cloud) {
-        let (a, d) = (job.arrival as usize, job.deadline as usize);
+        let (a, d) = (job.arrival as usize, (job.deadline as usize).min(points[r].len()));
         if d <= a || job.duration == 0 {
             continue;
         }
@@ -234,8 +255,25 @@ pub fn lp_points(history: &[Bid], cloud: &Cloud) -> Result<Vec<Vec<Vec<DemandPoi
         if jobs.is_empty() {
             continue;
         }
-        let capacity = resource.capacity.series(h);
-        let solution = lp::solve(&jobs, &capacity)?;
+        // The same optimum, well scaled: a slot's capacity above the units that can reach it
+        // does not bind, and x does not change when all units (and capacities), or all values,
+        // are multiplied by one positive number.
+        let mut reach = vec![0.0; h as usize];
+        for j in &jobs {
+            for r in reach.iter_mut().take(j.deadline.min(h) as usize).skip(j.arrival as usize) {
+                *r += j.units;
+            }
+        }
+        let unit = jobs.iter().map(|j| j.units).fold(0.0, f64::max);
+        let worth = jobs.iter().map(|j| j.value / f64::from(j.duration.max(1))).fold(0.0, f64::max);
+        if unit <= 0.0 || worth <= 0.0 {
+            continue;
+        }
+        let capacity: Vec<f64> =
+            resource.capacity.series(h).iter().zip(&reach).map(|(c, r)| c.min(*r) / unit).collect();
+        let scaled: Vec<LpJob> =
+            jobs.iter().map(|j| LpJob { units: j.units / unit, value: j.value / worth, ..j.clone() }).collect();
+        let solution = lp::solve(&scaled, &capacity)?;
         for (job, x) in jobs.iter().zip(&solution.x) {
             let unit_value = job.value / (job.units * f64::from(job.duration));
             for &(t, xt) in x {

@@ -14,6 +14,10 @@ use crate::sim::{unit_interval as unit, Rng};
 
 /// Most requests accepted (listed or generated), and most historical ones.
 pub const MAX_REQUESTS: usize = 1_000_000;
+/// Longest duration, slack or advance a generator draws, in slots.
+const MAX_DRAWN_SLOTS: u32 = 100_000;
+/// Largest count a generator draws.
+const MAX_COUNT: f64 = 1e9;
 
 /// One part of a bid.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -336,10 +340,12 @@ impl GeneratorSpec {
                 }
                 k += 1;
                 let submit = time as u32;
-                let count = c.count.draw(rng).round().max(1.0);
-                let duration = c.duration.draw(rng).round().max(1.0) as u32;
-                let slack = c.slack.draw(rng).round().max(0.0) as u32;
-                let advance = c.advance.draw(rng).round().max(0.0) as u32;
+                // Drawn slots are bounded by the longest horizon (a window past it is clipped).
+                let slots = |x: f64, low: f64| x.round().clamp(low, f64::from(MAX_DRAWN_SLOTS)) as u32;
+                let count = c.count.draw(rng).round().clamp(1.0, MAX_COUNT);
+                let duration = slots(c.duration.draw(rng), 1.0);
+                let slack = slots(c.slack.draw(rng), 0.0);
+                let advance = slots(c.advance.draw(rng), 0.0);
                 let unit_value = c.unit_value.draw(rng);
                 let arrival = submit.saturating_add(advance);
                 let value = unit_value * count * formal_units(config) * f64::from(duration);

@@ -218,8 +218,17 @@ fn points(list: &[Vec<PointSpec>]) -> Vec<Vec<DemandPoint>> {
         .collect()
 }
 
+/// Why a predictor could not be built.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum PredictorError {
+    #[error("the history's windows make {size} {what}; at most {limit} (use a shorter or smaller history)")]
+    TooLarge { size: u64, what: &'static str, limit: u64 },
+    #[error(transparent)]
+    Lp(#[from] LpError),
+}
+
 /// The predictor of this (validated) document; the LP is solved here.
-pub fn prediction(s: &EraScenario, cloud: &Cloud) -> Result<Prediction, LpError> {
+pub fn prediction(s: &EraScenario, cloud: &Cloud) -> Result<Prediction, PredictorError> {
     let n = cloud.resources.len();
     Ok(match &s.predictor {
         PredictorSpec::None => Prediction::none(n),
@@ -241,6 +250,16 @@ pub fn prediction(s: &EraScenario, cloud: &Cloud) -> Result<Prediction, LpError>
                 HistorySpec::Generated { generator, seed } => generate(generator, s, *seed),
             };
             let bids: Vec<Bid> = list.iter().map(|r| bid_of(r, cloud)).collect();
+            let lp = matches!(s.predictor, PredictorSpec::LpHistory { .. });
+            let size = predict::history_size(&bids);
+            let (limit, what) = if lp {
+                (predict::MAX_LP_VARIABLES, "LP variables")
+            } else {
+                (predict::MAX_SPREAD_ENTRIES, "request-slots to spread")
+            };
+            if size > limit {
+                return Err(PredictorError::TooLarge { size, what, limit });
+            }
             let pts = if matches!(s.predictor, PredictorSpec::LpHistory { .. }) {
                 predict::lp_points(&bids, cloud)?
             } else {
@@ -287,7 +306,7 @@ impl Simulation {
     pub fn new(s: &EraScenario, seed: u64) -> Result<Self, ScenarioError> {
         let cloud = s.model_cloud();
         let prediction = prediction(s, &cloud)
-            .map_err(|e| ScenarioError::single("predictor", format!("the LP predictor failed: {e}")))?;
+            .map_err(|e| ScenarioError::single("predictor.history", format!("the predictor cannot be built: {e}")))?;
         let requests = s.request_list(seed);
         let bids: Vec<Bid> = requests.iter().map(|r| bid_of(r, &cloud)).collect();
         let mut order: Vec<usize> = (0..bids.len()).collect();
@@ -307,7 +326,8 @@ impl Simulation {
             remaining: Vec::new(),
             used,
             now: 0,
-            end: horizon.saturating_add(longest),
+            // Placed parts are at most the horizon long (but on-demand's), so a horizon's drain.
+            end: horizon.saturating_add(longest.min(horizon)),
             algorithm: s.algorithm.clone(),
             predictor: s.predictor.tag(),
             slot_minutes: s.cloud.slot_minutes,
