@@ -209,3 +209,20 @@ fn a_history_too_large_for_the_predictor_is_an_error_of_the_run_not_a_hang() {
     assert_eq!(e.problems[0].path, "predictor.history");
     assert!(e.problems[0].message.contains("LP variables"), "{e}");
 }
+
+#[test]
+fn a_quote_is_asked_without_a_value_and_a_bad_request_is_an_error() {
+    let s = cloudecon::era::presets::basic().spec;
+    let ask = |count: f64, duration: u32, arrival: u32, deadline: u32, submit: u32| RequestSpec {
+        id: None,
+        class: None,
+        submit,
+        value: 0.0,
+        parts: vec![PartSpec { config: None, count, duration, arrival, deadline }],
+    };
+    // era-basic's "too-dear" bid, asked at slot 1 after the bids of slot 0: quote 20 at slot 2.
+    let q = cloudecon::era::run::quote_after(&s, 0, &ask(6.0, 2, 1, 4, 1)).expect("valid").expect("a quote");
+    assert_eq!((q.price, q.starts), (20.0, vec![2]));
+    let e = cloudecon::era::run::quote_after(&s, 0, &ask(0.0, 2, 1, 4, 1)).expect_err("count 0");
+    assert_eq!(e.problems[0].path, "quote[0].parts[0].count");
+}

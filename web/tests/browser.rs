@@ -249,3 +249,41 @@ fn bar_and_line_charts_draw_as_svg() {
         assert!(sizes.len() >= 5 && sizes.iter().all(|s| ["12", "15"].contains(&s.as_str())), "font sizes {sizes:?}");
     }
 }
+
+#[component]
+fn EraHarness() -> Html {
+    html! {
+        <yew_router::BrowserRouter>
+            <ErrorsProvider><WorkerProvider><cloudecon_web::pages::EraPage /></WorkerProvider></ErrorsProvider>
+        </yew_router::BrowserRouter>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn era_page_opens_on_the_four_bids_and_quotes_before_the_value() {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
+    let el = root("era-test");
+    yew::Renderer::<EraHarness>::with_root(el.clone()).render();
+    let text = |selector: &str| el.query_selector(selector).ok().flatten().and_then(|e| e.text_content());
+    wait_for(|| text("#era-summary").is_some() && text("#quote-price").is_some()).await;
+    assert!(text("#era-summary").unwrap_or_default().starts_with("3 of 4 bids accepted; revenue $12;"));
+    // The form's default bid is the rejected one's: quoted 20 from slot 2, no value asked yet.
+    assert_eq!(text("#quote-price").as_deref(), Some("20"));
+    assert_eq!(text("#quote-start").as_deref(), Some("2"));
+}
+
+#[wasm_bindgen_test]
+fn gantt_charts_draw_as_svg() {
+    use cloudecon_web::charts::{to_svg, GanttChart, GanttRow};
+    let row =
+        |label: &str, start, end, group| GanttRow { label: label.into(), window: Some((0.0, 12.0)), start, end, group };
+    let chart = GanttChart {
+        title: "Accepted jobs".into(),
+        x_label: "slot".into(),
+        rows: vec![row("daytime", 0.0, 3.0, 0), row("night-owl", 8.0, 10.0, 1)],
+        groups: vec!["on time".into(), "late".into()],
+    };
+    let svg = to_svg(&chart, 480, 240).expect("the Gantt draws as SVG");
+    assert!(svg.contains(">\nAccepted jobs\n</text>") && svg.contains(">\nnight-owl\n</text>"), "{svg}");
+    assert!(svg.matches("<rect").count() >= 5, "windows and bars: {svg}");
+}

@@ -193,7 +193,12 @@ fn generate(g: &GeneratorSpec, s: &EraScenario, seed: u64) -> Vec<RequestSpec> {
     let cloud = s.model_cloud();
     let names: Vec<String> = cloud.configurations.iter().map(|c| c.name.clone()).collect();
     let mut rng = seeded_rng(seed);
-    g.generate(s.cloud.horizon, &names, |k| cloud.configurations[k].formal.iter().sum(), &mut rng)
+    g.generate(
+        s.cloud.horizon,
+        &names,
+        |k| cloud.configurations.get(k).map_or(0.0, |c| c.formal.iter().sum()),
+        &mut rng,
+    )
 }
 
 /// The bid of a request document (validated against `cloud`).
@@ -644,13 +649,23 @@ impl Job for EraJob {
     }
 }
 
-/// What ERA would answer to `request` against the plan at the end of the run of `s` — the
-/// "request a quote" form: the quote and the starts, without a value.
+/// What ERA would answer to `request` if it were submitted now: the plan made by the bids of `s`
+/// submitted before `request.submit` — the "request a quote" form: the quote and the starts,
+/// without a value. The scenario and the request are validated (problems under `quote`).
 pub fn quote_after(
     s: &EraScenario,
     seed: u64,
     request: &RequestSpec,
 ) -> Result<Result<super::algorithm::Quote, NoQuote>, ScenarioError> {
+    let mut problems = crate::error::Problems::new();
+    s.validate(&mut problems);
+    super::requests::validate_requests(
+        std::slice::from_ref(request),
+        "quote",
+        &s.cloud.configuration_names(),
+        &mut problems,
+    );
+    problems.into_result()?;
     let mut sim = Simulation::new(s, seed)?;
     while sim.now < sim.era.cloud().horizon.min(request.submit) {
         sim.step_slot();

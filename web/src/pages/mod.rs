@@ -4,6 +4,7 @@
 pub mod abacus;
 mod bench;
 pub mod document;
+pub mod era;
 pub mod estimate;
 mod home;
 mod not_found;
@@ -12,6 +13,7 @@ mod table;
 
 pub use abacus::AbacusPage;
 pub use bench::BenchPage;
+pub use era::EraPage;
 pub use estimate::EstimatePage;
 pub use home::HomePage;
 pub use not_found::NotFoundPage;

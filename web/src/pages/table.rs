@@ -6,7 +6,7 @@ use cloudecon::MechanismKind;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use super::{AbacusPage, BenchPage, EstimatePage, HomePage, NotFoundPage, ShapleyPage};
+use super::{AbacusPage, BenchPage, EraPage, EstimatePage, HomePage, NotFoundPage, ShapleyPage};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Routable)]
 pub enum Route {
@@ -18,6 +18,8 @@ pub enum Route {
     AbacusEstimate,
     #[at("/shapley")]
     Shapley,
+    #[at("/era")]
+    Era,
     #[at("/bench")]
     Bench,
     #[not_found]
@@ -104,14 +106,15 @@ pub static PAGES: &[PageEntry] = &[
          formula (glove, weighted majority, random); efficiency and core check.",
             "Open the calculator",
         ),
-    PageEntry::page(Route::Bench, || html! { <BenchPage /> }).nav("Benchmark"),
-    PageEntry::coming(
+    PageEntry::page(Route::Era, || html! { <EraPage /> }).opens(MechanismKind::Era).nav("ERA").card(
         "era",
         "ERA",
-        "ERA, WWW 2017",
+        "Menache et al. · WWW 2017",
         "Reservations \"W cores for T slots in [A, D), pay at most V\", priced at the cheapest start from \
-         predicted demand, against first-fit and on-demand; an LP-based demand predictor.",
+         predicted demand, against first-fit and on-demand; request a quote; an LP-based demand predictor.",
+        "Open ERA",
     ),
+    PageEntry::page(Route::Bench, || html! { <BenchPage /> }).nav("Benchmark"),
     PageEntry::coming(
         "spot",
         "On-demand, spot, or both",

@@ -1,0 +1,162 @@
+//! The bids: an editable list (paged), or a generator's classes with the bids it draws from the
+//! seed shown read-only (paged).
+
+use std::rc::Rc;
+
+use cloudecon::era::requests::{ClassSpec, RequestSpec};
+use yew::prelude::*;
+
+use super::fields::{Dist, Slots};
+use super::state::{Action, BidEdit, ClassEdit};
+use super::ROWS_PER_PAGE;
+use crate::components::{use_page, NumberField, ParsedField};
+
+#[derive(Properties, PartialEq)]
+pub struct BidsProps {
+    pub bids: Rc<Vec<RequestSpec>>,
+    pub dispatch: Callback<Action>,
+}
+
+/// The editable list: id, submit, value and the first part (count, duration, window).
+#[component]
+pub fn BidsEditor(props: &BidsProps) -> Html {
+    let d = &props.dispatch;
+    let page = use_page(props.bids.len(), ROWS_PER_PAGE, "era-bids-pager");
+    html! {
+        <fieldset class="era-bids">
+            <legend>{ format!("Bids ({})", props.bids.len()) }</legend>
+            <div class="scroll">
+            <table class="era-bids-table" id="era-bids">
+                <thead><tr>
+                    <th>{ "id" }</th><th title="Slot at which the bid is submitted">{ "submit" }</th><th title="Value: the most the user pays">{ "V $" }</th>
+                    <th title="Count: units of the configuration">{ "W" }</th><th title="Duration: consecutive slots">{ "T" }</th>
+                    <th title="Arrival: the earliest slot">{ "A" }</th><th title="Deadline: must finish before this slot">{ "D" }</th><th></th>
+                </tr></thead>
+                <tbody>
+                { for props.bids.iter().enumerate().skip(page.rows.start).take(page.rows.len()).map(|(i, r)| {
+                    let id = r.id.clone().unwrap_or_else(|| format!("r{}", i + 1));
+                    let slot = |v: u32, label: &str, f: fn(u32) -> BidEdit, class: &'static str| html! {
+                        <td><ParsedField<Slots> {class} value={Slots(v)} onchange={d.reform(move |s: Slots| Action::EditBid(i, f(s.0)))} label={format!("{label} of {id}")} /></td>
+                    };
+                    let part = r.parts.first();
+                    html! {
+                        <tr key={i} data-bid={i.to_string()}>
+                            <td><input type="text" class="bid-id" value={r.id.clone().unwrap_or_default()} placeholder={format!("r{}", i + 1)} aria-label={format!("Id of bid {}", i + 1)}
+                                oninput={d.reform(move |e: InputEvent| Action::EditBid(i, BidEdit::Id(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} /></td>
+                            { slot(r.submit, "Submit", BidEdit::Submit, "submit") }
+                            <td><NumberField class="value" value={r.value} onchange={d.reform(move |x: f64| Action::EditBid(i, BidEdit::Value(x)))} label={format!("Value of {id}")} /></td>
+                            if let Some(p) = part {
+                                <td><NumberField class="count" value={p.count} onchange={d.reform(move |x: f64| Action::EditBid(i, BidEdit::Count(x)))} label={format!("Count of {id}")} /></td>
+                                { slot(p.duration, "Duration", BidEdit::Duration, "duration") }
+                                { slot(p.arrival, "Arrival", BidEdit::Arrival, "arrival") }
+                                { slot(p.deadline, "Deadline", BidEdit::Deadline, "deadline") }
+                            } else {
+                                <td colspan="4">{ "no parts" }</td>
+                            }
+                            <td>
+                                <button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveBid(i))} title="Remove this bid">{ "−" }</button>
+                                if r.parts.len() > 1 { <span class="hint">{ format!(" +{} parts", r.parts.len() - 1) }</span> }
+                            </td>
+                        </tr>
+                    }
+                }) }
+                </tbody>
+            </table>
+            </div>
+            { page.controls }
+            <button id="era-add-bid" onclick={d.reform(|_: MouseEvent| Action::AddBid)}>{ "Add bid" }</button>
+            <button class="secondary" id="era-generate" onclick={d.reform(|_: MouseEvent| Action::Generated(true))}>{ "Use a generator instead" }</button>
+            <p class="hint">{ "A bid asks for W units (count) for T consecutive slots (duration) inside [A, D) (arrival, deadline), starting no earlier than \
+                               its submit slot, and pays at most V (value). Bids with several parts (imported) show their first part; the others are kept." }</p>
+        </fieldset>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GeneratorProps {
+    pub classes: Vec<ClassSpec>,
+    /// The bids the generator draws from the document's seed.
+    pub drawn: Rc<Vec<RequestSpec>>,
+    pub dispatch: Callback<Action>,
+}
+
+/// The generator's classes (editable) and the bids they draw (read-only, paged).
+#[component]
+pub fn GeneratorEditor(props: &GeneratorProps) -> Html {
+    let d = &props.dispatch;
+    let n = props.classes.len();
+    let dist = |i: usize,
+                value: &cloudecon::era::requests::ValueDist,
+                label: &str,
+                f: fn(cloudecon::era::requests::ValueDist) -> ClassEdit| {
+        html! {
+            <td><ParsedField<Dist> value={Dist(value.clone())} onchange={d.reform(move |x: Dist| Action::EditClass(i, f(x.0)))} label={label.to_string()} /></td>
+        }
+    };
+    html! {
+        <fieldset class="era-generator">
+            <legend>{ format!("Generated bids ({} classes)", n) }</legend>
+            <div class="scroll">
+            <table class="era-classes" id="era-classes">
+                <thead><tr>
+                    <th>{ "class" }</th><th title="Mean requests per slot (Poisson)">{ "rate" }</th><th title="Units">{ "count" }</th>
+                    <th title="Slots">{ "duration" }</th><th title="Window length minus duration">{ "slack" }</th>
+                    <th title="Arrival minus submit (reservation in advance)">{ "advance" }</th><th title="$ per unit and slot">{ "unit value" }</th><th></th>
+                </tr></thead>
+                <tbody>
+                { for props.classes.iter().enumerate().map(|(i, c)| html! {
+                    <tr data-class={i.to_string()}>
+                        <td><input type="text" class="class-name" value={c.name.clone()} aria-label="Class name"
+                            oninput={d.reform(move |e: InputEvent| Action::EditClass(i, ClassEdit::Name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} /></td>
+                        <td><NumberField class="rate" value={c.rate} onchange={d.reform(move |x: f64| Action::EditClass(i, ClassEdit::Rate(x)))} label="Rate" /></td>
+                        { dist(i, &c.count, "Count", ClassEdit::Count) }
+                        { dist(i, &c.duration, "Duration", ClassEdit::Duration) }
+                        { dist(i, &c.slack, "Slack", ClassEdit::Slack) }
+                        { dist(i, &c.advance, "Advance", ClassEdit::Advance) }
+                        { dist(i, &c.unit_value, "Unit value", ClassEdit::UnitValue) }
+                        <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveClass(i))}>{ "−" }</button></td>
+                    </tr>
+                }) }
+                </tbody>
+            </table>
+            </div>
+            <button id="era-add-class" onclick={d.reform(|_: MouseEvent| Action::AddClass)}>{ "Add class" }</button>
+            <button class="secondary" id="era-freeze" onclick={d.reform(|_: MouseEvent| Action::Generated(false))}>{ "Edit the drawn bids as a list" }</button>
+            <p class="hint">{ "Each field is a number, a range \"low–high\" (uniform), \"exp mean\" or a choice \"{a, b}\". \
+                               A bid's value is unit value × units × duration. Draws come from the seed." }</p>
+            <DrawnBids bids={props.drawn.clone()} />
+        </fieldset>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct DrawnProps {
+    bids: Rc<Vec<RequestSpec>>,
+}
+
+#[component]
+fn DrawnBids(props: &DrawnProps) -> Html {
+    let page = use_page(props.bids.len(), ROWS_PER_PAGE, "era-drawn-pager");
+    html! {
+        <details class="era-drawn">
+            <summary>{ format!("The {} bids drawn from the seed (read-only)", props.bids.len()) }</summary>
+            <div class="scroll">
+            <table class="results-table" id="era-drawn">
+                <thead><tr><th>{ "id" }</th><th>{ "submit" }</th><th>{ "value $" }</th><th>{ "count" }</th><th>{ "duration" }</th><th>{ "window" }</th></tr></thead>
+                <tbody>
+                { for props.bids.iter().skip(page.rows.start).take(page.rows.len()).map(|r| {
+                    let p = r.parts.first();
+                    html! { <tr>
+                        <td>{ r.id.clone().unwrap_or_default() }</td><td>{ r.submit }</td><td>{ format!("{:.2}", r.value) }</td>
+                        <td>{ p.map(|p| p.count.to_string()).unwrap_or_default() }</td>
+                        <td>{ p.map(|p| p.duration.to_string()).unwrap_or_default() }</td>
+                        <td>{ p.map(|p| format!("[{}, {})", p.arrival, p.deadline)).unwrap_or_default() }</td>
+                    </tr> }
+                }) }
+                </tbody>
+            </table>
+            </div>
+            { page.controls }
+        </details>
+    }
+}

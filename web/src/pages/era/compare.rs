@@ -1,0 +1,133 @@
+//! The same workload under every algorithm, side by side: Basic-Econ with the page's options,
+//! first-fit and on-demand at a unit price the user sets, each run on its own worker channel
+//! (large workloads run in parallel in the background, each with its progress and Cancel).
+
+use cloudecon::era::scenario::AlgorithmSpec;
+use cloudecon::era::EraResult;
+use cloudecon::{RunOutput, Scenario};
+use yew::prelude::*;
+
+use super::state::{unit_price_of, EraState};
+use super::{money, percent};
+use crate::charts::{BarChart, BarSeries, Chart};
+use crate::components::{NumberField, RunStatus};
+use crate::hooks::{use_run_on, RunHandle, RunState};
+use crate::pages::document::Document;
+
+const NAMES: [&str; 3] = ["Basic-Econ", "first-fit", "on-demand"];
+
+/// The three variants of a document.
+fn variants(doc: &Document<EraState>, unit_price: f64) -> [Scenario; 3] {
+    let basic = match &doc.state.spec.algorithm {
+        a @ AlgorithmSpec::BasicEcon { .. } => a.clone(),
+        _ => AlgorithmSpec::BasicEcon { min_unit_price: 0.0, max_unit_price: None, late_penalty: 0.0 },
+    };
+    [
+        doc.with_algorithm(basic),
+        doc.with_algorithm(AlgorithmSpec::FirstFit { unit_price }),
+        doc.with_algorithm(AlgorithmSpec::OnDemand { unit_price }),
+    ]
+}
+
+fn era(run: &RunHandle) -> Option<EraResult> {
+    match run.last.as_deref() {
+        Some(RunOutput::Era(r)) => Some(r.clone()),
+        _ => None,
+    }
+}
+
+fn charts(results: &[(&str, EraResult)]) -> (BarChart, BarChart) {
+    let labels = vec!["efficiency %".to_string(), "utilisation %".to_string(), "late %".to_string()];
+    let series = results
+        .iter()
+        .map(|(name, r)| BarSeries {
+            name: (*name).into(),
+            values: vec![r.metrics.efficiency * 100.0, r.metrics.utilization * 100.0, r.metrics.late_fraction * 100.0],
+        })
+        .collect();
+    let shares = BarChart {
+        title: "The same workload under each algorithm".into(),
+        y_label: "%".into(),
+        labels,
+        series,
+        stacked: false,
+        reference: None,
+    };
+    let revenue = BarChart::single(
+        "Revenue under each algorithm",
+        "$",
+        results.iter().map(|(n, _)| (*n).to_string()).collect(),
+        results.iter().map(|(_, r)| r.metrics.revenue).collect(),
+    );
+    (shares, revenue)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CompareProps {
+    pub doc: Document<EraState>,
+}
+
+#[component]
+pub fn CompareAll(props: &CompareProps) -> Html {
+    let unit_price = use_state(|| unit_price_of(&props.doc.state.spec.algorithm));
+    // The variants asked for (by "Compare"), and the document they were made from.
+    let requested = use_state(|| None::<([Scenario; 3], Document<EraState>)>);
+    let pick = |k: usize| requested.as_ref().map(|(v, _)| v[k].clone());
+    let basic = use_run_on("era-compare-0", pick(0));
+    let first_fit = use_run_on("era-compare-1", pick(1));
+    let on_demand = use_run_on("era-compare-2", pick(2));
+    let runs = [basic, first_fit, on_demand];
+    let onclick = {
+        let (requested, unit_price, doc) = (requested.clone(), unit_price.clone(), props.doc.clone());
+        Callback::from(move |_: MouseEvent| requested.set(Some((variants(&doc, *unit_price), doc.clone()))))
+    };
+    let onprice = {
+        let unit_price = unit_price.clone();
+        Callback::from(move |x: f64| unit_price.set(x))
+    };
+    let stale = requested.as_ref().is_some_and(|(_, d)| *d != props.doc);
+    let results: Vec<(&str, EraResult)> =
+        runs.iter().zip(NAMES).filter_map(|(run, name)| era(run).map(|r| (name, r))).collect();
+    html! {
+        <section class="era-compare-section" id="era-compare-section">
+            <h2>{ "Every algorithm on this workload" }</h2>
+            <div class="field-row">
+                <label for="era-compare-price">{ "first-fit and on-demand unit price $" }</label>
+                <NumberField id="era-compare-price" value={*unit_price} onchange={onprice} label="Fixed unit price" />
+                <button id="era-compare-run" {onclick}>{ "Compare the algorithms" }</button>
+            </div>
+            <p class="hint">{ "Basic-Econ runs with the options above (or none if another algorithm is chosen); the fixed-price algorithms charge \
+                               the unit price × units × duration. Same bids, same seed." }</p>
+            if stale {
+                <p class="hint" id="era-compare-stale">{ "The scenario changed since this comparison: press the button again to update it." }</p>
+            }
+            // Progress, Cancel or problems of each run; a finished run shows in the table.
+            { for runs.iter().enumerate().filter(|(_, run)| !matches!(run.state, RunState::Done { .. } | RunState::Idle)).map(|(k, run)| html! {
+                <RunStatus run={run.clone()} id={format!("era-compare-status-{k}")} />
+            }) }
+            if !results.is_empty() {
+                <table class="results-table" id="era-compare">
+                    <thead><tr><th>{ "algorithm" }</th><th>{ "efficiency" }</th><th>{ "revenue $" }</th><th>{ "utilisation" }</th>
+                        <th>{ "late" }</th><th>{ "accepted" }</th></tr></thead>
+                    <tbody>
+                    { for results.iter().map(|(name, r)| {
+                        let m = &r.metrics;
+                        html! { <tr data-algorithm={r.algorithm.clone()}>
+                            <td>{ *name }</td><td>{ percent(m.efficiency) }</td><td>{ money(m.revenue) }</td>
+                            <td>{ percent(m.utilization) }</td><td>{ percent(m.late_fraction) }</td>
+                            <td>{ format!("{} of {}", m.accepted, m.accepted + m.rejected) }</td>
+                        </tr> }
+                    }) }
+                    </tbody>
+                </table>
+                { {
+                    let (shares, revenue) = charts(&results);
+                    html! { <>
+                        <Chart<BarChart> data={shares} height={240} id="era-compare-chart" />
+                        <Chart<BarChart> data={revenue} height={200} id="era-compare-revenue-chart" />
+                    </> }
+                } }
+            }
+        </section>
+    }
+}

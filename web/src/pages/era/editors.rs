@@ -1,0 +1,241 @@
+//! Editors of the cloud, the algorithm, the predictor and the jobs' actual usage.
+
+use cloudecon::era::requests::ValueDist;
+use cloudecon::era::scenario::{AlgorithmSpec, CloudSpec, HistorySpec, PredictorSpec};
+use yew::prelude::*;
+
+use super::fields::{Capacity, Curve, Dist, Optional, Slots};
+use super::state::{Action, AlgorithmKind, PredictorKind};
+use super::ROWS_PER_PAGE;
+use crate::components::{use_page, NumberField, ParsedField};
+
+fn select_value(e: &Event) -> String {
+    e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CloudProps {
+    pub cloud: CloudSpec,
+    pub dispatch: Callback<Action>,
+}
+
+/// Horizon, slot length, resources (capacity a number or steps), configurations (read-only).
+#[component]
+pub fn CloudEditor(props: &CloudProps) -> Html {
+    let c = &props.cloud;
+    let d = &props.dispatch;
+    let n = c.resources.len();
+    html! {
+        <fieldset class="era-cloud" id="era-cloud">
+            <legend>{ "Cloud" }</legend>
+            <div class="field-row">
+                <label for="era-horizon">{ "Horizon (slots)" }</label>
+                <ParsedField<Slots> id="era-horizon" value={Slots(c.horizon)} onchange={d.reform(|s: Slots| Action::Horizon(s.0))} label="Horizon in slots" />
+                <label for="era-slot-minutes">{ "minutes per slot" }</label>
+                <NumberField id="era-slot-minutes" value={c.slot_minutes} onchange={d.reform(Action::SlotMinutes)} label="Minutes per slot" />
+            </div>
+            <table class="era-resources">
+                <thead><tr><th>{ "Resource" }</th><th title="A packing constraint: used by configurations, never sold">{ "virtual" }</th>
+                    <th title="A number, or steps slot:capacity, … starting at slot 0">{ "Capacity" }</th><th></th></tr></thead>
+                <tbody>
+                { for c.resources.iter().enumerate().map(|(i, r)| html! {
+                    <tr>
+                        <td><input type="text" class="resource-name" value={r.name.clone()} aria-label={format!("Name of resource {}", i + 1)}
+                            oninput={d.reform(move |e: InputEvent| Action::ResourceName(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))} /></td>
+                        <td><input type="checkbox" checked={r.is_virtual} aria-label="Virtual"
+                            onchange={d.reform(move |e: Event| Action::ResourceVirtual(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} /></td>
+                        <td><ParsedField<Capacity> class="era-capacity" value={Capacity(r.capacity.clone())}
+                            onchange={d.reform(move |c: Capacity| Action::ResourceCapacity(i, c.0))} label={format!("Capacity of {}", r.name)} /></td>
+                        <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveResource(i))} title="Remove this resource">{ "−" }</button></td>
+                    </tr>
+                }) }
+                </tbody>
+            </table>
+            <button id="era-add-resource" onclick={d.reform(|_: MouseEvent| Action::AddResource)}>{ "Add resource" }</button>
+            <p class="hint">{ "Capacity: a number, or steps such as \"0:100, 24:90\" (from slot 0, 100 units; from slot 24, 90). " }
+                { "Bids buy configurations; by default one per resource that is not virtual, named like it." }</p>
+            if !c.configurations.is_empty() {
+                <table class="era-configurations" id="era-configurations">
+                    <thead><tr><th>{ "Configuration" }</th><th>{ "formal (sold)" }</th><th>{ "actual (used)" }</th></tr></thead>
+                    <tbody>
+                    { for c.configurations.iter().map(|k| {
+                        let show = |m: &std::collections::BTreeMap<String, f64>| m.iter().map(|(r, x)| format!("{x} {r}")).collect::<Vec<_>>().join(" + ");
+                        html! { <tr><td>{ k.name.clone() }</td><td>{ show(&k.formal) }</td><td>{ k.actual.as_ref().map_or_else(|| "= formal".into(), show) }</td></tr> }
+                    }) }
+                    </tbody>
+                </table>
+                <p class="hint">{ "Configurations are read-only here; edit them in an exported JSON file and import it." }</p>
+            }
+        </fieldset>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct AlgorithmProps {
+    pub algorithm: AlgorithmSpec,
+    pub dispatch: Callback<Action>,
+}
+
+/// The algorithm and its options.
+#[component]
+pub fn AlgorithmEditor(props: &AlgorithmProps) -> Html {
+    let d = &props.dispatch;
+    let kind = AlgorithmKind::of(&props.algorithm);
+    let onkind = d.reform(|e: Event| Action::Algorithm(AlgorithmKind::from_tag(&select_value(&e))));
+    html! {
+        <fieldset class="era-algorithm">
+            <legend>{ "Algorithm" }</legend>
+            <div class="field-row">
+                <select id="era-algorithm" onchange={onkind} aria-label="Algorithm">
+                    { for AlgorithmKind::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == kind}>{ k.label() }</option> }) }
+                </select>
+            </div>
+            { match &props.algorithm {
+                AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty } => html! {
+                    <div class="field-row">
+                        <label for="era-min-price">{ "unit price ≥" }</label>
+                        <NumberField id="era-min-price" value={*min_unit_price} onchange={d.reform(Action::MinUnitPrice)} label="Minimum unit price" />
+                        <label for="era-max-price">{ "≤" }</label>
+                        <ParsedField<Optional<f64>> id="era-max-price" value={Optional(*max_unit_price)} onchange={d.reform(|x: Optional<f64>| Action::MaxUnitPrice(x.0))} label="Maximum unit price (empty: none)" />
+                        <label for="era-late-penalty">{ "late penalty" }</label>
+                        <NumberField id="era-late-penalty" value={*late_penalty} onchange={d.reform(Action::LatePenalty)} label="Late penalty" />
+                        <p class="hint">{ "Each unit's price per slot is clamped into [min, max] (empty max: no bound). The late penalty multiplies a \
+                                           start s's total by (1 + penalty)^(s − A) when choosing the start — not in the price." }</p>
+                    </div>
+                },
+                AlgorithmSpec::FirstFit { unit_price } | AlgorithmSpec::OnDemand { unit_price } => html! {
+                    <div class="field-row">
+                        <label for="era-unit-price">{ "unit price $" }</label>
+                        <NumberField id="era-unit-price" value={*unit_price} onchange={d.reform(Action::UnitPrice)} label="Unit price" />
+                        <p class="hint">{ if kind == AlgorithmKind::FirstFit {
+                            "The earliest start where the part fits; price = unit price × units × duration."
+                        } else {
+                            "Starts at submit if the capacity not promised for that slot holds it (later slots may be overcommitted, so jobs can run late)."
+                        } }</p>
+                    </div>
+                },
+            } }
+        </fieldset>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PredictorProps {
+    pub predictor: PredictorSpec,
+    pub horizon: u32,
+    /// Requests in the document now (for the history button's label).
+    pub requests: usize,
+    pub dispatch: Callback<Action>,
+}
+
+/// The predictor: kind; for histories the period and "use these requests"; for explicit
+/// curves a compact per-slot editor.
+#[component]
+pub fn PredictorEditor(props: &PredictorProps) -> Html {
+    let d = &props.dispatch;
+    let kind = PredictorKind::of(&props.predictor);
+    let onkind = d.reform(|e: Event| Action::Predictor(PredictorKind::from_tag(&select_value(&e))));
+    let body = match &props.predictor {
+        PredictorSpec::None => {
+            html! { <p class="hint">{ "No predicted demand: every unit that fits costs 0 (clamped by the price bounds)." }</p> }
+        }
+        PredictorSpec::Explicit { slots, resources } => html! {
+            <>
+                <ExplicitSlots slots={slots.clone().unwrap_or_default()} horizon={props.horizon} dispatch={d.clone()} />
+                if let Some(r) = resources {
+                    <p class="hint">{ format!("Per-resource curves for {} (kept, shown in the JSON export).", r.keys().cloned().collect::<Vec<_>>().join(", ")) }</p>
+                }
+            </>
+        },
+        PredictorSpec::SpreadHistory { history, period } | PredictorSpec::LpHistory { history, period } => {
+            let described = match history {
+                HistorySpec::List(l) => format!("History: {} requests.", l.len()),
+                HistorySpec::Generated { generator, seed } => format!(
+                    "History: drawn from a generator of {} classes with seed {seed} (about {:.0} requests).",
+                    generator.classes.len(),
+                    generator.expected_requests(props.horizon)
+                ),
+            };
+            html! {
+                <>
+                    <div class="field-row">
+                        <label for="era-period">{ "period (slots)" }</label>
+                        <ParsedField<Optional<u32>> id="era-period" value={Optional(*period)} onchange={d.reform(|p: Optional<u32>| Action::Period(p.0))} label="Period (empty: none)" />
+                        <p class="hint">{ "With period P, live slot t gets the curves of every history slot t′ ≡ t (mod P), units divided by their number. Empty: history slot t predicts slot t." }</p>
+                    </div>
+                    <p id="era-history">{ described }</p>
+                    <button id="era-use-history" onclick={d.reform(|_: MouseEvent| Action::HistoryFromRequests)}>
+                        { format!("Use these requests as history ({})", props.requests) }</button>
+                </>
+            }
+        }
+    };
+    html! {
+        <fieldset class="era-predictor">
+            <legend>{ "Demand predictor" }</legend>
+            <div class="field-row">
+                <select id="era-predictor" onchange={onkind} aria-label="Predictor">
+                    { for PredictorKind::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == kind}>{ k.label() }</option> }) }
+                </select>
+            </div>
+            { body }
+        </fieldset>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ExplicitProps {
+    slots: Vec<Vec<cloudecon::era::scenario::PointSpec>>,
+    horizon: u32,
+    dispatch: Callback<Action>,
+}
+
+/// One row per slot of the horizon (paged): the slot's demand curve as `units@value, …`.
+#[component]
+fn ExplicitSlots(props: &ExplicitProps) -> Html {
+    let total = (props.horizon as usize).max(props.slots.len());
+    let page = use_page(total, ROWS_PER_PAGE, "era-explicit-pager");
+    html! {
+        <>
+            <table class="era-explicit" id="era-explicit">
+                <thead><tr><th>{ "slot" }</th><th title="units@unit value, … (demand at price p: the units valued at p or more)">{ "predicted demand (units@$)" }</th></tr></thead>
+                <tbody>
+                { for page.rows.clone().map(|t| {
+                    let value = Curve(props.slots.get(t).cloned().unwrap_or_default());
+                    html! { <tr key={t}><td>{ t }</td><td><ParsedField<Curve> {value} onchange={props.dispatch.reform(move |c: Curve| Action::ExplicitSlot(t, c.0))} label={format!("Demand at slot {t}")} /></td></tr> }
+                }) }
+                </tbody>
+            </table>
+            { page.controls }
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct UsageProps {
+    pub usage: Option<ValueDist>,
+    pub dispatch: Callback<Action>,
+}
+
+/// The fraction of its reservation a job really uses (jobs that use less finish early).
+#[component]
+pub fn UsageEditor(props: &UsageProps) -> Html {
+    let d = &props.dispatch;
+    let on = props.usage.is_some();
+    let ontoggle = d.reform(move |e: Event| {
+        let checked = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked();
+        Action::ActualUsage(checked.then_some(ValueDist::Uniform { uniform: [0.5, 1.0] }))
+    });
+    html! {
+        <fieldset class="era-usage">
+            <legend>{ "Actual usage" }</legend>
+            <div class="field-row">
+                <label class="check"><input id="era-usage-on" type="checkbox" checked={on} onchange={ontoggle} />{ "jobs need less than they reserve" }</label>
+                if let Some(u) = &props.usage {
+                    <ParsedField<Dist> id="era-usage" value={Dist(u.clone())} onchange={d.reform(|x: Dist| Action::ActualUsage(Some(x.0)))} label="Fraction of the reservation used" />
+                }
+                <p class="hint">{ "A fraction in (0, 1] or a range such as 0.5–1, drawn per bid from the seed: a job needs that share of its slots and finishes early; finished jobs free their later promised slots." }</p>
+            </div>
+        </fieldset>
+    }
+}

@@ -1,0 +1,202 @@
+//! Text forms of the ERA document's compound values, typed in one field each and read back only
+//! when they parse ([`ParsedField`](crate::components::ParsedField)): whole slots, an optional
+//! number, a distribution ("5", "1–3", "exp 4", "{1, 2, 5}"), a capacity ("10", or steps
+//! "0:100, 24:90") and a demand curve ("8@2, 2@1": units at a unit value).
+
+use cloudecon::era::requests::ValueDist;
+use cloudecon::era::scenario::{CapacitySpec, CapacityStep, PointSpec};
+
+use crate::components::Parsed;
+
+/// A whole number of slots (or a slot index).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Slots(pub u32);
+
+impl Parsed for Slots {
+    const EXPECTED: &'static str = "a whole number of slots";
+    const CLASS: &'static str = "integer";
+    const INPUT_MODE: &'static str = "numeric";
+    fn parse(text: &str) -> Option<Self> {
+        text.trim().parse::<u32>().ok().map(Slots)
+    }
+    fn show(&self) -> String {
+        self.0.to_string()
+    }
+}
+
+/// A number, or empty for none.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Optional<T>(pub Option<T>);
+
+impl Parsed for Optional<f64> {
+    const EXPECTED: &'static str = "a finite number, or empty for none";
+    const CLASS: &'static str = "number";
+    const INPUT_MODE: &'static str = "decimal";
+    fn parse(text: &str) -> Option<Self> {
+        let t = text.trim();
+        if t.is_empty() {
+            return Some(Optional(None));
+        }
+        <f64 as Parsed>::parse(t).map(|x| Optional(Some(x)))
+    }
+    fn show(&self) -> String {
+        self.0.map(|x| x.show()).unwrap_or_default()
+    }
+}
+
+impl Parsed for Optional<u32> {
+    const EXPECTED: &'static str = "a whole number of slots, or empty for none";
+    const CLASS: &'static str = "integer";
+    const INPUT_MODE: &'static str = "numeric";
+    fn parse(text: &str) -> Option<Self> {
+        let t = text.trim();
+        if t.is_empty() {
+            return Some(Optional(None));
+        }
+        t.parse::<u32>().ok().map(|x| Optional(Some(x)))
+    }
+    fn show(&self) -> String {
+        self.0.map(|x| x.to_string()).unwrap_or_default()
+    }
+}
+
+fn number(text: &str) -> Option<f64> {
+    <f64 as Parsed>::parse(text)
+}
+
+/// Splits `low–high` (en dash, em dash, or a hyphen between two numbers).
+fn range(text: &str) -> Option<(f64, f64)> {
+    for sep in ['–', '—'] {
+        if let Some((a, b)) = text.split_once(sep) {
+            return Some((number(a)?, number(b)?));
+        }
+    }
+    text.char_indices()
+        .filter(|&(i, c)| c == '-' && i > 0)
+        .find_map(|(i, _)| Some((number(&text[..i])?, number(&text[i + 1..])?)))
+}
+
+/// A number or a distribution of [`ValueDist`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct Dist(pub ValueDist);
+
+impl Parsed for Dist {
+    const EXPECTED: &'static str = "a number, a range \"low–high\" (uniform), \"exp mean\" or a choice \"{a, b, …}\"";
+    const CLASS: &'static str = "dist";
+    fn parse(text: &str) -> Option<Self> {
+        let t = text.trim();
+        if let Some(x) = number(t) {
+            return Some(Dist(ValueDist::Fixed(x)));
+        }
+        if let Some(mean) = t.strip_prefix("exp") {
+            let mean = mean.trim().trim_start_matches('(').trim_end_matches(')');
+            return number(mean).map(|m| Dist(ValueDist::Exponential { exponential: m }));
+        }
+        if let Some(inner) = t.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
+            let choice: Option<Vec<f64>> = inner.split(',').map(number).collect();
+            return choice.filter(|c| !c.is_empty()).map(|choice| Dist(ValueDist::Choice { choice }));
+        }
+        range(t).map(|(a, b)| Dist(ValueDist::Uniform { uniform: [a, b] }))
+    }
+    fn show(&self) -> String {
+        match &self.0 {
+            ValueDist::Fixed(x) => x.show(),
+            ValueDist::Uniform { uniform: [a, b] } => format!("{}–{}", a.show(), b.show()),
+            ValueDist::Exponential { exponential } => format!("exp {}", exponential.show()),
+            ValueDist::Choice { choice } => {
+                format!("{{{}}}", choice.iter().map(|x| x.show()).collect::<Vec<_>>().join(", "))
+            }
+        }
+    }
+}
+
+/// A capacity: a number, or steps `from:capacity, …`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Capacity(pub CapacitySpec);
+
+impl Parsed for Capacity {
+    const EXPECTED: &'static str = "a number, or steps \"slot:capacity, …\" starting at slot 0";
+    const CLASS: &'static str = "capacity";
+    fn parse(text: &str) -> Option<Self> {
+        let t = text.trim();
+        if let Some(x) = number(t) {
+            return Some(Capacity(CapacitySpec::Constant(x)));
+        }
+        let steps: Option<Vec<CapacityStep>> = t
+            .split(',')
+            .map(|s| {
+                let (from, c) = s.split_once(':')?;
+                Some(CapacityStep { from: from.trim().parse().ok()?, capacity: number(c)? })
+            })
+            .collect();
+        steps.filter(|s| !s.is_empty()).map(|s| Capacity(CapacitySpec::Steps(s)))
+    }
+    fn show(&self) -> String {
+        match &self.0 {
+            CapacitySpec::Constant(x) => x.show(),
+            CapacitySpec::Steps(s) => {
+                s.iter().map(|s| format!("{}:{}", s.from, s.capacity.show())).collect::<Vec<_>>().join(", ")
+            }
+        }
+    }
+}
+
+/// A slot's demand curve: `units@unit_value, …` (empty: no demand).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Curve(pub Vec<PointSpec>);
+
+impl Parsed for Curve {
+    const EXPECTED: &'static str = "points \"units@unit_value, …\" (empty: no demand)";
+    const CLASS: &'static str = "curve";
+    fn parse(text: &str) -> Option<Self> {
+        let t = text.trim();
+        if t.is_empty() {
+            return Some(Curve(Vec::new()));
+        }
+        t.split(',')
+            .map(|p| {
+                let (u, v) = p.split_once('@')?;
+                Some(PointSpec { units: number(u)?, unit_value: number(v)? })
+            })
+            .collect::<Option<Vec<_>>>()
+            .map(Curve)
+    }
+    fn show(&self) -> String {
+        self.0.iter().map(|p| format!("{}@{}", p.units.show(), p.unit_value.show())).collect::<Vec<_>>().join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round_trip<T: Parsed + std::fmt::Debug>(text: &str, value: T) {
+        assert_eq!(T::parse(text), Some(value.clone()), "{text:?}");
+        assert_eq!(T::parse(&value.show()), Some(value), "{text:?} shown back");
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn texts_read_back_as_their_values() {
+        round_trip("12", Slots(12));
+        assert_eq!(Slots::parse("1.5"), None);
+        round_trip("", Optional::<f64>(None));
+        round_trip(" 2.5 ", Optional(Some(2.5)));
+        round_trip("24", Optional(Some(24u32)));
+        round_trip("5", Dist(ValueDist::Fixed(5.0)));
+        round_trip("1-3", Dist(ValueDist::Uniform { uniform: [1.0, 3.0] }));
+        round_trip("0.5 – 1.5", Dist(ValueDist::Uniform { uniform: [0.5, 1.5] }));
+        round_trip("1e-3-2", Dist(ValueDist::Uniform { uniform: [1e-3, 2.0] }));
+        round_trip("exp 4", Dist(ValueDist::Exponential { exponential: 4.0 }));
+        round_trip("{1, 2,5}", Dist(ValueDist::Choice { choice: vec![1.0, 2.0, 5.0] }));
+        assert_eq!(Dist::parse("1–"), None);
+        round_trip("10", Capacity(CapacitySpec::Constant(10.0)));
+        let steps = vec![CapacityStep { from: 0, capacity: 100.0 }, CapacityStep { from: 24, capacity: 90.0 }];
+        round_trip("0:100, 24:90", Capacity(CapacitySpec::Steps(steps)));
+        assert_eq!(Capacity::parse("0:100, x"), None);
+        round_trip("", Curve(Vec::new()));
+        let pts = vec![PointSpec { units: 8.0, unit_value: 2.0 }, PointSpec { units: 2.0, unit_value: 1.0 }];
+        round_trip("8@2, 2@1", Curve(pts));
+        assert_eq!(Curve::parse("8@"), None);
+    }
+}

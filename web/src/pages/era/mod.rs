@@ -1,0 +1,114 @@
+//! The ERA page: edit a cloud, its bids, the algorithm and the demand predictor; watch the
+//! decisions, prices and plan; request a quote; compare the algorithms on the same workload.
+
+mod bids;
+mod compare;
+mod demand;
+mod editors;
+mod explain;
+mod fields;
+mod quote;
+mod results;
+pub mod state;
+
+use std::rc::Rc;
+
+use cloudecon::era::scenario::RequestsSpec;
+use cloudecon::runner::{self, Placement};
+use cloudecon::{MechanismKind, RunOutput};
+use yew::prelude::*;
+
+use crate::components::{PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
+use crate::hooks::{use_run, RunState};
+use crate::pages::document::{use_document, DocumentFields};
+use bids::{BidsEditor, GeneratorEditor};
+use compare::CompareAll;
+use demand::DemandCurveView;
+use editors::{AlgorithmEditor, CloudEditor, PredictorEditor, UsageEditor};
+use explain::Explanations;
+use quote::QuoteForm;
+use results::{DecisionsTable, MetricsTable, RunCharts};
+use state::EraState;
+
+/// Rows of the bids, decisions and explicit-demand tables shown at once.
+const ROWS_PER_PAGE: usize = 50;
+
+/// Dollars: whole numbers as they are, others to the cent.
+pub(crate) fn money(x: f64) -> String {
+    if x.fract() == 0.0 && x.abs() < 1e15 {
+        format!("{x}")
+    } else {
+        format!("{x:.2}")
+    }
+}
+
+/// A fraction as a percentage.
+pub(crate) fn percent(x: f64) -> String {
+    format!("{:.1} %", x * 100.0)
+}
+
+#[component]
+pub fn EraPage() -> Html {
+    let doc = use_document::<EraState>();
+    let run = use_run(&doc.scenario);
+    let dispatch = doc.edit.clone();
+    let spec = Rc::new(doc.state.spec.clone());
+    let valid = !matches!(run.state, RunState::Invalid(_));
+    let small = use_memo(Rc::clone(&doc.scenario), |s| runner::placement(s) == Placement::Inline);
+    // The bids of the document (drawn from the seed if generated), for the tables and the Gantt.
+    let requests = use_memo((Rc::clone(&spec), doc.seed, valid), |(spec, seed, valid)| match &spec.requests {
+        RequestsSpec::List(l) => l.clone(),
+        // A generator is drawn only from a valid document (its configurations are checked).
+        RequestsSpec::Generated { .. } if *valid => spec.request_list(*seed),
+        RequestsSpec::Generated { .. } => Vec::new(),
+    });
+    let result = run.last.as_deref().and_then(|o| match o {
+        RunOutput::Era(r) => Some(Rc::new(r.clone())),
+        _ => None,
+    });
+
+    html! {
+        <section class="page era">
+            <h1>{ "ERA: reservations priced by predicted demand" }</h1>
+            <p class="lead">
+                { "Users reserve \"W units for T slots somewhere in [A, D), I pay at most V\"; ERA answers at once with a price fixed now, \
+                   or rejects, and keeps a plan. Basic-Econ prices every unit by the predicted demand it would displace, at the \
+                   cheapest start of the window. Edit anything: small scenarios recompute as you type. (Menache et al., WWW 2017.)" }
+            </p>
+            <div class="toolbar">
+                <PresetMenu kind={MechanismKind::Era} onload={doc.load.clone()} />
+            </div>
+            <div class="columns">
+                <div class="editor">
+                    <DocumentFields<EraState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />
+                    <CloudEditor cloud={spec.cloud.clone()} dispatch={dispatch.clone()} />
+                    <AlgorithmEditor algorithm={spec.algorithm.clone()} dispatch={dispatch.clone()} />
+                    { match &spec.requests {
+                        RequestsSpec::List(_) => html! { <BidsEditor bids={Rc::clone(&requests)} dispatch={dispatch.clone()} /> },
+                        RequestsSpec::Generated { generator } => html! {
+                            <GeneratorEditor classes={generator.classes.clone()} drawn={Rc::clone(&requests)} dispatch={dispatch.clone()} />
+                        },
+                    } }
+                    <PredictorEditor predictor={spec.predictor.clone()} horizon={spec.cloud.horizon} requests={requests.len()} dispatch={dispatch.clone()} />
+                    <UsageEditor usage={spec.actual_usage.clone()} dispatch={dispatch.clone()} />
+                </div>
+                <div class="results-column">
+                    <ScenarioToolbar scenario={(*doc.scenario).clone()} onload={doc.load.clone()} onreset={doc.reset.clone()} />
+                    <RunStatus run={run.clone()} />
+                    if let (Some(r), Some(out)) = (&result, run.last.clone()) {
+                        <div class="results" id="era-results">
+                            <MetricsTable result={Rc::clone(r)} />
+                            <ResultDownloads output={out} />
+                            <DecisionsTable result={Rc::clone(r)} />
+                            <RunCharts result={Rc::clone(r)} requests={Rc::clone(&requests)} />
+                        </div>
+                    }
+                    <QuoteForm spec={Rc::clone(&spec)} seed={doc.seed} {valid} live={*small} />
+                    <DemandCurveView spec={Rc::clone(&spec)} seed={doc.seed} {valid} result={result.clone()} />
+                    <CompareAll doc={(*doc).clone()} />
+                    <Explanations />
+                </div>
+            </div>
+        </section>
+    }
+}

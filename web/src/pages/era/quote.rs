@@ -1,0 +1,161 @@
+//! "Request a quote": one bid typed without a value, quoted against the plan at its submit slot
+//! (the bids submitted before it decided, as in the run); then a value, and ERA's one comparison.
+
+use std::rc::Rc;
+
+use cloudecon::era::requests::{PartSpec, RequestSpec};
+use cloudecon::era::run::quote_after;
+use cloudecon::era::EraScenario;
+use yew::prelude::*;
+
+use super::fields::{Optional, Slots};
+use crate::components::{NumberField, ParsedField};
+
+#[derive(Properties, PartialEq)]
+pub struct QuoteProps {
+    pub spec: Rc<EraScenario>,
+    pub seed: u64,
+    /// The scenario validates (else there is nothing to quote against).
+    pub valid: bool,
+    /// The scenario is small enough to quote at every keystroke; otherwise on "Quote".
+    pub live: bool,
+}
+
+/// The typed bid's fields (count, duration, arrival, deadline, submit).
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Form {
+    count: f64,
+    duration: u32,
+    arrival: u32,
+    deadline: u32,
+    submit: u32,
+}
+
+impl Form {
+    fn request(&self) -> RequestSpec {
+        RequestSpec {
+            id: Some("quote".into()),
+            class: None,
+            submit: self.submit,
+            // The algorithm never reads it: the quote is computed from the request alone.
+            value: 0.0,
+            parts: vec![PartSpec {
+                config: None,
+                count: self.count,
+                duration: self.duration,
+                arrival: self.arrival,
+                deadline: self.deadline,
+            }],
+        }
+    }
+
+    /// What is wrong with the form, if anything (the algorithm's own checks come after).
+    fn problem(&self) -> Option<&'static str> {
+        if self.count <= 0.0 {
+            Some("count must be > 0")
+        } else if self.duration == 0 {
+            Some("duration must be at least 1 slot")
+        } else if self.deadline < self.arrival {
+            Some("the deadline must not be before the arrival")
+        } else {
+            None
+        }
+    }
+}
+
+type Answer = Result<Result<(f64, Vec<u32>), String>, String>;
+
+fn answer(spec: &EraScenario, seed: u64, form: &Form) -> Answer {
+    if let Some(p) = form.problem() {
+        return Err(p.to_string());
+    }
+    match quote_after(spec, seed, &form.request()) {
+        Ok(Ok(q)) => Ok(Ok((q.price, q.starts))),
+        Ok(Err(no)) => Ok(Err(no.describe())),
+        Err(e) => Err(e.problems.iter().map(|p| format!("{}: {}", p.path, p.message)).collect::<Vec<_>>().join("; ")),
+    }
+}
+
+#[component]
+pub fn QuoteForm(props: &QuoteProps) -> Html {
+    let form = use_state(|| Form { count: 6.0, duration: 2, arrival: 1, deadline: 4, submit: 1 });
+    let value = use_state(|| None::<f64>);
+    // The form last sent with "Quote" (scenarios too large to quote at every keystroke).
+    let asked = use_state(|| None::<Form>);
+    let wanted = if props.live { Some(*form) } else { *asked };
+    let result = use_memo((Rc::clone(&props.spec), props.seed, props.valid, wanted), |(spec, seed, valid, wanted)| {
+        let form = (*wanted)?;
+        Some(if *valid { answer(spec, *seed, &form) } else { Err("fix the scenario's problems first".to_string()) })
+    });
+    let set = |f: fn(&mut Form, u32)| {
+        let form = form.clone();
+        Callback::from(move |s: Slots| {
+            let mut next = *form;
+            f(&mut next, s.0);
+            form.set(next);
+        })
+    };
+    let oncount = {
+        let form = form.clone();
+        Callback::from(move |c: f64| form.set(Form { count: c, ..*form }))
+    };
+    let onquote = {
+        let (form, asked) = (form.clone(), asked.clone());
+        Callback::from(move |_: MouseEvent| asked.set(Some(*form)))
+    };
+    let onvalue = {
+        let value = value.clone();
+        Callback::from(move |v: Optional<f64>| value.set(v.0))
+    };
+    let shown = match result.as_ref() {
+        None => html! { <p class="hint" id="quote-result">{ "Press Quote to price this bid against the plan." }</p> },
+        Some(Err(e)) => html! { <p class="warning" id="quote-result">{ format!("No quote: {e}") }</p> },
+        Some(Ok(Err(reason))) => html! {
+            <div id="quote-result" class="era-quote rejected"><p>{ "ERA rejects this bid whatever its value: " }{ reason.clone() }</p></div>
+        },
+        Some(Ok(Ok((price, starts)))) => {
+            let decision = value.map(|v| {
+                if v >= *price {
+                    html! { <p id="quote-decision" class="accepted">{ format!("accepted: value {v} ≥ quote {}; the user pays {} and runs from slot {}.", super::money(*price), super::money(*price), starts.first().copied().unwrap_or(0)) }</p> }
+                } else {
+                    html! { <p id="quote-decision" class="rejected">{ format!("rejected: value {v} < quote {}.", super::money(*price)) }</p> }
+                }
+            });
+            html! {
+                <div id="quote-result" class="era-quote">
+                    <p>{ "Quote: $" }<strong id="quote-price">{ super::money(*price) }</strong>
+                       { ", starting at slot " }<strong id="quote-start">{ starts.iter().map(u32::to_string).collect::<Vec<_>>().join(", ") }</strong></p>
+                    <div class="field-row">
+                        <label for="quote-value">{ "Now your value $" }</label>
+                        <ParsedField<Optional<f64>> id="quote-value" value={Optional(*value)} onchange={onvalue} label="Your value" />
+                    </div>
+                    { decision.unwrap_or_else(|| html! { <p class="hint" id="quote-decision">{ "Type the most you would pay: ERA accepts iff value ≥ quote." }</p> }) }
+                </div>
+            }
+        }
+    };
+    html! {
+        <section class="era-quote-form" id="quote-form">
+            <h2>{ "Request a quote" }</h2>
+            <p class="hint">{ "Type a bid without its value. ERA quotes it against the plan at its submit slot (the bids submitted earlier \
+                               already decided): the cheapest start of its window and the price there. The algorithm never sees the value — \
+                               it only quotes; ERA then compares once, accept iff value ≥ quote, so bidding your true value is always best." }</p>
+            <div class="field-row">
+                <label for="quote-count">{ "count" }</label>
+                <NumberField id="quote-count" value={form.count} onchange={oncount} label="Units" />
+                <label for="quote-duration">{ "duration" }</label>
+                <ParsedField<Slots> id="quote-duration" value={Slots(form.duration)} onchange={set(|f, x| f.duration = x)} label="Duration" />
+                <label for="quote-arrival">{ "arrival" }</label>
+                <ParsedField<Slots> id="quote-arrival" value={Slots(form.arrival)} onchange={set(|f, x| f.arrival = x)} label="Arrival" />
+                <label for="quote-deadline">{ "deadline" }</label>
+                <ParsedField<Slots> id="quote-deadline" value={Slots(form.deadline)} onchange={set(|f, x| f.deadline = x)} label="Deadline" />
+                <label for="quote-submit">{ "submit" }</label>
+                <ParsedField<Slots> id="quote-submit" value={Slots(form.submit)} onchange={set(|f, x| f.submit = x)} label="Submit slot" />
+                if !props.live {
+                    <button id="quote-button" onclick={onquote}>{ "Quote" }</button>
+                }
+            </div>
+            { shown }
+        </section>
+    }
+}

@@ -1,0 +1,517 @@
+//! State of the ERA page: the `era` document's fields as plain data plus an [`Action`] reducer.
+//! Pure — persistence and runs happen in the page's effects. The seed (generated workloads and
+//! histories, actual usage) is the page's [`Document`]'s.
+
+use cloudecon::era::requests::{ClassSpec, GeneratorSpec, PartSpec, RequestSpec, ValueDist};
+use cloudecon::era::scenario::{
+    AlgorithmSpec, CapacitySpec, EraScenario, HistorySpec, PointSpec, PredictorSpec, RequestsSpec, ResourceSpec,
+};
+use cloudecon::{MechanismKind, MechanismSpec, Scenario};
+
+use crate::pages::document::{Document, PageState};
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct EraState {
+    pub spec: EraScenario,
+}
+
+/// The algorithms, in the menu's order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AlgorithmKind {
+    BasicEcon,
+    FirstFit,
+    OnDemand,
+}
+
+impl AlgorithmKind {
+    pub const ALL: [AlgorithmKind; 3] = [AlgorithmKind::BasicEcon, AlgorithmKind::FirstFit, AlgorithmKind::OnDemand];
+
+    pub fn of(spec: &AlgorithmSpec) -> Self {
+        match spec {
+            AlgorithmSpec::BasicEcon { .. } => AlgorithmKind::BasicEcon,
+            AlgorithmSpec::FirstFit { .. } => AlgorithmKind::FirstFit,
+            AlgorithmSpec::OnDemand { .. } => AlgorithmKind::OnDemand,
+        }
+    }
+
+    pub fn tag(self) -> &'static str {
+        match self {
+            AlgorithmKind::BasicEcon => "basic_econ",
+            AlgorithmKind::FirstFit => "first_fit",
+            AlgorithmKind::OnDemand => "on_demand",
+        }
+    }
+
+    pub fn from_tag(tag: &str) -> Self {
+        Self::ALL.into_iter().find(|k| k.tag() == tag).unwrap_or(AlgorithmKind::BasicEcon)
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            AlgorithmKind::BasicEcon => "Basic-Econ (Algorithm 1)",
+            AlgorithmKind::FirstFit => "first-fit (greedy, fixed price)",
+            AlgorithmKind::OnDemand => "on-demand (start now, fixed price)",
+        }
+    }
+}
+
+/// The predictors, in the menu's order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PredictorKind {
+    None,
+    Explicit,
+    Spread,
+    Lp,
+}
+
+impl PredictorKind {
+    pub const ALL: [PredictorKind; 4] =
+        [PredictorKind::None, PredictorKind::Explicit, PredictorKind::Spread, PredictorKind::Lp];
+
+    pub fn of(spec: &PredictorSpec) -> Self {
+        match spec {
+            PredictorSpec::None => PredictorKind::None,
+            PredictorSpec::Explicit { .. } => PredictorKind::Explicit,
+            PredictorSpec::SpreadHistory { .. } => PredictorKind::Spread,
+            PredictorSpec::LpHistory { .. } => PredictorKind::Lp,
+        }
+    }
+
+    pub fn tag(self) -> &'static str {
+        match self {
+            PredictorKind::None => "none",
+            PredictorKind::Explicit => "explicit",
+            PredictorKind::Spread => "spread_history",
+            PredictorKind::Lp => "lp_history",
+        }
+    }
+
+    pub fn from_tag(tag: &str) -> Self {
+        Self::ALL.into_iter().find(|k| k.tag() == tag).unwrap_or(PredictorKind::None)
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            PredictorKind::None => "none (prices 0 where a bid fits)",
+            PredictorKind::Explicit => "explicit demand curves",
+            PredictorKind::Spread => "spread a history (naive)",
+            PredictorKind::Lp => "LP over a history",
+        }
+    }
+}
+
+/// A change to one bid (its first part: further parts are kept as they are).
+pub enum BidEdit {
+    Id(String),
+    Submit(u32),
+    Value(f64),
+    Count(f64),
+    Duration(u32),
+    Arrival(u32),
+    Deadline(u32),
+}
+
+/// A change to one class of the generator.
+pub enum ClassEdit {
+    Name(String),
+    Rate(f64),
+    Count(ValueDist),
+    Duration(ValueDist),
+    Slack(ValueDist),
+    Advance(ValueDist),
+    UnitValue(ValueDist),
+}
+
+pub enum Action {
+    Horizon(u32),
+    SlotMinutes(f64),
+    AddResource,
+    RemoveResource(usize),
+    ResourceName(usize, String),
+    ResourceVirtual(usize, bool),
+    ResourceCapacity(usize, CapacitySpec),
+    Algorithm(AlgorithmKind),
+    MinUnitPrice(f64),
+    MaxUnitPrice(Option<f64>),
+    LatePenalty(f64),
+    UnitPrice(f64),
+    Predictor(PredictorKind),
+    Period(Option<u32>),
+    /// The current requests (drawn from the seed if generated) become the predictor's history.
+    HistoryFromRequests,
+    /// The explicit demand curve of one slot (first resource).
+    ExplicitSlot(usize, Vec<PointSpec>),
+    AddBid,
+    RemoveBid(usize),
+    EditBid(usize, BidEdit),
+    /// Requests from a generator (`true`) or as a list (`false`: the drawn bids, to edit).
+    Generated(bool),
+    AddClass,
+    RemoveClass(usize),
+    EditClass(usize, ClassEdit),
+    ActualUsage(Option<ValueDist>),
+}
+
+impl Document<EraState> {
+    /// The requests of the document: the list, or the generator's draws from the seed.
+    pub fn requests(&self) -> Vec<RequestSpec> {
+        self.state.spec.request_list(self.seed)
+    }
+
+    /// The same document with another algorithm (for the side-by-side comparison).
+    pub fn with_algorithm(&self, algorithm: AlgorithmSpec) -> Scenario {
+        let spec = EraScenario { algorithm, ..self.state.spec.clone() };
+        Scenario { spec: MechanismSpec::Era(spec), ..self.to_scenario() }
+    }
+}
+
+fn fresh(prefix: &str, taken: impl Fn(&str) -> bool, from: usize) -> String {
+    (from..).map(|k| format!("{prefix}{k}")).find(|n| !taken(n)).unwrap_or_else(|| prefix.into())
+}
+
+/// A unit price to start a fixed-price algorithm from: the current one's, else the Basic-Econ
+/// bounds', else 1.
+pub fn unit_price_of(spec: &AlgorithmSpec) -> f64 {
+    match spec {
+        AlgorithmSpec::FirstFit { unit_price } | AlgorithmSpec::OnDemand { unit_price } => *unit_price,
+        AlgorithmSpec::BasicEcon { max_unit_price: Some(max), .. } => *max,
+        AlgorithmSpec::BasicEcon { min_unit_price, .. } if *min_unit_price > 0.0 => *min_unit_price,
+        AlgorithmSpec::BasicEcon { .. } => 1.0,
+    }
+}
+
+fn default_class(name: String, horizon: u32) -> ClassSpec {
+    ClassSpec {
+        name,
+        rate: 0.5,
+        config: None,
+        count: ValueDist::Uniform { uniform: [1.0, 4.0] },
+        duration: ValueDist::Uniform { uniform: [1.0, 4.0] },
+        slack: ValueDist::Uniform { uniform: [0.0, f64::from((horizon / 4).max(1))] },
+        advance: ValueDist::Fixed(0.0),
+        unit_value: ValueDist::Uniform { uniform: [1.0, 3.0] },
+        from: 0,
+        to: None,
+    }
+}
+
+fn edit_bid(r: &mut RequestSpec, edit: BidEdit) {
+    if let BidEdit::Id(id) = edit {
+        r.id = (!id.is_empty()).then_some(id);
+        return;
+    }
+    if let BidEdit::Submit(s) = edit {
+        r.submit = s;
+        return;
+    }
+    if let BidEdit::Value(v) = edit {
+        r.value = v;
+        return;
+    }
+    let Some(p) = r.parts.first_mut() else { return };
+    match edit {
+        BidEdit::Count(c) => p.count = c,
+        BidEdit::Duration(d) => p.duration = d,
+        BidEdit::Arrival(a) => p.arrival = a,
+        BidEdit::Deadline(d) => p.deadline = d,
+        BidEdit::Id(_) | BidEdit::Submit(_) | BidEdit::Value(_) => {}
+    }
+}
+
+fn edit_class(c: &mut ClassSpec, edit: ClassEdit) {
+    match edit {
+        ClassEdit::Name(n) => c.name = n,
+        ClassEdit::Rate(r) => c.rate = r,
+        ClassEdit::Count(d) => c.count = d,
+        ClassEdit::Duration(d) => c.duration = d,
+        ClassEdit::Slack(d) => c.slack = d,
+        ClassEdit::Advance(d) => c.advance = d,
+        ClassEdit::UnitValue(d) => c.unit_value = d,
+    }
+}
+
+impl EraState {
+    fn algorithm(&mut self, kind: AlgorithmKind) {
+        let spec = &mut self.spec.algorithm;
+        if AlgorithmKind::of(spec) == kind {
+            return;
+        }
+        let price = unit_price_of(spec);
+        *spec = match kind {
+            AlgorithmKind::BasicEcon => {
+                AlgorithmSpec::BasicEcon { min_unit_price: 0.0, max_unit_price: None, late_penalty: 0.0 }
+            }
+            AlgorithmKind::FirstFit => AlgorithmSpec::FirstFit { unit_price: price },
+            AlgorithmKind::OnDemand => AlgorithmSpec::OnDemand { unit_price: price },
+        };
+    }
+
+    fn predictor(&mut self, kind: PredictorKind, seed: u64) {
+        let spec = &mut self.spec;
+        if PredictorKind::of(&spec.predictor) == kind {
+            return;
+        }
+        let kept = match &spec.predictor {
+            PredictorSpec::SpreadHistory { history, period } | PredictorSpec::LpHistory { history, period } => {
+                Some((history.clone(), *period))
+            }
+            _ => None,
+        };
+        let (history, period) = kept.unwrap_or_else(|| (HistorySpec::List(spec.request_list(seed)), None));
+        spec.predictor = match kind {
+            PredictorKind::None => PredictorSpec::None,
+            PredictorKind::Explicit => {
+                PredictorSpec::Explicit { slots: Some(vec![Vec::new(); spec.cloud.horizon as usize]), resources: None }
+            }
+            PredictorKind::Spread => PredictorSpec::SpreadHistory { history, period },
+            PredictorKind::Lp => PredictorSpec::LpHistory { history, period },
+        };
+    }
+}
+
+impl PageState for EraState {
+    type Action = Action;
+    const KIND: MechanismKind = MechanismKind::Era;
+    const SEED_USE: Option<&'static str> =
+        Some("Generated workloads and histories, and the jobs' actual usage, are drawn from it.");
+
+    /// `era-basic`: four bids on one resource, hand-checkable.
+    fn example() -> Document<Self> {
+        let cloudecon::Document { title, notes, seed, spec } = cloudecon::era::presets::basic();
+        Document { title, notes, seed, state: EraState { spec } }
+    }
+
+    fn from_spec(spec: &MechanismSpec) -> Option<Self> {
+        match spec {
+            MechanismSpec::Era(spec) => Some(EraState { spec: spec.clone() }),
+            _ => None,
+        }
+    }
+
+    fn to_spec(&self) -> MechanismSpec {
+        MechanismSpec::Era(self.spec.clone())
+    }
+
+    fn reduce(&mut self, action: Action, seed: u64) {
+        let spec = &mut self.spec;
+        match action {
+            Action::Horizon(h) => spec.cloud.horizon = h,
+            Action::SlotMinutes(m) => spec.cloud.slot_minutes = m,
+            Action::AddResource => {
+                let resources = &mut spec.cloud.resources;
+                let name = fresh("r", |n| resources.iter().any(|r| r.name == n), resources.len() + 1);
+                resources.push(ResourceSpec { name, is_virtual: false, capacity: CapacitySpec::Constant(10.0) });
+            }
+            Action::RemoveResource(i) if i < spec.cloud.resources.len() && spec.cloud.resources.len() > 1 => {
+                spec.cloud.resources.remove(i);
+            }
+            Action::RemoveResource(_) => {}
+            Action::ResourceName(i, n) => {
+                if let Some(r) = spec.cloud.resources.get_mut(i) {
+                    r.name = n;
+                }
+            }
+            Action::ResourceVirtual(i, v) => {
+                if let Some(r) = spec.cloud.resources.get_mut(i) {
+                    r.is_virtual = v;
+                }
+            }
+            Action::ResourceCapacity(i, c) => {
+                if let Some(r) = spec.cloud.resources.get_mut(i) {
+                    r.capacity = c;
+                }
+            }
+            Action::Algorithm(kind) => self.algorithm(kind),
+            Action::MinUnitPrice(x) => {
+                if let AlgorithmSpec::BasicEcon { min_unit_price, .. } = &mut spec.algorithm {
+                    *min_unit_price = x;
+                }
+            }
+            Action::MaxUnitPrice(x) => {
+                if let AlgorithmSpec::BasicEcon { max_unit_price, .. } = &mut spec.algorithm {
+                    *max_unit_price = x;
+                }
+            }
+            Action::LatePenalty(x) => {
+                if let AlgorithmSpec::BasicEcon { late_penalty, .. } = &mut spec.algorithm {
+                    *late_penalty = x;
+                }
+            }
+            Action::UnitPrice(x) => {
+                if let AlgorithmSpec::FirstFit { unit_price } | AlgorithmSpec::OnDemand { unit_price } =
+                    &mut spec.algorithm
+                {
+                    *unit_price = x;
+                }
+            }
+            Action::Predictor(kind) => self.predictor(kind, seed),
+            Action::Period(p) => {
+                if let PredictorSpec::SpreadHistory { period, .. } | PredictorSpec::LpHistory { period, .. } =
+                    &mut spec.predictor
+                {
+                    *period = p;
+                }
+            }
+            Action::HistoryFromRequests => {
+                let list = spec.request_list(seed);
+                if let PredictorSpec::SpreadHistory { history, .. } | PredictorSpec::LpHistory { history, .. } =
+                    &mut spec.predictor
+                {
+                    *history = HistorySpec::List(list);
+                }
+            }
+            Action::ExplicitSlot(t, points) => {
+                if let PredictorSpec::Explicit { slots, .. } = &mut spec.predictor {
+                    let slots = slots.get_or_insert_with(Vec::new);
+                    if slots.len() <= t {
+                        slots.resize(t + 1, Vec::new());
+                    }
+                    slots[t] = points;
+                }
+            }
+            Action::AddBid => {
+                if let RequestsSpec::List(list) = &mut spec.requests {
+                    let id = fresh("bid-", |n| list.iter().any(|r| r.id.as_deref() == Some(n)), list.len() + 1);
+                    let horizon = spec.cloud.horizon;
+                    list.push(RequestSpec {
+                        id: Some(id),
+                        class: None,
+                        submit: 0,
+                        value: 10.0,
+                        parts: vec![PartSpec { config: None, count: 1.0, duration: 1, arrival: 0, deadline: horizon }],
+                    });
+                }
+            }
+            Action::RemoveBid(i) => {
+                if let RequestsSpec::List(list) = &mut spec.requests {
+                    if i < list.len() {
+                        list.remove(i);
+                    }
+                }
+            }
+            Action::EditBid(i, edit) => {
+                if let RequestsSpec::List(list) = &mut spec.requests {
+                    if let Some(r) = list.get_mut(i) {
+                        edit_bid(r, edit);
+                    }
+                }
+            }
+            Action::Generated(true) => {
+                if let RequestsSpec::List(_) = spec.requests {
+                    let class = default_class("class-1".into(), spec.cloud.horizon);
+                    spec.requests = RequestsSpec::Generated { generator: GeneratorSpec { classes: vec![class] } };
+                }
+            }
+            Action::Generated(false) => {
+                if let RequestsSpec::Generated { .. } = spec.requests {
+                    spec.requests = RequestsSpec::List(spec.request_list(seed));
+                }
+            }
+            Action::AddClass => {
+                let horizon = spec.cloud.horizon;
+                if let RequestsSpec::Generated { generator } = &mut spec.requests {
+                    let classes = &mut generator.classes;
+                    let name = fresh("class-", |n| classes.iter().any(|c| c.name == n), classes.len() + 1);
+                    classes.push(default_class(name, horizon));
+                }
+            }
+            Action::RemoveClass(i) => {
+                if let RequestsSpec::Generated { generator } = &mut spec.requests {
+                    if i < generator.classes.len() && generator.classes.len() > 1 {
+                        generator.classes.remove(i);
+                    }
+                }
+            }
+            Action::EditClass(i, edit) => {
+                if let RequestsSpec::Generated { generator } = &mut spec.requests {
+                    if let Some(c) = generator.classes.get_mut(i) {
+                        edit_class(c, edit);
+                    }
+                }
+            }
+            Action::ActualUsage(u) => spec.actual_usage = u,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::rc::Rc;
+
+    use yew::Reducible;
+
+    use super::*;
+    use crate::pages::document::DocAction;
+
+    type Doc = Document<EraState>;
+
+    fn edit(d: &Doc, a: Action) -> Doc {
+        (*Rc::new(d.clone()).reduce(DocAction::Edit(a))).clone()
+    }
+
+    fn list(d: &Doc) -> Vec<RequestSpec> {
+        match &d.state.spec.requests {
+            RequestsSpec::List(l) => l.clone(),
+            RequestsSpec::Generated { .. } => panic!("a list"),
+        }
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn bids_are_added_edited_and_removed() {
+        let d = Doc::default();
+        assert_eq!(list(&d).len(), 4);
+        let more = edit(&d, Action::AddBid);
+        assert_eq!(list(&more)[4].id.as_deref(), Some("bid-5"));
+        let dear = edit(&d, Action::EditBid(2, BidEdit::Value(25.0)));
+        assert_eq!(list(&dear)[2].value, 25.0);
+        let part = edit(&dear, Action::EditBid(2, BidEdit::Count(0.0)));
+        assert_eq!(list(&part)[2].parts[0].count, 0.0);
+        assert!(part.to_scenario().validate().is_err(), "a count of 0 is a problem, kept in the document");
+        assert_eq!(list(&edit(&d, Action::RemoveBid(0)))[0].id.as_deref(), Some("daytime"));
+        assert_eq!(edit(&d, Action::RemoveBid(9)), d);
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn algorithms_and_predictors_switch_with_their_options() {
+        let d = Doc::default();
+        let ff = edit(&d, Action::Algorithm(AlgorithmKind::FirstFit));
+        assert_eq!(ff.state.spec.algorithm, AlgorithmSpec::FirstFit { unit_price: 1.0 });
+        let od = edit(&edit(&ff, Action::UnitPrice(2.5)), Action::Algorithm(AlgorithmKind::OnDemand));
+        assert_eq!(od.state.spec.algorithm, AlgorithmSpec::OnDemand { unit_price: 2.5 });
+        let spread = edit(&d, Action::Predictor(PredictorKind::Spread));
+        let PredictorSpec::SpreadHistory { history: HistorySpec::List(h), period: None } = &spread.state.spec.predictor
+        else {
+            panic!("a spread predictor over the requests")
+        };
+        assert_eq!(h, &list(&d));
+        let lp = edit(&edit(&spread, Action::Period(Some(6))), Action::Predictor(PredictorKind::Lp));
+        assert!(matches!(lp.state.spec.predictor, PredictorSpec::LpHistory { period: Some(6), .. }));
+        assert!(lp.to_scenario().validate().is_ok());
+        let explicit = edit(&lp, Action::Predictor(PredictorKind::Explicit));
+        let curve = vec![PointSpec { units: 3.0, unit_value: 4.0 }];
+        let edited = edit(&explicit, Action::ExplicitSlot(2, curve.clone()));
+        let PredictorSpec::Explicit { slots: Some(slots), .. } = &edited.state.spec.predictor else {
+            panic!("explicit slots")
+        };
+        assert_eq!((slots.len(), &slots[2]), (12, &curve));
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_generator_draws_bids_that_become_a_list_and_a_history() {
+        let d = edit(&Doc::default(), Action::Generated(true));
+        let d = edit(&edit(&d, Action::AddClass), Action::EditClass(1, ClassEdit::Rate(1.0)));
+        let drawn = d.requests();
+        assert!(!drawn.is_empty());
+        assert!(d.to_scenario().validate().is_ok());
+        let spread = edit(&edit(&d, Action::Predictor(PredictorKind::Spread)), Action::HistoryFromRequests);
+        assert!(
+            matches!(&spread.state.spec.predictor, PredictorSpec::SpreadHistory { history: HistorySpec::List(h), .. } if *h == drawn)
+        );
+        let listed = edit(&d, Action::Generated(false));
+        assert_eq!(list(&listed), drawn);
+        assert_eq!(Doc::from_scenario(&listed.to_scenario()), Some(listed));
+    }
+}
