@@ -2,14 +2,10 @@
 //! at 10,000 × 16, linear and log utilities, default tolerance (1e-10).
 
 use cloudecon::abacus::{presets, run_auction, AbacusScenario, UtilityKind};
-use cloudecon::MechanismSpec;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 
 fn setting(n: usize, m: usize, kind: UtilityKind) -> AbacusScenario {
-    match presets::convergence(n, m, kind, 1).spec {
-        MechanismSpec::Abacus(a) => AbacusScenario { trace: false, ..a },
-        _ => unreachable!("the convergence preset is an abacus scenario"),
-    }
+    AbacusScenario { trace: false, ..presets::convergence(n, m, kind, 1).spec }
 }
 
 fn auction(c: &mut Criterion) {

@@ -95,7 +95,7 @@ macro_rules! registry {
             /// The run of these (validated) fields, which it takes over.
             pub fn into_job(self, seed: u64) -> ScenarioJob {
                 let inner = match self {
-                    $(MechanismSpec::$variant(s) => Inner::$variant(<$ty as Mechanism>::start(s, seed)),)+
+                    $(MechanismSpec::$variant(s) => Inner::$variant(Box::new(<$ty as Mechanism>::start(s, seed))),)+
                 };
                 ScenarioJob { inner: Some(inner) }
             }
@@ -129,9 +129,9 @@ macro_rules! registry {
             }
         }
 
-        /// The job of the registered mechanism being run.
+        /// The job of the registered mechanism being run (boxed: jobs differ much in size).
         enum Inner {
-            $($variant(<$ty as Mechanism>::Job),)+
+            $($variant(Box<<$ty as Mechanism>::Job>),)+
         }
 
         impl Inner {

@@ -93,8 +93,8 @@ fn spreading_gives_the_spec_curves() {
     let cloud = one_core_cloud(60, 100.0);
     let pts = predict::spread(&[bid(0, 100.0, part(10.0, 5, 0, 50))], &cloud);
     assert_eq!(pts[0].len(), 50);
-    for t in 0..50 {
-        assert_eq!(pts[0][t], vec![DemandPoint { units: 1.0, unit_value: 2.0 }], "slot {t}");
+    for (t, slot) in pts[0].iter().enumerate() {
+        assert_eq!(slot, &vec![DemandPoint { units: 1.0, unit_value: 2.0 }], "slot {t}");
     }
     // A period of 24 folds slots t, t + 24, t + 48 of the history into live slot t, each divided.
     let folded = predict::fold(pts, Some(24), 24);
