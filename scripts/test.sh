@@ -7,6 +7,8 @@ bash scripts/setup.sh
 
 echo; echo "== native tests (core: unit, property, runner)"
 cargo test -p cloudecon-core
+# The criterion benchmarks are not built by `cargo test`: check that they still compile.
+cargo check -p cloudecon-core --benches --quiet
 
 echo; echo "== wasm tests in headless Chromium (web components, share codec)"
 WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}" \
