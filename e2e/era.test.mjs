@@ -210,3 +210,50 @@ test('a generator, its drawn bids as history, and an explicit demand edit', asyn
   await page.waitForSelector('#era-metrics');
   assert.deepEqual(page.consoleErrors, []);
 });
+
+test('the history and the configurations are edited on the page', async () => {
+  const page = await open();
+  await page.selectOption('#presets', 'era-day-night');
+  await page.waitForFunction(() => document.querySelector('#era-summary')?.textContent.startsWith('120 of 180'));
+  // The LP history, a table of its 90 requests: a dear low-value job by night raises the night's price.
+  assert.match(await page.textContent('.era-history-list legend'), /Historical requests \(90\)/);
+  const row = page.locator('#era-history-bids tr[data-bid="0"]');
+  assert.equal(await row.locator('input.bid-id').inputValue(), 'low-d0-1');
+  await row.locator('input.value').fill('100');
+  await page.waitForFunction(() => document.querySelector('#era-summary')?.textContent.startsWith('114 of 180'));
+  assert.equal(await metric(page, 'revenue'), '3480');
+  assert.equal(await page.locator('#era-bids tbody tr[data-bid="0"] input.value').inputValue(), '4', 'the live bids are untouched');
+  // The history from a generator: its classes and seed, and back to a list.
+  await page.click('#era-history-generate');
+  await page.waitForSelector('#era-history-classes');
+  assert.equal(await page.locator('#era-history-classes tbody tr').count(), 1);
+  await page.click('#era-history-add-class');
+  assert.equal(await page.locator('#era-history-classes tbody tr').count(), 2);
+  assert.equal(await page.inputValue('#era-history-seed'), '0');
+  await page.waitForSelector('#era-metrics');
+  await page.waitForFunction(() => document.querySelectorAll('#era-history-drawn tbody tr').length > 0);
+  assert.match(await page.textContent('#era-history'), /generator of 2 classes with seed 0/);
+  // A configuration of 2 cores, bought by the first bid.
+  await page.click('#era-add-configuration');
+  await page.click('#era-add-configuration');
+  const c2 = page.locator('#era-configurations tr[data-configuration="1"]');
+  assert.equal(await c2.locator('input.configuration-name').inputValue(), 'c2');
+  assert.equal(await page.inputValue('#era-configurations tr[data-configuration="0"] input.formal'), '1 core');
+  await c2.locator('input.formal').fill('2 core');
+  await page.locator('#era-bids tr[data-bid="0"] input.config').fill('nope');
+  await page.waitForSelector('#run-status.invalid');
+  assert.match(await page.textContent('#run-status'), /requests\[0\]\.parts\[0\]\.config: unknown configuration "nope"/);
+  await page.locator('#era-bids tr[data-bid="0"] input.config').fill('c2');
+  await page.waitForFunction(() => !document.querySelector('#run-status.invalid'));
+  const exported = JSON.parse(await downloadText(page, '#export-json'));
+  assert.deepEqual(exported.cloud.configurations, [{ name: 'c1', formal: { core: 1 } }, { name: 'c2', formal: { core: 2 } }]);
+  assert.equal(exported.requests[0].parts[0].config, 'c2');
+  assert.equal(exported.predictor.history.generator.classes.length, 2);
+  await page.waitForFunction(() => document.querySelector('#run-status')?.textContent.includes('instantly'));
+  assert.equal(await downloadText(page, '#download-result-json'), nativeRun(exported), 'the page runs what it exports');
+  // Renaming the resource leaves the configurations naming an unknown one: shown with its path.
+  await page.locator('#era-cloud input.resource-name').first().fill('cpu');
+  await page.waitForSelector('#run-status.invalid');
+  assert.match(await page.textContent('#run-status'), /cloud\.configurations\[0\]/);
+  assert.deepEqual(page.consoleErrors, []);
+});

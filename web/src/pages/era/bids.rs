@@ -1,5 +1,6 @@
 //! The bids: an editable list (paged), or a generator's classes with the bids it draws from the
-//! seed shown read-only (paged).
+//! seed shown read-only (paged). The same editors edit the history predictor's requests
+//! ([`Target::History`]).
 
 use std::rc::Rc;
 
@@ -7,13 +8,40 @@ use cloudecon::era::requests::{ClassSpec, RequestSpec};
 use yew::prelude::*;
 
 use super::fields::{Dist, Slots};
-use super::state::{Action, BidEdit, ClassEdit};
+use super::state::{Action, BidEdit, ClassEdit, Target};
 use super::ROWS_PER_PAGE;
 use crate::components::{use_page, NumberField, ParsedField};
+
+/// Element ids of an editor: the requests' (`era-…`) or the history's (`era-history-…`).
+fn id(target: Target, name: &'static str) -> &'static str {
+    match (target, name) {
+        (Target::Requests, "bids") => "era-bids",
+        (Target::Requests, "bids-pager") => "era-bids-pager",
+        (Target::Requests, "add-bid") => "era-add-bid",
+        (Target::Requests, "generate") => "era-generate",
+        (Target::Requests, "classes") => "era-classes",
+        (Target::Requests, "add-class") => "era-add-class",
+        (Target::Requests, "freeze") => "era-freeze",
+        (Target::Requests, "drawn") => "era-drawn",
+        (Target::Requests, "drawn-pager") => "era-drawn-pager",
+        (Target::History, "bids") => "era-history-bids",
+        (Target::History, "bids-pager") => "era-history-bids-pager",
+        (Target::History, "add-bid") => "era-history-add-bid",
+        (Target::History, "generate") => "era-history-generate",
+        (Target::History, "classes") => "era-history-classes",
+        (Target::History, "add-class") => "era-history-add-class",
+        (Target::History, "freeze") => "era-history-freeze",
+        (Target::History, "drawn") => "era-history-drawn",
+        (Target::History, "drawn-pager") => "era-history-drawn-pager",
+        _ => "",
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct BidsProps {
     pub bids: Rc<Vec<RequestSpec>>,
+    /// The document's requests or the predictor's history.
+    pub target: Target,
     pub dispatch: Callback<Action>,
 }
 
@@ -21,40 +49,48 @@ pub struct BidsProps {
 #[component]
 pub fn BidsEditor(props: &BidsProps) -> Html {
     let d = &props.dispatch;
-    let page = use_page(props.bids.len(), ROWS_PER_PAGE, "era-bids-pager");
+    let t = props.target;
+    let page = use_page(props.bids.len(), ROWS_PER_PAGE, id(t, "bids-pager"));
+    let (legend, noun) = match t {
+        Target::Requests => ("Bids", "bid"),
+        Target::History => ("Historical requests", "historical request"),
+    };
     html! {
-        <fieldset class="era-bids">
-            <legend>{ format!("Bids ({})", props.bids.len()) }</legend>
+        <fieldset class={classes!("era-bids", (t == Target::History).then_some("era-history-list"))}>
+            <legend>{ format!("{legend} ({})", props.bids.len()) }</legend>
             <div class="scroll">
-            <table class="era-bids-table" id="era-bids">
+            <table class="era-bids-table" id={id(t, "bids")}>
                 <thead><tr>
                     <th>{ "id" }</th><th title="Slot at which the bid is submitted">{ "submit" }</th><th title="Value: the most the user pays">{ "V $" }</th>
                     <th title="Count: units of the configuration">{ "W" }</th><th title="Duration: consecutive slots">{ "T" }</th>
-                    <th title="Arrival: the earliest slot">{ "A" }</th><th title="Deadline: must finish before this slot">{ "D" }</th><th></th>
+                    <th title="Arrival: the earliest slot">{ "A" }</th><th title="Deadline: must finish before this slot">{ "D" }</th>
+                    <th title="Configuration (empty: the first)">{ "config" }</th><th></th>
                 </tr></thead>
                 <tbody>
                 { for props.bids.iter().enumerate().skip(page.rows.start).take(page.rows.len()).map(|(i, r)| {
                     let id = r.id.clone().unwrap_or_else(|| format!("r{}", i + 1));
                     let slot = |v: u32, label: &str, f: fn(u32) -> BidEdit, class: &'static str| html! {
-                        <td><ParsedField<Slots> {class} value={Slots(v)} onchange={d.reform(move |s: Slots| Action::EditBid(i, f(s.0)))} label={format!("{label} of {id}")} /></td>
+                        <td><ParsedField<Slots> {class} value={Slots(v)} onchange={d.reform(move |s: Slots| Action::EditBid(t, i, f(s.0)))} label={format!("{label} of {id}")} /></td>
                     };
                     let part = r.parts.first();
                     html! {
                         <tr key={i} data-bid={i.to_string()}>
-                            <td><input type="text" class="bid-id" value={r.id.clone().unwrap_or_default()} placeholder={format!("r{}", i + 1)} aria-label={format!("Id of bid {}", i + 1)}
-                                oninput={d.reform(move |e: InputEvent| Action::EditBid(i, BidEdit::Id(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} /></td>
+                            <td><input type="text" class="bid-id" value={r.id.clone().unwrap_or_default()} placeholder={format!("r{}", i + 1)} aria-label={format!("Id of {noun} {}", i + 1)}
+                                oninput={d.reform(move |e: InputEvent| Action::EditBid(t, i, BidEdit::Id(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} /></td>
                             { slot(r.submit, "Submit", BidEdit::Submit, "submit") }
-                            <td><NumberField class="value" value={r.value} onchange={d.reform(move |x: f64| Action::EditBid(i, BidEdit::Value(x)))} label={format!("Value of {id}")} /></td>
+                            <td><NumberField class="value" value={r.value} onchange={d.reform(move |x: f64| Action::EditBid(t, i, BidEdit::Value(x)))} label={format!("Value of {id}")} /></td>
                             if let Some(p) = part {
-                                <td><NumberField class="count" value={p.count} onchange={d.reform(move |x: f64| Action::EditBid(i, BidEdit::Count(x)))} label={format!("Count of {id}")} /></td>
+                                <td><NumberField class="count" value={p.count} onchange={d.reform(move |x: f64| Action::EditBid(t, i, BidEdit::Count(x)))} label={format!("Count of {id}")} /></td>
                                 { slot(p.duration, "Duration", BidEdit::Duration, "duration") }
                                 { slot(p.arrival, "Arrival", BidEdit::Arrival, "arrival") }
                                 { slot(p.deadline, "Deadline", BidEdit::Deadline, "deadline") }
+                                <td><input type="text" class="config" value={p.config.clone().unwrap_or_default()} placeholder="first" aria-label={format!("Configuration of {id}")}
+                                    oninput={d.reform(move |e: InputEvent| Action::EditBid(t, i, BidEdit::Config(Some(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))))} /></td>
                             } else {
-                                <td colspan="4">{ "no parts" }</td>
+                                <td colspan="5">{ "no parts" }</td>
                             }
                             <td>
-                                <button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveBid(i))} title="Remove this bid">{ "−" }</button>
+                                <button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveBid(t, i))} title={format!("Remove this {noun}")}>{ "−" }</button>
                                 if r.parts.len() > 1 { <span class="hint">{ format!(" +{} parts", r.parts.len() - 1) }</span> }
                             </td>
                         </tr>
@@ -64,8 +100,8 @@ pub fn BidsEditor(props: &BidsProps) -> Html {
             </table>
             </div>
             { page.controls }
-            <button id="era-add-bid" onclick={d.reform(|_: MouseEvent| Action::AddBid)}>{ "Add bid" }</button>
-            <button class="secondary" id="era-generate" onclick={d.reform(|_: MouseEvent| Action::Generated(true))}>{ "Use a generator instead" }</button>
+            <button id={id(t, "add-bid")} onclick={d.reform(move |_: MouseEvent| Action::AddBid(t))}>{ format!("Add {noun}") }</button>
+            <button class="secondary" id={id(t, "generate")} onclick={d.reform(move |_: MouseEvent| Action::Generated(t, true))}>{ "Use a generator instead" }</button>
             <p class="hint">{ "A bid asks for W units (count) for T consecutive slots (duration) inside [A, D) (arrival, deadline), starting no earlier than \
                                its submit slot, and pays at most V (value). Bids with several parts (imported) show their first part; the others are kept." }</p>
         </fieldset>
@@ -75,6 +111,11 @@ pub fn BidsEditor(props: &BidsProps) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct GeneratorProps {
     pub classes: Vec<ClassSpec>,
+    /// The document's requests or the predictor's history.
+    pub target: Target,
+    /// The history's own seed (`None` for the requests: they use the document's).
+    #[prop_or_default]
+    pub seed: Option<u64>,
     /// The bids the generator draws from the document's seed.
     pub drawn: Rc<Vec<RequestSpec>>,
     pub dispatch: Callback<Action>,
@@ -84,20 +125,27 @@ pub struct GeneratorProps {
 #[component]
 pub fn GeneratorEditor(props: &GeneratorProps) -> Html {
     let d = &props.dispatch;
+    let t = props.target;
     let n = props.classes.len();
     let dist = |i: usize,
                 value: &cloudecon::era::requests::ValueDist,
                 label: &str,
                 f: fn(cloudecon::era::requests::ValueDist) -> ClassEdit| {
         html! {
-            <td><ParsedField<Dist> value={Dist(value.clone())} onchange={d.reform(move |x: Dist| Action::EditClass(i, f(x.0)))} label={label.to_string()} /></td>
+            <td><ParsedField<Dist> value={Dist(value.clone())} onchange={d.reform(move |x: Dist| Action::EditClass(t, i, f(x.0)))} label={label.to_string()} /></td>
         }
     };
     html! {
-        <fieldset class="era-generator">
-            <legend>{ format!("Generated bids ({} classes)", n) }</legend>
+        <fieldset class={classes!("era-generator", (t == Target::History).then_some("era-history-generator"))}>
+            <legend>{ format!("{} ({} classes)", if t == Target::History { "Generated history" } else { "Generated bids" }, n) }</legend>
+            if let Some(seed) = props.seed {
+                <div class="field-row">
+                    <label for="era-history-seed">{ "history seed" }</label>
+                    <ParsedField<u64> id="era-history-seed" value={seed} onchange={d.reform(Action::HistorySeed)} label="Seed of the history" />
+                </div>
+            }
             <div class="scroll">
-            <table class="era-classes" id="era-classes">
+            <table class="era-classes" id={id(t, "classes")}>
                 <thead><tr>
                     <th>{ "class" }</th><th title="Mean requests per slot (Poisson)">{ "rate" }</th><th title="Units">{ "count" }</th>
                     <th title="Slots">{ "duration" }</th><th title="Window length minus duration">{ "slack" }</th>
@@ -107,24 +155,24 @@ pub fn GeneratorEditor(props: &GeneratorProps) -> Html {
                 { for props.classes.iter().enumerate().map(|(i, c)| html! {
                     <tr data-class={i.to_string()}>
                         <td><input type="text" class="class-name" value={c.name.clone()} aria-label="Class name"
-                            oninput={d.reform(move |e: InputEvent| Action::EditClass(i, ClassEdit::Name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} /></td>
-                        <td><NumberField class="rate" value={c.rate} onchange={d.reform(move |x: f64| Action::EditClass(i, ClassEdit::Rate(x)))} label="Rate" /></td>
+                            oninput={d.reform(move |e: InputEvent| Action::EditClass(t, i, ClassEdit::Name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} /></td>
+                        <td><NumberField class="rate" value={c.rate} onchange={d.reform(move |x: f64| Action::EditClass(t, i, ClassEdit::Rate(x)))} label="Rate" /></td>
                         { dist(i, &c.count, "Count", ClassEdit::Count) }
                         { dist(i, &c.duration, "Duration", ClassEdit::Duration) }
                         { dist(i, &c.slack, "Slack", ClassEdit::Slack) }
                         { dist(i, &c.advance, "Advance", ClassEdit::Advance) }
                         { dist(i, &c.unit_value, "Unit value", ClassEdit::UnitValue) }
-                        <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveClass(i))}>{ "−" }</button></td>
+                        <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveClass(t, i))}>{ "−" }</button></td>
                     </tr>
                 }) }
                 </tbody>
             </table>
             </div>
-            <button id="era-add-class" onclick={d.reform(|_: MouseEvent| Action::AddClass)}>{ "Add class" }</button>
-            <button class="secondary" id="era-freeze" onclick={d.reform(|_: MouseEvent| Action::Generated(false))}>{ "Edit the drawn bids as a list" }</button>
+            <button id={id(t, "add-class")} onclick={d.reform(move |_: MouseEvent| Action::AddClass(t))}>{ "Add class" }</button>
+            <button class="secondary" id={id(t, "freeze")} onclick={d.reform(move |_: MouseEvent| Action::Generated(t, false))}>{ "Edit the drawn bids as a list" }</button>
             <p class="hint">{ "Each field is a number, a range \"low–high\" (uniform), \"exp mean\" or a choice \"{a, b}\". \
                                A bid's value is unit value × units × duration. Draws come from the seed." }</p>
-            <DrawnBids bids={props.drawn.clone()} />
+            <DrawnBids bids={props.drawn.clone()} target={t} />
         </fieldset>
     }
 }
@@ -132,16 +180,17 @@ pub fn GeneratorEditor(props: &GeneratorProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct DrawnProps {
     bids: Rc<Vec<RequestSpec>>,
+    target: Target,
 }
 
 #[component]
 fn DrawnBids(props: &DrawnProps) -> Html {
-    let page = use_page(props.bids.len(), ROWS_PER_PAGE, "era-drawn-pager");
+    let page = use_page(props.bids.len(), ROWS_PER_PAGE, id(props.target, "drawn-pager"));
     html! {
         <details class="era-drawn">
             <summary>{ format!("The {} bids drawn from the seed (read-only)", props.bids.len()) }</summary>
             <div class="scroll">
-            <table class="results-table" id="era-drawn">
+            <table class="results-table" id={id(props.target, "drawn")}>
                 <thead><tr><th>{ "id" }</th><th>{ "submit" }</th><th>{ "value $" }</th><th>{ "count" }</th><th>{ "duration" }</th><th>{ "window" }</th></tr></thead>
                 <tbody>
                 { for props.bids.iter().skip(page.rows.start).take(page.rows.len()).map(|r| {

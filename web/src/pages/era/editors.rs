@@ -1,11 +1,14 @@
 //! Editors of the cloud, the algorithm, the predictor and the jobs' actual usage.
 
-use cloudecon::era::requests::ValueDist;
+use std::rc::Rc;
+
+use cloudecon::era::requests::{RequestSpec, ValueDist};
 use cloudecon::era::scenario::{AlgorithmSpec, CloudSpec, HistorySpec, PredictorSpec};
 use yew::prelude::*;
 
-use super::fields::{Capacity, Curve, Dist, Optional, Slots};
-use super::state::{Action, AlgorithmKind, PredictorKind};
+use super::bids::{BidsEditor, GeneratorEditor};
+use super::fields::{Amounts, Capacity, Curve, Dist, Optional, Slots};
+use super::state::{Action, AlgorithmKind, PredictorKind, Target};
 use super::ROWS_PER_PAGE;
 use crate::components::{use_page, NumberField, ParsedField};
 
@@ -19,7 +22,7 @@ pub struct CloudProps {
     pub dispatch: Callback<Action>,
 }
 
-/// Horizon, slot length, resources (capacity a number or steps), configurations (read-only).
+/// Horizon, slot length, resources (capacity a number or steps), configurations.
 #[component]
 pub fn CloudEditor(props: &CloudProps) -> Html {
     let c = &props.cloud;
@@ -54,18 +57,29 @@ pub fn CloudEditor(props: &CloudProps) -> Html {
             <button id="era-add-resource" onclick={d.reform(|_: MouseEvent| Action::AddResource)}>{ "Add resource" }</button>
             <p class="hint">{ "Capacity: a number, or steps such as \"0:100, 24:90\" (from slot 0, 100 units; from slot 24, 90). " }
                 { "Bids buy configurations; by default one per resource that is not virtual, named like it." }</p>
-            if !c.configurations.is_empty() {
-                <table class="era-configurations" id="era-configurations">
-                    <thead><tr><th>{ "Configuration" }</th><th>{ "formal (sold)" }</th><th>{ "actual (used)" }</th></tr></thead>
-                    <tbody>
-                    { for c.configurations.iter().map(|k| {
-                        let show = |m: &std::collections::BTreeMap<String, f64>| m.iter().map(|(r, x)| format!("{x} {r}")).collect::<Vec<_>>().join(" + ");
-                        html! { <tr><td>{ k.name.clone() }</td><td>{ show(&k.formal) }</td><td>{ k.actual.as_ref().map_or_else(|| "= formal".into(), show) }</td></tr> }
-                    }) }
-                    </tbody>
-                </table>
-                <p class="hint">{ "Configurations are read-only here; edit them in an exported JSON file and import it." }</p>
-            }
+            <table class="era-configurations" id="era-configurations">
+                <thead><tr><th>{ "Configuration" }</th><th title="Amounts sold per unit, such as 2 cpu + 4 mem">{ "formal (sold)" }</th>
+                    <th title="Amounts used per unit (empty: the same as formal)">{ "actual (used)" }</th><th></th></tr></thead>
+                <tbody>
+                { for c.configurations.iter().enumerate().map(|(i, k)| html! {
+                    <tr data-configuration={i.to_string()}>
+                        <td><input type="text" class="configuration-name" value={k.name.clone()} aria-label={format!("Name of configuration {}", i + 1)}
+                            oninput={d.reform(move |e: InputEvent| Action::ConfigurationName(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))} /></td>
+                        <td><ParsedField<Amounts> class="formal" value={Amounts(k.formal.clone())}
+                            onchange={d.reform(move |a: Amounts| Action::ConfigurationFormal(i, a.0))} label={format!("Formal amounts of {}", k.name)} /></td>
+                        <td><ParsedField<Optional<Amounts>> class="actual" value={Optional(k.actual.clone().map(Amounts))}
+                            onchange={d.reform(move |a: Optional<Amounts>| Action::ConfigurationActual(i, a.0.map(|a| a.0)))} label={format!("Actual amounts of {} (empty: as formal)", k.name)} /></td>
+                        <td><button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveConfiguration(i))} title="Remove this configuration">{ "−" }</button></td>
+                    </tr>
+                }) }
+                </tbody>
+            </table>
+            <button id="era-add-configuration" onclick={d.reform(|_: MouseEvent| Action::AddConfiguration)}>{ "Add configuration" }</button>
+            <p class="hint">{ if c.configurations.is_empty() {
+                "No configurations: one per resource that is not virtual, named like it, one unit each."
+            } else {
+                "Amounts per unit of a configuration, such as \"2 cpu + 4 mem\"; actual empty: the same as formal. Bids name their configuration (empty: the first)."
+            } }</p>
         </fieldset>
     }
 }
@@ -125,10 +139,14 @@ pub struct PredictorProps {
     pub horizon: u32,
     /// Requests in the document now (for the history button's label).
     pub requests: usize,
+    /// The history's requests: its list, or its generator's draws (empty while the document is
+    /// invalid).
+    pub history: Rc<Vec<RequestSpec>>,
     pub dispatch: Callback<Action>,
 }
 
-/// The predictor: kind; for histories the period and "use these requests"; for explicit
+/// The predictor: kind; for histories the period, "use these requests" and the history itself
+/// (a list in the bids table, or a generator's classes and seed); for explicit
 /// curves a compact per-slot editor.
 #[component]
 pub fn PredictorEditor(props: &PredictorProps) -> Html {
@@ -156,6 +174,15 @@ pub fn PredictorEditor(props: &PredictorProps) -> Html {
                     generator.expected_requests(props.horizon)
                 ),
             };
+            let editor = match history {
+                HistorySpec::List(_) => {
+                    html! { <BidsEditor bids={Rc::clone(&props.history)} target={Target::History} dispatch={d.clone()} /> }
+                }
+                HistorySpec::Generated { generator, seed } => html! {
+                    <GeneratorEditor classes={generator.classes.clone()} target={Target::History} seed={Some(*seed)}
+                        drawn={Rc::clone(&props.history)} dispatch={d.clone()} />
+                },
+            };
             html! {
                 <>
                     <div class="field-row">
@@ -166,6 +193,7 @@ pub fn PredictorEditor(props: &PredictorProps) -> Html {
                     <p id="era-history">{ described }</p>
                     <button id="era-use-history" onclick={d.reform(|_: MouseEvent| Action::HistoryFromRequests)}>
                         { format!("Use these requests as history ({})", props.requests) }</button>
+                    { editor }
                 </>
             }
         }

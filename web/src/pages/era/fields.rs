@@ -197,6 +197,55 @@ mod tests {
         round_trip("", Curve(Vec::new()));
         let pts = vec![PointSpec { units: 8.0, unit_value: 2.0 }, PointSpec { units: 2.0, unit_value: 1.0 }];
         round_trip("8@2, 2@1", Curve(pts));
+        let amounts = std::collections::BTreeMap::from([("cpu".to_string(), 2.0), ("mem".to_string(), 4.5)]);
+        round_trip(" 4.5 mem+2  cpu", Amounts(amounts.clone()));
+        round_trip("", Amounts(Default::default()));
+        assert_eq!(Amounts::parse("2 cpu + 3 cpu"), None, "a resource twice");
+        assert_eq!(Amounts::parse("cpu 2"), None);
+        assert_eq!(Amounts::parse("2"), None);
+        round_trip("", Optional::<Amounts>(None));
+        round_trip("2 cpu + 4.5 mem", Optional(Some(Amounts(amounts))));
         assert_eq!(Curve::parse("8@"), None);
+    }
+}
+
+/// Amounts per resource, "2 cpu + 4 mem" (a number then a resource name, joined by "+"); empty
+/// for none. `Optional<Amounts>` reads empty as "the same as formal".
+#[derive(Debug, Clone, PartialEq)]
+pub struct Amounts(pub std::collections::BTreeMap<String, f64>);
+
+impl Parsed for Amounts {
+    const EXPECTED: &'static str = "amounts such as \"2 cpu + 4 mem\"";
+    const CLASS: &'static str = "amounts";
+    fn parse(text: &str) -> Option<Self> {
+        let mut out = std::collections::BTreeMap::new();
+        if text.trim().is_empty() {
+            return Some(Amounts(out));
+        }
+        for term in text.split('+') {
+            let (x, name) = term.trim().split_once(char::is_whitespace)?;
+            let name = name.trim();
+            if name.is_empty() || out.insert(name.to_string(), number(x)?).is_some() {
+                return None;
+            }
+        }
+        Some(Amounts(out))
+    }
+    fn show(&self) -> String {
+        self.0.iter().map(|(r, x)| format!("{} {r}", x.show())).collect::<Vec<_>>().join(" + ")
+    }
+}
+
+impl Parsed for Optional<Amounts> {
+    const EXPECTED: &'static str = "amounts such as \"2 cpu + 4 mem\", or empty for the same as formal";
+    const CLASS: &'static str = "amounts";
+    fn parse(text: &str) -> Option<Self> {
+        if text.trim().is_empty() {
+            return Some(Optional(None));
+        }
+        Amounts::parse(text).map(|a| Optional(Some(a)))
+    }
+    fn show(&self) -> String {
+        self.0.as_ref().map(Amounts::show).unwrap_or_default()
     }
 }

@@ -13,7 +13,7 @@ pub mod state;
 
 use std::rc::Rc;
 
-use cloudecon::era::scenario::RequestsSpec;
+use cloudecon::era::scenario::{HistorySpec, RequestsSpec};
 use cloudecon::runner::{self, Placement};
 use cloudecon::{MechanismKind, RunOutput};
 use yew::prelude::*;
@@ -28,7 +28,7 @@ use editors::{AlgorithmEditor, CloudEditor, PredictorEditor, UsageEditor};
 use explain::Explanations;
 use quote::QuoteForm;
 use results::{DecisionsTable, MetricsTable, RunCharts};
-use state::EraState;
+use state::{EraState, Target};
 
 /// Rows of the bids, decisions and explicit-demand tables shown at once.
 const ROWS_PER_PAGE: usize = 50;
@@ -62,6 +62,12 @@ pub fn EraPage() -> Html {
         RequestsSpec::Generated { .. } if *valid => spec.request_list(*seed),
         RequestsSpec::Generated { .. } => Vec::new(),
     });
+    // The predictor's history: its list, or its generator's draws (from a valid document only).
+    let history = use_memo((Rc::clone(&spec), valid), |(spec, valid)| match state::history_of(&spec.predictor) {
+        Some(HistorySpec::List(l)) => l.clone(),
+        Some(HistorySpec::Generated { generator, seed }) if *valid => state::draw(spec, generator, *seed),
+        _ => Vec::new(),
+    });
     let result = run.last.as_deref().and_then(|o| match o {
         RunOutput::Era(r) => Some(Rc::new(r.clone())),
         _ => None,
@@ -84,12 +90,12 @@ pub fn EraPage() -> Html {
                     <CloudEditor cloud={spec.cloud.clone()} dispatch={dispatch.clone()} />
                     <AlgorithmEditor algorithm={spec.algorithm.clone()} dispatch={dispatch.clone()} />
                     { match &spec.requests {
-                        RequestsSpec::List(_) => html! { <BidsEditor bids={Rc::clone(&requests)} dispatch={dispatch.clone()} /> },
+                        RequestsSpec::List(_) => html! { <BidsEditor bids={Rc::clone(&requests)} target={Target::Requests} dispatch={dispatch.clone()} /> },
                         RequestsSpec::Generated { generator } => html! {
-                            <GeneratorEditor classes={generator.classes.clone()} drawn={Rc::clone(&requests)} dispatch={dispatch.clone()} />
+                            <GeneratorEditor classes={generator.classes.clone()} target={Target::Requests} drawn={Rc::clone(&requests)} dispatch={dispatch.clone()} />
                         },
                     } }
-                    <PredictorEditor predictor={spec.predictor.clone()} horizon={spec.cloud.horizon} requests={requests.len()} dispatch={dispatch.clone()} />
+                    <PredictorEditor predictor={spec.predictor.clone()} horizon={spec.cloud.horizon} requests={requests.len()} history={Rc::clone(&history)} dispatch={dispatch.clone()} />
                     <UsageEditor usage={spec.actual_usage.clone()} dispatch={dispatch.clone()} />
                 </div>
                 <div class="results-column">

@@ -3,8 +3,11 @@
 //! histories, actual usage) is the page's [`Document`]'s.
 
 use cloudecon::era::requests::{ClassSpec, GeneratorSpec, PartSpec, RequestSpec, ValueDist};
+use std::collections::BTreeMap;
+
 use cloudecon::era::scenario::{
-    AlgorithmSpec, CapacitySpec, EraScenario, HistorySpec, PointSpec, PredictorSpec, RequestsSpec, ResourceSpec,
+    AlgorithmSpec, CapacitySpec, ConfigurationSpec, EraScenario, HistorySpec, PointSpec, PredictorSpec, RequestsSpec,
+    ResourceSpec,
 };
 use cloudecon::{MechanismKind, MechanismSpec, Scenario};
 
@@ -100,6 +103,14 @@ impl PredictorKind {
     }
 }
 
+/// Which list of requests (or generator) a bids or generator editor edits: the document's
+/// requests or the history predictor's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    Requests,
+    History,
+}
+
 /// A change to one bid (its first part: further parts are kept as they are).
 pub enum BidEdit {
     Id(String),
@@ -109,6 +120,8 @@ pub enum BidEdit {
     Duration(u32),
     Arrival(u32),
     Deadline(u32),
+    /// The first part's configuration (`None`: the first configuration).
+    Config(Option<String>),
 }
 
 /// A change to one class of the generator.
@@ -141,15 +154,25 @@ pub enum Action {
     HistoryFromRequests,
     /// The explicit demand curve of one slot (first resource).
     ExplicitSlot(usize, Vec<PointSpec>),
-    AddBid,
-    RemoveBid(usize),
-    EditBid(usize, BidEdit),
-    /// Requests from a generator (`true`) or as a list (`false`: the drawn bids, to edit).
-    Generated(bool),
-    AddClass,
-    RemoveClass(usize),
-    EditClass(usize, ClassEdit),
+    AddBid(Target),
+    RemoveBid(Target, usize),
+    EditBid(Target, usize, BidEdit),
+    /// Requests (or the history) from a generator (`true`) or as a list (`false`: the drawn
+    /// bids, to edit). A generated history gets the document's seed.
+    Generated(Target, bool),
+    AddClass(Target),
+    RemoveClass(Target, usize),
+    EditClass(Target, usize, ClassEdit),
+    /// The seed of a generated history.
+    HistorySeed(u64),
     ActualUsage(Option<ValueDist>),
+    /// A configuration named after the first free `c<k>`, one unit of the first resource.
+    AddConfiguration,
+    RemoveConfiguration(usize),
+    ConfigurationName(usize, String),
+    ConfigurationFormal(usize, BTreeMap<String, f64>),
+    /// `None`: the same as formal.
+    ConfigurationActual(usize, Option<BTreeMap<String, f64>>),
 }
 
 impl Document<EraState> {
@@ -195,6 +218,20 @@ fn default_class(name: String, horizon: u32) -> ClassSpec {
     }
 }
 
+/// The requests a generator draws for `spec`'s cloud from `seed`.
+pub fn draw(spec: &EraScenario, generator: &GeneratorSpec, seed: u64) -> Vec<RequestSpec> {
+    let requests = RequestsSpec::Generated { generator: generator.clone() };
+    EraScenario { requests, ..spec.clone() }.request_list(seed)
+}
+
+/// The history of a history predictor.
+pub fn history_of(predictor: &PredictorSpec) -> Option<&HistorySpec> {
+    match predictor {
+        PredictorSpec::SpreadHistory { history, .. } | PredictorSpec::LpHistory { history, .. } => Some(history),
+        _ => None,
+    }
+}
+
 fn edit_bid(r: &mut RequestSpec, edit: BidEdit) {
     if let BidEdit::Id(id) = edit {
         r.id = (!id.is_empty()).then_some(id);
@@ -214,6 +251,7 @@ fn edit_bid(r: &mut RequestSpec, edit: BidEdit) {
         BidEdit::Duration(d) => p.duration = d,
         BidEdit::Arrival(a) => p.arrival = a,
         BidEdit::Deadline(d) => p.deadline = d,
+        BidEdit::Config(c) => p.config = c.filter(|c| !c.is_empty()),
         BidEdit::Id(_) | BidEdit::Submit(_) | BidEdit::Value(_) => {}
     }
 }
@@ -231,6 +269,101 @@ fn edit_class(c: &mut ClassSpec, edit: ClassEdit) {
 }
 
 impl EraState {
+    fn history_mut(&mut self) -> Option<&mut HistorySpec> {
+        match &mut self.spec.predictor {
+            PredictorSpec::SpreadHistory { history, .. } | PredictorSpec::LpHistory { history, .. } => Some(history),
+            _ => None,
+        }
+    }
+
+    /// The list `target` edits, if it is a list.
+    fn list_mut(&mut self, target: Target) -> Option<&mut Vec<RequestSpec>> {
+        match target {
+            Target::Requests => match &mut self.spec.requests {
+                RequestsSpec::List(l) => Some(l),
+                RequestsSpec::Generated { .. } => None,
+            },
+            Target::History => match self.history_mut()? {
+                HistorySpec::List(l) => Some(l),
+                HistorySpec::Generated { .. } => None,
+            },
+        }
+    }
+
+    /// The generator `target` edits, if it is generated.
+    fn generator_mut(&mut self, target: Target) -> Option<&mut GeneratorSpec> {
+        match target {
+            Target::Requests => match &mut self.spec.requests {
+                RequestsSpec::Generated { generator } => Some(generator),
+                RequestsSpec::List(_) => None,
+            },
+            Target::History => match self.history_mut()? {
+                HistorySpec::Generated { generator, .. } => Some(generator),
+                HistorySpec::List(_) => None,
+            },
+        }
+    }
+
+    fn generated(&mut self, target: Target, on: bool, seed: u64) {
+        let horizon = self.spec.cloud.horizon;
+        let class = move || GeneratorSpec { classes: vec![default_class("class-1".into(), horizon)] };
+        match (target, on) {
+            (Target::Requests, true) if self.list_mut(target).is_some() => {
+                self.spec.requests = RequestsSpec::Generated { generator: class() };
+            }
+            (Target::Requests, false) if self.generator_mut(target).is_some() => {
+                self.spec.requests = RequestsSpec::List(self.spec.request_list(seed));
+            }
+            (Target::History, true) if self.list_mut(target).is_some() => {
+                let generator = class();
+                if let Some(h) = self.history_mut() {
+                    *h = HistorySpec::Generated { generator, seed };
+                }
+            }
+            (Target::History, false) => {
+                let list = match history_of(&self.spec.predictor) {
+                    Some(HistorySpec::Generated { generator, seed }) => draw(&self.spec, generator, *seed),
+                    _ => return,
+                };
+                if let Some(h) = self.history_mut() {
+                    *h = HistorySpec::List(list);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn configurations(&mut self, action: Action) {
+        let cloud = &mut self.spec.cloud;
+        let configurations = &mut cloud.configurations;
+        match action {
+            Action::AddConfiguration => {
+                let name = fresh("c", |n| configurations.iter().any(|c| c.name == n), configurations.len() + 1);
+                let formal = cloud.resources.iter().take(1).map(|r| (r.name.clone(), 1.0)).collect();
+                configurations.push(ConfigurationSpec { name, formal, actual: None });
+            }
+            Action::RemoveConfiguration(i) if i < configurations.len() => {
+                configurations.remove(i);
+            }
+            Action::ConfigurationName(i, n) => {
+                if let Some(c) = configurations.get_mut(i) {
+                    c.name = n;
+                }
+            }
+            Action::ConfigurationFormal(i, m) => {
+                if let Some(c) = configurations.get_mut(i) {
+                    c.formal = m;
+                }
+            }
+            Action::ConfigurationActual(i, m) => {
+                if let Some(c) = configurations.get_mut(i) {
+                    c.actual = m;
+                }
+            }
+            _ => {}
+        }
+    }
+
     fn algorithm(&mut self, kind: AlgorithmKind) {
         let spec = &mut self.spec.algorithm;
         if AlgorithmKind::of(spec) == kind {
@@ -369,10 +502,10 @@ impl PageState for EraState {
                     slots[t] = points;
                 }
             }
-            Action::AddBid => {
-                if let RequestsSpec::List(list) = &mut spec.requests {
+            Action::AddBid(target) => {
+                let horizon = spec.cloud.horizon;
+                if let Some(list) = self.list_mut(target) {
                     let id = fresh("bid-", |n| list.iter().any(|r| r.id.as_deref() == Some(n)), list.len() + 1);
-                    let horizon = spec.cloud.horizon;
                     list.push(RequestSpec {
                         id: Some(id),
                         class: None,
@@ -382,53 +515,49 @@ impl PageState for EraState {
                     });
                 }
             }
-            Action::RemoveBid(i) => {
-                if let RequestsSpec::List(list) = &mut spec.requests {
+            Action::RemoveBid(target, i) => {
+                if let Some(list) = self.list_mut(target) {
                     if i < list.len() {
                         list.remove(i);
                     }
                 }
             }
-            Action::EditBid(i, edit) => {
-                if let RequestsSpec::List(list) = &mut spec.requests {
-                    if let Some(r) = list.get_mut(i) {
-                        edit_bid(r, edit);
-                    }
+            Action::EditBid(target, i, edit) => {
+                if let Some(r) = self.list_mut(target).and_then(|l| l.get_mut(i)) {
+                    edit_bid(r, edit);
                 }
             }
-            Action::Generated(true) => {
-                if let RequestsSpec::List(_) = spec.requests {
-                    let class = default_class("class-1".into(), spec.cloud.horizon);
-                    spec.requests = RequestsSpec::Generated { generator: GeneratorSpec { classes: vec![class] } };
-                }
-            }
-            Action::Generated(false) => {
-                if let RequestsSpec::Generated { .. } = spec.requests {
-                    spec.requests = RequestsSpec::List(spec.request_list(seed));
-                }
-            }
-            Action::AddClass => {
+            Action::Generated(target, on) => self.generated(target, on, seed),
+            Action::AddClass(target) => {
                 let horizon = spec.cloud.horizon;
-                if let RequestsSpec::Generated { generator } = &mut spec.requests {
+                if let Some(generator) = self.generator_mut(target) {
                     let classes = &mut generator.classes;
                     let name = fresh("class-", |n| classes.iter().any(|c| c.name == n), classes.len() + 1);
                     classes.push(default_class(name, horizon));
                 }
             }
-            Action::RemoveClass(i) => {
-                if let RequestsSpec::Generated { generator } = &mut spec.requests {
+            Action::RemoveClass(target, i) => {
+                if let Some(generator) = self.generator_mut(target) {
                     if i < generator.classes.len() && generator.classes.len() > 1 {
                         generator.classes.remove(i);
                     }
                 }
             }
-            Action::EditClass(i, edit) => {
-                if let RequestsSpec::Generated { generator } = &mut spec.requests {
-                    if let Some(c) = generator.classes.get_mut(i) {
-                        edit_class(c, edit);
-                    }
+            Action::EditClass(target, i, edit) => {
+                if let Some(c) = self.generator_mut(target).and_then(|g| g.classes.get_mut(i)) {
+                    edit_class(c, edit);
                 }
             }
+            Action::HistorySeed(s) => {
+                if let Some(HistorySpec::Generated { seed, .. }) = self.history_mut() {
+                    *seed = s;
+                }
+            }
+            a @ (Action::AddConfiguration
+            | Action::RemoveConfiguration(_)
+            | Action::ConfigurationName(..)
+            | Action::ConfigurationFormal(..)
+            | Action::ConfigurationActual(..)) => self.configurations(a),
             Action::ActualUsage(u) => spec.actual_usage = u,
         }
     }
@@ -461,15 +590,15 @@ mod tests {
     fn bids_are_added_edited_and_removed() {
         let d = Doc::default();
         assert_eq!(list(&d).len(), 4);
-        let more = edit(&d, Action::AddBid);
+        let more = edit(&d, Action::AddBid(Target::Requests));
         assert_eq!(list(&more)[4].id.as_deref(), Some("bid-5"));
-        let dear = edit(&d, Action::EditBid(2, BidEdit::Value(25.0)));
+        let dear = edit(&d, Action::EditBid(Target::Requests, 2, BidEdit::Value(25.0)));
         assert_eq!(list(&dear)[2].value, 25.0);
-        let part = edit(&dear, Action::EditBid(2, BidEdit::Count(0.0)));
+        let part = edit(&dear, Action::EditBid(Target::Requests, 2, BidEdit::Count(0.0)));
         assert_eq!(list(&part)[2].parts[0].count, 0.0);
         assert!(part.to_scenario().validate().is_err(), "a count of 0 is a problem, kept in the document");
-        assert_eq!(list(&edit(&d, Action::RemoveBid(0)))[0].id.as_deref(), Some("daytime"));
-        assert_eq!(edit(&d, Action::RemoveBid(9)), d);
+        assert_eq!(list(&edit(&d, Action::RemoveBid(Target::Requests, 0)))[0].id.as_deref(), Some("daytime"));
+        assert_eq!(edit(&d, Action::RemoveBid(Target::Requests, 9)), d);
     }
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
@@ -501,8 +630,11 @@ mod tests {
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn a_generator_draws_bids_that_become_a_list_and_a_history() {
-        let d = edit(&Doc::default(), Action::Generated(true));
-        let d = edit(&edit(&d, Action::AddClass), Action::EditClass(1, ClassEdit::Rate(1.0)));
+        let d = edit(&Doc::default(), Action::Generated(Target::Requests, true));
+        let d = edit(
+            &edit(&d, Action::AddClass(Target::Requests)),
+            Action::EditClass(Target::Requests, 1, ClassEdit::Rate(1.0)),
+        );
         let drawn = d.requests();
         assert!(!drawn.is_empty());
         assert!(d.to_scenario().validate().is_ok());
@@ -510,8 +642,92 @@ mod tests {
         assert!(
             matches!(&spread.state.spec.predictor, PredictorSpec::SpreadHistory { history: HistorySpec::List(h), .. } if *h == drawn)
         );
-        let listed = edit(&d, Action::Generated(false));
+        let listed = edit(&d, Action::Generated(Target::Requests, false));
         assert_eq!(list(&listed), drawn);
         assert_eq!(Doc::from_scenario(&listed.to_scenario()), Some(listed));
+    }
+
+    fn history(d: &Doc) -> HistorySpec {
+        history_of(&d.state.spec.predictor).cloned().expect("a history predictor")
+    }
+
+    fn day_night() -> Doc {
+        let cloudecon::Document { title, notes, seed, spec } = cloudecon::era::presets::day_night(true);
+        Document { title, notes, seed, state: EraState { spec } }
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn the_history_is_edited_as_a_list_or_a_generator() {
+        let d = day_night();
+        let HistorySpec::List(h) = history(&d) else { panic!("a list history") };
+        assert_eq!(h.len(), 90);
+        let dear = edit(&d, Action::EditBid(Target::History, 0, BidEdit::Value(99.0)));
+        let HistorySpec::List(h2) = history(&dear) else { panic!("a list history") };
+        assert_eq!((h2[0].value, &h2[1..]), (99.0, &h[1..]));
+        assert_eq!(list(&dear), list(&d), "the live requests are untouched");
+        let HistorySpec::List(h3) = history(&edit(&dear, Action::AddBid(Target::History))) else { panic!() };
+        assert_eq!((h3.len(), h3[90].id.as_deref()), (91, Some("bid-91")));
+        let HistorySpec::List(h4) = history(&edit(&dear, Action::RemoveBid(Target::History, 0))) else { panic!() };
+        assert_eq!(&h4[..], &h[1..]);
+        assert_eq!(edit(&d, Action::AddClass(Target::History)), d, "no generator to edit");
+
+        let g = edit(&d, Action::Generated(Target::History, true));
+        let HistorySpec::Generated { generator, seed } = history(&g) else { panic!("a generated history") };
+        assert_eq!((generator.classes.len(), seed), (1, d.seed));
+        assert_eq!(list(&g), list(&d));
+        let g = edit(
+            &edit(&g, Action::AddClass(Target::History)),
+            Action::EditClass(Target::History, 1, ClassEdit::Rate(2.0)),
+        );
+        let g = edit(&g, Action::HistorySeed(7));
+        let HistorySpec::Generated { generator, seed } = history(&g) else { panic!("a generated history") };
+        assert_eq!((generator.classes.len(), generator.classes[1].rate, seed), (2, 2.0, 7));
+        assert!(g.to_scenario().validate().is_ok());
+        let drawn = draw(&g.state.spec, &generator, 7);
+        assert!(!drawn.is_empty());
+        let back = edit(&g, Action::Generated(Target::History, false));
+        assert_eq!(history(&back), HistorySpec::List(drawn));
+        assert_eq!(Doc::from_scenario(&back.to_scenario()), Some(back));
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn configurations_are_added_edited_used_and_removed() {
+        let d = Doc::default();
+        assert!(d.state.spec.cloud.configurations.is_empty());
+        let c = edit(&d, Action::AddConfiguration);
+        let k = &c.state.spec.cloud.configurations[0];
+        let first = d.state.spec.cloud.resources[0].name.clone();
+        assert_eq!((k.name.as_str(), k.formal.get(&first), &k.actual), ("c1", Some(&1.0), &None));
+        assert!(c.to_scenario().validate().is_ok());
+        let two = BTreeMap::from([(first.clone(), 2.0)]);
+        let c = edit(&c, Action::ConfigurationFormal(0, two.clone()));
+        let c = edit(&c, Action::ConfigurationActual(0, Some(BTreeMap::from([(first.clone(), 1.0)]))));
+        let c = edit(&edit(&c, Action::ConfigurationName(0, "big".into())), Action::AddConfiguration);
+        let cs = &c.state.spec.cloud.configurations;
+        assert_eq!((cs[0].name.as_str(), &cs[0].formal, cs[1].name.as_str()), ("big", &two, "c2"));
+        let used = edit(&c, Action::EditBid(Target::Requests, 0, BidEdit::Config(Some("big".into()))));
+        assert_eq!(list(&used)[0].parts[0].config.as_deref(), Some("big"));
+        assert!(used.to_scenario().validate().is_ok());
+        let unknown = edit(&used, Action::EditBid(Target::Requests, 0, BidEdit::Config(Some("nope".into()))));
+        assert!(unknown.to_scenario().validate().is_err());
+        assert_eq!(
+            list(&edit(&used, Action::EditBid(Target::Requests, 0, BidEdit::Config(Some(String::new())))))[0].parts[0]
+                .config,
+            None
+        );
+        // Renaming the resource leaves an unknown name: a problem with a path, no panic.
+        let renamed = edit(&used, Action::ResourceName(0, "other".into()));
+        let problems = format!("{:?}", renamed.to_scenario().validate().unwrap_err());
+        assert!(problems.contains("cloud.configurations[0]"), "{problems}");
+        // So does removing a resource a configuration uses.
+        let more =
+            edit(&edit(&c, Action::AddResource), Action::ConfigurationFormal(1, BTreeMap::from([("r2".into(), 1.0)])));
+        let problems = format!("{:?}", edit(&more, Action::RemoveResource(1)).to_scenario().validate().unwrap_err());
+        assert!(problems.contains("cloud.configurations[1]"), "{problems}");
+        let removed = edit(&edit(&used, Action::RemoveConfiguration(1)), Action::RemoveConfiguration(0));
+        assert!(removed.state.spec.cloud.configurations.is_empty());
+        assert_eq!(edit(&removed, Action::RemoveConfiguration(0)), removed);
     }
 }
