@@ -1,30 +1,11 @@
 // End-to-end tests of the Abacus page against the release bundle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { useEnvironment, downloadText, nativeRun, ROOT } from './harness.mjs';
+import { useEnvironment, downloadText, nativeRun, preset, inked } from './harness.mjs';
 
 const env = useEnvironment();
 
 const column = (page, cls) => page.locator(`#auction-table td.${cls}`).allTextContents();
-
-function preset(name) {
-  const out = spawnSync(join(ROOT, 'target', 'release', 'cloudecon'), ['preset', name], { encoding: 'utf8' });
-  assert.equal(out.status, 0, out.stderr);
-  return JSON.parse(out.stdout);
-}
-
-async function inked(page, id) {
-  return page.evaluate((id) => {
-    const c = document.querySelector(`#${id} canvas`);
-    if (!c) return 0;
-    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-    let n = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i] < 250 || d[i + 1] < 250 || d[i + 2] < 250) n++;
-    return n;
-  }, id);
-}
 
 test('the running example reproduces the paper and draws its figures', async () => {
   const page = await env.newPage();

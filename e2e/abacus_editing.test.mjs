@@ -3,20 +3,12 @@
 // (reset to the running example before each test) to keep the file fast.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { useEnvironment, downloadText, nativeRun, importScenario, ROOT } from './harness.mjs';
+import { useEnvironment, downloadText, nativeRun, importScenario, preset } from './harness.mjs';
 
 const env = useEnvironment();
 
 /** The running example as shown on a fresh page (J1, J2, J3 on map and reduce). */
 const EXAMPLE_SHARES = [['0.309', '0.236'], ['0.431', '0.343'], ['0.260', '0.421']];
-
-function preset(name) {
-  const out = spawnSync(join(ROOT, 'target', 'release', 'cloudecon'), ['preset', name], { encoding: 'utf8' });
-  assert.equal(out.status, 0, out.stderr);
-  return JSON.parse(out.stdout);
-}
 
 /** The results table as data: header, job names, shares and sub-budgets per row. */
 async function table(page) {

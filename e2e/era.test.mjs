@@ -1,28 +1,9 @@
 // End-to-end tests of the ERA page against the release bundle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { useEnvironment, downloadText, nativeRun, ROOT } from './harness.mjs';
+import { useEnvironment, downloadText, nativeRun, preset, inked, cancelOnFirstProgress } from './harness.mjs';
 
 const env = useEnvironment();
-
-function preset(name) {
-  const out = spawnSync(join(ROOT, 'target', 'release', 'cloudecon'), ['preset', name], { encoding: 'utf8' });
-  assert.equal(out.status, 0, out.stderr);
-  return JSON.parse(out.stdout);
-}
-
-async function inked(page, id) {
-  return page.evaluate((id) => {
-    const c = document.querySelector(`#${id} canvas`);
-    if (!c) return 0;
-    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-    let n = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i] < 250 || d[i + 1] < 250 || d[i + 2] < 250) n++;
-    return n;
-  }, id);
-}
 
 const metric = (page, key) => page.textContent(`#era-metrics tr[data-metric="${key}"] td`);
 const decision = (page, id, cell) => page.textContent(`#era-decisions tr[data-id="${id}"] td.${cell}`);
@@ -109,16 +90,7 @@ test('the day/night preset (LP predictor) equals the native runner byte for byte
 
 test('the Yahoo-like workload runs in the worker with progress and can be cancelled', async () => {
   const page = await open();
-  await page.evaluate(() => {
-    window.progressSeen = [];
-    new MutationObserver(() => {
-      const bar = document.querySelector('#run-status progress');
-      if (!bar) return;
-      const v = Number(bar.value);
-      if (!window.progressSeen.includes(v)) window.progressSeen.push(v);
-      if (v > 0 && !window.cancelClicked) { window.cancelClicked = true; document.querySelector('#cancel-run-status').click(); }
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-  });
+  await cancelOnFirstProgress(page);
   await page.selectOption('#presets', 'era-yahoo');
   await page.waitForFunction(() => document.querySelector('#run-status')?.textContent.includes('Run cancelled'), null, { timeout: 60_000 });
   const seen = await page.evaluate(() => window.progressSeen);

@@ -91,6 +91,43 @@ export async function downloadText(page, selector) {
  * Starts the server and browser before a test file and stops them after it, checking that no
  * page made a request outside the served bundle. Returns the environment (filled in `before`).
  */
+/** A preset's scenario, as the native runner prints it. */
+export function preset(name) {
+  const out = spawnSync(join(ROOT, 'target', 'release', 'cloudecon'), ['preset', name], { encoding: 'utf8' });
+  assert.equal(out.status, 0, out.stderr);
+  return JSON.parse(out.stdout);
+}
+
+/** How many pixels of the canvas inside `#id` are not white. */
+export async function inked(page, id) {
+  return page.evaluate((id) => {
+    const c = document.querySelector(`#${id} canvas`);
+    if (!c) return 0;
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] < 250 || d[i + 1] < 250 || d[i + 2] < 250) n++;
+    return n;
+  }, id);
+}
+
+/**
+ * Watches the progress bar of `#run-status` from inside the page and presses Cancel the moment it
+ * moves (so the cancel reaches the worker long before the run ends, however fast the machine);
+ * the values seen are in `window.progressSeen`.
+ */
+export async function cancelOnFirstProgress(page) {
+  await page.evaluate(() => {
+    window.progressSeen = [];
+    new MutationObserver(() => {
+      const bar = document.querySelector('#run-status progress');
+      if (!bar) return;
+      const v = Number(bar.value);
+      if (!window.progressSeen.includes(v)) window.progressSeen.push(v);
+      if (v > 0 && !window.cancelClicked) { window.cancelClicked = true; document.querySelector('#cancel-run-status').click(); }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
 export function useEnvironment() {
   const env = {};
   before(async () => { Object.assign(env, await start()); });

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { useEnvironment, phis, waitForChange, nativeRun, importScenario, downloadText, ROOT } from './harness.mjs';
+import { useEnvironment, phis, waitForChange, nativeRun, importScenario, downloadText, ROOT, cancelOnFirstProgress } from './harness.mjs';
 
 const env = useEnvironment();
 
@@ -144,16 +144,7 @@ test('a long run shows progress and can be cancelled', async () => {
   await page.waitForSelector('#shapley-table td.phi');
   // Watch the progress bar from inside the page and press Cancel the moment it moves, so the
   // cancel reaches the worker long before its 64 steps are done, however fast the machine.
-  await page.evaluate(() => {
-    window.progressSeen = [];
-    new MutationObserver(() => {
-      const bar = document.querySelector('#run-status progress');
-      if (!bar) return;
-      const v = Number(bar.value);
-      if (!window.progressSeen.includes(v)) window.progressSeen.push(v);
-      if (v > 0 && !window.cancelClicked) { window.cancelClicked = true; document.querySelector('#cancel-run-status').click(); }
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-  });
+  await cancelOnFirstProgress(page);
   await importScenario(page, { version: 1, mechanism: 'shapley', seed: 3, players: players(20), game: { kind: 'glove', left: players(9) } });
   await page.waitForFunction(() => document.querySelector('#run-status')?.textContent.includes('Run cancelled'));
   const seen = await page.evaluate(() => window.progressSeen);
