@@ -159,7 +159,7 @@ fn quote_parts(
             NoQuote::DoesNotFit { .. } => NoQuote::DoesNotFit { part: index(k) },
             NoQuote::Closed => NoQuote::Closed,
         })?;
-        overlay.0.push((units, start, start + part.duration));
+        overlay.0.push((units, start, start.saturating_add(part.duration)));
         starts.push(start);
         price += p;
     }

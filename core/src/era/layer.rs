@@ -138,7 +138,7 @@ impl<A: Algorithm, P: Predictor> Era<A, P> {
         self.reservations += 1;
         for (k, (part, &start)) in bid.request.parts.iter().zip(&quote.starts).enumerate() {
             let units = part.actual_units(&self.cloud);
-            let end = start + part.duration;
+            let end = start.saturating_add(part.duration);
             self.plan.add(&units, start, end);
             let index = self.placed.len();
             self.placed.push(Placed { reservation, part: k as u32, start, end, units, finished: None });

@@ -556,25 +556,28 @@ impl Simulation {
 
 /// Work units of a run: each bid's windows × resources, each slot, and the LP's variables.
 pub fn work(s: &EraScenario) -> u64 {
-    let resources = s.cloud.resources.len().max(1) as u64;
+    let resources = s.cloud.resources.len().max(1) as f64;
     let window =
         |r: &RequestSpec| r.parts.iter().map(|p| u64::from(p.deadline.saturating_sub(p.arrival)).max(1)).sum::<u64>();
     let requests = match &s.requests {
-        RequestsSpec::List(l) => l.iter().map(window).sum::<u64>(),
+        RequestsSpec::List(l) => l.iter().map(window).sum::<u64>() as f64,
         RequestsSpec::Generated { generator } => {
             let per: f64 = generator.classes.iter().map(|c| c.duration.mean() + c.slack.mean() + 1.0).sum::<f64>()
                 / generator.classes.len().max(1) as f64;
-            (generator.expected_requests(s.cloud.horizon) * per) as u64
+            generator.expected_requests(s.cloud.horizon) * per
         }
     };
     let history = match &s.predictor {
-        PredictorSpec::LpHistory { history: HistorySpec::List(l), .. } => l.iter().map(window).sum::<u64>() * 40,
-        PredictorSpec::LpHistory { history: HistorySpec::Generated { generator, .. }, .. } => {
-            (generator.expected_requests(s.cloud.horizon) * 40.0 * 24.0) as u64
+        PredictorSpec::LpHistory { history: HistorySpec::List(l), .. } => {
+            l.iter().map(window).sum::<u64>() as f64 * 40.0
         }
-        _ => 0,
+        PredictorSpec::LpHistory { history: HistorySpec::Generated { generator, .. }, .. } => {
+            generator.expected_requests(s.cloud.horizon) * 40.0 * 24.0
+        }
+        _ => 0.0,
     };
-    requests * resources + u64::from(s.cloud.horizon) + history
+    // In floating point, clamped: a generator's means may be huge (the run itself is bounded).
+    (requests * resources + f64::from(s.cloud.horizon) + history).min(1e18) as u64
 }
 
 enum Phase {
@@ -598,7 +601,7 @@ impl EraJob {
             PredictorSpec::LpHistory { .. } | PredictorSpec::SpreadHistory { .. } => total / 2,
             _ => 1,
         };
-        EraJob { phase: Phase::Prepare(Box::new(s), seed), total: total + prepare, done: 0, prepare }
+        EraJob { phase: Phase::Prepare(Box::new(s), seed), total: total.saturating_add(prepare), done: 0, prepare }
     }
 }
 
@@ -612,7 +615,7 @@ impl Job for EraJob {
                 Phase::Prepare(s, seed) => match Simulation::new(s, *seed) {
                     Ok(sim) => {
                         self.phase = Phase::Simulate(Box::new(sim));
-                        self.done += self.prepare;
+                        self.done = self.done.saturating_add(self.prepare);
                         left = left.saturating_sub(self.prepare);
                     }
                     Err(e) => {
@@ -628,7 +631,7 @@ impl Job for EraJob {
                         continue;
                     }
                     let w = sim.step_slot();
-                    self.done += w;
+                    self.done = self.done.saturating_add(w);
                     left = left.saturating_sub(w);
                 }
                 Phase::Spent => {
