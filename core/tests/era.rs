@@ -7,8 +7,8 @@ use cloudecon::era::layer::{Decision, Era};
 use cloudecon::era::model::{Bid, Capacity, Cloud, Configuration, Part, Request, Resource};
 use cloudecon::era::predict::{self, DemandCurve, DemandPoint, Prediction};
 use cloudecon::era::requests::{PartSpec, RequestSpec};
-use cloudecon::era::run::EraResult;
 use cloudecon::era::scenario::{AlgorithmSpec, PredictorSpec, RequestsSpec};
+use cloudecon::era::EraResult;
 use cloudecon::era::{presets, EraScenario, Simulation};
 use cloudecon::mechanism::Document;
 use cloudecon::sim::run_to_end;
@@ -108,7 +108,7 @@ fn the_lp_predictor_sees_that_medium_jobs_fill_the_night() {
     // Day/night history: high-value jobs only by day, medium ones fill the night.
     let doc = presets::day_night(true);
     let cloud = doc.spec.model_cloud();
-    let pred = cloudecon::era::run::prediction(&doc.spec, &cloud).expect("LP solves");
+    let pred = cloudecon::era::convert::prediction(&doc.spec, &cloud).expect("LP solves");
     use cloudecon::era::predict::Predictor;
     for t in 0..48u32 {
         let day = (8..20).contains(&(t % 24));

@@ -142,6 +142,15 @@ pub trait Algorithm {
     fn quote(&self, request: &Request, ctx: &Context<'_>) -> Result<Quote, NoQuote>;
 }
 
+/// An algorithm chosen at run time.
+pub type AnyAlgorithm = Box<dyn Algorithm>;
+
+impl<A: Algorithm + ?Sized> Algorithm for Box<A> {
+    fn quote(&self, request: &Request, ctx: &Context<'_>) -> Result<Quote, NoQuote> {
+        (**self).quote(request, ctx)
+    }
+}
+
 /// Places the parts one after another with `place` (which sees the earlier ones in the overlay).
 fn quote_parts(
     request: &Request,

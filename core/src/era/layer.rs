@@ -110,6 +110,11 @@ impl<A: Algorithm, P: Predictor> Era<A, P> {
         &self.predictor
     }
 
+    /// Parts started and not finished (all parts have started once the horizon has been run).
+    pub fn running(&self) -> usize {
+        self.running.len()
+    }
+
     /// Every part promised so far.
     pub fn placed(&self) -> &[Placed] {
         &self.placed

@@ -1,7 +1,8 @@
 //! `era` as a registered [`Mechanism`]: its document, job, CSV table, presets and workloads.
 
+use super::job::{work, EraJob};
 use super::presets;
-use super::run::{work, EraJob, EraResult};
+use super::result::EraResult;
 use super::scenario::EraScenario;
 use crate::error::{Problems, ScenarioError};
 use crate::mechanism::{Example, Mechanism};

@@ -19,13 +19,16 @@
 //! relaxation) → [`predict`] (demand curves, the `Predictor` trait, spreading, LP, periods) →
 //! [`algorithm`] (the `Algorithm` trait: Basic-Econ, first-fit, on-demand; the plan) →
 //! [`layer`] (the ERA interface: `make_reservation`, `current_allocation`, `update`) →
-//! [`requests`] (bids and the generator) → [`scenario`] (the `era` document: serde, validation) → [`run`] (the simulated
-//! cloud, the result, the resumable job) → `presets` → `mechanism` (the registered [`Era`]).
+//! [`requests`] (bids and the generator) → [`scenario`] (the `era` document: serde, validation) → [`convert`] (document → model,
+//! the predictor built) / [`result`] → [`run`] (the simulated cloud) → [`job`] (the resumable
+//! run) → `presets` → `mechanism` (the registered [`Era`]).
 //!
 //! Invariants (tested): `promised ≤ capacity` at every slot under Basic-Econ and first-fit; every
 //! accepted price ≤ its value; a quote never depends on the value.
 
 pub mod algorithm;
+pub mod convert;
+pub mod job;
 pub mod layer;
 pub mod lp;
 mod mechanism;
@@ -33,9 +36,11 @@ pub mod model;
 pub mod predict;
 pub mod presets;
 pub mod requests;
+pub mod result;
 pub mod run;
 pub mod scenario;
 
 pub use mechanism::Era;
-pub use run::{EraResult, Simulation};
+pub use result::EraResult;
+pub use run::Simulation;
 pub use scenario::EraScenario;

@@ -161,11 +161,6 @@ impl Prediction {
         let curves = points.into_iter().map(|slots| slots.into_iter().map(DemandCurve::new).collect()).collect();
         Prediction { curves, empty: DemandCurve::default() }
     }
-
-    /// Slots with a curve, per resource.
-    pub fn slots(&self, resource: usize) -> usize {
-        self.curves.get(resource).map_or(0, Vec::len)
-    }
 }
 
 impl Predictor for Prediction {

@@ -1,5 +1,4 @@
-//! An `era` run: the document turned into the model, the predictor built (the LP solved), then
-//! the simulated cloud (spec "Execution") driving the ERA layer slot by slot, and the result.
+//! The simulated cloud (spec "Execution") driving the ERA layer slot by slot, and the result.
 //!
 //! Each slot `t`: the bids submitted at `t` are decided in submit order (ties: document order);
 //! the cloud asks `current_allocation(t)`, runs the parts — sharing a resource in proportion to
@@ -12,268 +11,16 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
-
-use super::algorithm::{Algorithm, BasicEcon, FirstFit, NoQuote, OnDemand};
+use super::algorithm::{AnyAlgorithm, NoQuote, Quote};
+use super::convert::{bid_of, prediction};
 use super::layer::{Decision, Era, Feedback, Rejection};
-use super::lp::LpError;
-use super::model::{Bid, Capacity, Cloud, Configuration, Part, Request, Resource};
-use super::predict::{self, DemandPoint, Prediction, Predictor};
-use super::requests::{GeneratorSpec, RequestSpec};
-use super::scenario::{
-    AlgorithmSpec, CapacityChanges, CapacitySpec, EraScenario, HistorySpec, PointSpec, PredictorSpec, RequestsSpec,
-};
+use super::model::Bid;
+use super::predict::{Prediction, Predictor};
+use super::requests::RequestSpec;
+use super::result::{DecisionRecord, EraResult, Metrics, PartRecord, ResourceSeries};
+use super::scenario::{AlgorithmSpec, EraScenario};
 use crate::error::ScenarioError;
-use crate::sim::{seeded_rng, Job, Progress, Step};
-
-/// A part of a decision.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PartRecord {
-    /// Planned start (null if rejected).
-    pub start: Option<u32>,
-    /// Slot at whose end it finished (null if rejected or never finished).
-    pub finish: Option<u32>,
-    /// Finished after its deadline, or never.
-    pub late: bool,
-}
-
-/// One bid's decision, in document order.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct DecisionRecord {
-    pub id: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub class: Option<String>,
-    pub submit: u32,
-    pub value: f64,
-    pub accepted: bool,
-    /// The first part's start, or null.
-    pub start: Option<u32>,
-    /// The price charged, or null.
-    pub price: Option<f64>,
-    /// The algorithm's quote (also for a bid rejected because its value was below it).
-    pub quote: Option<f64>,
-    /// Why it was rejected, or null.
-    pub reason: Option<String>,
-    pub parts: Vec<PartRecord>,
-}
-
-/// The spec's metrics.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Metrics {
-    pub requested_value: f64,
-    pub accepted_value: f64,
-    pub completed_on_time_value: f64,
-    /// completed_on_time_value / requested_value (0 if nothing was requested).
-    pub efficiency: f64,
-    pub revenue: f64,
-    /// Σ_t min(used, capacity) / Σ_t capacity over the horizon, first resource.
-    pub utilization: f64,
-    pub utilization_by_resource: BTreeMap<String, f64>,
-    pub accepted: u32,
-    pub rejected: u32,
-    pub late_jobs: u32,
-    /// late_jobs / accepted (0 if none accepted).
-    pub late_fraction: f64,
-}
-
-/// Per slot, for one resource.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ResourceSeries {
-    pub resource: String,
-    pub capacity: Vec<f64>,
-    /// Promised at the end of the run (finished parts released their later slots).
-    pub promised: Vec<f64>,
-    pub used: Vec<f64>,
-    /// The first unit's price `price_t(1)` at the end of the run (null where no unit fits).
-    pub price: Vec<Option<f64>>,
-}
-
-/// The result of an `era` run.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct EraResult {
-    pub algorithm: String,
-    pub predictor: String,
-    pub slot_minutes: f64,
-    pub decisions: Vec<DecisionRecord>,
-    pub metrics: Metrics,
-    pub series: Vec<ResourceSeries>,
-}
-
-/// An algorithm chosen at run time.
-pub type AnyAlgorithm = Box<dyn Algorithm>;
-
-impl<A: Algorithm + ?Sized> Algorithm for Box<A> {
-    fn quote(
-        &self,
-        request: &Request,
-        ctx: &super::algorithm::Context<'_>,
-    ) -> Result<super::algorithm::Quote, NoQuote> {
-        (**self).quote(request, ctx)
-    }
-}
-
-impl AlgorithmSpec {
-    /// The algorithm with these options.
-    pub fn build(&self) -> AnyAlgorithm {
-        match self {
-            AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty } => Box::new(BasicEcon {
-                min_unit_price: *min_unit_price,
-                max_unit_price: max_unit_price.unwrap_or(f64::INFINITY),
-                late_penalty: *late_penalty,
-            }),
-            AlgorithmSpec::FirstFit { unit_price } => Box::new(FirstFit { unit_price: *unit_price }),
-            AlgorithmSpec::OnDemand { unit_price } => Box::new(OnDemand { unit_price: *unit_price }),
-        }
-    }
-}
-
-impl EraScenario {
-    /// The cloud of this (validated) document.
-    pub fn model_cloud(&self) -> Cloud {
-        let c = &self.cloud;
-        let resources: Vec<Resource> = c
-            .resources
-            .iter()
-            .map(|r| Resource {
-                name: r.name.clone(),
-                virtual_resource: r.is_virtual,
-                capacity: match &r.capacity {
-                    CapacitySpec::Constant(x) => Capacity::constant(*x),
-                    CapacitySpec::Steps(s) => Capacity::new(s.iter().map(|s| (s.from, s.capacity)).collect()),
-                },
-            })
-            .collect();
-        let bundle = |m: &BTreeMap<String, f64>| -> Vec<f64> {
-            resources.iter().map(|r| m.get(&r.name).copied().unwrap_or(0.0)).collect()
-        };
-        let configurations = if c.configurations.is_empty() {
-            resources
-                .iter()
-                .enumerate()
-                .filter(|(_, r)| !r.virtual_resource)
-                .map(|(i, r)| {
-                    let mut unit = vec![0.0; resources.len()];
-                    unit[i] = 1.0;
-                    Configuration { name: r.name.clone(), formal: unit.clone(), actual: unit }
-                })
-                .collect()
-        } else {
-            c.configurations
-                .iter()
-                .map(|k| Configuration {
-                    name: k.name.clone(),
-                    formal: bundle(&k.formal),
-                    actual: bundle(k.actual.as_ref().unwrap_or(&k.formal)),
-                })
-                .collect()
-        };
-        Cloud {
-            horizon: c.horizon,
-            resources,
-            configurations,
-            announced: c.capacity_changes == CapacityChanges::Announced,
-        }
-    }
-
-    /// The requests: the list, or the generator's draws from `seed`.
-    pub fn request_list(&self, seed: u64) -> Vec<RequestSpec> {
-        match &self.requests {
-            RequestsSpec::List(l) => l.clone(),
-            RequestsSpec::Generated { generator } => generate(generator, self, seed),
-        }
-    }
-}
-
-fn generate(g: &GeneratorSpec, s: &EraScenario, seed: u64) -> Vec<RequestSpec> {
-    let cloud = s.model_cloud();
-    let names: Vec<String> = cloud.configurations.iter().map(|c| c.name.clone()).collect();
-    let mut rng = seeded_rng(seed);
-    g.generate(
-        s.cloud.horizon,
-        &names,
-        |k| cloud.configurations.get(k).map_or(0.0, |c| c.formal.iter().sum()),
-        &mut rng,
-    )
-}
-
-/// The bid of a request document (validated against `cloud`).
-pub fn bid_of(r: &RequestSpec, cloud: &Cloud) -> Bid {
-    let parts = r
-        .parts
-        .iter()
-        .map(|p| Part {
-            config: p.config.as_ref().and_then(|n| cloud.configurations.iter().position(|c| &c.name == n)).unwrap_or(0),
-            count: p.count,
-            duration: p.duration,
-            arrival: p.arrival,
-            deadline: p.deadline,
-        })
-        .collect();
-    Bid { request: Request { submit: r.submit, parts }, value: r.value }
-}
-
-fn points(list: &[Vec<PointSpec>]) -> Vec<Vec<DemandPoint>> {
-    list.iter()
-        .map(|slot| slot.iter().map(|p| DemandPoint { units: p.units, unit_value: p.unit_value }).collect())
-        .collect()
-}
-
-/// Why a predictor could not be built.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-pub enum PredictorError {
-    #[error("the history's windows make {size} {what}; at most {limit} (use a shorter or smaller history)")]
-    TooLarge { size: u64, what: &'static str, limit: u64 },
-    #[error(transparent)]
-    Lp(#[from] LpError),
-}
-
-/// The predictor of this (validated) document; the LP is solved here.
-pub fn prediction(s: &EraScenario, cloud: &Cloud) -> Result<Prediction, PredictorError> {
-    let n = cloud.resources.len();
-    Ok(match &s.predictor {
-        PredictorSpec::None => Prediction::none(n),
-        PredictorSpec::Explicit { slots, resources } => {
-            let mut per = vec![Vec::new(); n];
-            if let Some(sl) = slots {
-                per[0] = points(sl);
-            }
-            for (name, list) in resources.iter().flatten() {
-                if let Some(r) = cloud.resources.iter().position(|x| &x.name == name) {
-                    per[r] = points(list);
-                }
-            }
-            Prediction::from_points(per)
-        }
-        PredictorSpec::SpreadHistory { history, period } | PredictorSpec::LpHistory { history, period } => {
-            let list = match history {
-                HistorySpec::List(l) => l.clone(),
-                HistorySpec::Generated { generator, seed } => generate(generator, s, *seed),
-            };
-            let bids: Vec<Bid> = list.iter().map(|r| bid_of(r, cloud)).collect();
-            let lp = matches!(s.predictor, PredictorSpec::LpHistory { .. });
-            let size = predict::history_size(&bids);
-            let (limit, what) = if lp {
-                (predict::MAX_LP_VARIABLES, "LP variables")
-            } else {
-                (predict::MAX_SPREAD_ENTRIES, "request-slots to spread")
-            };
-            if size > limit {
-                return Err(PredictorError::TooLarge { size, what, limit });
-            }
-            let pts = if matches!(s.predictor, PredictorSpec::LpHistory { .. }) {
-                predict::lp_points(&bids, cloud)?
-            } else {
-                predict::spread(&bids, cloud)
-            };
-            Prediction::from_points(predict::fold(pts, *period, cloud.horizon))
-        }
-    })
-}
+use crate::sim::seeded_rng;
 
 /// Per bid, the fraction of its reservation it really needs: `actual_usage` drawn in document
 /// order from stream 1 of the seed (so the same workload needs the same under every algorithm).
@@ -344,14 +91,9 @@ impl Simulation {
         &self.era
     }
 
-    /// Requests of the run, in document order.
-    pub fn requests(&self) -> &[RequestSpec] {
-        &self.requests
-    }
-
     pub fn finished(&self) -> bool {
-        self.now >= self.end
-            || (self.now >= self.era.cloud().horizon && self.era.placed().iter().all(|p| p.finished.is_some()))
+        // After the horizon every placed part has started: done when none is still running.
+        self.now >= self.end || (self.now >= self.era.cloud().horizon && self.era.running() == 0)
     }
 
     /// Executes one slot; returns the work done (bids decided × their window, parts run).
@@ -554,112 +296,10 @@ impl Simulation {
     }
 }
 
-/// Work units of a run: each bid's windows × resources, each slot, and the LP's variables.
-pub fn work(s: &EraScenario) -> u64 {
-    let resources = s.cloud.resources.len().max(1) as f64;
-    let window =
-        |r: &RequestSpec| r.parts.iter().map(|p| u64::from(p.deadline.saturating_sub(p.arrival)).max(1)).sum::<u64>();
-    let requests = match &s.requests {
-        RequestsSpec::List(l) => l.iter().map(window).sum::<u64>() as f64,
-        RequestsSpec::Generated { generator } => {
-            let per: f64 = generator.classes.iter().map(|c| c.duration.mean() + c.slack.mean() + 1.0).sum::<f64>()
-                / generator.classes.len().max(1) as f64;
-            generator.expected_requests(s.cloud.horizon) * per
-        }
-    };
-    let history = match &s.predictor {
-        PredictorSpec::LpHistory { history: HistorySpec::List(l), .. } => {
-            l.iter().map(window).sum::<u64>() as f64 * 40.0
-        }
-        PredictorSpec::LpHistory { history: HistorySpec::Generated { generator, .. }, .. } => {
-            generator.expected_requests(s.cloud.horizon) * 40.0 * 24.0
-        }
-        _ => 0.0,
-    };
-    // In floating point, clamped: a generator's means may be huge (the run itself is bounded).
-    (requests * resources + f64::from(s.cloud.horizon) + history).min(1e18) as u64
-}
-
-enum Phase {
-    Prepare(Box<EraScenario>, u64),
-    Simulate(Box<Simulation>),
-    Spent,
-}
-
-/// The resumable run of an `era` document.
-pub struct EraJob {
-    phase: Phase,
-    total: u64,
-    done: u64,
-    prepare: u64,
-}
-
-impl EraJob {
-    pub fn new(s: EraScenario, seed: u64) -> Self {
-        let total = work(&s).max(1);
-        let prepare = match &s.predictor {
-            PredictorSpec::LpHistory { .. } | PredictorSpec::SpreadHistory { .. } => total / 2,
-            _ => 1,
-        };
-        EraJob { phase: Phase::Prepare(Box::new(s), seed), total: total.saturating_add(prepare), done: 0, prepare }
-    }
-}
-
-impl Job for EraJob {
-    type Output = Result<EraResult, ScenarioError>;
-
-    fn step(&mut self, budget: u64) -> Step<Self::Output> {
-        let mut left = budget.max(1);
-        loop {
-            match &mut self.phase {
-                Phase::Prepare(s, seed) => match Simulation::new(s, *seed) {
-                    Ok(sim) => {
-                        self.phase = Phase::Simulate(Box::new(sim));
-                        self.done = self.done.saturating_add(self.prepare);
-                        left = left.saturating_sub(self.prepare);
-                    }
-                    Err(e) => {
-                        self.phase = Phase::Spent;
-                        return Step::Done(Err(e));
-                    }
-                },
-                Phase::Simulate(sim) => {
-                    if sim.finished() {
-                        if let Phase::Simulate(sim) = std::mem::replace(&mut self.phase, Phase::Spent) {
-                            return Step::Done(Ok(sim.result()));
-                        }
-                        continue;
-                    }
-                    let w = sim.step_slot();
-                    self.done = self.done.saturating_add(w);
-                    left = left.saturating_sub(w);
-                }
-                Phase::Spent => {
-                    return Step::Done(Err(ScenarioError::single("document", "this run has already finished")));
-                }
-            }
-            if left == 0 {
-                return Step::Working(self.progress());
-            }
-        }
-    }
-
-    fn progress(&self) -> Progress {
-        match self.phase {
-            Phase::Spent => Progress { done: self.total, total: self.total },
-            _ => Progress { done: self.done.min(self.total.saturating_sub(1)), total: self.total },
-        }
-    }
-}
-
 /// What ERA would answer to `request` if it were submitted now: the plan made by the bids of `s`
 /// submitted before `request.submit` — the "request a quote" form: the quote and the starts,
 /// without a value. The scenario and the request are validated (problems under `quote`).
-pub fn quote_after(
-    s: &EraScenario,
-    seed: u64,
-    request: &RequestSpec,
-) -> Result<Result<super::algorithm::Quote, NoQuote>, ScenarioError> {
+pub fn quote_after(s: &EraScenario, seed: u64, request: &RequestSpec) -> Result<Result<Quote, NoQuote>, ScenarioError> {
     let mut problems = crate::error::Problems::new();
     s.validate(&mut problems);
     super::requests::validate_requests(

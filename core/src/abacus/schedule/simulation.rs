@@ -4,7 +4,6 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-
 use super::{JobRecord, Policy, PolicyResult, ScheduleSpec, UserStats, UtilisationSample, TIMELINE_POINTS};
 use crate::abacus::auction::{run_auction, AuctionParams, Bid};
 use crate::sim::{seeded_rng, Rng};

@@ -4,8 +4,8 @@
 
 use std::rc::Rc;
 
+use cloudecon::era::convert::prediction;
 use cloudecon::era::predict::{DemandCurve, Predictor};
-use cloudecon::era::run::prediction;
 use cloudecon::era::scenario::{HistorySpec, PredictorSpec};
 use cloudecon::era::{EraResult, EraScenario};
 use cloudecon::runner::INLINE_WORK_LIMIT;

@@ -1,0 +1,172 @@
+//! The `era` document turned into the model: the cloud, the bids (listed or drawn from the
+//! generator), the algorithm, and the predictor (the LP solved here).
+
+use std::collections::BTreeMap;
+
+use super::algorithm::{AnyAlgorithm, BasicEcon, FirstFit, OnDemand};
+use super::lp::LpError;
+use super::model::{Bid, Capacity, Cloud, Configuration, Part, Request, Resource};
+use super::predict::{self, DemandPoint, Prediction};
+use super::requests::{GeneratorSpec, RequestSpec};
+use super::scenario::{
+    AlgorithmSpec, CapacityChanges, CapacitySpec, EraScenario, HistorySpec, PointSpec, PredictorSpec, RequestsSpec,
+};
+use crate::sim::seeded_rng;
+
+impl AlgorithmSpec {
+    /// The algorithm with these options.
+    pub fn build(&self) -> AnyAlgorithm {
+        match self {
+            AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty } => Box::new(BasicEcon {
+                min_unit_price: *min_unit_price,
+                max_unit_price: max_unit_price.unwrap_or(f64::INFINITY),
+                late_penalty: *late_penalty,
+            }),
+            AlgorithmSpec::FirstFit { unit_price } => Box::new(FirstFit { unit_price: *unit_price }),
+            AlgorithmSpec::OnDemand { unit_price } => Box::new(OnDemand { unit_price: *unit_price }),
+        }
+    }
+}
+
+impl EraScenario {
+    /// The cloud of this (validated) document.
+    pub fn model_cloud(&self) -> Cloud {
+        let c = &self.cloud;
+        let resources: Vec<Resource> = c
+            .resources
+            .iter()
+            .map(|r| Resource {
+                name: r.name.clone(),
+                virtual_resource: r.is_virtual,
+                capacity: match &r.capacity {
+                    CapacitySpec::Constant(x) => Capacity::constant(*x),
+                    CapacitySpec::Steps(s) => Capacity::new(s.iter().map(|s| (s.from, s.capacity)).collect()),
+                },
+            })
+            .collect();
+        let bundle = |m: &BTreeMap<String, f64>| -> Vec<f64> {
+            resources.iter().map(|r| m.get(&r.name).copied().unwrap_or(0.0)).collect()
+        };
+        let configurations = if c.configurations.is_empty() {
+            resources
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| !r.virtual_resource)
+                .map(|(i, r)| {
+                    let mut unit = vec![0.0; resources.len()];
+                    unit[i] = 1.0;
+                    Configuration { name: r.name.clone(), formal: unit.clone(), actual: unit }
+                })
+                .collect()
+        } else {
+            c.configurations
+                .iter()
+                .map(|k| Configuration {
+                    name: k.name.clone(),
+                    formal: bundle(&k.formal),
+                    actual: bundle(k.actual.as_ref().unwrap_or(&k.formal)),
+                })
+                .collect()
+        };
+        Cloud {
+            horizon: c.horizon,
+            resources,
+            configurations,
+            announced: c.capacity_changes == CapacityChanges::Announced,
+        }
+    }
+
+    /// The requests: the list, or the generator's draws from `seed`.
+    pub fn request_list(&self, seed: u64) -> Vec<RequestSpec> {
+        match &self.requests {
+            RequestsSpec::List(l) => l.clone(),
+            RequestsSpec::Generated { generator } => generate(generator, self, seed),
+        }
+    }
+}
+
+fn generate(g: &GeneratorSpec, s: &EraScenario, seed: u64) -> Vec<RequestSpec> {
+    let cloud = s.model_cloud();
+    let names: Vec<String> = cloud.configurations.iter().map(|c| c.name.clone()).collect();
+    let mut rng = seeded_rng(seed);
+    g.generate(
+        s.cloud.horizon,
+        &names,
+        |k| cloud.configurations.get(k).map_or(0.0, |c| c.formal.iter().sum()),
+        &mut rng,
+    )
+}
+
+/// The bid of a request document (validated against `cloud`).
+pub fn bid_of(r: &RequestSpec, cloud: &Cloud) -> Bid {
+    let parts = r
+        .parts
+        .iter()
+        .map(|p| Part {
+            config: p.config.as_ref().and_then(|n| cloud.configurations.iter().position(|c| &c.name == n)).unwrap_or(0),
+            count: p.count,
+            duration: p.duration,
+            arrival: p.arrival,
+            deadline: p.deadline,
+        })
+        .collect();
+    Bid { request: Request { submit: r.submit, parts }, value: r.value }
+}
+
+fn points(list: &[Vec<PointSpec>]) -> Vec<Vec<DemandPoint>> {
+    list.iter()
+        .map(|slot| slot.iter().map(|p| DemandPoint { units: p.units, unit_value: p.unit_value }).collect())
+        .collect()
+}
+
+/// Why a predictor could not be built.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum PredictorError {
+    #[error("the history's windows make {size} {what}; at most {limit} (use a shorter or smaller history)")]
+    TooLarge { size: u64, what: &'static str, limit: u64 },
+    #[error(transparent)]
+    Lp(#[from] LpError),
+}
+
+/// The predictor of this (validated) document; the LP is solved here.
+pub fn prediction(s: &EraScenario, cloud: &Cloud) -> Result<Prediction, PredictorError> {
+    let n = cloud.resources.len();
+    Ok(match &s.predictor {
+        PredictorSpec::None => Prediction::none(n),
+        PredictorSpec::Explicit { slots, resources } => {
+            let mut per = vec![Vec::new(); n];
+            if let Some(sl) = slots {
+                per[0] = points(sl);
+            }
+            for (name, list) in resources.iter().flatten() {
+                if let Some(r) = cloud.resources.iter().position(|x| &x.name == name) {
+                    per[r] = points(list);
+                }
+            }
+            Prediction::from_points(per)
+        }
+        PredictorSpec::SpreadHistory { history, period } | PredictorSpec::LpHistory { history, period } => {
+            let list = match history {
+                HistorySpec::List(l) => l.clone(),
+                HistorySpec::Generated { generator, seed } => generate(generator, s, *seed),
+            };
+            let bids: Vec<Bid> = list.iter().map(|r| bid_of(r, cloud)).collect();
+            let lp = matches!(s.predictor, PredictorSpec::LpHistory { .. });
+            let size = predict::history_size(&bids);
+            let (limit, what) = if lp {
+                (predict::MAX_LP_VARIABLES, "LP variables")
+            } else {
+                (predict::MAX_SPREAD_ENTRIES, "request-slots to spread")
+            };
+            if size > limit {
+                return Err(PredictorError::TooLarge { size, what, limit });
+            }
+            let pts = if matches!(s.predictor, PredictorSpec::LpHistory { .. }) {
+                predict::lp_points(&bids, cloud)?
+            } else {
+                predict::spread(&bids, cloud)
+            };
+            Prediction::from_points(predict::fold(pts, *period, cloud.horizon))
+        }
+    })
+}
