@@ -6,7 +6,7 @@
 //!
 //! * [`abacus`] — budget-splitting auction (Zhang et al., IC2E 2013), with utility estimation
 //! * [`era`] — economic resource allocation for reservations (Menache et al., WWW 2017)
-//! * On-demand, spot, or both (ICAC 2014) — *coming*
+//! * [`spot`] — on-demand, spot, or both: policies learned online (Menache et al., ICAC 2014)
 //! * CloudShare / DirectContr (CrossCloud 2018) — *coming*; its exact Shapley reference is
 //!   available now as the [`shapley`] calculator.
 //!
@@ -22,6 +22,7 @@
 
 pub mod abacus;
 pub mod bench;
+pub mod de;
 pub mod era;
 pub mod error;
 pub mod math;
@@ -33,6 +34,8 @@ pub mod runner;
 pub mod scenario;
 pub mod shapley;
 pub mod sim;
+pub mod spot;
+pub mod swf;
 
 pub use error::{Problem, ScenarioError};
 pub use matrix::Matrix;

@@ -12,6 +12,12 @@ pub fn ln(x: f64) -> f64 {
     libm::log(x)
 }
 
+/// `e^x`.
+#[inline]
+pub fn exp(x: f64) -> f64 {
+    libm::exp(x)
+}
+
 /// `x^y`.
 #[inline]
 pub fn pow(x: f64, y: f64) -> f64 {

@@ -186,10 +186,12 @@ registry! {
     Shapley => crate::shapley::Shapley,
     /// ERA: reservations priced from predicted demand (WWW 2017).
     Era => crate::era::Era,
+    /// On-demand, spot, or both: policies learned online with delayed feedback (ICAC 2014).
+    Spot => crate::spot::Spot,
 }
 
 /// Tags the spec reserves for mechanisms this build does not implement yet.
-pub const PLANNED: &[&str] = &["spot", "cloudshare"];
+pub const PLANNED: &[&str] = &["cloudshare"];
 
 impl MechanismKind {
     /// The `mechanism` tag in documents.

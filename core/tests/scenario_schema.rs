@@ -222,7 +222,7 @@ fn mechanisms() {
         Expect::Problems(&[("mechanism", "unknown mechanism \"shapely\"")]),
     );
     check(&with(glove_doc(), "mechanism", json!(5)), Expect::Problems(&[("mechanism", "must be a string")]));
-    for planned in ["spot", "cloudshare"] {
+    for planned in ["cloudshare"] {
         check(
             &with(glove_doc(), "mechanism", json!(planned)),
             Expect::Problems(&[("mechanism", "not available in this version yet")]),

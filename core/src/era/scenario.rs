@@ -3,12 +3,12 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
-use std::marker::PhantomData;
 
-use serde::de::{self, DeserializeOwned, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize};
 
 use super::requests::{validate_requests, GeneratorSpec, RequestSpec, ValueDist};
+use crate::de::{Either, ListOr};
 use crate::error::{check_finite, non_negative, Problems};
 
 /// Longest horizon accepted, in slots.
@@ -343,30 +343,9 @@ impl<'de> Deserialize<'de> for CapacitySpec {
     }
 }
 
-/// A list of `T`, or an object read as `G`.
-struct ListOr<T, G>(PhantomData<(T, G)>, &'static str);
-
-enum Either<T, G> {
-    List(Vec<T>),
-    Object(G),
-}
-
-impl<'de, T: DeserializeOwned, G: DeserializeOwned> Visitor<'de> for ListOr<T, G> {
-    type Value = Either<T, G>;
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(self.1)
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
-        Deserialize::deserialize(de::value::SeqAccessDeserializer::new(seq)).map(Either::List)
-    }
-    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
-        Deserialize::deserialize(de::value::MapAccessDeserializer::new(map)).map(Either::Object)
-    }
-}
-
 impl<'de> Deserialize<'de> for RequestsSpec {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let v = ListOr::<RequestSpec, GeneratedRequests>(PhantomData, "a list of requests, or { \"generator\": {…} }");
+        let v = ListOr::<RequestSpec, GeneratedRequests>::new("a list of requests, or { \"generator\": {…} }");
         Ok(match d.deserialize_any(v)? {
             Either::List(l) => RequestsSpec::List(l),
             Either::Object(g) => RequestsSpec::Generated { generator: g.generator },
@@ -376,8 +355,7 @@ impl<'de> Deserialize<'de> for RequestsSpec {
 
 impl<'de> Deserialize<'de> for HistorySpec {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let v = ListOr::<RequestSpec, GeneratedHistory>(
-            PhantomData,
+        let v = ListOr::<RequestSpec, GeneratedHistory>::new(
             "a list of historical requests, or { \"generator\": {…}, \"seed\": n }",
         );
         Ok(match d.deserialize_any(v)? {

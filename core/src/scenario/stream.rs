@@ -242,7 +242,7 @@ mod tests {
             text(&with(base.clone(), "title", "7")),
             format!("{} x", text(&base)),
             // A planned mechanism, a newer version.
-            text(&replaced("mechanism", r#""spot""#)),
+            text(&replaced("mechanism", r#""cloudshare""#)),
             text(&replaced("version", "2")),
         ];
         for doc in &cases {

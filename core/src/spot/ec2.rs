@@ -1,0 +1,597 @@
+//! Amazon EC2 spot price history files: the recorded prices behind the `ec2_history` price model.
+//!
+//! A file is CSV with a header and one row per price change, as `DescribeSpotPriceHistory` gives
+//! them: `timestamp,availability_zone,instance_type,product_description,spot_price_usd_per_hour`
+//! (or `region` instead of `availability_zone`, for the 2010 files where prices were set per
+//! region). Columns are found by name, in any order. [`History::parse`] checks every row and
+//! interns the repeated strings; [`History::select`] picks one series (instance type, location,
+//! product) as `(unix seconds, price)` change rows, and [`resample`] turns change rows into one
+//! price per slot, repeating the recorded period when a run is longer than the file.
+//!
+//! Timestamps are RFC 3339 (`2016-03-01T00:00:00Z`, `…00.000Z`, `…+00:00`), read with the `time`
+//! crate. Nothing here panics on any input; every error names what is wrong, and where.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use time::format_description::well_known::Rfc3339;
+use time::OffsetDateTime;
+
+/// At most this many characters of a bad value are quoted in an error.
+const QUOTE_LIMIT: usize = 40;
+/// At most this many series are listed when a selection matches none.
+const LIST_LIMIT: usize = 6;
+/// Accepted names of the price column.
+const PRICE_COLUMNS: [&str; 3] = ["spot_price_usd_per_hour", "spot_price", "price"];
+
+/// What is wrong with a spot price file, a selection from it, or a resampling request.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum Ec2Error {
+    /// The header lacks a needed column; the text says what was expected and what it has.
+    #[error("unknown column layout: {0}")]
+    UnknownLayout(String),
+    /// A row that cannot be read (line numbers are 1-based, the header being line 1).
+    #[error("line {line}: {message}")]
+    BadLine { line: usize, message: String },
+    /// No row matches the selection; `available` lists (some of) the file's series.
+    #[error("no rows for {instance_type} in {location} ({product}); the file has: {available}")]
+    NoRows { instance_type: String, location: String, product: String, available: String },
+    /// The resampling start is after the last row, so the series covers no slot.
+    #[error("the start {start} is after the last price change ({last}): no slot has a recorded price")]
+    StartAfterEnd { start: String, last: String },
+    /// A slot length that is not a positive number of seconds.
+    #[error("a slot of {0} seconds: a slot lasts at least 1 second")]
+    BadSlotLength(i64),
+    /// More slots than memory can hold.
+    #[error("{0} slots: more than memory holds")]
+    TooManySlots(usize),
+    /// No price rows at all.
+    #[error("there are no price rows")]
+    Empty,
+}
+
+/// One price change, its strings interned in [`History::names`].
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Row {
+    time: i64,
+    price: f64,
+    instance_type: u32,
+    location: u32,
+    product: u32,
+}
+
+/// A parsed spot price file: every row, in file order, with its strings interned.
+#[derive(Debug, Clone, PartialEq)]
+pub struct History {
+    location_column: &'static str,
+    names: Vec<String>,
+    rows: Vec<Row>,
+}
+
+/// One series of a file: an (instance type, location, product) and what its rows span.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeriesInfo {
+    pub instance_type: String,
+    pub location: String,
+    pub product: String,
+    /// Number of rows.
+    pub rows: usize,
+    /// First and last row time, unix seconds.
+    pub first: i64,
+    pub last: i64,
+    pub min_price: f64,
+    pub max_price: f64,
+}
+
+/// Column indices of the five needed fields.
+struct Layout {
+    time: usize,
+    location: usize,
+    location_column: &'static str,
+    instance_type: usize,
+    product: usize,
+    price: usize,
+}
+
+impl Layout {
+    fn find(header: &csv::StringRecord) -> Result<Layout, Ec2Error> {
+        let names: Vec<String> = header.iter().map(|h| h.trim().to_ascii_lowercase()).collect();
+        let column = |wanted: &[&str]| wanted.iter().find_map(|w| names.iter().position(|n| n == w));
+        let (location, location_column) = match (column(&["availability_zone"]), column(&["region"])) {
+            (Some(k), _) => (Some(k), "availability_zone"),
+            (None, Some(k)) => (Some(k), "region"),
+            (None, None) => (None, "availability_zone"),
+        };
+        let found = (column(&["timestamp"]), location, column(&["instance_type"]));
+        let rest = (column(&["product_description"]), column(&PRICE_COLUMNS));
+        if let ((Some(time), Some(location), Some(instance_type)), (Some(product), Some(price))) = (found, rest) {
+            return Ok(Layout { time, location, location_column, instance_type, product, price });
+        }
+        let mut missing = Vec::new();
+        let checks = [
+            (found.0, "timestamp"),
+            (found.1, "availability_zone or region"),
+            (found.2, "instance_type"),
+            (rest.0, "product_description"),
+            (rest.1, "spot_price_usd_per_hour (or spot_price, price)"),
+        ];
+        for (index, name) in checks {
+            if index.is_none() {
+                missing.push(name);
+            }
+        }
+        let has: Vec<String> = header.iter().map(|h| format!("{:?}", quote(h))).collect();
+        Err(Ec2Error::UnknownLayout(format!(
+            "expected columns timestamp, availability_zone or region, instance_type, product_description and \
+             spot_price_usd_per_hour; missing {}; the header has {}",
+            missing.join(", "),
+            if has.is_empty() { "no columns".to_string() } else { has.join(", ") }
+        )))
+    }
+}
+
+impl History {
+    /// Reads a spot price file, checking every row: its number of fields, its timestamp
+    /// ([`parse_timestamp`]), its price (a finite number ≥ 0) and non-empty names. Line numbers in
+    /// errors are 1-based, the header being line 1. O(rows).
+    pub fn parse(csv_text: &str) -> Result<History, Ec2Error> {
+        let csv_text = csv_text.strip_prefix('\u{feff}').unwrap_or(csv_text);
+        if csv_text.trim().is_empty() {
+            return Err(Ec2Error::Empty);
+        }
+        let mut reader = csv::ReaderBuilder::new().flexible(true).trim(csv::Trim::All).from_reader(csv_text.as_bytes());
+        let mut lines = Lines { text: csv_text.as_bytes(), offset: 0, line: 1 };
+        let header = reader.headers().map_err(|e| csv_error(&e, &mut lines))?.clone();
+        let layout = Layout::find(&header)?;
+        let mut interner: HashMap<String, u32> = HashMap::new();
+        let mut names: Vec<String> = Vec::new();
+        let mut rows = Vec::new();
+        let mut record = csv::StringRecord::new();
+        loop {
+            match reader.read_record(&mut record) {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(e) => return Err(csv_error(&e, &mut lines)),
+            }
+            let line = record.position().map_or(0, |p| lines.at(p.byte()));
+            let bad = |message: String| Ec2Error::BadLine { line, message };
+            if record.len() != header.len() {
+                let plural = if record.len() == 1 { "" } else { "s" };
+                return Err(bad(format!("{} field{plural}, the header has {}", record.len(), header.len())));
+            }
+            let field = |k: usize| record.get(k).unwrap_or("");
+            let stamp = field(layout.time);
+            let time = parse_timestamp(stamp).ok_or_else(|| bad(format!("bad timestamp {:?}", quote(stamp))))?;
+            let text = field(layout.price);
+            let price = text
+                .parse::<f64>()
+                .ok()
+                .filter(|p| p.is_finite() && *p >= 0.0)
+                .ok_or_else(|| bad(format!("bad price {:?} (a price is a finite number ≥ 0)", quote(text))))?;
+            let mut intern = |k: usize, column: &str| -> Result<u32, Ec2Error> {
+                let name = field(k);
+                if name.is_empty() {
+                    return Err(bad(format!("empty {column}")));
+                }
+                if let Some(&id) = interner.get(name) {
+                    return Ok(id);
+                }
+                let id = u32::try_from(names.len()).map_err(|_| bad("too many distinct names".into()))?;
+                names.push(name.to_string());
+                interner.insert(name.to_string(), id);
+                Ok(id)
+            };
+            let instance_type = intern(layout.instance_type, "instance_type")?;
+            let location = intern(layout.location, layout.location_column)?;
+            let product = intern(layout.product, "product_description")?;
+            rows.push(Row { time, price: price + 0.0, instance_type, location, product });
+        }
+        if rows.is_empty() {
+            return Err(Ec2Error::Empty);
+        }
+        Ok(History { location_column: layout.location_column, names, rows })
+    }
+
+    /// The file's location column: `"availability_zone"` or `"region"`.
+    pub fn location_column(&self) -> &str {
+        self.location_column
+    }
+
+    /// One entry per (instance type, location, product), sorted by those three names. O(rows).
+    pub fn catalog(&self) -> Vec<SeriesInfo> {
+        let mut series: HashMap<(u32, u32, u32), SeriesInfo> = HashMap::new();
+        for row in &self.rows {
+            let info = series.entry((row.instance_type, row.location, row.product)).or_insert_with(|| SeriesInfo {
+                instance_type: self.name(row.instance_type).to_string(),
+                location: self.name(row.location).to_string(),
+                product: self.name(row.product).to_string(),
+                rows: 0,
+                first: row.time,
+                last: row.time,
+                min_price: row.price,
+                max_price: row.price,
+            });
+            info.rows += 1;
+            info.first = info.first.min(row.time);
+            info.last = info.last.max(row.time);
+            info.min_price = info.min_price.min(row.price);
+            info.max_price = info.max_price.max(row.price);
+        }
+        let mut list: Vec<SeriesInfo> = series.into_values().collect();
+        list.sort_by(|a, b| {
+            (&a.instance_type, &a.location, &a.product).cmp(&(&b.instance_type, &b.location, &b.product))
+        });
+        list
+    }
+
+    /// The matching rows as (unix seconds, price), sorted by time, stable (equal times keep file order).
+    pub fn select(&self, instance_type: &str, location: &str, product: &str) -> Result<Vec<(i64, f64)>, Ec2Error> {
+        let id = |name: &str| self.names.iter().position(|n| n == name).map(|k| k as u32);
+        let mut rows: Vec<(i64, f64)> = match (id(instance_type), id(location), id(product)) {
+            (Some(t), Some(l), Some(p)) => self
+                .rows
+                .iter()
+                .filter(|r| r.instance_type == t && r.location == l && r.product == p)
+                .map(|r| (r.time, r.price))
+                .collect(),
+            _ => Vec::new(),
+        };
+        if rows.is_empty() {
+            return Err(Ec2Error::NoRows {
+                instance_type: instance_type.to_string(),
+                location: location.to_string(),
+                product: product.to_string(),
+                available: self.available(),
+            });
+        }
+        rows.sort_by_key(|r| r.0);
+        Ok(rows)
+    }
+
+    fn name(&self, id: u32) -> &str {
+        self.names.get(id as usize).map_or("", String::as_str)
+    }
+
+    /// `m1.large us-east-1a Linux/UNIX, …`: the first few series of the catalog.
+    fn available(&self) -> String {
+        let catalog = self.catalog();
+        let mut text = String::new();
+        for (k, s) in catalog.iter().take(LIST_LIMIT).enumerate() {
+            let sep = if k > 0 { ", " } else { "" };
+            let _ = write!(text, "{sep}{} {} {}", s.instance_type, s.location, s.product);
+        }
+        if catalog.len() > LIST_LIMIT {
+            let _ = write!(text, ", … ({} series in all)", catalog.len());
+        }
+        text
+    }
+}
+
+/// Unix seconds of an RFC 3339 timestamp (`2016-03-01T00:00:00Z`, fractions and offsets allowed;
+/// a fraction is dropped). `None` if it is not one.
+pub fn parse_timestamp(s: &str) -> Option<i64> {
+    OffsetDateTime::parse(s.trim(), &Rfc3339).ok().map(OffsetDateTime::unix_timestamp)
+}
+
+/// `2016-03-01T00:00:00Z` for unix seconds `t`; `unix time <t>` outside years −9999 to 9999.
+pub fn format_timestamp(t: i64) -> String {
+    match OffsetDateTime::from_unix_timestamp(t) {
+        Ok(d) => format!(
+            "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z",
+            d.year(),
+            u8::from(d.month()),
+            d.day(),
+            d.hour(),
+            d.minute(),
+            d.second()
+        ),
+        Err(_) => format!("unix time {t}"),
+    }
+}
+
+/// Slot prices from change rows (the spec's rule): slot k's price is the price of the last row at or before
+/// start + k·slot_seconds; slots before the first row take the first row's price; the series covers the
+/// L = number of k ≥ 0 with start + k·slot_seconds ≤ last row's time slots, and past them it repeats from
+/// start (slot k takes the price of slot k mod L). L = 0 (start after the last row) is StartAfterEnd.
+///
+/// `rows` are expected sorted by time, as [`History::select`] gives them (unsorted rows are
+/// sorted, stably, first). O(rows + slots); times are computed in 128 bits, so no value overflows.
+pub fn resample(rows: &[(i64, f64)], start: i64, slot_seconds: i64, slots: usize) -> Result<Vec<f64>, Ec2Error> {
+    if slot_seconds <= 0 {
+        return Err(Ec2Error::BadSlotLength(slot_seconds));
+    }
+    let rows: Cow<[(i64, f64)]> = if rows.windows(2).all(|w| w[0].0 <= w[1].0) {
+        Cow::Borrowed(rows)
+    } else {
+        let mut copy = rows.to_vec();
+        copy.sort_by_key(|r| r.0);
+        Cow::Owned(copy)
+    };
+    let (Some(&(_, first_price)), Some(&(last, _))) = (rows.first(), rows.last()) else {
+        return Err(Ec2Error::Empty);
+    };
+    let covered = period(&rows, start, slot_seconds);
+    if covered == 0 {
+        return Err(Ec2Error::StartAfterEnd { start: format_timestamp(start), last: format_timestamp(last) });
+    }
+    let mut prices = Vec::new();
+    if prices.try_reserve_exact(slots).is_err() {
+        return Err(Ec2Error::TooManySlots(slots));
+    }
+    let mut next = 0; // rows[..next] are at or before the current slot's start
+    for k in 0..covered.min(slots) {
+        let t = i128::from(start) + (k as i128) * i128::from(slot_seconds);
+        while next < rows.len() && i128::from(rows[next].0) <= t {
+            next += 1;
+        }
+        prices.push(if next == 0 { first_price } else { rows[next - 1].1 });
+    }
+    for k in prices.len()..slots {
+        let price = prices[k % covered];
+        prices.push(price);
+    }
+    Ok(prices)
+}
+
+/// L above (the period of the series), for previews: the number of k ≥ 0 with
+/// start + k·slot_seconds ≤ the last row's time (0 if there are no rows or `slot_seconds` ≤ 0;
+/// at most `usize::MAX`).
+pub fn period(rows: &[(i64, f64)], start: i64, slot_seconds: i64) -> usize {
+    let Some(last) = rows.iter().map(|r| r.0).max() else { return 0 };
+    if slot_seconds <= 0 || last < start {
+        return 0;
+    }
+    let count = (i128::from(last) - i128::from(start)) / i128::from(slot_seconds) + 1;
+    usize::try_from(count).unwrap_or(usize::MAX)
+}
+
+/// 1-based line numbers of byte offsets, counted in one pass over increasing offsets.
+///
+/// The csv crate's own line numbers go wrong after blank lines and `\r\n`, and the byte offset it
+/// gives for a record may point at the line ends before it, so those are skipped first.
+struct Lines<'a> {
+    text: &'a [u8],
+    offset: usize,
+    line: usize,
+}
+
+impl Lines<'_> {
+    fn at(&mut self, byte: u64) -> usize {
+        let mut target = usize::try_from(byte).unwrap_or(usize::MAX).min(self.text.len());
+        while target < self.text.len() && matches!(self.text[target], b'\r' | b'\n') {
+            target += 1;
+        }
+        if target > self.offset {
+            self.line += self.text[self.offset..target].iter().filter(|&&b| b == b'\n').count();
+            self.offset = target;
+        }
+        self.line
+    }
+}
+
+/// A CSV reader error as a line error (the text is valid UTF-8, so these are rare).
+fn csv_error(e: &csv::Error, lines: &mut Lines) -> Ec2Error {
+    let line = e.position().map_or(0, |p| lines.at(p.byte()));
+    Ec2Error::BadLine { line, message: format!("unreadable CSV ({e})") }
+}
+
+/// The first [`QUOTE_LIMIT`] characters of `s`, with `…` if cut.
+fn quote(s: &str) -> String {
+    let mut shown: String = s.chars().take(QUOTE_LIMIT).collect();
+    if shown.len() < s.len() {
+        shown.push('…');
+    }
+    shown
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two series, out of time order, with three spellings of a timestamp.
+    const FILE: &str = "timestamp,availability_zone,instance_type,product_description,spot_price_usd_per_hour\n\
+        2016-03-01T00:14:00Z,us-east-1a,m3.medium,Linux/UNIX,0.04\n\
+        2016-03-01T00:05:00.000Z,us-east-1a,m3.medium,Linux/UNIX,0.01\n\
+        2016-03-01T00:00:00Z,us-east-1b,m1.large,Linux/UNIX,0.5\n\
+        2016-03-01T00:12:00+00:00,us-east-1a,m3.medium,Linux/UNIX,0.03\n\
+        2016-03-01T00:20:00Z,us-east-1a,m3.medium,Linux/UNIX,0.05\n";
+
+    /// 2016-03-01T00:00:00Z.
+    const MARCH_1: i64 = 1_456_790_400;
+
+    fn select(text: &str) -> Vec<(i64, f64)> {
+        History::parse(text).unwrap().select("m3.medium", "us-east-1a", "Linux/UNIX").unwrap()
+    }
+
+    fn line_error(text: &str) -> (usize, String) {
+        match History::parse(text) {
+            Err(Ec2Error::BadLine { line, message }) => (line, message),
+            other => panic!("expected a line error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn timestamps() {
+        assert_eq!(parse_timestamp("2016-03-01T00:00:00Z"), Some(MARCH_1));
+        assert_eq!(parse_timestamp("2016-03-01T00:00:00.000Z"), Some(MARCH_1));
+        assert_eq!(parse_timestamp("2016-03-01T01:00:00+01:00"), Some(MARCH_1));
+        assert_eq!(parse_timestamp("1970-01-01T00:00:00Z"), Some(0));
+        assert_eq!(parse_timestamp("2016-02-29T23:59:59Z"), Some(MARCH_1 - 1));
+        for bad in ["", "2016-13-01T00:00:00Z", "2016-03-01", "2015-02-29T00:00:00Z", "2016-03-01T00:00:00", "x"] {
+            assert_eq!(parse_timestamp(bad), None, "{bad}");
+        }
+        assert_eq!(format_timestamp(MARCH_1), "2016-03-01T00:00:00Z");
+        assert_eq!(format_timestamp(MARCH_1 + 3723), "2016-03-01T01:02:03Z");
+        assert_eq!(format_timestamp(i64::MAX), format!("unix time {}", i64::MAX));
+        for t in [0, -1, MARCH_1, 4_102_444_800, -62_135_596_800] {
+            assert_eq!(parse_timestamp(&format_timestamp(t)), Some(t), "{t}");
+        }
+    }
+
+    #[test]
+    fn parses_and_catalogs() {
+        let history = History::parse(FILE).unwrap();
+        assert_eq!(history.location_column(), "availability_zone");
+        let catalog = history.catalog();
+        assert_eq!(catalog.len(), 2);
+        assert_eq!((catalog[0].instance_type.as_str(), catalog[0].rows), ("m1.large", 1));
+        let m3 = &catalog[1];
+        assert_eq!(
+            (m3.instance_type.as_str(), m3.location.as_str(), m3.product.as_str()),
+            ("m3.medium", "us-east-1a", "Linux/UNIX")
+        );
+        assert_eq!((m3.rows, m3.first, m3.last), (4, MARCH_1 + 300, MARCH_1 + 1200));
+        assert_eq!((m3.min_price, m3.max_price), (0.01, 0.05));
+    }
+
+    #[test]
+    fn select_sorts_by_time_stably() {
+        let minute = |m: i64| MARCH_1 + 60 * m;
+        assert_eq!(select(FILE), [(minute(5), 0.01), (minute(12), 0.03), (minute(14), 0.04), (minute(20), 0.05)]);
+        let ties = format!("{FILE}2016-03-01T00:12:00Z,us-east-1a,m3.medium,Linux/UNIX,0.035\n");
+        let rows = select(&ties);
+        assert_eq!(&rows[1..3], [(minute(12), 0.03), (minute(12), 0.035)]);
+    }
+
+    #[test]
+    fn select_names_what_the_file_has() {
+        let history = History::parse(FILE).unwrap();
+        let error = history.select("m3.medium", "us-east-1z", "Linux/UNIX").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "no rows for m3.medium in us-east-1z (Linux/UNIX); the file has: m1.large us-east-1b Linux/UNIX, \
+             m3.medium us-east-1a Linux/UNIX"
+        );
+        // Names that exist, but not together.
+        assert!(matches!(history.select("m1.large", "us-east-1a", "Linux/UNIX"), Err(Ec2Error::NoRows { .. })));
+    }
+
+    #[test]
+    fn resamples_slot_by_slot() {
+        let rows = select(FILE);
+        // Five-minute slots from 00:00: before the first row (its price), at a row, a price
+        // held, two rows in one slot (the last wins), the last row; the period is 5 slots.
+        assert_eq!(period(&rows, MARCH_1, 300), 5);
+        let prices = resample(&rows, MARCH_1, 300, 12).unwrap();
+        assert_eq!(prices, [0.01, 0.01, 0.01, 0.04, 0.05, 0.01, 0.01, 0.01, 0.04, 0.05, 0.01, 0.01]);
+        // A start between rows, and fewer slots than the period.
+        assert_eq!(resample(&rows, MARCH_1 + 60 * 13, 60, 3).unwrap(), [0.03, 0.04, 0.04]);
+        assert_eq!(resample(&rows, MARCH_1, 300, 0).unwrap(), Vec::<f64>::new());
+        // A start exactly at the last row: a period of one slot.
+        assert_eq!(resample(&rows, MARCH_1 + 1200, 300, 3).unwrap(), [0.05; 3]);
+        // Equal times: the later row wins; unsorted input is sorted first.
+        assert_eq!(resample(&[(10, 2.0), (0, 1.0), (10, 3.0)], 10, 5, 2).unwrap(), [3.0, 3.0]);
+    }
+
+    #[test]
+    fn resample_errors() {
+        let rows = select(FILE);
+        let after = resample(&rows, MARCH_1 + 1201, 300, 4).unwrap_err();
+        assert_eq!(
+            after,
+            Ec2Error::StartAfterEnd { start: "2016-03-01T00:20:01Z".into(), last: "2016-03-01T00:20:00Z".into() }
+        );
+        assert_eq!(period(&rows, MARCH_1 + 1201, 300), 0);
+        assert_eq!(resample(&rows, MARCH_1, 0, 4), Err(Ec2Error::BadSlotLength(0)));
+        assert_eq!(resample(&rows, MARCH_1, -5, 4), Err(Ec2Error::BadSlotLength(-5)));
+        assert_eq!(resample(&[], MARCH_1, 300, 4), Err(Ec2Error::Empty));
+        assert_eq!(resample(&rows, MARCH_1, 300, usize::MAX), Err(Ec2Error::TooManySlots(usize::MAX)));
+    }
+
+    #[test]
+    fn extreme_values_do_not_overflow() {
+        let rows = [(i64::MIN, 1.0), (0, 2.0), (i64::MAX, 3.0)];
+        assert_eq!(period(&rows, i64::MIN, 1), usize::MAX);
+        assert_eq!(period(&rows, i64::MIN, i64::MAX), 3);
+        assert_eq!(resample(&rows, i64::MIN, i64::MAX, 4).unwrap(), [1.0, 1.0, 2.0, 1.0]);
+        assert_eq!(resample(&rows, i64::MIN, 1, 2).unwrap(), [1.0, 1.0]);
+        assert_eq!(resample(&rows, i64::MAX, i64::MAX, 2).unwrap(), [3.0, 3.0]);
+        assert_eq!(period(&rows, 0, i64::MAX), 2);
+    }
+
+    #[test]
+    fn the_region_layout_in_another_order() {
+        let text = "price,instance_type,region,timestamp,product_description\r\n\
+            0.029,m1.small,us-east-1,2010-02-15T21:06:16Z,Linux/UNIX\r\n\
+            \r\n\
+            0.03,m1.small,us-east-1,2010-02-16T00:00:00Z,Linux/UNIX\r\n";
+        let history = History::parse(text).unwrap();
+        assert_eq!(history.location_column(), "region");
+        let rows = history.select("m1.small", "us-east-1", "Linux/UNIX").unwrap();
+        assert_eq!(rows.iter().map(|r| r.1).collect::<Vec<_>>(), [0.029, 0.03]);
+        assert_eq!(rows[0].0, parse_timestamp("2010-02-15T21:06:16Z").unwrap());
+    }
+
+    #[test]
+    fn an_unknown_layout_says_what_is_missing() {
+        let text = "time,availability_zone,instance_type,product_description,cost\n2016-03-01T00:00:00Z,a,b,c,1\n";
+        let message = History::parse(text).unwrap_err().to_string();
+        assert!(message.starts_with("unknown column layout: expected columns timestamp,"), "{message}");
+        assert!(message.contains("missing timestamp, spot_price_usd_per_hour (or spot_price, price)"), "{message}");
+        assert!(
+            message.ends_with(
+                "the header has \"time\", \"availability_zone\", \"instance_type\", \"product_description\", \"cost\""
+            ),
+            "{message}"
+        );
+        let text = "timestamp,instance_type,product_description,spot_price\nx,y,z,1\n";
+        let message = History::parse(text).unwrap_err().to_string();
+        assert!(message.contains("missing availability_zone or region;"), "{message}");
+    }
+
+    #[test]
+    fn bad_lines_are_numbered_from_the_header() {
+        let header = "timestamp,availability_zone,instance_type,product_description,spot_price_usd_per_hour\n";
+        let good = "2016-03-01T00:00:00Z,us-east-1a,m3.medium,Linux/UNIX,0.1\n";
+        let text = format!("{header}{good}{good}2016-13-01,us-east-1a,m3.medium,Linux/UNIX,0.1\n");
+        assert_eq!(line_error(&text), (4, "bad timestamp \"2016-13-01\"".into()));
+        let text = format!("{header}{good}2016-03-01T00:00:00Z,us-east-1a,m3.medium,Linux/UNIX,-0.1\n");
+        assert_eq!(
+            History::parse(&text).unwrap_err().to_string(),
+            "line 3: bad price \"-0.1\" (a price is a finite number ≥ 0)"
+        );
+        for price in ["inf", "NaN", "", "abc", "1e999"] {
+            let text = format!("{header}2016-03-01T00:00:00Z,us-east-1a,m3.medium,Linux/UNIX,{price}\n");
+            assert_eq!(line_error(&text).0, 2, "{price}");
+        }
+        let text = format!("{header}\n{good}\r\n2016-13-01,us-east-1a,m3.medium,Linux/UNIX,0.1\n");
+        assert_eq!(line_error(&text).0, 5, "blank lines count");
+        let text = format!("{header}\"{good}\"\n2016-13-01,us-east-1a,m3.medium,Linux/UNIX,0.1\r\n");
+        assert_eq!(line_error(&text), (2, "1 field, the header has 5".into()), "one quoted field over two lines");
+        let crlf =
+            format!("{header}{good}{good}\n2016-13-01,us-east-1a,m3.medium,Linux/UNIX,0.1\n").replace('\n', "\r\n");
+        assert_eq!(line_error(&crlf).0, 5);
+        let text = format!("{header}{good}2016-03-01T00:00:00Z,us-east-1a,m3.medium\n");
+        assert_eq!(line_error(&text), (3, "3 fields, the header has 5".into()));
+        let text = format!("{header}2016-03-01T00:00:00Z,,m3.medium,Linux/UNIX,0.1\n");
+        assert_eq!(line_error(&text), (2, "empty availability_zone".into()));
+        let zero = format!("{header}2016-03-01T00:00:00Z,a,b,c,-0\n");
+        assert_eq!(select_any(&zero), [(MARCH_1, 0.0)]);
+        assert!(select_any(&zero)[0].1.is_sign_positive());
+    }
+
+    fn select_any(text: &str) -> Vec<(i64, f64)> {
+        History::parse(text).unwrap().select("b", "a", "c").unwrap()
+    }
+
+    #[test]
+    fn empty_files() {
+        for text in ["", "\n", "\u{feff}", "timestamp,region,instance_type,product_description,price\n"] {
+            assert_eq!(History::parse(text), Err(Ec2Error::Empty), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn never_panics_on_odd_input() {
+        let header = "timestamp,availability_zone,instance_type,product_description,spot_price_usd_per_hour\n";
+        let pieces = ["", ",", "\"", "\"\"", "\n", "\r", "é", "\u{0}", "2016-03-01T00:00:00Z", "-1", "1e400", ",,,,"];
+        for a in pieces {
+            for b in pieces {
+                for text in [format!("{a}{b}"), format!("{header}{a},{b}\n"), format!("{header}{a}{b},x,y,z,1")] {
+                    let _ = History::parse(&text).map(|h| (h.catalog(), h.select("x", "y", "z")));
+                }
+            }
+        }
+    }
+}

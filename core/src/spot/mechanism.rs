@@ -1,0 +1,62 @@
+//! `spot` as a registered [`Mechanism`]: its document, job, CSV table, presets and workloads.
+
+use super::job::{work, SpotJob};
+use super::presets;
+use super::result::SpotResult;
+use super::scenario::SpotScenario;
+use crate::error::{Problems, ScenarioError};
+use crate::mechanism::{Example, Mechanism};
+
+/// On-demand, spot, or both: policies learned online with delayed feedback (ICAC 2014).
+pub struct Spot;
+
+impl Mechanism for Spot {
+    const TAG: &'static str = "spot";
+    const NAME: &'static str = "On-demand, spot, or both";
+    type Scenario = SpotScenario;
+    type Output = SpotResult;
+    type Job = SpotJob;
+
+    fn validate(scenario: &SpotScenario, problems: &mut Problems) {
+        scenario.validate(problems)
+    }
+
+    fn work(scenario: &SpotScenario) -> u64 {
+        work(scenario)
+    }
+
+    fn start(scenario: SpotScenario, seed: u64) -> SpotJob {
+        SpotJob::new(scenario, seed)
+    }
+
+    fn finish(output: Result<SpotResult, ScenarioError>) -> Result<SpotResult, ScenarioError> {
+        output
+    }
+
+    /// One row per policy, in order: label, total payoff, final weight, and more.
+    fn csv(r: &SpotResult, w: &mut csv::Writer<Vec<u8>>) -> csv::Result<()> {
+        w.write_record(["index", "label", "total_payoff", "final_weight", "completed", "drawn", "meaning"])?;
+        for (k, p) in r.policies.iter().enumerate() {
+            let get = |v: &[f64]| v.get(k).map_or(String::new(), |x| x.to_string());
+            let count = |v: &[u64]| v.get(k).map_or(String::new(), |x| x.to_string());
+            w.write_record([
+                k.to_string(),
+                p.label.clone(),
+                get(&r.policy_payoffs),
+                get(&r.final_weights),
+                count(&r.completed),
+                count(&r.drawn),
+                p.meaning.clone(),
+            ])?;
+        }
+        Ok(())
+    }
+
+    fn presets() -> Vec<Example<SpotScenario>> {
+        presets::all()
+    }
+
+    fn workloads() -> Vec<Example<SpotScenario>> {
+        presets::workloads()
+    }
+}

@@ -1,0 +1,287 @@
+//! A `spot` run: the setup (jobs, prices, policies, delay) and the streaming evaluation.
+//!
+//! Jobs are taken in processing order. For job `j` every policy is run on it (sharing the price
+//! work, see `execute`), the learner draws the policy it applies and, when `j > d`, updates on
+//! the payoffs of job `j − d`. Memory is O(n·d + J + slots): the payoffs of the last `d` jobs
+//! (or, when `n·d` would exceed [`RING_LIMIT`], they are recomputed instead), never the J × n
+//! payoff matrix.
+
+use super::execute::{run_all, JobHours};
+use super::jobs::end_slot;
+use super::learner::{auto_delay, draw, regret_bound, Learner};
+use super::model::{Job, Policy};
+use super::policies::{to_model, FamilySpec, PolicySpec};
+use super::prices::Prices;
+use super::result::{PolicyRecord, PriceSummary, Series, Snapshot, SpotResult, WeightPath};
+use super::scenario::{DelaySpec, SpotScenario};
+use crate::error::ScenarioError;
+use crate::sim::{seeded_rng, unit_interval, Rng};
+
+/// Most payoffs kept for the delayed updates (n·d); beyond it they are recomputed.
+pub const RING_LIMIT: usize = 1 << 23;
+/// Points of the series over jobs.
+const SERIES_POINTS: u64 = 200;
+/// Policies whose weight paths the result keeps.
+const TOP_POLICIES: usize = 8;
+/// Default snapshot counts (the paper's Fig. 3).
+const DEFAULT_SNAPSHOTS: [u64; 4] = [500, 1000, 2500, 5000];
+
+/// Everything a run needs, built from a validated document.
+#[derive(Debug, Clone)]
+pub struct Setup {
+    pub jobs: Vec<Job>,
+    pub prices: Prices,
+    pub specs: Vec<PolicySpec>,
+    pub policies: Vec<Policy>,
+    pub delay: u64,
+    pub on_demand_price: f64,
+}
+
+/// The jobs in processing order and the price of every slot they can use.
+pub fn jobs_and_prices(s: &SpotScenario) -> Result<(Vec<Job>, Vec<f64>), ScenarioError> {
+    let h = s.per_hour();
+    let jobs = s.jobs.build(s.on_demand_price, s.slot_minutes, h)?;
+    if jobs.is_empty() {
+        return Err(ScenarioError::single("jobs", "at least one job is needed"));
+    }
+    let slots = jobs.iter().map(|j| end_slot(j, h)).max().unwrap_or(0) as usize;
+    let arrivals: Vec<u64> = jobs.iter().map(|j| j.arrival).collect();
+    let price = s.spot_price.series(slots, h, &arrivals, 0)?;
+    Ok((jobs, price))
+}
+
+impl Setup {
+    pub fn new(s: &SpotScenario) -> Result<Self, ScenarioError> {
+        let h = s.per_hour();
+        let (jobs, price) = jobs_and_prices(s)?;
+        let specs = s.policies.list();
+        if specs.is_empty() {
+            return Err(ScenarioError::single("policies", "at least one policy is needed"));
+        }
+        let (policies, gammas) = to_model(&specs);
+        let delay = match s.delay {
+            DelaySpec::Jobs(d) => d.max(1),
+            DelaySpec::Auto => {
+                let arrivals: Vec<u64> = jobs.iter().map(|j| j.arrival).collect();
+                let lifetimes: Vec<u64> = jobs.iter().map(|j| u64::from(j.deadline).saturating_mul(h)).collect();
+                auto_delay(&arrivals, &lifetimes)
+            }
+        };
+        let prices = Prices::new(price, h, &gammas);
+        Ok(Setup { jobs, prices, specs, policies, delay, on_demand_price: s.on_demand_price })
+    }
+}
+
+/// The payoffs of the last `d` jobs, for the delayed updates.
+enum Delayed {
+    /// `ring[(j mod d)·n ..]` holds job `j`'s payoffs.
+    Ring(Vec<f64>),
+    /// Recompute job `j − d`'s payoffs when needed (into the buffer).
+    Recompute(Vec<f64>, Vec<bool>),
+}
+
+/// The streaming evaluation: one job per [`Evaluation::step`].
+pub struct Evaluation {
+    setup: Setup,
+    learner: Learner,
+    rng: Rng,
+    hours: JobHours,
+    delayed: Delayed,
+    /// Jobs processed.
+    done: u64,
+    payoffs: Vec<f64>,
+    completed_now: Vec<bool>,
+    weights: Vec<f64>,
+    totals: Vec<f64>,
+    completed: Vec<u64>,
+    drawn: Vec<u64>,
+    expected: f64,
+    realized: f64,
+    snapshot_at: Vec<u64>,
+    snapshots: Vec<Snapshot>,
+    stride: u64,
+    series: Series,
+    weight_history: Vec<Vec<f64>>,
+}
+
+impl Evaluation {
+    pub fn new(s: &SpotScenario, seed: u64) -> Result<Self, ScenarioError> {
+        let setup = Setup::new(s)?;
+        let n = setup.policies.len();
+        let jobs = setup.jobs.len() as u64;
+        let d = setup.delay;
+        let delayed = match usize::try_from(d).ok().and_then(|d| d.checked_mul(n)).filter(|&x| x <= RING_LIMIT) {
+            Some(size) => Delayed::Ring(vec![0.0; size]),
+            None => Delayed::Recompute(vec![0.0; n], vec![false; n]),
+        };
+        let mut snapshot_at: Vec<u64> = s.snapshots.clone().unwrap_or_else(|| DEFAULT_SNAPSHOTS.to_vec());
+        snapshot_at.retain(|&c| c >= 1 && c <= jobs);
+        snapshot_at.push(jobs);
+        snapshot_at.sort_unstable();
+        snapshot_at.dedup();
+        Ok(Evaluation {
+            learner: Learner::new(n, d, s.step_size, s.payoff_scale),
+            rng: seeded_rng(seed),
+            hours: JobHours::default(),
+            delayed,
+            done: 0,
+            payoffs: vec![0.0; n],
+            completed_now: vec![false; n],
+            weights: vec![0.0; n],
+            totals: vec![0.0; n],
+            completed: vec![0; n],
+            drawn: vec![0; n],
+            expected: 0.0,
+            realized: 0.0,
+            snapshot_at,
+            snapshots: Vec::new(),
+            stride: jobs.div_ceil(SERIES_POINTS).max(1),
+            series: Series {
+                jobs: Vec::new(),
+                average_regret: Vec::new(),
+                average_policy_regret: Vec::new(),
+                top_weights: Vec::new(),
+            },
+            weight_history: Vec::new(),
+            setup,
+        })
+    }
+
+    pub fn jobs(&self) -> u64 {
+        self.setup.jobs.len() as u64
+    }
+
+    pub fn done(&self) -> u64 {
+        self.done
+    }
+
+    pub fn finished(&self) -> bool {
+        self.done >= self.jobs()
+    }
+
+    /// The policy-hours job `j` (0-based) costs, for progress.
+    pub fn cost_of(&self, j: u64) -> u64 {
+        let hours = self.setup.jobs.get(j as usize).map_or(1, |job| u64::from(job.deadline));
+        hours.saturating_mul(self.setup.policies.len() as u64)
+    }
+
+    /// Processes the next job.
+    pub fn step(&mut self) {
+        let Some(job) = self.setup.jobs.get(self.done as usize).copied() else { return };
+        let j = self.done + 1;
+        let n = self.setup.policies.len();
+        let Setup { prices, policies, on_demand_price: p, .. } = &self.setup;
+        self.learner.weights(&mut self.weights);
+        let pick = draw(&self.weights, unit_interval(&mut self.rng));
+        self.drawn[pick] += 1;
+        run_all(&job, policies, &mut self.hours, prices, *p, &mut self.payoffs, &mut self.completed_now);
+        let mut expected = 0.0;
+        for k in 0..n {
+            expected += self.weights[k] * self.payoffs[k];
+            self.totals[k] += self.payoffs[k];
+            self.completed[k] += u64::from(self.completed_now[k]);
+        }
+        self.expected += expected;
+        self.realized += self.payoffs[pick];
+
+        let d = self.learner.delay();
+        match &mut self.delayed {
+            Delayed::Ring(ring) => {
+                let at = (j % d) as usize * n;
+                let slot = &mut ring[at..at + n];
+                self.learner.end_round(j, slot);
+                slot.copy_from_slice(&self.payoffs);
+            }
+            Delayed::Recompute(buffer, flags) => {
+                if j > d {
+                    let old = self.setup.jobs[(j - d - 1) as usize];
+                    run_all(&old, policies, &mut self.hours, prices, *p, buffer, flags);
+                    self.learner.end_round(j, buffer);
+                }
+            }
+        }
+        self.done = j;
+        self.record(j);
+    }
+
+    /// Series points and snapshots after job `j`.
+    fn record(&mut self, j: u64) {
+        let last = j == self.jobs();
+        let snapshot = self.snapshot_at.binary_search(&j).is_ok();
+        if !(j % self.stride == 0 || last || snapshot) {
+            return;
+        }
+        let mut w = vec![0.0; self.weights.len()];
+        self.learner.weights(&mut w);
+        if snapshot {
+            self.snapshots.push(Snapshot { jobs: j, weights: w.clone() });
+        }
+        if j % self.stride == 0 || last {
+            let best = self.totals.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let mean = self.totals.iter().sum::<f64>() / self.totals.len() as f64;
+            self.series.jobs.push(j);
+            self.series.average_regret.push((best - self.expected) / j as f64);
+            self.series.average_policy_regret.push((best - mean) / j as f64);
+            self.weight_history.push(w);
+        }
+    }
+
+    /// The result (after the last job).
+    pub fn result(mut self) -> SpotResult {
+        let n = self.setup.policies.len();
+        let jobs = self.jobs();
+        let mut final_weights = vec![0.0; n];
+        self.learner.weights(&mut final_weights);
+        let mut best = 0;
+        for k in 1..n {
+            if self.totals[k] > self.totals[best] {
+                best = k;
+            }
+        }
+        let best_total = self.totals[best];
+        let regret = best_total - self.expected;
+        let mean_total = self.totals.iter().sum::<f64>() / n as f64;
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by(|&a, &b| final_weights[b].total_cmp(&final_weights[a]).then(a.cmp(&b)));
+        self.series.top_weights = order
+            .iter()
+            .take(TOP_POLICIES)
+            .map(|&k| WeightPath { policy: k as u32, weights: self.weight_history.iter().map(|w| w[k]).collect() })
+            .collect();
+        let price = &self.setup.prices.price;
+        let prices = PriceSummary {
+            slots: price.len() as u64,
+            mean: price.iter().sum::<f64>() / price.len().max(1) as f64,
+            min: price.iter().copied().fold(f64::INFINITY, f64::min),
+            max: price.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+        };
+        let policies = self.setup.specs.iter().zip(&self.setup.policies).map(|(s, p)| record(s, p)).collect();
+        SpotResult {
+            policies,
+            regret_bound: regret_bound(n, self.setup.delay, jobs),
+            delay: self.setup.delay,
+            policy_payoffs: self.totals,
+            final_weights,
+            expected_payoff: self.expected,
+            realized_payoff: self.realized,
+            best_policy: best as u32,
+            regret,
+            average_regret: regret / jobs.max(1) as f64,
+            weight_snapshots: self.snapshots,
+            jobs,
+            average_policy_regret: (best_total - mean_total) / jobs.max(1) as f64,
+            completed: self.completed,
+            drawn: self.drawn,
+            series: self.series,
+            prices,
+        }
+    }
+}
+
+fn record(s: &PolicySpec, p: &Policy) -> PolicyRecord {
+    let (family, sigma, m_threshold) = match s.family {
+        FamilySpec::RateCentric { sigma } => ("rate_centric", Some(sigma), None),
+        FamilySpec::DeadlineCentric { m_threshold } => ("deadline_centric", None, Some(m_threshold)),
+    };
+    PolicyRecord { label: p.label(), meaning: p.meaning(), family: family.into(), sigma, m_threshold, bid: s.bid }
+}
