@@ -74,6 +74,11 @@ impl Problems {
         self.list.extend(inner.list.into_iter().map(|p| Problem::new(format!("{prefix}.{}", p.path), p.message)));
     }
 
+    /// Adds every problem of `other`, paths unchanged.
+    pub fn append(&mut self, other: Problems) {
+        self.list.extend(other.list);
+    }
+
     /// `Ok(())` if nothing was found, else every problem.
     pub fn into_result(self) -> Result<(), ScenarioError> {
         if self.list.is_empty() {

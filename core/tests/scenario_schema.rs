@@ -222,7 +222,7 @@ fn mechanisms() {
         Expect::Problems(&[("mechanism", "unknown mechanism \"shapely\"")]),
     );
     check(&with(glove_doc(), "mechanism", json!(5)), Expect::Problems(&[("mechanism", "must be a string")]));
-    for planned in ["cloudshare"] {
+    for planned in cloudecon::registry::PLANNED {
         check(
             &with(glove_doc(), "mechanism", json!(planned)),
             Expect::Problems(&[("mechanism", "not available in this version yet")]),
@@ -587,6 +587,20 @@ fn valid_documents() -> Vec<Value> {
                "requests": {"generator": {"classes": [{"name": "a", "rate": 0.5, "count": {"uniform": [1, 3]}, "duration": 2,
                                                         "slack": {"exponential": 2}, "unit_value": {"choice": [1, 3]}}]}},
                "actual_usage": {"uniform": [0.5, 1]}}),
+        json!({"version": 1, "mechanism": "spot", "seed": 2, "on_demand_price": 0.25,
+               "spot_price": {"kind": "schedule", "switches": [
+                   {"from_job": 0, "model": {"kind": "gaussian", "mean": 0.1, "sd": 0.05}},
+                   {"from_job": 0.5, "model": {"kind": "alternating", "high": 0.3, "low": 0}}]},
+               "jobs": {"generator": {"count": 40, "size_max": 30, "seed": 4}},
+               "policies": [{"family": "rate_centric", "sigma": 0.4, "bid": {"kind": "fixed", "b": 0.2}},
+                            {"family": "deadline_centric", "m_threshold": 1, "bid": {"kind": "variable", "gamma": 0.6, "epsilon": 0.02}}],
+               "delay": 3, "step_size": {"constant": 1.5}, "snapshots": [10, 20]}),
+        json!({"version": 1, "mechanism": "spot", "on_demand_price": 0.067, "slot_minutes": 15,
+               "spot_price": {"kind": "ec2_history", "location": "us-east-1a", "instance_type": "m3.medium", "start": "2016-03-01T00:00:00Z",
+                              "csv": "timestamp,availability_zone,instance_type,product_description,spot_price_usd_per_hour\n2016-03-01T00:00:00Z,us-east-1a,m3.medium,Linux/UNIX,0.01\n2016-03-01T05:00:00Z,us-east-1a,m3.medium,Linux/UNIX,0.3\n"},
+               "jobs": {"swf": "1 0 -1 1800 4 -1 -1 4 -1 -1 1 1 1 -1 1 -1 -1 -1\n2 600 -1 7200 2 -1 -1 2 -1 -1 1 2 1 -1 1 -1 -1 -1\n", "count": 9},
+               "policies": [{"family": "rate_centric", "sigma": 0, "bid": {"kind": "variable", "gamma": 0, "epsilon": 0}}],
+               "payoff_scale": 2}),
     ]
 }
 

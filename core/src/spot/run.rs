@@ -106,11 +106,16 @@ pub struct Evaluation {
 
 impl Evaluation {
     pub fn new(s: &SpotScenario, seed: u64) -> Result<Self, ScenarioError> {
+        Self::with_ring_limit(s, seed, RING_LIMIT)
+    }
+
+    /// As [`Evaluation::new`], keeping at most `ring_limit` delayed payoffs.
+    fn with_ring_limit(s: &SpotScenario, seed: u64, ring_limit: usize) -> Result<Self, ScenarioError> {
         let setup = Setup::new(s)?;
         let n = setup.policies.len();
         let jobs = setup.jobs.len() as u64;
         let d = setup.delay;
-        let delayed = match usize::try_from(d).ok().and_then(|d| d.checked_mul(n)).filter(|&x| x <= RING_LIMIT) {
+        let delayed = match usize::try_from(d).ok().and_then(|d| d.checked_mul(n)).filter(|&x| x <= ring_limit) {
             Some(size) => Delayed::Ring(vec![0.0; size]),
             None => Delayed::Recompute(vec![0.0; n], vec![false; n]),
         };
@@ -208,7 +213,7 @@ impl Evaluation {
     fn record(&mut self, j: u64) {
         let last = j == self.jobs();
         let snapshot = self.snapshot_at.binary_search(&j).is_ok();
-        if !(j % self.stride == 0 || last || snapshot) {
+        if !(j.is_multiple_of(self.stride) || last || snapshot) {
             return;
         }
         let mut w = vec![0.0; self.weights.len()];
@@ -216,7 +221,7 @@ impl Evaluation {
         if snapshot {
             self.snapshots.push(Snapshot { jobs: j, weights: w.clone() });
         }
-        if j % self.stride == 0 || last {
+        if j.is_multiple_of(self.stride) || last {
             let best = self.totals.iter().copied().fold(f64::NEG_INFINITY, f64::max);
             let mean = self.totals.iter().sum::<f64>() / self.totals.len() as f64;
             self.series.jobs.push(j);
@@ -284,4 +289,28 @@ fn record(s: &PolicySpec, p: &Policy) -> PolicyRecord {
         FamilySpec::DeadlineCentric { m_threshold } => ("deadline_centric", None, Some(m_threshold)),
     };
     PolicyRecord { label: p.label(), meaning: p.meaning(), family: family.into(), sigma, m_threshold, bid: s.bid }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spot::presets;
+
+    fn run(e: &mut Evaluation) {
+        while !e.finished() {
+            e.step();
+        }
+    }
+
+    #[test]
+    fn recomputing_the_delayed_payoffs_gives_the_same_result_as_keeping_them() {
+        let spec = presets::basic().spec;
+        let mut kept = Evaluation::new(&spec, 3).unwrap();
+        let mut recomputed = Evaluation::with_ring_limit(&spec, 3, 0).unwrap();
+        assert!(matches!(kept.delayed, Delayed::Ring(_)));
+        assert!(matches!(recomputed.delayed, Delayed::Recompute(..)));
+        run(&mut kept);
+        run(&mut recomputed);
+        assert_eq!(kept.result(), recomputed.result());
+    }
 }

@@ -76,7 +76,16 @@ impl SpotScenario {
         non_negative(problems, "on_demand_price", self.on_demand_price);
         self.spot_price.validate("spot_price", problems);
         if minutes_ok {
-            self.jobs.validate(self.per_hour(), problems);
+            let mut jobs = Problems::new();
+            self.jobs.validate(self.per_hour(), &mut jobs);
+            // Only drawing the jobs tells whether generated or replayed ones fit in the slots
+            // kept; it is cheap (O(jobs)) beside the run.
+            if jobs.is_empty() {
+                if let Err(e) = self.jobs.build(self.on_demand_price, m, self.per_hour()) {
+                    e.problems.into_iter().for_each(|p| jobs.push(p.path, p.message));
+                }
+            }
+            problems.append(jobs);
         }
         self.policies.validate(problems);
         if self.delay == DelaySpec::Jobs(0) {
