@@ -436,3 +436,62 @@ fn every_preset_validates_and_the_small_one_runs() {
     assert_eq!(r.jobs, 300);
     assert_eq!(r.weight_snapshots.iter().map(|s| s.jobs).collect::<Vec<_>>(), vec![50, 100, 200, 300]);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The paper's findings (Section 4.1), on the presets.
+
+fn best_labels(r: &SpotResult, k: usize) -> Vec<String> {
+    let mut order: Vec<usize> = (0..r.policies.len()).collect();
+    order.sort_by(|&a, &b| r.policy_payoffs[b].total_cmp(&r.policy_payoffs[a]).then(a.cmp(&b)));
+    order.into_iter().take(k).map(|i| r.policies[i].label.clone()).collect()
+}
+
+/// In each experiment the learner's average regret is far below the average policy's, and falls
+/// as jobs are processed.
+fn assert_learns(r: &SpotResult) {
+    assert!(r.average_regret < r.average_policy_regret / 5.0, "{} vs {}", r.average_regret, r.average_policy_regret);
+    let reg = &r.series.average_regret;
+    assert!(reg[reg.len() - 1] < reg[reg.len() / 10] && reg[reg.len() / 10] < reg[0], "{reg:?}");
+}
+
+#[test]
+fn experiment_2s_best_policy_bids_a_fixed_quarter() {
+    let doc = presets::exp2();
+    let r = run_doc(&doc.spec, doc.seed);
+    assert_eq!(r.policies[r.best_policy as usize].label, "RC σ=0 fixed b=.25");
+    assert!(r.final_weights[r.best_policy as usize] > 0.5, "the learner puts most weight on it");
+    assert_learns(&r);
+}
+
+#[test]
+fn experiment_4s_best_policies_bid_the_last_price() {
+    let doc = presets::exp4();
+    let r = run_doc(&doc.spec, doc.seed);
+    for label in best_labels(&r, 6) {
+        assert!(label.contains("var γ=0 "), "{label}");
+    }
+    assert_learns(&r);
+}
+
+#[test]
+fn experiment_1_has_both_families_among_the_best_and_experiment_3_favours_high_bids() {
+    let doc = presets::exp1();
+    let r = run_doc(&doc.spec, doc.seed);
+    let best = best_labels(&r, 5);
+    assert!(best.iter().any(|l| l.starts_with("RC")) && best.iter().any(|l| l.starts_with("DC")), "{best:?}");
+    assert_learns(&r);
+    // Experiment 3 (see BENCHMARKS.md: where we differ from the paper): with the mean at 0.2 the
+    // best policies are spot only with bids above the on-demand price (variable, ε = .1), and
+    // all on demand (σ = 1) beats every mixed fixed-bid policy (σ = .2 … .8).
+    let doc = presets::exp3();
+    let r = run_doc(&doc.spec, doc.seed);
+    for label in best_labels(&r, 4) {
+        assert!(label.starts_with("RC σ=0 var") && label.ends_with("ε=.1"), "{label}");
+    }
+    let on_demand = r.policy_payoffs[20];
+    assert_eq!(r.policies[20].label, "RC σ=1 fixed b=.1");
+    for k in 4..20 {
+        assert!(r.policy_payoffs[k] < on_demand, "{}", r.policies[k].label);
+    }
+    assert_learns(&r);
+}
