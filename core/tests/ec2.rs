@@ -1,17 +1,11 @@
 //! EC2 spot price files: the 14-day m3.medium series shipped in `core/data`, and, when
 //! `../shared/data/spot` is beside the repository, the two full files.
 
-use cloudecon::spot::ec2::{self, History};
+mod common;
 
-fn read(path: &str) -> Option<String> {
-    match std::fs::read_to_string(path) {
-        Ok(text) => Some(text),
-        Err(e) => {
-            println!("note: skipping {path}: {e}");
-            None
-        }
-    }
-}
+use common::read_optional as read;
+
+use cloudecon::spot::ec2::{self, History};
 
 #[test]
 fn the_2016_m3_medium_fortnight() {

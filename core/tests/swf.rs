@@ -1,17 +1,11 @@
 //! The SWF parser on real Parallel Workloads Archive logs: the 14-day NASA iPSC/860 cut shipped in
 //! `core/data`, and, when `../shared/data/swf` is beside the repository, the full logs.
 
-use cloudecon::swf::{self, SwfLog};
+mod common;
 
-fn read(path: &str) -> Option<String> {
-    match std::fs::read_to_string(path) {
-        Ok(text) => Some(text),
-        Err(e) => {
-            println!("note: skipping {path}: {e}");
-            None
-        }
-    }
-}
+use common::read_optional as read;
+
+use cloudecon::swf::{self, SwfLog};
 
 fn usable(log: &SwfLog) -> usize {
     log.jobs.iter().filter(|j| j.usable()).count()

@@ -6,7 +6,7 @@ use super::result::EraResult;
 use super::run::Simulation;
 use super::scenario::{EraScenario, HistorySpec, PredictorSpec, RequestsSpec};
 use crate::error::ScenarioError;
-use crate::sim::{Job, Progress, Step};
+use crate::sim::{Staged, StagedJob};
 
 /// Work units of a run: each bid's windows × resources, each slot, and the LP's variables.
 pub fn work(s: &EraScenario) -> u64 {
@@ -34,74 +34,34 @@ pub fn work(s: &EraScenario) -> u64 {
     (requests * resources + f64::from(s.cloud.horizon) + history).min(1e18) as u64
 }
 
-enum Phase {
-    Prepare(Box<EraScenario>, u64),
-    Simulate(Box<Simulation>),
-    Spent,
-}
+impl Staged for Simulation {
+    type Input = EraScenario;
+    type Output = EraResult;
 
-/// The resumable run of an `era` document.
-pub struct EraJob {
-    phase: Phase,
-    total: u64,
-    done: u64,
-    prepare: u64,
-}
-
-impl EraJob {
-    pub fn new(s: EraScenario, seed: u64) -> Self {
-        let total = work(&s).max(1);
-        let prepare = match &s.predictor {
-            PredictorSpec::LpHistory { .. } | PredictorSpec::SpreadHistory { .. } => total / 2,
-            _ => 1,
-        };
-        EraJob { phase: Phase::Prepare(Box::new(s), seed), total: total.saturating_add(prepare), done: 0, prepare }
+    fn prepare(s: &EraScenario, seed: u64) -> Result<Self, ScenarioError> {
+        Simulation::new(s, seed)
+    }
+    fn finished(&self) -> bool {
+        Simulation::finished(self)
+    }
+    fn advance(&mut self) -> u64 {
+        self.step_slot()
+    }
+    fn result(self) -> EraResult {
+        Simulation::result(self)
     }
 }
 
-impl Job for EraJob {
-    type Output = Result<EraResult, ScenarioError>;
+/// The resumable run of an `era` document: build the model and the predictor (one step: the LP
+/// has no public iteration; half the estimate when there is a history), then slot by slot.
+pub type EraJob = StagedJob<Simulation>;
 
-    fn step(&mut self, budget: u64) -> Step<Self::Output> {
-        let mut left = budget.max(1);
-        loop {
-            match &mut self.phase {
-                Phase::Prepare(s, seed) => match Simulation::new(s, *seed) {
-                    Ok(sim) => {
-                        self.phase = Phase::Simulate(Box::new(sim));
-                        self.done = self.done.saturating_add(self.prepare);
-                        left = left.saturating_sub(self.prepare);
-                    }
-                    Err(e) => {
-                        self.phase = Phase::Spent;
-                        return Step::Done(Err(e));
-                    }
-                },
-                Phase::Simulate(sim) => {
-                    if sim.finished() {
-                        if let Phase::Simulate(sim) = std::mem::replace(&mut self.phase, Phase::Spent) {
-                            return Step::Done(Ok(sim.result()));
-                        }
-                        continue;
-                    }
-                    let w = sim.step_slot();
-                    self.done = self.done.saturating_add(w);
-                    left = left.saturating_sub(w);
-                }
-                Phase::Spent => {
-                    return Step::Done(Err(ScenarioError::single("document", "this run has already finished")));
-                }
-            }
-            if left == 0 {
-                return Step::Working(self.progress());
-            }
-        }
-    }
-
-    fn progress(&self) -> Progress {
-        match self.phase {
-            Phase::Spent => Progress { done: self.total, total: self.total },
-            _ => Progress { done: self.done.min(self.total.saturating_sub(1)), total: self.total },
-        }
-    }
+/// The run of a validated `era` document.
+pub fn start(s: EraScenario, seed: u64) -> EraJob {
+    let total = work(&s).max(1);
+    let prepare = match &s.predictor {
+        PredictorSpec::LpHistory { .. } | PredictorSpec::SpreadHistory { .. } => total / 2,
+        _ => 1,
+    };
+    StagedJob::new(s, seed, total, prepare)
 }

@@ -1,6 +1,6 @@
 //! `era` as a registered [`Mechanism`]: its document, job, CSV table, presets and workloads.
 
-use super::job::{work, EraJob};
+use super::job::{self, work, EraJob};
 use super::presets;
 use super::result::EraResult;
 use super::scenario::EraScenario;
@@ -26,7 +26,7 @@ impl Mechanism for Era {
     }
 
     fn start(scenario: EraScenario, seed: u64) -> EraJob {
-        EraJob::new(scenario, seed)
+        job::start(scenario, seed)
     }
 
     fn finish(output: Result<EraResult, ScenarioError>) -> Result<EraResult, ScenarioError> {

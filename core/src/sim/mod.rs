@@ -5,6 +5,10 @@
 //! in the browser for small scenarios, or in a Web Worker that posts progress and obeys a cancel
 //! signal between steps.
 
+mod staged;
+
+pub use staged::{Staged, StagedJob};
+
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 

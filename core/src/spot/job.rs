@@ -6,7 +6,7 @@ use super::result::SpotResult;
 use super::run::Evaluation;
 use super::scenario::SpotScenario;
 use crate::error::ScenarioError;
-use crate::sim::{Job, Progress, Step};
+use crate::sim::{Staged, StagedJob};
 
 /// Work units of a run: policy-hours (each job's deadline hours × the policies), estimated
 /// cheaply; in floating point, clamped (a generator's parameters may be huge).
@@ -34,70 +34,35 @@ pub fn work(s: &SpotScenario) -> u64 {
     }
 }
 
-enum Phase {
-    Prepare(Box<SpotScenario>, u64),
-    Evaluate(Box<Evaluation>),
-    Spent,
-}
+impl Staged for Evaluation {
+    type Input = SpotScenario;
+    type Output = SpotResult;
 
-/// The resumable run of a `spot` document.
-pub struct SpotJob {
-    phase: Phase,
-    total: u64,
-    done: u64,
-}
-
-impl SpotJob {
-    pub fn new(s: SpotScenario, seed: u64) -> Self {
-        let total = work(&s).max(1);
-        SpotJob { phase: Phase::Prepare(Box::new(s), seed), total, done: 0 }
+    fn prepare(s: &SpotScenario, seed: u64) -> Result<Self, ScenarioError> {
+        Evaluation::new(s, seed)
+    }
+    fn finished(&self) -> bool {
+        Evaluation::finished(self)
+    }
+    fn advance(&mut self) -> u64 {
+        let w = self.cost_of(self.done());
+        self.step();
+        w
+    }
+    fn result(self) -> SpotResult {
+        Evaluation::result(self)
+    }
+    /// Exact once the jobs exist: each job's hours × the policies.
+    fn remaining(&self) -> Option<u64> {
+        Some((self.done()..self.jobs()).map(|j| self.cost_of(j)).fold(0u64, u64::saturating_add))
     }
 }
 
-impl Job for SpotJob {
-    type Output = Result<SpotResult, ScenarioError>;
+/// The resumable run of a `spot` document: draw the jobs and prices, then one job per step.
+pub type SpotJob = StagedJob<Evaluation>;
 
-    fn step(&mut self, budget: u64) -> Step<Self::Output> {
-        let mut left = budget.max(1);
-        loop {
-            match &mut self.phase {
-                Phase::Prepare(s, seed) => match Evaluation::new(s, *seed) {
-                    Ok(e) => {
-                        // The estimate becomes exact once the jobs exist.
-                        self.total = (0..e.jobs()).map(|j| e.cost_of(j)).fold(0u64, u64::saturating_add).max(1);
-                        self.phase = Phase::Evaluate(Box::new(e));
-                    }
-                    Err(e) => {
-                        self.phase = Phase::Spent;
-                        return Step::Done(Err(e));
-                    }
-                },
-                Phase::Evaluate(e) => {
-                    if e.finished() {
-                        if let Phase::Evaluate(e) = std::mem::replace(&mut self.phase, Phase::Spent) {
-                            return Step::Done(Ok(e.result()));
-                        }
-                        continue;
-                    }
-                    let w = e.cost_of(e.done());
-                    e.step();
-                    self.done = self.done.saturating_add(w);
-                    left = left.saturating_sub(w);
-                }
-                Phase::Spent => {
-                    return Step::Done(Err(ScenarioError::single("document", "this run has already finished")));
-                }
-            }
-            if left == 0 {
-                return Step::Working(self.progress());
-            }
-        }
-    }
-
-    fn progress(&self) -> Progress {
-        match self.phase {
-            Phase::Spent => Progress { done: self.total, total: self.total },
-            _ => Progress { done: self.done.min(self.total.saturating_sub(1)), total: self.total },
-        }
-    }
+/// The run of a validated `spot` document.
+pub fn start(s: SpotScenario, seed: u64) -> SpotJob {
+    let w = work(&s);
+    StagedJob::new(s, seed, w, 0)
 }

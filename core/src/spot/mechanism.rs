@@ -1,6 +1,6 @@
 //! `spot` as a registered [`Mechanism`]: its document, job, CSV table, presets and workloads.
 
-use super::job::{work, SpotJob};
+use super::job::{self, work, SpotJob};
 use super::presets;
 use super::result::SpotResult;
 use super::scenario::SpotScenario;
@@ -26,7 +26,7 @@ impl Mechanism for Spot {
     }
 
     fn start(scenario: SpotScenario, seed: u64) -> SpotJob {
-        SpotJob::new(scenario, seed)
+        job::start(scenario, seed)
     }
 
     fn finish(output: Result<SpotResult, ScenarioError>) -> Result<SpotResult, ScenarioError> {

@@ -202,3 +202,15 @@ pub fn cloudecon(args: &[&str], stdin: Option<&[u8]>) -> Output {
     writer.join().expect("writer thread");
     out
 }
+
+/// The text of a data file that may be absent (`../shared/data` beside the repository): `None`,
+/// with a note, when it is not there.
+pub fn read_optional(path: &str) -> Option<String> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => Some(text),
+        Err(e) => {
+            println!("note: skipping {path}: {e}");
+            None
+        }
+    }
+}
