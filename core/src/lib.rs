@@ -7,8 +7,8 @@
 //! * [`abacus`] — budget-splitting auction (Zhang et al., IC2E 2013), with utility estimation
 //! * [`era`] — economic resource allocation for reservations (Menache et al., WWW 2017)
 //! * [`spot`] — on-demand, spot, or both: policies learned online (Menache et al., ICAC 2014)
-//! * CloudShare / DirectContr (CrossCloud 2018) — *coming*; its exact Shapley reference is
-//!   available now as the [`shapley`] calculator.
+//! * [`cloudshare`] — fair, money-free sharing between federated clouds, judged against the exact
+//!   Shapley value of the [`shapley`] calculator (CrossCloud 2018)
 //!
 //! Each mechanism implements [`Mechanism`] in its own folder and is named once in the
 //! [`registry`]; the scenario readers, the [`runner`], [`presets`] and [`bench`] are generic.
@@ -22,6 +22,7 @@
 
 pub mod abacus;
 pub mod bench;
+pub mod cloudshare;
 pub mod de;
 pub mod era;
 pub mod error;

@@ -188,10 +188,12 @@ registry! {
     Era => crate::era::Era,
     /// On-demand, spot, or both: policies learned online with delayed feedback (ICAC 2014).
     Spot => crate::spot::Spot,
+    /// CloudShare / DirectContr: fair, money-free sharing between federated clouds (CrossCloud 2018).
+    CloudShare => crate::cloudshare::CloudShare,
 }
 
 /// Tags the spec reserves for mechanisms this build does not implement yet.
-pub const PLANNED: &[&str] = &["cloudshare"];
+pub const PLANNED: &[&str] = &[];
 
 impl MechanismKind {
     /// The `mechanism` tag in documents.

@@ -51,7 +51,7 @@ fn every_standard_workload_is_valid() {
 
 #[test]
 fn a_result_of_an_unknown_mechanism_is_an_error() {
-    assert!(RunOutput::from_json(r#"{"version":1,"mechanism":"cloudshare"}"#).is_err());
+    assert!(RunOutput::from_json(r#"{"version":1,"mechanism":"nonesuch"}"#).is_err());
     assert!(RunOutput::from_json("[1]").is_err());
 }
 

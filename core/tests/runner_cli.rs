@@ -211,7 +211,7 @@ fn every_problem_is_one_line_of_stderr() {
 fn refusals_exit_2() {
     let cases: Vec<(Value, &[&str])> = vec![
         (json!({ "version": 2, "mechanism": "shapley" }), &["version: 2 is newer"]),
-        (json!({ "version": 1, "mechanism": "cloudshare" }), &["mechanism: \"cloudshare\" is not available"]),
+        (json!({ "version": 1, "mechanism": "nonesuch" }), &["mechanism: unknown mechanism \"nonesuch\""]),
         (
             json!({ "version": 1, "mechanism": "shapley", "players": (1..=21).map(|i| format!("P{i}")).collect::<Vec<_>>(),
                  "game": { "kind": "glove", "left": [] } }),

@@ -241,8 +241,8 @@ mod tests {
             text(&with(base.clone(), "seed", "-1")),
             text(&with(base.clone(), "title", "7")),
             format!("{} x", text(&base)),
-            // A planned mechanism, a newer version.
-            text(&replaced("mechanism", r#""cloudshare""#)),
+            // An unknown mechanism, a newer version.
+            text(&replaced("mechanism", r#""nonesuch""#)),
             text(&replaced("version", "2")),
         ];
         for doc in &cases {

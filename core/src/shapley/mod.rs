@@ -33,6 +33,7 @@
 mod games;
 mod job;
 mod mechanism;
+pub mod sampling;
 mod scenario;
 
 pub use games::GameFormula;

@@ -1,0 +1,69 @@
+//! A `cloudshare` run as a resumable job (progress = pieces simulated), and its work estimate.
+
+use super::result::CloudShareResult;
+use super::run::Analysis;
+use super::scenario::CloudShareScenario;
+use super::workload::JobsSpec;
+use crate::error::ScenarioError;
+use crate::sim::{Staged, StagedJob};
+
+/// Work units of a run: pieces simulated over every coalition simulation, estimated cheaply (a
+/// log's window is guessed from its length); in floating point, clamped.
+pub fn work(s: &CloudShareScenario) -> u64 {
+    let n = s.organizations.len().min(64) as i32;
+    let pieces: f64 = match &s.jobs {
+        JobsSpec::List(l) => {
+            l.iter().map(|j| if s.split_unit { j.duration as f64 * f64::from(j.cores) } else { 1.0 }).sum()
+        }
+        JobsSpec::Generated(g) => {
+            let g = &g.generator;
+            let per = if s.split_unit {
+                (g.duration[0] + g.duration[1]) as f64 / 2.0 * f64::from(g.cores[0] + g.cores[1]) / 2.0
+            } else {
+                1.0
+            };
+            f64::from(g.count) * per
+        }
+        JobsSpec::Swf(w) => w.swf.lines().filter(|l| !l.trim_start().starts_with(';')).count() as f64 / 10.0,
+    };
+    let sims = if s.shapley.exact(n as usize) {
+        2f64.powi(n) / 2.0
+    } else {
+        f64::from(s.shapley.permutations) * f64::from(n) / 2.0
+    };
+    let sets = if s.split_unit { 1.0 } else { s.algorithm_list().len() as f64 };
+    let windows = 1.0 + s.runs.map_or(0.0, |r| f64::from(r.windows));
+    let total = pieces * sims * sets * windows + pieces * 5.0;
+    if total.is_finite() {
+        total.clamp(1.0, 1e18) as u64
+    } else {
+        1_000_000_000_000_000_000
+    }
+}
+
+impl Staged for Analysis {
+    type Input = CloudShareScenario;
+    type Output = Result<CloudShareResult, ScenarioError>;
+
+    fn prepare(s: &CloudShareScenario, seed: u64) -> Result<Self, ScenarioError> {
+        Analysis::new(s, seed)
+    }
+    fn finished(&self) -> bool {
+        Analysis::finished(self)
+    }
+    fn advance(&mut self) -> u64 {
+        Analysis::advance(self)
+    }
+    fn result(self) -> Self::Output {
+        Analysis::result(self)
+    }
+}
+
+/// The resumable run of a `cloudshare` document.
+pub type CloudShareJob = StagedJob<Analysis>;
+
+/// The run of a validated `cloudshare` document.
+pub fn start(s: CloudShareScenario, seed: u64) -> CloudShareJob {
+    let w = work(&s);
+    StagedJob::new(s, seed, w, 0)
+}

@@ -1,0 +1,77 @@
+//! `cloudshare` as a registered [`Mechanism`]: its document, job, CSV table, presets and workloads.
+
+use super::job::{self, work, CloudShareJob};
+use super::presets;
+use super::result::CloudShareResult;
+use super::scenario::CloudShareScenario;
+use crate::error::{Problems, ScenarioError};
+use crate::mechanism::{Example, Mechanism};
+
+/// CloudShare / DirectContr: fair sharing between federated clouds (CrossCloud 2018).
+pub struct CloudShare;
+
+impl Mechanism for CloudShare {
+    const TAG: &'static str = "cloudshare";
+    const NAME: &'static str = "CloudShare / DirectContr";
+    type Scenario = CloudShareScenario;
+    type Output = CloudShareResult;
+    type Job = CloudShareJob;
+
+    fn validate(scenario: &CloudShareScenario, problems: &mut Problems) {
+        scenario.validate(problems)
+    }
+
+    fn work(scenario: &CloudShareScenario) -> u64 {
+        work(scenario)
+    }
+
+    fn start(scenario: CloudShareScenario, seed: u64) -> CloudShareJob {
+        job::start(scenario, seed)
+    }
+
+    fn finish(
+        output: Result<Result<CloudShareResult, ScenarioError>, ScenarioError>,
+    ) -> Result<CloudShareResult, ScenarioError> {
+        output.and_then(|r| r)
+    }
+
+    /// One row per algorithm and organization.
+    fn csv(r: &CloudShareResult, w: &mut csv::Writer<Vec<u8>>) -> csv::Result<()> {
+        w.write_record([
+            "algorithm",
+            "organization",
+            "cores",
+            "wait",
+            "shapley",
+            "difference",
+            "unfairness",
+            "utilization",
+        ])?;
+        for a in &r.algorithms {
+            let reference = a.shapley.as_ref().unwrap_or(&r.shapley);
+            for (k, org) in r.organizations.iter().enumerate() {
+                let wait = a.wait.get(k).copied().unwrap_or(0.0);
+                let phi = reference.get(k).copied().unwrap_or(0.0);
+                w.write_record([
+                    a.algorithm.clone(),
+                    org.name.clone(),
+                    org.cores.to_string(),
+                    wait.to_string(),
+                    phi.to_string(),
+                    (wait - phi).to_string(),
+                    a.unfairness.to_string(),
+                    a.utilization.to_string(),
+                ])?;
+            }
+        }
+        Ok(())
+    }
+
+    fn presets() -> Vec<Example<CloudShareScenario>> {
+        presets::all()
+    }
+
+    fn workloads() -> Vec<Example<CloudShareScenario>> {
+        presets::workloads()
+    }
+}

@@ -1,0 +1,273 @@
+//! The `cloudshare` document (see `spec/cloudshare.md`): its fields, defaults and validation —
+//! every problem with its JSON path.
+
+use serde::{Deserialize, Serialize};
+
+use super::algorithm::Algorithm;
+use super::model::{Federation, Leave};
+use super::workload::{JobsSpec, OrgsSpec};
+use crate::error::{check_finite, Problems};
+use crate::swf;
+
+/// Most organizations for exact Shapley values (2^20 − 1 coalition simulations).
+pub const MAX_EXACT: usize = 20;
+/// Organizations up to which Shapley values are exact by default.
+pub const DEFAULT_EXACT: usize = 12;
+/// Most permutations sampled, and most windows scored.
+pub const MAX_PERMUTATIONS: u32 = 100_000;
+pub const MAX_WINDOWS: u32 = 1_000;
+
+/// How the Shapley values are computed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Method {
+    /// Exact up to 12 organizations, sampled beyond.
+    #[default]
+    Auto,
+    /// Every coalition simulated (at most 20 organizations).
+    Exact,
+    /// Monte-Carlo permutation sampling, seeded, with 95 % confidence intervals.
+    Sample,
+}
+
+fn default_permutations() -> u32 {
+    1000
+}
+
+/// `"shapley": { "method": …, "permutations": k }`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShapleySpec {
+    #[serde(default)]
+    pub method: Method,
+    #[serde(default = "default_permutations")]
+    pub permutations: u32,
+}
+
+impl Default for ShapleySpec {
+    fn default() -> Self {
+        ShapleySpec { method: Method::Auto, permutations: default_permutations() }
+    }
+}
+
+impl ShapleySpec {
+    /// Exact for `n` organizations?
+    pub fn exact(&self, n: usize) -> bool {
+        match self.method {
+            Method::Auto => n <= DEFAULT_EXACT,
+            Method::Exact => true,
+            Method::Sample => false,
+        }
+    }
+}
+
+fn default_threshold() -> f64 {
+    0.3
+}
+
+/// `{ "org": name, "time": t }`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LeaveSpec {
+    pub org: String,
+    pub time: u64,
+}
+
+/// The distributed form: exposure threshold and departures.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FederationSpec {
+    #[serde(default = "default_threshold")]
+    pub exposure_threshold: f64,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub leave_events: Vec<LeaveSpec>,
+}
+
+/// `"runs": { "windows": k, "seed": n }`: score the algorithms over k windows of the log.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RunsSpec {
+    pub windows: u32,
+    #[serde(default)]
+    pub seed: u64,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// Mechanism `cloudshare`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CloudShareScenario {
+    pub organizations: OrgsSpec,
+    pub jobs: JobsSpec,
+    /// Default: all five, in the paper's order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub algorithms: Option<Vec<Algorithm>>,
+    /// Cut jobs into unit single-core pieces (default true, as the paper's evaluation).
+    #[serde(default = "yes")]
+    pub split_unit: bool,
+    #[serde(default)]
+    pub shapley: ShapleySpec,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub federation: Option<FederationSpec>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub runs: Option<RunsSpec>,
+}
+
+impl CloudShareScenario {
+    /// The algorithms compared, in order.
+    pub fn algorithm_list(&self) -> Vec<Algorithm> {
+        self.algorithms.clone().unwrap_or_else(|| Algorithm::ALL.to_vec())
+    }
+
+    /// The organizations' names.
+    pub fn names(&self) -> Vec<String> {
+        self.organizations.build().into_iter().map(|o| o.name).collect()
+    }
+
+    /// The federation block as the model's (valid documents).
+    pub fn federation(&self) -> Option<Federation> {
+        let names = self.names();
+        self.federation.as_ref().map(|f| Federation {
+            exposure_threshold: f.exposure_threshold,
+            leaves: f
+                .leave_events
+                .iter()
+                .map(|l| Leave { org: names.iter().position(|n| *n == l.org).unwrap_or(0), time: l.time })
+                .collect(),
+        })
+    }
+
+    pub fn validate(&self, problems: &mut Problems) {
+        self.organizations.validate(problems);
+        if !problems.is_empty() {
+            return;
+        }
+        let orgs = self.organizations.build();
+        let n = orgs.len();
+        let names: Vec<&str> = orgs.iter().map(|o| o.name.as_str()).collect();
+        let largest = orgs.iter().flat_map(|o| o.machines.iter().copied()).max().unwrap_or(0);
+        if orgs.iter().all(|o| o.machines.is_empty()) {
+            problems.push("organizations", "at least one organization needs processors");
+        }
+        let fits = |cores: u32| self.split_unit || cores <= largest;
+        match &self.jobs {
+            JobsSpec::List(list) => {
+                for (i, j) in list.iter().enumerate() {
+                    let p = format!("jobs[{i}]");
+                    if !names.contains(&j.org.as_str()) {
+                        problems.push(format!("{p}.org"), format!("unknown organization \"{}\"", j.org));
+                    }
+                    if j.duration == 0 {
+                        problems.push(format!("{p}.duration"), "a job lasts at least 1 unit of time");
+                    }
+                    if j.cores == 0 {
+                        problems.push(format!("{p}.cores"), "a job needs at least 1 core");
+                    } else if !fits(j.cores) {
+                        problems.push(
+                            format!("{p}.cores"),
+                            format!("{} cores, larger than any machine ({largest} cores)", j.cores),
+                        );
+                    }
+                }
+            }
+            JobsSpec::Generated(g) => {
+                let g = &g.generator;
+                let p = "jobs.generator";
+                if g.horizon == 0 {
+                    problems.push(format!("{p}.horizon"), "at least 1 unit of time");
+                }
+                if g.duration[0] == 0 || g.duration[0] > g.duration[1] {
+                    problems.push(format!("{p}.duration"), "[low, high] with 1 ≤ low ≤ high");
+                }
+                if g.cores[0] == 0 || g.cores[0] > g.cores[1] {
+                    problems.push(format!("{p}.cores"), "[low, high] with 1 ≤ low ≤ high");
+                } else if !fits(g.cores[1]) {
+                    problems.push(format!("{p}.cores"), format!("up to {} cores, larger than any machine", g.cores[1]));
+                }
+            }
+            JobsSpec::Swf(s) => {
+                let ok = check_finite(problems, "jobs.window_start_hours", s.window_start_hours)
+                    & check_finite(problems, "jobs.window_hours", s.window_hours);
+                if s.window_start_hours < 0.0 {
+                    problems.push("jobs.window_start_hours", "must be ≥ 0");
+                }
+                if s.window_hours <= 0.0 {
+                    problems.push("jobs.window_hours", "must be > 0");
+                }
+                if s.time_unit_seconds == 0 {
+                    problems.push("jobs.time_unit_seconds", "at least 1 second");
+                }
+                if !(0.0..=1.0).contains(&s.local_users) {
+                    problems.push("jobs.local_users", format!("a fraction in [0, 1], got {}", s.local_users));
+                }
+                match swf::parse(&s.swf) {
+                    Err(e) => problems.push("jobs.swf", e.to_string()),
+                    Ok(log) if ok && problems.is_empty() && self.runs.is_none() => {
+                        let raw = super::workload::window_jobs(&log, s, s.window_start_hours, n, 0);
+                        if raw.is_empty() {
+                            problems.push(
+                                "jobs.window_start_hours",
+                                format!(
+                                    "no usable job is submitted in this {}-hour window (the log spans {:.1} hours)",
+                                    s.window_hours,
+                                    super::workload::span_hours(&log)
+                                ),
+                            );
+                        } else if let Some(&(_, _, _, c, _)) = raw.iter().find(|j| !fits(j.3)) {
+                            problems.push(
+                                "jobs.swf",
+                                format!("a job needs {c} cores, larger than any machine ({largest})"),
+                            );
+                        }
+                    }
+                    Ok(_) => {}
+                }
+            }
+        }
+        if let Some(algs) = &self.algorithms {
+            if algs.is_empty() {
+                problems.push("algorithms", "at least one algorithm");
+            }
+            for (i, a) in algs.iter().enumerate() {
+                if algs[..i].contains(a) {
+                    problems.push(format!("algorithms[{i}]"), format!("\"{}\" is listed twice", a.tag()));
+                }
+            }
+        }
+        if self.shapley.method == Method::Exact && n > MAX_EXACT {
+            problems.push(
+                "shapley.method",
+                format!("exact Shapley values for at most {MAX_EXACT} organizations (2^{MAX_EXACT} − 1 simulations), got {n}: use \"sample\""),
+            );
+        }
+        if self.shapley.permutations == 0 || self.shapley.permutations > MAX_PERMUTATIONS {
+            problems.push("shapley.permutations", format!("between 1 and {MAX_PERMUTATIONS}"));
+        }
+        if let Some(f) = &self.federation {
+            if check_finite(problems, "federation.exposure_threshold", f.exposure_threshold)
+                && f.exposure_threshold < 0.0
+            {
+                problems.push("federation.exposure_threshold", "must be ≥ 0");
+            }
+            for (i, l) in f.leave_events.iter().enumerate() {
+                if !names.contains(&l.org.as_str()) {
+                    problems.push(
+                        format!("federation.leave_events[{i}].org"),
+                        format!("unknown organization \"{}\"", l.org),
+                    );
+                }
+            }
+        }
+        if let Some(r) = &self.runs {
+            if !matches!(self.jobs, JobsSpec::Swf(_)) {
+                problems.push("runs", "scoring over windows needs jobs from an `swf` log");
+            }
+            if r.windows == 0 || r.windows > MAX_WINDOWS {
+                problems.push("runs.windows", format!("between 1 and {MAX_WINDOWS}"));
+            }
+        }
+    }
+}
