@@ -601,6 +601,17 @@ fn valid_documents() -> Vec<Value> {
                "jobs": {"swf": "1 0 -1 1800 4 -1 -1 4 -1 -1 1 1 1 -1 1 -1 -1 -1\n2 600 -1 7200 2 -1 -1 2 -1 -1 1 2 1 -1 1 -1 -1 -1\n", "count": 9},
                "policies": [{"family": "rate_centric", "sigma": 0, "bid": {"kind": "variable", "gamma": 0, "epsilon": 0}}],
                "payoff_scale": 2}),
+        json!({"version": 1, "mechanism": "cloudshare", "seed": 3,
+               "organizations": [{"name": "A", "processors": 2}, {"name": "B", "machines": [2, 1]}, {"name": "C", "processors": 0}],
+               "jobs": [{"org": "A", "release": 0, "duration": 3, "cores": 2}, {"org": "B", "release": 1, "duration": 2},
+                        {"org": "C", "release": 1, "duration": 1}, {"org": "B", "release": 2, "duration": 1, "local": true}],
+               "split_unit": false, "shapley": {"method": "sample", "permutations": 20},
+               "federation": {"exposure_threshold": 0.6, "leave_events": [{"org": "B", "time": 2}]}}),
+        json!({"version": 1, "mechanism": "cloudshare",
+               "organizations": {"count": 3, "processors": {"zipf": {"total": 7, "s": 1.2}}},
+               "jobs": {"swf": "1 0 -1 1800 4 -1 -1 4 -1 -1 1 1 1 -1 1 -1 -1 -1\n2 4000 -1 7300 2 -1 -1 2 -1 -1 1 2 1 -1 1 -1 -1 -1\n3 90000 -1 60 1 -1 -1 1 -1 -1 1 5 1 -1 1 -1 -1 -1\n",
+                        "users": "random", "local_users": 0.3},
+               "algorithms": ["orig_direct", "rel_direct", "round_robin"], "runs": {"windows": 2, "seed": 4}}),
     ]
 }
 

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::algorithm::Algorithm;
 use super::model::{Federation, Leave};
-use super::workload::{JobsSpec, OrgsSpec};
+use super::workload::{JobsSpec, OrgsSpec, MAX_PIECES, MAX_TIME};
 use crate::error::{check_finite, Problems};
 use crate::swf;
 
@@ -16,6 +16,8 @@ pub const DEFAULT_EXACT: usize = 12;
 /// Most permutations sampled, and most windows scored.
 pub const MAX_PERMUTATIONS: u32 = 100_000;
 pub const MAX_WINDOWS: u32 = 1_000;
+/// Longest log window, in hours (about 114 years).
+pub const MAX_WINDOW_HOURS: f64 = 1e6;
 
 /// How the Shapley values are computed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -153,10 +155,14 @@ impl CloudShareScenario {
             problems.push("organizations", "at least one organization needs processors");
         }
         let fits = |cores: u32| self.split_unit || cores <= largest;
+        let before = problems.is_empty();
         match &self.jobs {
             JobsSpec::List(list) => {
                 for (i, j) in list.iter().enumerate() {
                     let p = format!("jobs[{i}]");
+                    if j.release > MAX_TIME {
+                        problems.push(format!("{p}.release"), format!("at most {MAX_TIME}"));
+                    }
                     if !names.contains(&j.org.as_str()) {
                         problems.push(format!("{p}.org"), format!("unknown organization \"{}\"", j.org));
                     }
@@ -182,6 +188,16 @@ impl CloudShareScenario {
                 if g.duration[0] == 0 || g.duration[0] > g.duration[1] {
                     problems.push(format!("{p}.duration"), "[low, high] with 1 ≤ low ≤ high");
                 }
+                let most = u64::from(g.count).saturating_mul(g.duration[1]).saturating_mul(u64::from(g.cores[1]));
+                if g.horizon > MAX_TIME || most > MAX_TIME || (self.split_unit && most > MAX_PIECES) {
+                    problems.push(
+                        p,
+                        format!(
+                            "up to {most} units of work (count × longest duration × most cores); at most {}",
+                            if self.split_unit { MAX_PIECES } else { MAX_TIME }
+                        ),
+                    );
+                }
                 if g.cores[0] == 0 || g.cores[0] > g.cores[1] {
                     problems.push(format!("{p}.cores"), "[low, high] with 1 ≤ low ≤ high");
                 } else if !fits(g.cores[1]) {
@@ -194,8 +210,8 @@ impl CloudShareScenario {
                 if s.window_start_hours < 0.0 {
                     problems.push("jobs.window_start_hours", "must be ≥ 0");
                 }
-                if s.window_hours <= 0.0 {
-                    problems.push("jobs.window_hours", "must be > 0");
+                if s.window_hours <= 0.0 || s.window_hours > MAX_WINDOW_HOURS {
+                    problems.push("jobs.window_hours", format!("in (0, {MAX_WINDOW_HOURS}] hours"));
                 }
                 if s.time_unit_seconds == 0 {
                     problems.push("jobs.time_unit_seconds", "at least 1 second");
@@ -224,6 +240,14 @@ impl CloudShareScenario {
                         }
                     }
                     Ok(_) => {}
+                }
+            }
+        }
+        if before && problems.is_empty() {
+            if let JobsSpec::List(list) = &self.jobs {
+                let raw: Vec<_> = list.iter().map(|j| (0, j.release, j.duration, j.cores, j.local)).collect();
+                if let Err(e) = super::workload::pieces(&raw, self.split_unit) {
+                    problems.push("jobs", e);
                 }
             }
         }

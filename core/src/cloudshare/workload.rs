@@ -13,6 +13,11 @@ use crate::swf::{self, SwfLog};
 pub const MAX_ORGS: usize = 64;
 /// Most pieces of a workload.
 pub const MAX_PIECES: u64 = 5_000_000;
+/// Most cores in the whole federation.
+pub const MAX_CORES: u64 = 1_000_000;
+/// Latest release, and most total work (Σ duration × cores), in units of time: together with
+/// [`MAX_CORES`] they keep the utilities' exact integer sums far from overflow (< 1e31).
+pub const MAX_TIME: u64 = 1_000_000_000_000;
 /// Streams of the draws (the document's seed): users to organizations, the generator, windows.
 pub const USERS_STREAM: u64 = 1;
 pub const GENERATOR_STREAM: u64 = 2;
@@ -209,6 +214,11 @@ impl OrgsSpec {
                     } else if list[..i].iter().any(|x| x.name == o.name) {
                         problems.push(format!("{p}.name"), format!("\"{}\" is listed twice", o.name));
                     }
+                    let cores = o.processors.map_or(0, u64::from)
+                        + o.machines.as_ref().map_or(0, |m| m.iter().map(|&c| u64::from(c)).sum());
+                    if cores > MAX_CORES {
+                        problems.push(&p, format!("at most {MAX_CORES} cores, got {cores}"));
+                    }
                     match (&o.processors, &o.machines) {
                         (Some(_), Some(_)) => problems.push(&p, "give `processors` or `machines`, not both"),
                         (None, None) => problems.push(&p, "give `processors` (a number, possibly 0) or `machines`"),
@@ -222,6 +232,14 @@ impl OrgsSpec {
                 }
             }
             OrgsSpec::Count(c) => {
+                let each = match c.processors {
+                    ProcessorsSpec::Equal(k) => u64::from(k) * n as u64,
+                    ProcessorsSpec::Zipf { zipf } => u64::from(zipf.total),
+                };
+                if each > MAX_CORES {
+                    problems
+                        .push("organizations.processors", format!("at most {MAX_CORES} processors in all, got {each}"));
+                }
                 if let Some(names) = &c.names {
                     if names.len() != n {
                         problems.push("organizations.names", format!("{} names for {n} organizations", names.len()));
@@ -367,13 +385,17 @@ fn generate(g: &GeneratorSpec, n: usize, seed: u64) -> Vec<RawJob> {
 }
 
 /// Cuts jobs into pieces (unit single-core pieces with `split`), sorted by (release, document order).
-pub fn pieces(jobs: &[RawJob], split: bool) -> Result<Vec<Piece>, u64> {
-    let count: u64 = jobs
-        .iter()
-        .map(|&(_, _, d, c, _)| if split { d.saturating_mul(u64::from(c)) } else { 1 })
-        .fold(0, u64::saturating_add);
+pub fn pieces(jobs: &[RawJob], split: bool) -> Result<Vec<Piece>, String> {
+    let work: u64 = jobs.iter().map(|&(_, _, d, c, _)| d.saturating_mul(u64::from(c))).fold(0, u64::saturating_add);
+    let count: u64 = if split { work } else { jobs.len() as u64 };
     if count > MAX_PIECES {
-        return Err(count);
+        return Err(format!("{count} pieces; at most {MAX_PIECES} (a shorter window, or split_unit false)"));
+    }
+    if work > MAX_TIME {
+        return Err(format!("{work} units of work (duration × cores); at most {MAX_TIME}"));
+    }
+    if let Some(j) = jobs.iter().find(|j| j.1 > MAX_TIME) {
+        return Err(format!("a release at {}; at most {MAX_TIME}", j.1));
     }
     let mut out = Vec::with_capacity(count as usize);
     for (job, &(org, release, duration, cores, local)) in jobs.iter().enumerate() {
