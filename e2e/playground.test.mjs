@@ -19,6 +19,7 @@ function readmeMechanisms() {
 test('home page presents the four mechanisms and opens the calculator', async () => {
   const page = await env.newPage();
   await page.goto(env.origin + '/');
+  await page.waitForSelector('#card-cloudshare h3');
   const cards = await page.locator('.card h3').allTextContents();
   for (const name of ['Abacus', 'ERA', 'On-demand, spot, or both', 'CloudShare / DirectContr', 'Shapley value calculator']) {
     assert.ok(cards.some((t) => t.startsWith(name)), `${name} card`);
@@ -35,7 +36,7 @@ test('home page presents the four mechanisms and opens the calculator', async ()
   }
   assert.equal(await page.locator('.card.coming').count(), readme.filter((m) => m.coming).length, 'coming cards = README');
   assert.deepEqual(await page.locator('.site-header nav a').allTextContents(),
-    ['Mechanisms', 'Abacus', 'Shapley calculator', 'ERA', 'Benchmark'], 'header links');
+    ['Mechanisms', 'Abacus', 'Shapley calculator', 'ERA', 'Spot', 'Benchmark'], 'header links');
   assert.equal(await page.locator('#card-abacus a').getAttribute('href'), '/abacus');
   await page.click('#card-shapley a');
   await page.waitForSelector('#shapley-table');

@@ -167,6 +167,7 @@ fn Lines(props: &LinesProps) -> Html {
             points: (1..20).map(|k| (f64::from(k), 10f64.powi(-k))).collect(),
         }],
         markers: vec![cloudecon_web::charts::Marker { label: "here".into(), x: 3.0, y: 1e-3 }],
+        references: Vec::new(),
         log_y: props.log_y,
     };
     html! { <Chart<cloudecon_web::charts::LineChart> {data} height={200} /> }
@@ -230,6 +231,7 @@ fn bar_and_line_charts_draw_as_svg() {
             points: (0..10).map(|k| (f64::from(k), f64::from(k).sqrt())).collect(),
         }],
         markers: vec![Marker { label: "truthful".into(), x: 4.0, y: 2.0 }],
+        references: Vec::new(),
         log_y: false,
     };
     let escaped = to_svg(&bars, 480, 240).unwrap_or_default();
@@ -270,6 +272,27 @@ async fn era_page_opens_on_the_four_bids_and_quotes_before_the_value() {
     // The form's default bid is the rejected one's: quoted 20 from slot 2, no value asked yet.
     assert_eq!(text("#quote-price").as_deref(), Some("20"));
     assert_eq!(text("#quote-start").as_deref(), Some("2"));
+}
+
+#[component]
+fn SpotHarness() -> Html {
+    html! {
+        <yew_router::BrowserRouter>
+            <ErrorsProvider><WorkerProvider><cloudecon_web::pages::SpotPage /></WorkerProvider></ErrorsProvider>
+        </yew_router::BrowserRouter>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn spot_page_opens_on_four_policies_and_previews_the_prices() {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
+    let el = root("spot-test");
+    yew::Renderer::<SpotHarness>::with_root(el.clone()).render();
+    let text = |selector: &str| el.query_selector(selector).ok().flatten().and_then(|e| e.text_content());
+    wait_for(|| text("#spot-summary").is_some() && text("#spot-price-summary").is_some()).await;
+    assert!(text("#spot-summary").unwrap_or_default().starts_with("300 jobs, 4 policies"));
+    assert!(text("#spot-best").unwrap_or_default().contains("RC σ=0 fixed b=.25"));
+    assert!(text("#spot-price-summary").unwrap_or_default().starts_with("633 slots"));
 }
 
 #[wasm_bindgen_test]

@@ -1,5 +1,6 @@
 //! Bar charts with labelled categories: one series (a value per player), several series
-//! side by side (response time per user and policy), or stacked (a job's sub-budget split).
+//! side by side (response time per user and policy), or stacked (a job's sub-budget split), with
+//! an optional dashed horizontal reference line.
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -140,7 +141,8 @@ impl ChartData for BarChart {
         }
         if let Some((_, y)) = &self.reference {
             let style = ShapeStyle { color: Theme::REFERENCE.to_rgba(), filled: false, stroke_width: theme.px(1.5) };
-            chart.draw_series(LineSeries::new([(0.0, *y), (n as f64, *y)], style)).map_err(err)?;
+            let dash = theme.px(6.0);
+            chart.draw_series(DashedLineSeries::new([(0.0, *y), (n as f64, *y)], dash, dash, style)).map_err(err)?;
         }
         if self.series.len() > 1 || self.reference.is_some() {
             let mut entries: Vec<(String, Swatch)> =

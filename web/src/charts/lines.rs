@@ -1,5 +1,6 @@
 //! Line charts: several named series over a numeric x axis, optional highlighted points (e.g.
-//! the truthful report in an incentive sweep), linear or logarithmic y.
+//! the truthful report in an incentive sweep), optional dashed horizontal reference lines (a
+//! price, a bound), linear or logarithmic y.
 
 use plotters::coord::ranged1d::Ranged;
 use plotters::coord::types::RangedCoordf64;
@@ -32,6 +33,8 @@ pub struct LineChart {
     pub y_label: String,
     pub series: Vec<LineSeries>,
     pub markers: Vec<Marker>,
+    /// Dashed horizontal lines across the plot: a name and a y value each.
+    pub references: Vec<(String, f64)>,
     /// Logarithmic y axis (non-positive values are left out).
     pub log_y: bool,
 }
@@ -62,7 +65,15 @@ impl LineChart {
             .iter()
             .flat_map(|s| s.points.iter().copied())
             .chain(self.markers.iter().map(|m| (m.x, m.y)))
+            .chain(self.reference_points())
             .filter(move |&(x, y)| x.is_finite() && y.is_finite() && (!log || y > 0.0))
+    }
+
+    /// The references' y values at the first series point's x (they span whatever x range the
+    /// series have, so they only widen the y range).
+    fn reference_points(&self) -> impl Iterator<Item = (f64, f64)> + '_ {
+        let x = self.series.iter().flat_map(|s| s.points.first()).map(|p| p.0).next().unwrap_or(0.0);
+        self.references.iter().map(move |(_, y)| (x, *y))
     }
 
     /// The right margin in device pixels: the last x label is centred on its tick, which can be
@@ -156,13 +167,20 @@ impl ChartData for LineChart {
                         ))
                         .map_err(err)?;
                 }
-                let entries: Vec<(String, Swatch)> = self
+                for (_, y) in self.references.iter().filter(|(_, y)| y.is_finite() && (!log || *y > 0.0)) {
+                    let style =
+                        ShapeStyle { color: Theme::REFERENCE.to_rgba(), filled: false, stroke_width: theme.px(1.5) };
+                    let dash = theme.px(6.0);
+                    chart.draw_series(DashedLineSeries::new([(x0, *y), (x1, *y)], dash, dash, style)).map_err(err)?;
+                }
+                let mut entries: Vec<(String, Swatch)> = self
                     .series
                     .iter()
                     .take(MAX_LEGEND)
                     .enumerate()
                     .map(|(k, s)| (s.name.clone(), Swatch::Line(theme.color(k))))
                     .collect();
+                entries.extend(self.references.iter().map(|(name, _)| (name.clone(), Swatch::Line(Theme::REFERENCE))));
                 theme.legend(&chart.plotting_area().strip_coord_spec(), &entries)?;
             }};
         }

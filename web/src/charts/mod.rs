@@ -16,6 +16,6 @@ pub use backend::MeasuredCanvas;
 pub use bars::{BarChart, BarSeries};
 pub use chart::{Chart, ChartData, ChartProps};
 pub use gantt::{GanttChart, GanttRow};
-pub use lines::{LineChart, LineSeries, Marker};
+pub use lines::{tidy, LineChart, LineSeries, Marker};
 pub use svg::to_svg;
 pub use theme::Theme;

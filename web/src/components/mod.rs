@@ -1,6 +1,7 @@
 //! Reusable pieces of every page.
 
 mod error_banner;
+mod field_problems;
 mod file_import;
 mod pager;
 mod parsed_field;
@@ -10,6 +11,7 @@ mod run_status;
 mod scenario_toolbar;
 
 pub use error_banner::ErrorBanner;
+pub use field_problems::{concerns, FieldProblems};
 pub use file_import::FileImport;
 pub use pager::{use_page, Page};
 pub use parsed_field::{NumberField, Parsed, ParsedField};

@@ -52,7 +52,7 @@ pub fn ScenarioToolbar(props: &ScenarioToolbarProps) -> Html {
         let scenario = props.scenario.clone();
         Callback::from(move |_: MouseEvent| {
             let url = share::share_url(&page_base(), &scenario);
-            if let Some(w) = web_sys::window() {
+            if let (true, Some(w)) = (url.len() <= share::MAX_LINK, web_sys::window()) {
                 // Best effort: the link is shown for copying by hand if the clipboard refuses.
                 let _ = w.navigator().clipboard().write_text(&url);
             }
@@ -80,15 +80,20 @@ pub fn ScenarioToolbar(props: &ScenarioToolbarProps) -> Html {
     html! {
         <div class="toolbar">
             <button id="share" onclick={onshare} title="Copy a link that restores this exact scenario">{ "Share link" }</button>
-            <button id="export-json" onclick={onexport}>{ "Export JSON" }</button>
+            <button id="export-json" onclick={onexport.clone()}>{ "Export JSON" }</button>
             <FileImport id="import-json" label="Import JSON" accept=".json,application/json" onload={onimport} />
             <button id="reset" onclick={onreset} title="Back to the example scenario">{ "Reset" }</button>
             if let Some(url) = &*link {
                 <div class="share-link">
-                    <input id="share-url" readonly=true value={url.clone()} aria-label="Share link" />
-                    if url.len() > share::MAX_COMFORTABLE_FRAGMENT {
-                        <p class="hint">{ "This scenario makes a very long link; some apps cut long links. Export it as a JSON file to share it safely." }</p>
+                    if url.len() > share::MAX_LINK {
+                        <p class="hint" id="share-too-long">{ format!("This scenario is too long for a link ({} KB) — download the JSON file instead. ", url.len() / 1024) }
+                            <button id="share-download-json" onclick={onexport.clone()}>{ "Download the JSON file" }</button></p>
+                    } else if url.len() > share::MAX_COMFORTABLE_FRAGMENT {
+                        <input id="share-url" readonly=true value={url.clone()} aria-label="Share link" />
+                        <p class="hint" id="share-too-long">{ format!("This scenario makes a very long link ({} KB): some apps cut long links, and it may be too long for yours — download the JSON file instead to share it safely. ", url.len() / 1024) }
+                            <button id="share-download-json" onclick={onexport.clone()}>{ "Download the JSON file" }</button></p>
                     } else {
+                        <input id="share-url" readonly=true value={url.clone()} aria-label="Share link" />
                         <p class="hint">{ "Link copied to the clipboard (if the browser allowed it). It holds the whole scenario; nothing is uploaded." }</p>
                     }
                 </div>

@@ -9,6 +9,7 @@ pub mod estimate;
 mod home;
 mod not_found;
 pub mod shapley;
+pub mod spot;
 mod table;
 
 pub use abacus::AbacusPage;
@@ -18,4 +19,5 @@ pub use estimate::EstimatePage;
 pub use home::HomePage;
 pub use not_found::NotFoundPage;
 pub use shapley::ShapleyPage;
+pub use spot::SpotPage;
 pub use table::{route_of, switch, Card, PageEntry, Route, PAGES};

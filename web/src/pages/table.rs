@@ -6,7 +6,7 @@ use cloudecon::MechanismKind;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use super::{AbacusPage, BenchPage, EraPage, EstimatePage, HomePage, NotFoundPage, ShapleyPage};
+use super::{AbacusPage, BenchPage, EraPage, EstimatePage, HomePage, NotFoundPage, ShapleyPage, SpotPage};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Routable)]
 pub enum Route {
@@ -20,6 +20,8 @@ pub enum Route {
     Shapley,
     #[at("/era")]
     Era,
+    #[at("/spot")]
+    Spot,
     #[at("/bench")]
     Bench,
     #[not_found]
@@ -114,14 +116,15 @@ pub static PAGES: &[PageEntry] = &[
          predicted demand, against first-fit and on-demand; request a quote; an LP-based demand predictor.",
         "Open ERA",
     ),
-    PageEntry::page(Route::Bench, || html! { <BenchPage /> }).nav("Benchmark"),
-    PageEntry::coming(
+    PageEntry::page(Route::Spot, || html! { <SpotPage /> }).opens(MechanismKind::Spot).nav("Spot").card(
         "spot",
         "On-demand, spot, or both",
-        "ICAC 2014",
+        "Menache, Shamir, Jain · ICAC 2014",
         "Bidding policies for spot versus on-demand instances, learned online by multiplicative weights \
-         with delayed feedback: payoffs, regret and weight evolution.",
+         with delayed feedback: payoffs, regret and weight evolution; EC2 price histories and workload logs.",
+        "Open spot vs on-demand",
     ),
+    PageEntry::page(Route::Bench, || html! { <BenchPage /> }).nav("Benchmark"),
     PageEntry::coming(
         "cloudshare",
         "CloudShare / DirectContr",

@@ -8,6 +8,10 @@ use cloudecon::Scenario;
 /// Fragments above this many bytes are uncomfortable in a URL; the UI offers a file instead.
 pub const MAX_COMFORTABLE_FRAGMENT: usize = 8 * 1024;
 
+/// Links above this many bytes are not offered at all (browsers refuse longer addresses:
+/// Chromium's limit is 2 MiB); the UI offers the JSON file only.
+pub const MAX_LINK: usize = 2_000_000;
+
 /// Largest decompressed document accepted from a URL (protects against deflate bombs).
 const MAX_INFLATED: usize = 64 << 20;
 

@@ -92,6 +92,7 @@ pub fn convergence_chart(r: &AbacusResult, budgets: &[f64]) -> Option<LineChart>
         y_label: "sub-budget $".into(),
         series,
         markers: Vec::new(),
+        references: Vec::new(),
         log_y: false,
     })
 }
@@ -108,6 +109,7 @@ pub fn residual_chart(r: &AbacusResult) -> Option<LineChart> {
         y_label: "max |Δb| $".into(),
         series: vec![LineSeries { name: "max |Δb|".into(), points }],
         markers: Vec::new(),
+        references: Vec::new(),
         log_y: true,
     })
 }

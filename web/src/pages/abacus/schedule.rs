@@ -124,6 +124,7 @@ pub fn utilisation_chart(r: &ScheduleResult, resources: &[String]) -> Option<Lin
         y_label: "busy fraction".into(),
         series,
         markers: Vec::new(),
+        references: Vec::new(),
         log_y: false,
     })
 }

@@ -31,6 +31,7 @@ fn chart(over: StudyOver, points: &[RoundsPoint]) -> LineChart {
         y_label: "rounds".into(),
         series: vec![series("linear utilities", |p| p.linear_mean), series("log utilities", |p| p.log_mean)],
         markers: Vec::new(),
+        references: Vec::new(),
         log_y: false,
     }
 }

@@ -117,6 +117,7 @@ pub fn sweep_chart(r: &SweepResult, jobs: &[String]) -> LineChart {
         y_label: "true utility".into(),
         series,
         markers: vec![Marker { label: "truthful".into(), x: r.truthful.reported, y: r.truthful.true_utility }],
+        references: Vec::new(),
         log_y: false,
     }
 }

@@ -60,6 +60,7 @@ pub fn demand_chart(curve: &DemandCurve, slot: u32, resource: &str, free: Option
         y_label: "price $ per unit and slot".into(),
         series,
         markers,
+        references: Vec::new(),
         log_y: false,
     }
 }

@@ -163,6 +163,7 @@ pub fn usage_chart(r: &EraResult, resource: usize) -> Option<LineChart> {
         y_label: "units".into(),
         series: vec![line("capacity", &s.capacity), line("promised", &s.promised), line("used", &s.used)],
         markers: Vec::new(),
+        references: Vec::new(),
         log_y: false,
     })
 }
@@ -185,6 +186,7 @@ pub fn price_chart(r: &EraResult) -> Option<LineChart> {
         y_label: "$ per unit and slot".into(),
         series,
         markers: Vec::new(),
+        references: Vec::new(),
         log_y: false,
     })
 }

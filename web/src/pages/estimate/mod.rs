@@ -48,6 +48,7 @@ fn fit_chart(r: &EstimateResult, measured: &[f64]) -> LineChart {
             LineSeries { name: "fitted".into(), points: pts(&r.fitted) },
         ],
         markers: Vec::new(),
+        references: Vec::new(),
         log_y: false,
     }
 }

@@ -1,0 +1,54 @@
+//! The validation problems of one field, shown next to it: the core's messages for a JSON path
+//! (`jobs.generator.count`), or for everything under it (`policies`: `policies[3].sigma` too).
+
+use std::rc::Rc;
+
+use cloudecon::Problem;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct FieldProblemsProps {
+    /// The scenario's problems (empty when it is valid).
+    pub problems: Rc<Vec<Problem>>,
+    /// The field's JSON path.
+    pub path: AttrValue,
+    /// Also the problems of the fields under `path` (`path.x`, `path[i]`).
+    #[prop_or_default]
+    pub nested: bool,
+}
+
+/// Whether a problem at `at` belongs to the field at `path`.
+pub fn concerns(at: &str, path: &str, nested: bool) -> bool {
+    at == path || (nested && at.strip_prefix(path).is_some_and(|rest| rest.starts_with('.') || rest.starts_with('[')))
+}
+
+#[component]
+pub fn FieldProblems(props: &FieldProblemsProps) -> Html {
+    let mine: Vec<&Problem> = props.problems.iter().filter(|p| concerns(&p.path, &props.path, props.nested)).collect();
+    if mine.is_empty() {
+        return Html::default();
+    }
+    html! {
+        <span class="field-problem" role="alert" data-path={props.path.clone()}>
+            { for mine.iter().map(|p| {
+                let text = if p.path == *props.path { p.message.clone() } else { format!("{}: {}", p.path, p.message) };
+                html! { <span class="problem">{ text }</span> }
+            }) }
+        </span>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::concerns;
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn problems_belong_to_their_field_and_its_parents() {
+        assert!(concerns("slot_minutes", "slot_minutes", false));
+        assert!(!concerns("slot_minutes_x", "slot_minutes", true));
+        assert!(concerns("policies[3].sigma", "policies", true));
+        assert!(!concerns("policies[3].sigma", "policies", false));
+        assert!(concerns("jobs.generator.count", "jobs", true));
+    }
+}

@@ -1,0 +1,118 @@
+//! Editors of the market (slot length, on-demand price, the spot price model and its preview)
+//! and of the learner (delay, step size, payoff scale, weight snapshots).
+
+use std::rc::Rc;
+
+use cloudecon::spot::learner::StepRule;
+use cloudecon::spot::scenario::DelaySpec;
+use cloudecon::spot::SpotScenario;
+use cloudecon::Problem;
+use yew::prelude::*;
+
+use super::fields::{Counts, Delay, Whole};
+use super::prices::{PriceModelEditor, PricePreview};
+use super::state::Action;
+use crate::components::{FieldProblems, NumberField, ParsedField};
+
+#[derive(Properties, PartialEq)]
+pub struct MarketProps {
+    pub spec: Rc<SpotScenario>,
+    pub problems: Rc<Vec<Problem>>,
+    /// The slot prices of the run (`None` while the document has problems).
+    pub prices: Option<Rc<Vec<f64>>>,
+    pub dispatch: Callback<Action>,
+}
+
+/// Slot length, on-demand price, the spot price model, and the prices it gives.
+#[component]
+pub fn MarketEditor(props: &MarketProps) -> Html {
+    let s = &props.spec;
+    let d = &props.dispatch;
+    let problem =
+        |path: &str| html! { <FieldProblems problems={Rc::clone(&props.problems)} path={path.to_string()} /> };
+    html! {
+        <fieldset class="spot-market" id="spot-market">
+            <legend>{ "Market" }</legend>
+            <div class="field-row">
+                <label for="spot-slot-minutes">{ "minutes per slot" }</label>
+                <ParsedField<Whole> id="spot-slot-minutes" value={Whole(s.slot_minutes)} onchange={d.reform(|w: Whole| Action::SlotMinutes(w.0))} label="Minutes per slot" />
+                <label for="spot-on-demand-price">{ "on-demand price p ($/h)" }</label>
+                <NumberField id="spot-on-demand-price" value={s.on_demand_price} onchange={d.reform(Action::OnDemandPrice)} label="On-demand price per instance-hour" />
+                { problem("slot_minutes") }{ problem("on_demand_price") }
+                <p class="hint">{ "Spot prices change every slot; instances are paid by the hour. A slot length divides 60." }</p>
+            </div>
+            <h3>{ "Spot price" }</h3>
+            <PriceModelEditor model={s.spot_price.clone()} path="spot_price" on_demand_price={s.on_demand_price}
+                problems={Rc::clone(&props.problems)} onchange={d.reform(Action::Price)} />
+            <PricePreview prices={props.prices.clone()} per_hour={s.per_hour()} on_demand_price={s.on_demand_price} />
+        </fieldset>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LearnerProps {
+    pub delay: DelaySpec,
+    pub step_size: StepRule,
+    pub payoff_scale: f64,
+    pub snapshots: Option<Vec<u64>>,
+    pub problems: Rc<Vec<Problem>>,
+    pub dispatch: Callback<Action>,
+}
+
+/// The learner: delay `d`, step size `η`, payoff scale and the weight snapshots.
+#[component]
+pub fn LearnerEditor(props: &LearnerProps) -> Html {
+    let d = &props.dispatch;
+    let problem = |path: &str| html! { <FieldProblems problems={Rc::clone(&props.problems)} path={path.to_string()} nested=true /> };
+    let constant = match props.step_size {
+        StepRule::Constant(c) => Some(c),
+        _ => None,
+    };
+    let onrule = {
+        let c = constant.unwrap_or(1.0);
+        d.reform(move |e: Event| {
+            Action::StepSize(match e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().as_str() {
+                "theorem" => StepRule::Theorem,
+                "constant" => StepRule::Constant(c),
+                _ => StepRule::Algorithm,
+            })
+        })
+    };
+    let rule = match props.step_size {
+        StepRule::Algorithm => "algorithm",
+        StepRule::Theorem => "theorem",
+        StepRule::Constant(_) => "constant",
+    };
+    html! {
+        <fieldset class="spot-learner" id="spot-learner">
+            <legend>{ "Learner" }</legend>
+            <div class="field-row">
+                <label for="spot-delay">{ "delay d (jobs)" }</label>
+                <ParsedField<Delay> id="spot-delay" value={Delay(props.delay)} onchange={d.reform(|x: Delay| Action::Delay(x.0))} label="Delay: auto or a number of jobs" />
+                { problem("delay") }
+                <p class="hint">{ "\"auto\": the most jobs that arrive during one job's lifetime (its payoff is known only then)." }</p>
+            </div>
+            <div class="field-row">
+                <label for="spot-step">{ "step size η" }</label>
+                <select id="spot-step" onchange={onrule} aria-label="Step size rule">
+                    <option value="algorithm" selected={rule == "algorithm"}>{ "algorithm: √(2 ln n / (d (j − d)))" }</option>
+                    <option value="theorem" selected={rule == "theorem"}>{ "Theorem 1: √(ln n / (2 d (j − d)))" }</option>
+                    <option value="constant" selected={rule == "constant"}>{ "c · √(ln n / (d (j − d)))" }</option>
+                </select>
+                if let Some(c) = constant {
+                    <label for="spot-step-constant">{ "c" }</label>
+                    <NumberField id="spot-step-constant" value={c} onchange={d.reform(|c| Action::StepSize(StepRule::Constant(c)))} label="Step size constant c" />
+                }
+                { problem("step_size") }
+            </div>
+            <div class="field-row">
+                <label for="spot-payoff-scale">{ "payoff scale" }</label>
+                <NumberField id="spot-payoff-scale" value={props.payoff_scale} onchange={d.reform(Action::PayoffScale)} label="Payoff scale" />
+                <label for="spot-snapshots">{ "weight snapshots after" }</label>
+                <ParsedField<Counts> id="spot-snapshots" value={Counts(props.snapshots.clone())} onchange={d.reform(|c: Counts| Action::Snapshots(c.0))} label="Snapshot job counts (empty: 500, 1000, 2500, 5000)" />
+                { problem("payoff_scale") }{ problem("snapshots") }
+                <p class="hint">{ "Payoffs are multiplied by the scale in the weight update only (the totals are unscaled). Snapshots: job counts (empty: 500, 1000, 2500, 5000; the last job is always added)." }</p>
+            </div>
+        </fieldset>
+    }
+}

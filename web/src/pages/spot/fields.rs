@@ -1,0 +1,196 @@
+//! Text forms of the spot document's compound values, typed in one field each and read back only
+//! when they parse ([`ParsedField`](crate::components::ParsedField)): whole numbers, a factor
+//! range `[low, high]` ("0.5–2"), lists of numbers ("0, .2, .4"), an optional count, the delay
+//! ("auto" or a number of jobs) and an RFC 3339 time.
+
+use cloudecon::spot::ec2;
+use cloudecon::spot::scenario::DelaySpec;
+
+use crate::components::Parsed;
+
+fn number(text: &str) -> Option<f64> {
+    <f64 as Parsed>::parse(text)
+}
+
+/// A whole number that fits in 32 bits (minutes, hours, thresholds).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Whole(pub u32);
+
+impl Parsed for Whole {
+    const EXPECTED: &'static str = "a whole number";
+    const CLASS: &'static str = "integer";
+    const INPUT_MODE: &'static str = "numeric";
+    fn parse(text: &str) -> Option<Self> {
+        text.trim().parse::<u32>().ok().map(Whole)
+    }
+    fn show(&self) -> String {
+        self.0.to_string()
+    }
+}
+
+/// `[low, high]`, typed "low–high" or "low, high".
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Factor(pub [f64; 2]);
+
+impl Parsed for Factor {
+    const EXPECTED: &'static str = "a range \"low–high\" (or \"low, high\")";
+    const CLASS: &'static str = "range";
+    fn parse(text: &str) -> Option<Self> {
+        let t = text.trim();
+        let split = ['–', '—', ','].iter().find_map(|&sep| t.split_once(sep)).or_else(|| {
+            // A hyphen between two numbers (not a sign).
+            t.char_indices().filter(|&(i, c)| c == '-' && i > 0).find_map(|(i, _)| {
+                let (a, b) = (&t[..i], &t[i + 1..]);
+                (number(a).is_some() && number(b).is_some()).then_some((a, b))
+            })
+        });
+        let (a, b) = split?;
+        Some(Factor([number(a)?, number(b)?]))
+    }
+    fn show(&self) -> String {
+        format!("{}–{}", self.0[0].show(), self.0[1].show())
+    }
+}
+
+/// A list of numbers "a, b, c" (at least one).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Numbers(pub Vec<f64>);
+
+impl Parsed for Numbers {
+    const EXPECTED: &'static str = "numbers separated by commas";
+    const CLASS: &'static str = "list";
+    fn parse(text: &str) -> Option<Self> {
+        let list: Option<Vec<f64>> = text.split([',', ' ', ';']).filter(|s| !s.trim().is_empty()).map(number).collect();
+        list.filter(|l| !l.is_empty()).map(Numbers)
+    }
+    fn show(&self) -> String {
+        self.0.iter().map(|x| x.show()).collect::<Vec<_>>().join(", ")
+    }
+}
+
+/// A list of whole numbers "0, 1, 2" (at least one).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Wholes(pub Vec<u32>);
+
+impl Parsed for Wholes {
+    const EXPECTED: &'static str = "whole numbers separated by commas";
+    const CLASS: &'static str = "list";
+    fn parse(text: &str) -> Option<Self> {
+        let list: Option<Vec<u32>> =
+            text.split([',', ' ', ';']).filter(|s| !s.trim().is_empty()).map(|s| s.trim().parse().ok()).collect();
+        list.filter(|l| !l.is_empty()).map(Wholes)
+    }
+    fn show(&self) -> String {
+        self.0.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+    }
+}
+
+/// Job counts "500, 1000", or empty for the default ones.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Counts(pub Option<Vec<u64>>);
+
+impl Parsed for Counts {
+    const EXPECTED: &'static str = "job counts separated by commas, or empty for 500, 1000, 2500, 5000";
+    const CLASS: &'static str = "list";
+    fn parse(text: &str) -> Option<Self> {
+        if text.trim().is_empty() {
+            return Some(Counts(None));
+        }
+        let list: Option<Vec<u64>> =
+            text.split([',', ' ', ';']).filter(|s| !s.trim().is_empty()).map(|s| s.trim().parse().ok()).collect();
+        list.map(|l| Counts(Some(l)))
+    }
+    fn show(&self) -> String {
+        self.0.as_ref().map(|l| l.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")).unwrap_or_default()
+    }
+}
+
+/// A number of jobs, or empty for none (a log replayed once).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct OptionalCount(pub Option<u64>);
+
+impl Parsed for OptionalCount {
+    const EXPECTED: &'static str = "a whole number of jobs, or empty for the log once";
+    const CLASS: &'static str = "integer";
+    const INPUT_MODE: &'static str = "numeric";
+    fn parse(text: &str) -> Option<Self> {
+        let t = text.trim();
+        if t.is_empty() {
+            return Some(OptionalCount(None));
+        }
+        t.parse().ok().map(|c| OptionalCount(Some(c)))
+    }
+    fn show(&self) -> String {
+        self.0.map(|c| c.to_string()).unwrap_or_default()
+    }
+}
+
+/// The learner's delay: "auto" (or empty) or a number of jobs.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Delay(pub DelaySpec);
+
+impl Parsed for Delay {
+    const EXPECTED: &'static str = "\"auto\" or a whole number of jobs";
+    const CLASS: &'static str = "integer";
+    fn parse(text: &str) -> Option<Self> {
+        let t = text.trim();
+        if t.is_empty() || t.eq_ignore_ascii_case("auto") {
+            return Some(Delay(DelaySpec::Auto));
+        }
+        t.parse().ok().map(|d| Delay(DelaySpec::Jobs(d)))
+    }
+    fn show(&self) -> String {
+        match self.0 {
+            DelaySpec::Auto => "auto".into(),
+            DelaySpec::Jobs(d) => d.to_string(),
+        }
+    }
+}
+
+/// An RFC 3339 time ("2016-03-24T00:00:00Z"), kept as typed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Time(pub String);
+
+impl Parsed for Time {
+    const EXPECTED: &'static str = "a time such as 2016-03-24T00:00:00Z";
+    const CLASS: &'static str = "time";
+    fn parse(text: &str) -> Option<Self> {
+        ec2::parse_timestamp(text).map(|_| Time(text.trim().to_string()))
+    }
+    fn show(&self) -> String {
+        self.0.clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round_trip<T: Parsed + std::fmt::Debug>(text: &str, value: T) {
+        assert_eq!(T::parse(text), Some(value.clone()), "{text:?}");
+        assert_eq!(T::parse(&value.show()), Some(value), "{text:?} shown back");
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn texts_read_back_as_their_values() {
+        round_trip("5", Whole(5));
+        assert_eq!(Whole::parse("-1"), None);
+        round_trip("0.5–2", Factor([0.5, 2.0]));
+        round_trip("0.5, 2", Factor([0.5, 2.0]));
+        round_trip("1-3", Factor([1.0, 3.0]));
+        assert_eq!(Factor::parse("2"), None);
+        round_trip("0, .2, 0.4", Numbers(vec![0.0, 0.2, 0.4]));
+        assert_eq!(Numbers::parse(""), None);
+        assert_eq!(Numbers::parse("1, x"), None);
+        round_trip("0 1, 2", Wholes(vec![0, 1, 2]));
+        round_trip("", Counts(None));
+        round_trip("50, 100", Counts(Some(vec![50, 100])));
+        round_trip("", OptionalCount(None));
+        round_trip("auto", Delay(DelaySpec::Auto));
+        round_trip("12", Delay(DelaySpec::Jobs(12)));
+        assert_eq!(Delay::parse("1.5"), None);
+        round_trip("2016-03-24T00:00:00Z", Time("2016-03-24T00:00:00Z".into()));
+        assert_eq!(Time::parse("yesterday"), None);
+    }
+}

@@ -1,0 +1,95 @@
+//! The spot page (ICAC 2014, "On-demand, spot, or both"): edit the market (spot price model with
+//! a live preview, on-demand price), the jobs (generator, table or workload log), the policy set
+//! and the learner; see every policy's payoff, the learner's weights and its regret, read like
+//! the paper's figures.
+
+mod editors;
+mod explain;
+mod fields;
+mod jobs;
+mod policies;
+mod prices;
+mod results;
+pub mod state;
+
+use std::rc::Rc;
+
+use cloudecon::spot::run::jobs_and_prices;
+use cloudecon::{MechanismKind, Problem, RunOutput};
+use yew::prelude::*;
+
+use crate::components::{concerns, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
+use crate::hooks::{use_run, RunState};
+use crate::pages::document::{use_document, DocumentFields};
+use editors::{LearnerEditor, MarketEditor};
+use explain::Explanations;
+use jobs::JobsEditor;
+use policies::PoliciesEditor;
+use results::{BestPolicies, Headline, RunCharts};
+use state::SpotState;
+
+/// Rows of the jobs and policies tables shown at once.
+const ROWS_PER_PAGE: usize = 50;
+
+/// The fields the prices depend on (the preview is drawn when none of them has a problem).
+const PRICE_FIELDS: [&str; 4] = ["slot_minutes", "on_demand_price", "spot_price", "jobs"];
+
+#[component]
+pub fn SpotPage() -> Html {
+    let doc = use_document::<SpotState>();
+    let run = use_run(&doc.scenario);
+    let dispatch = doc.edit.clone();
+    let spec = Rc::new(doc.state.spec.clone());
+    let problems: Rc<Vec<Problem>> = Rc::new(match &run.state {
+        RunState::Invalid(e) => e.problems.clone(),
+        _ => Vec::new(),
+    });
+    let prices_ok = !problems.iter().any(|p| PRICE_FIELDS.iter().any(|f| concerns(&p.path, f, true)));
+    // The slot prices of the run, for the preview (only from fields without problems).
+    let prices = use_memo(
+        (spec.slot_minutes, spec.on_demand_price, spec.spot_price.clone(), spec.jobs.clone(), prices_ok),
+        |_| prices_ok.then(|| jobs_and_prices(&spec).ok().map(|(_, p)| Rc::new(p))).flatten(),
+    );
+    let result = run.last.as_deref().and_then(|o| match o {
+        RunOutput::Spot(r) => Some(Rc::new(r.clone())),
+        _ => None,
+    });
+
+    html! {
+        <section class="page spot">
+            <h1>{ "On demand, spot, or both: bidding policies learned online" }</h1>
+            <p class="lead">
+                { "Each job must finish its work by its deadline, on on-demand instances (always available, price p) or spot \
+                   instances (cheaper, but they stop whenever the spot price exceeds your bid). Hundreds of policies say how to \
+                   mix the two and what to bid; a learner with delayed feedback finds the best without knowing the prices in \
+                   advance. Edit anything: small scenarios recompute as you type. (Menache, Shamir, Jain, ICAC 2014.)" }
+            </p>
+            <div class="toolbar">
+                <PresetMenu kind={MechanismKind::Spot} onload={doc.load.clone()} />
+            </div>
+            <div class="columns">
+                <div class="editor">
+                    <DocumentFields<SpotState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />
+                    <MarketEditor spec={Rc::clone(&spec)} problems={Rc::clone(&problems)} prices={(*prices).clone()} dispatch={dispatch.clone()} />
+                    <JobsEditor jobs={spec.jobs.clone()} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
+                    <PoliciesEditor policies={spec.policies.clone()} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
+                    <LearnerEditor delay={spec.delay} step_size={spec.step_size} payoff_scale={spec.payoff_scale}
+                        snapshots={spec.snapshots.clone()} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
+                </div>
+                <div class="results-column">
+                    <ScenarioToolbar scenario={(*doc.scenario).clone()} onload={doc.load.clone()} onreset={doc.reset.clone()} />
+                    <RunStatus run={run.clone()} />
+                    if let (Some(r), Some(out)) = (&result, run.last.clone()) {
+                        <div class="results" id="spot-results">
+                            <Headline result={Rc::clone(r)} />
+                            <ResultDownloads output={out} />
+                            <BestPolicies result={Rc::clone(r)} />
+                            <RunCharts result={Rc::clone(r)} />
+                        </div>
+                    }
+                    <Explanations />
+                </div>
+            </div>
+        </section>
+    }
+}

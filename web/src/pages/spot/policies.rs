@@ -1,0 +1,254 @@
+//! The policy set: one of the paper's sets, or an explicit list (paged, every parameter
+//! editable) — built from families (rate-centric σ list, deadline-centric M list) × bids (fixed b
+//! list, variable γ list × ε list).
+
+use std::rc::Rc;
+
+use cloudecon::spot::policies::{to_model, BidSpec, FamilySpec, PaperSet, PoliciesSpec, PolicySpec};
+use cloudecon::Problem;
+use yew::prelude::*;
+
+use super::fields::{Numbers, Whole, Wholes};
+use super::state::{Action, PolicyEdit, SetKind};
+use super::ROWS_PER_PAGE;
+use crate::components::{use_page, FieldProblems, NumberField, ParsedField};
+
+/// The builder's choices (the page's own, not the document's: it writes the list it builds).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Builder {
+    pub rate_centric: bool,
+    pub sigmas: Vec<f64>,
+    pub deadline_centric: bool,
+    pub thresholds: Vec<u32>,
+    pub fixed: bool,
+    pub bids: Vec<f64>,
+    pub variable: bool,
+    pub gammas: Vec<f64>,
+    pub epsilons: Vec<f64>,
+}
+
+impl Default for Builder {
+    /// The paper's synthetic grid.
+    fn default() -> Self {
+        Builder {
+            rate_centric: true,
+            sigmas: vec![0.0, 0.2, 0.4, 0.6, 0.8, 1.0],
+            deadline_centric: true,
+            thresholds: vec![0, 1, 2, 3, 4, 5],
+            fixed: true,
+            bids: vec![0.1, 0.15, 0.2, 0.25],
+            variable: true,
+            gammas: vec![0.0, 0.2, 0.4, 0.6, 0.8],
+            epsilons: vec![0.0, 0.02, 0.04, 0.06, 0.08, 0.1],
+        }
+    }
+}
+
+impl Builder {
+    /// The policies in the paper's order: per family (rate-centric first), the fixed bids by
+    /// (parameter, b), then the variable bids by (parameter, γ, ε).
+    pub fn policies(&self) -> Vec<PolicySpec> {
+        let mut families: Vec<Vec<FamilySpec>> = Vec::new();
+        if self.rate_centric {
+            families.push(self.sigmas.iter().map(|&sigma| FamilySpec::RateCentric { sigma }).collect());
+        }
+        if self.deadline_centric {
+            families.push(self.thresholds.iter().map(|&m| FamilySpec::DeadlineCentric { m_threshold: m }).collect());
+        }
+        let mut out = Vec::new();
+        for family in families {
+            if self.fixed {
+                for &f in &family {
+                    out.extend(self.bids.iter().map(|&b| PolicySpec { family: f, bid: BidSpec::Fixed { b } }));
+                }
+            }
+            if self.variable {
+                for &f in &family {
+                    for &gamma in &self.gammas {
+                        out.extend(
+                            self.epsilons
+                                .iter()
+                                .map(|&epsilon| PolicySpec { family: f, bid: BidSpec::Variable { gamma, epsilon } }),
+                        );
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PoliciesProps {
+    pub policies: PoliciesSpec,
+    pub problems: Rc<Vec<Problem>>,
+    pub dispatch: Callback<Action>,
+}
+
+#[component]
+pub fn PoliciesEditor(props: &PoliciesProps) -> Html {
+    let d = &props.dispatch;
+    let kind = SetKind::of(&props.policies);
+    let onset = {
+        let (d, current) = (d.clone(), props.policies.clone());
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let next = match v.as_str() {
+                "paper_synthetic" => PoliciesSpec::Paper(PaperSet::Synthetic),
+                "paper_real" => PoliciesSpec::Paper(PaperSet::Real),
+                // The current set, written out to edit.
+                _ => PoliciesSpec::List(current.list()),
+            };
+            d.emit(Action::Policies(next));
+        })
+    };
+    let count = match &props.policies {
+        PoliciesSpec::Paper(set) => set.policies().len(),
+        PoliciesSpec::List(l) => l.len(),
+    };
+    html! {
+        <fieldset class="spot-policies" id="spot-policies">
+            <legend>{ format!("Policies ({count})") }</legend>
+            <div class="field-row">
+                <select id="spot-policy-set" onchange={onset} aria-label="Policy set">
+                    <option value="paper_synthetic" selected={kind == SetKind::Synthetic}>{ "the paper's synthetic set (408; bids .1–.25)" }</option>
+                    <option value="paper_real" selected={kind == SetKind::Real}>{ "the paper's real-data set (504; bids .15–.7)" }</option>
+                    <option value="list" selected={kind == SetKind::List}>{ "a custom list" }</option>
+                </select>
+                <FieldProblems problems={Rc::clone(&props.problems)} path="policies" />
+            </div>
+            <BuilderForm dispatch={d.clone()} />
+            if let PoliciesSpec::List(list) = &props.policies {
+                <PolicyTable list={Rc::new(list.clone())} problems={Rc::clone(&props.problems)} dispatch={d.clone()} />
+            } else {
+                <p class="hint">{ "Rate-centric policies first (σ = 0, .2, …, 1), then deadline-centric (M = 0, …, 5); in each, the fixed bids, then the variable ones (γ ∈ {0, .2, …, .8} × ε ∈ {0, .02, …, .1}). Choose \"a custom list\" to edit them one by one." }</p>
+            }
+        </fieldset>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct BuilderProps {
+    dispatch: Callback<Action>,
+}
+
+/// Families × bids → an explicit list, written into the document by its button.
+#[component]
+fn BuilderForm(props: &BuilderProps) -> Html {
+    let b = use_state(Builder::default);
+    let set = |f: fn(&mut Builder, bool)| {
+        let b = b.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*b).clone();
+            f(&mut next, e.target_unchecked_into::<web_sys::HtmlInputElement>().checked());
+            b.set(next);
+        })
+    };
+    let list = |f: fn(&mut Builder, Vec<f64>)| {
+        let b = b.clone();
+        Callback::from(move |n: Numbers| {
+            let mut next = (*b).clone();
+            f(&mut next, n.0);
+            b.set(next);
+        })
+    };
+    let onthresholds = {
+        let b = b.clone();
+        Callback::from(move |w: Wholes| b.set(Builder { thresholds: w.0, ..(*b).clone() }))
+    };
+    let n = b.policies().len();
+    let ongenerate = {
+        let (b, d) = (b.clone(), props.dispatch.clone());
+        Callback::from(move |_: MouseEvent| d.emit(Action::Policies(PoliciesSpec::List(b.policies()))))
+    };
+    html! {
+        <details class="spot-builder" id="spot-builder">
+            <summary>{ "Build a list: families × bids" }</summary>
+            <div class="field-row">
+                <label class="check"><input type="checkbox" id="spot-build-rate" checked={b.rate_centric} onchange={set(|b, x| b.rate_centric = x)} />{ "rate-centric, σ =" }</label>
+                <ParsedField<Numbers> id="spot-build-sigmas" value={Numbers(b.sigmas.clone())} onchange={list(|b, v| b.sigmas = v)} label="σ list" />
+                <label class="check"><input type="checkbox" id="spot-build-deadline" checked={b.deadline_centric} onchange={set(|b, x| b.deadline_centric = x)} />{ "deadline-centric, M =" }</label>
+                <ParsedField<Wholes> id="spot-build-thresholds" value={Wholes(b.thresholds.clone())} onchange={onthresholds} label="M list" />
+            </div>
+            <div class="field-row">
+                <label class="check"><input type="checkbox" id="spot-build-fixed" checked={b.fixed} onchange={set(|b, x| b.fixed = x)} />{ "fixed bids, b =" }</label>
+                <ParsedField<Numbers> id="spot-build-bids" value={Numbers(b.bids.clone())} onchange={list(|b, v| b.bids = v)} label="b list" />
+            </div>
+            <div class="field-row">
+                <label class="check"><input type="checkbox" id="spot-build-variable" checked={b.variable} onchange={set(|b, x| b.variable = x)} />{ "variable bids, γ =" }</label>
+                <ParsedField<Numbers> id="spot-build-gammas" value={Numbers(b.gammas.clone())} onchange={list(|b, v| b.gammas = v)} label="γ list" />
+                <label for="spot-build-epsilons">{ "× ε =" }</label>
+                <ParsedField<Numbers> id="spot-build-epsilons" value={Numbers(b.epsilons.clone())} onchange={list(|b, v| b.epsilons = v)} label="ε list" />
+            </div>
+            <button id="spot-build" disabled={n == 0} onclick={ongenerate}>{ format!("Use these {n} policies") }</button>
+            <p class="hint">{ "Writes the list into the scenario (replacing the current policies); out-of-range values are shown as problems of the list." }</p>
+        </details>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TableProps {
+    list: Rc<Vec<PolicySpec>>,
+    problems: Rc<Vec<Problem>>,
+    dispatch: Callback<Action>,
+}
+
+/// The explicit list, a page at a time: every parameter editable.
+#[component]
+fn PolicyTable(props: &TableProps) -> Html {
+    let d = &props.dispatch;
+    let n = props.list.len();
+    let page = use_page(n, ROWS_PER_PAGE, "spot-policies-pager");
+    let labels = use_memo(Rc::clone(&props.list), |l| to_model(l).0.iter().map(|p| p.label()).collect::<Vec<_>>());
+    html! {
+        <>
+            <div class="scroll">
+            <table class="spot-policy-table" id="spot-policy-table">
+                <thead><tr><th>{ "#" }</th><th>{ "label" }</th><th title="σ: the share run on demand; M: hours left when switching to on demand">{ "σ or M" }</th>
+                    <th title="Fixed bid b, or variable: γ and ε">{ "bid" }</th><th></th></tr></thead>
+                <tbody>
+                { for page.rows.clone().filter_map(|i| props.list.get(i).map(|p| (i, *p))).map(|(i, p)| {
+                    let family = match p.family {
+                        FamilySpec::RateCentric { sigma } => html! { <>{ "σ " }<NumberField class="sigma" value={sigma} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Sigma(x)))} label={format!("σ of policy {i}")} /></> },
+                        FamilySpec::DeadlineCentric { m_threshold } => html! { <>{ "M " }<ParsedField<Whole> class="threshold" value={Whole(m_threshold)} onchange={d.reform(move |w: Whole| Action::EditPolicy(i, PolicyEdit::Threshold(w.0)))} label={format!("M of policy {i}")} /></> },
+                    };
+                    let bid = match p.bid {
+                        BidSpec::Fixed { b } => html! { <>{ "b " }<NumberField class="b" value={b} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::B(x)))} label={format!("Bid of policy {i}")} /></> },
+                        BidSpec::Variable { gamma, epsilon } => html! { <>
+                            { "γ " }<NumberField class="gamma" value={gamma} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Gamma(x)))} label={format!("γ of policy {i}")} />
+                            { " ε " }<NumberField class="epsilon" value={epsilon} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Epsilon(x)))} label={format!("ε of policy {i}")} />
+                        </> },
+                    };
+                    html! {
+                        <tr key={i} data-policy={i.to_string()}>
+                            <td>{ i }</td>
+                            <td class="label">{ labels.get(i).cloned().unwrap_or_default() }</td>
+                            <td>{ family }</td>
+                            <td>{ bid }</td>
+                            <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemovePolicy(i))} title="Remove this policy">{ "−" }</button>
+                                <FieldProblems problems={Rc::clone(&props.problems)} path={format!("policies[{i}]")} nested=true /></td>
+                        </tr>
+                    }
+                }) }
+                </tbody>
+            </table>
+            </div>
+            { page.controls }
+        </>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn the_default_builder_is_the_papers_synthetic_set() {
+        assert_eq!(Builder::default().policies(), PaperSet::Synthetic.policies());
+        let rate_only = Builder { deadline_centric: false, ..Builder::default() };
+        assert_eq!(rate_only.policies(), PaperSet::Synthetic.family(true));
+        let small = Builder { sigmas: vec![0.0], deadline_centric: false, variable: false, ..Builder::default() };
+        assert_eq!(small.policies().len(), 4);
+    }
+}

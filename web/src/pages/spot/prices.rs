@@ -1,0 +1,410 @@
+//! The spot price model, edited as a value (a schedule holds models of its own): its kind and
+//! fields, an EC2 price history chosen from a CSV file (series from the file's catalog), and a
+//! live preview of the slot prices the run will see (the paper's Figs. 1 and 6a).
+
+use std::rc::Rc;
+
+use cloudecon::spot::ec2::{self, History, SeriesInfo};
+use cloudecon::spot::prices::{PriceModelSpec, Switch};
+use cloudecon::Problem;
+use yew::prelude::*;
+
+use super::fields::{Numbers, Time, Whole};
+use super::state::PriceKind;
+use crate::charts::{Chart, LineChart, LineSeries};
+use crate::components::{FieldProblems, FileImport, NumberField, ParsedField};
+use crate::hooks::use_errors;
+
+fn select_value(e: &Event) -> String {
+    e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PriceProps {
+    pub model: PriceModelSpec,
+    /// The model's JSON path (`spot_price`, or a schedule's `spot_price.switches[0].model`).
+    pub path: AttrValue,
+    pub on_demand_price: f64,
+    pub problems: Rc<Vec<Problem>>,
+    pub onchange: Callback<PriceModelSpec>,
+}
+
+/// A price model: the kind, then the kind's fields.
+#[component]
+pub fn PriceModelEditor(props: &PriceProps) -> Html {
+    let m = &props.model;
+    let path = props.path.to_string();
+    let id = |name: &str| format!("{}-{name}", path.replace(['.', '[', ']'], "-").trim_end_matches('-'));
+    let problem = |field: &str| {
+        html! { <FieldProblems problems={Rc::clone(&props.problems)} path={format!("{path}.{field}")} nested=true /> }
+    };
+    let kind = PriceKind::of(m);
+    let onkind = {
+        let (onchange, current, p) = (props.onchange.clone(), m.clone(), props.on_demand_price);
+        Callback::from(move |e: Event| {
+            let k = PriceKind::from_tag(&select_value(&e));
+            if k != PriceKind::of(&current) {
+                onchange.emit(k.default_model(&current, p));
+            }
+        })
+    };
+    let set = |f: fn(&mut PriceModelSpec, f64)| {
+        let (onchange, current) = (props.onchange.clone(), m.clone());
+        Callback::from(move |x: f64| {
+            let mut next = current.clone();
+            f(&mut next, x);
+            onchange.emit(next);
+        })
+    };
+    let body = match m {
+        PriceModelSpec::Trace { prices } => {
+            let onchange = props.onchange.reform(|n: Numbers| PriceModelSpec::Trace { prices: n.0 });
+            html! {
+                <div class="field-row">
+                    <label for={id("prices")}>{ "prices per slot" }</label>
+                    <ParsedField<Numbers> id={id("prices")} value={Numbers(prices.clone())} {onchange} label="Prices per slot" />
+                    { problem("prices") }
+                    <p class="hint">{ format!("{} prices, repeated from the start when the run needs more slots.", prices.len()) }</p>
+                </div>
+            }
+        }
+        PriceModelSpec::Gaussian { mean, sd, seed } => {
+            let (mean, sd, seed) = (*mean, *sd, *seed);
+            let onseed = props.onchange.reform(move |s: u64| PriceModelSpec::Gaussian { mean, sd, seed: s });
+            html! {
+                <div class="field-row">
+                    <label for={id("mean")}>{ "mean" }</label>
+                    <NumberField id={id("mean")} value={mean} label="Mean spot price"
+                        onchange={set(|m, x| if let PriceModelSpec::Gaussian { mean, .. } = m { *mean = x })} />
+                    <label for={id("sd")}>{ "sd" }</label>
+                    <NumberField id={id("sd")} value={sd} label="Standard deviation"
+                        onchange={set(|m, x| if let PriceModelSpec::Gaussian { sd, .. } = m { *sd = x })} />
+                    <label for={id("seed")}>{ "seed" }</label>
+                    <ParsedField<u64> id={id("seed")} value={seed} onchange={onseed} label="Seed of the prices" />
+                    { problem("mean") }{ problem("sd") }
+                    <p class="hint">{ "Each slot's price is mean + sd·N(0,1), clipped below at 0, drawn from this seed (not the document's)." }</p>
+                </div>
+            }
+        }
+        PriceModelSpec::Alternating { high, low, period_hours } => {
+            let (high, low) = (*high, *low);
+            let onperiod =
+                props.onchange.reform(move |w: Whole| PriceModelSpec::Alternating { high, low, period_hours: w.0 });
+            html! {
+                <div class="field-row">
+                    <label for={id("high")}>{ "high" }</label>
+                    <NumberField id={id("high")} value={high} label="High price"
+                        onchange={set(|m, x| if let PriceModelSpec::Alternating { high, .. } = m { *high = x })} />
+                    <label for={id("low")}>{ "low" }</label>
+                    <NumberField id={id("low")} value={low} label="Low price"
+                        onchange={set(|m, x| if let PriceModelSpec::Alternating { low, .. } = m { *low = x })} />
+                    <label for={id("period")}>{ "hours each" }</label>
+                    <ParsedField<Whole> id={id("period")} value={Whole(*period_hours)} onchange={onperiod} label="Hours of each phase" />
+                    { problem("high") }{ problem("low") }{ problem("period_hours") }
+                </div>
+            }
+        }
+        PriceModelSpec::Schedule { switches } => html! {
+            <ScheduleEditor switches={switches.clone()} path={path.clone()} on_demand_price={props.on_demand_price}
+                problems={Rc::clone(&props.problems)} onchange={props.onchange.clone()} />
+        },
+        PriceModelSpec::Ec2History { .. } => html! {
+            <Ec2Editor model={m.clone()} path={path.clone()} problems={Rc::clone(&props.problems)} onchange={props.onchange.clone()} />
+        },
+    };
+    html! {
+        <div class="spot-price-model" data-path={path.clone()}>
+            <div class="field-row">
+                <select id={id("kind")} onchange={onkind} aria-label="Price model">
+                    { for PriceKind::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == kind}>{ k.label() }</option> }) }
+                </select>
+                <FieldProblems problems={Rc::clone(&props.problems)} path={path.clone()} />
+            </div>
+            { body }
+        </div>
+    }
+}
+
+/// An edit of a schedule's list of models.
+type SwitchEdit = Rc<dyn Fn(&mut Vec<Switch>)>;
+
+#[derive(Properties, PartialEq)]
+struct ScheduleProps {
+    switches: Vec<Switch>,
+    path: String,
+    on_demand_price: f64,
+    problems: Rc<Vec<Problem>>,
+    onchange: Callback<PriceModelSpec>,
+}
+
+/// A schedule: from which job on each model applies (a fraction of the jobs, or a job index).
+#[component]
+fn ScheduleEditor(props: &ScheduleProps) -> Html {
+    let with = |f: SwitchEdit| {
+        let (switches, onchange) = (props.switches.clone(), props.onchange.clone());
+        move || {
+            let mut next = switches.clone();
+            f(&mut next);
+            onchange.emit(PriceModelSpec::Schedule { switches: next })
+        }
+    };
+    let add = with(Rc::new(|s: &mut Vec<Switch>| {
+        let from_job =
+            s.last().map_or(0.0, |l| if l.from_job < 1.0 { (l.from_job + 1.0) / 2.0 } else { l.from_job * 2.0 });
+        let model = s.last().map_or(PriceModelSpec::Gaussian { mean: 0.1, sd: 0.05, seed: 0 }, |l| l.model.clone());
+        s.push(Switch { from_job, model });
+    }));
+    let n = props.switches.len();
+    html! {
+        <div class="spot-schedule">
+            { for props.switches.iter().enumerate().map(|(i, s)| {
+                let path = format!("{}.switches[{i}]", props.path);
+                let onfrom = { let (switches, onchange) = (props.switches.clone(), props.onchange.clone());
+                    Callback::from(move |x: f64| {
+                        let mut next = switches.clone();
+                        next[i].from_job = x;
+                        onchange.emit(PriceModelSpec::Schedule { switches: next });
+                    }) };
+                let onmodel = { let (switches, onchange) = (props.switches.clone(), props.onchange.clone());
+                    Callback::from(move |m: PriceModelSpec| {
+                        let mut next = switches.clone();
+                        next[i].model = m;
+                        onchange.emit(PriceModelSpec::Schedule { switches: next });
+                    }) };
+                let remove = with(Rc::new(move |v: &mut Vec<Switch>| { v.remove(i); }));
+                html! {
+                    <fieldset class="spot-switch" data-switch={i.to_string()}>
+                        <legend>{ format!("Model {}", i + 1) }</legend>
+                        <div class="field-row">
+                            <label>{ "from job" }</label>
+                            <NumberField class="from-job" value={s.from_job} onchange={onfrom} label={format!("Model {} applies from job", i + 1)} />
+                            <button class="remove" disabled={n <= 1} onclick={Callback::from(move |_: MouseEvent| remove())} title="Remove this model">{ "−" }</button>
+                            <FieldProblems problems={Rc::clone(&props.problems)} path={format!("{path}.from_job")} />
+                            <p class="hint">{ "A fraction of the jobs in [0, 1) (0.1 = after 10 % of them), or a job index ≥ 1." }</p>
+                        </div>
+                        <PriceModelEditor model={s.model.clone()} path={format!("{path}.model")} on_demand_price={props.on_demand_price}
+                            problems={Rc::clone(&props.problems)} onchange={onmodel} />
+                    </fieldset>
+                }
+            }) }
+            <button class="add-switch" onclick={Callback::from(move |_: MouseEvent| add())}>{ "Add a model" }</button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct Ec2Props {
+    model: PriceModelSpec,
+    path: String,
+    problems: Rc<Vec<Problem>>,
+    onchange: Callback<PriceModelSpec>,
+}
+
+/// The model's CSV as a catalog of series (an unreadable file: why).
+fn catalog(csv: &str) -> Result<Vec<SeriesInfo>, String> {
+    if csv.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    History::parse(csv).map(|h| h.catalog()).map_err(|e| e.to_string())
+}
+
+/// A series' model: its names, starting at its first row.
+fn choose(csv: String, s: &SeriesInfo) -> PriceModelSpec {
+    PriceModelSpec::Ec2History {
+        csv,
+        instance_type: s.instance_type.clone(),
+        location: s.location.clone(),
+        product: s.product.clone(),
+        start: ec2::format_timestamp(s.first),
+    }
+}
+
+/// An EC2 spot price history: import a CSV, choose a series (instance type, location, product)
+/// from the file's catalog and the time of slot 0.
+#[component]
+fn Ec2Editor(props: &Ec2Props) -> Html {
+    let errors = use_errors();
+    // Hooks first, whatever the model (the parent renders this editor for EC2 models only).
+    let text = match &props.model {
+        PriceModelSpec::Ec2History { csv, .. } => csv.clone(),
+        _ => String::new(),
+    };
+    let series = use_memo(text, |csv| catalog(csv));
+    let PriceModelSpec::Ec2History { csv, instance_type, location, product, start } = &props.model else {
+        return Html::default();
+    };
+    let onfile = {
+        let onchange = props.onchange.clone();
+        Callback::from(move |text: String| match History::parse(&text) {
+            Ok(h) => match h.catalog().first() {
+                Some(s) => onchange.emit(choose(text.clone(), s)),
+                None => {
+                    if let Some(e) = &errors {
+                        e.report("The file has no price rows; the price model is unchanged.")
+                    }
+                }
+            },
+            Err(e) => {
+                if let Some(errors) = &errors {
+                    errors.report(format!("Could not read the price file; the price model is unchanged.\n{e}"))
+                }
+            }
+        })
+    };
+    let path = &props.path;
+    let problem = |field: &str| {
+        html! { <FieldProblems problems={Rc::clone(&props.problems)} path={format!("{path}.{field}")} /> }
+    };
+    let list = match &*series {
+        Ok(l) => l.clone(),
+        Err(_) => Vec::new(),
+    };
+    // One select per name; choosing a value picks the first series that has it with the others.
+    let pick = |which: u8| {
+        let (list, onchange, csv) = (list.clone(), props.onchange.clone(), csv.clone());
+        let (it, loc, prod) = (instance_type.clone(), location.clone(), product.clone());
+        Callback::from(move |e: Event| {
+            let v = select_value(&e);
+            let score = |s: &SeriesInfo| {
+                let want = [&it, &loc, &prod];
+                let have = [&s.instance_type, &s.location, &s.product];
+                (0..3).filter(|&k| k != usize::from(which) && have[k] == want[k]).count()
+            };
+            let field = |s: &SeriesInfo| match which {
+                0 => s.instance_type.clone(),
+                1 => s.location.clone(),
+                _ => s.product.clone(),
+            };
+            if let Some(s) = list.iter().filter(|s| field(s) == v).max_by_key(|s| score(s)) {
+                onchange.emit(choose(csv.clone(), s));
+            }
+        })
+    };
+    let options = |which: u8, current: &str| {
+        let mut names: Vec<String> = list
+            .iter()
+            .map(|s| match which {
+                0 => s.instance_type.clone(),
+                1 => s.location.clone(),
+                _ => s.product.clone(),
+            })
+            .collect();
+        names.sort();
+        names.dedup();
+        if !names.iter().any(|n| n == current) {
+            names.insert(0, current.to_string());
+        }
+        names
+            .into_iter()
+            .map(|n| html! { <option selected={n == current} value={n.clone()}>{ n }</option> })
+            .collect::<Html>()
+    };
+    let chosen =
+        list.iter().find(|s| s.instance_type == *instance_type && s.location == *location && s.product == *product);
+    let onstart = {
+        let (onchange, model) = (props.onchange.clone(), props.model.clone());
+        Callback::from(move |t: Time| {
+            let mut next = model.clone();
+            if let PriceModelSpec::Ec2History { start, .. } = &mut next {
+                *start = t.0;
+            }
+            onchange.emit(next);
+        })
+    };
+    html! {
+        <div class="spot-ec2">
+            <div class="field-row">
+                <FileImport id="spot-ec2-file" label="Import EC2 price CSV…" accept=".csv,text/csv" onload={onfile} />
+                <span id="spot-ec2-summary">{ match &*series {
+                    Ok(l) if l.is_empty() => "No file yet: choose a spot price history (CSV: timestamp, availability_zone or region, instance_type, product_description, spot_price_usd_per_hour).".to_string(),
+                    Ok(l) => format!("{} series, {} rows, {} KB.", l.len(), l.iter().map(|s| s.rows).sum::<usize>(), csv.len() / 1024),
+                    Err(e) => format!("The file cannot be read: {e}"),
+                } }</span>
+                { problem("csv") }
+            </div>
+            if !list.is_empty() {
+                <div class="field-row">
+                    <label for="spot-ec2-instance-type">{ "instance type" }</label>
+                    <select id="spot-ec2-instance-type" onchange={pick(0)}>{ options(0, instance_type) }</select>
+                    <label for="spot-ec2-location">{ "location" }</label>
+                    <select id="spot-ec2-location" onchange={pick(1)}>{ options(1, location) }</select>
+                    <label for="spot-ec2-product">{ "product" }</label>
+                    <select id="spot-ec2-product" onchange={pick(2)}>{ options(2, product) }</select>
+                    { problem("instance_type") }{ problem("location") }{ problem("product") }
+                </div>
+                <div class="field-row">
+                    <label for="spot-ec2-start">{ "slot 0 at" }</label>
+                    <ParsedField<Time> id="spot-ec2-start" value={Time(start.clone())} onchange={onstart} label="Time of slot 0" />
+                    { problem("start") }
+                    if let Some(s) = chosen {
+                        <p class="hint" id="spot-ec2-span">{ format!("This series: {} price changes from {} to {}, ${} to ${} per hour. Slots after its last change repeat it from the start.",
+                            s.rows, ec2::format_timestamp(s.first), ec2::format_timestamp(s.last), s.min_price, s.max_price) }</p>
+                    }
+                </div>
+            }
+        </div>
+    }
+}
+
+/// Hours of prices the preview shows by default.
+const PREVIEW_HOURS: f64 = 72.0;
+
+/// The first `hours` of slot prices (x in hours, a step per slot) against the on-demand price.
+pub fn preview_chart(prices: &[f64], per_hour: u64, p: f64, hours: f64) -> LineChart {
+    let per_hour = per_hour.max(1) as f64;
+    let slots = ((hours.max(0.0) * per_hour) as usize).clamp(1, prices.len().max(1));
+    let points = prices
+        .iter()
+        .take(slots)
+        .enumerate()
+        .flat_map(|(k, &x)| [(k as f64 / per_hour, x), ((k + 1) as f64 / per_hour, x)])
+        .collect();
+    LineChart {
+        title: format!("Spot price, first {} hours", tidy_hours(slots as f64 / per_hour)),
+        x_label: "hour".into(),
+        y_label: "$ per instance-hour".into(),
+        series: vec![LineSeries { name: "spot price".into(), points }],
+        markers: Vec::new(),
+        references: vec![("on-demand price p".into(), p)],
+        log_y: false,
+    }
+}
+
+fn tidy_hours(h: f64) -> String {
+    crate::charts::tidy(h)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PreviewProps {
+    /// The slot prices of the run (`None` while the document has problems).
+    pub prices: Option<Rc<Vec<f64>>>,
+    pub per_hour: u64,
+    pub on_demand_price: f64,
+}
+
+/// The live preview of the prices.
+#[component]
+pub fn PricePreview(props: &PreviewProps) -> Html {
+    let hours = use_state(|| PREVIEW_HOURS);
+    let Some(prices) = &props.prices else {
+        return html! { <p class="hint" id="spot-price-preview-empty">{ "Fix the problems to see the prices." }</p> };
+    };
+    let onhours = {
+        let hours = hours.clone();
+        Callback::from(move |h: f64| hours.set(h))
+    };
+    let n = prices.len().max(1) as f64;
+    let mean = prices.iter().sum::<f64>() / n;
+    let below = prices.iter().filter(|&&x| x <= props.on_demand_price).count() as f64 / n;
+    html! {
+        <div class="spot-price-preview">
+            <Chart<LineChart> data={preview_chart(prices, props.per_hour, props.on_demand_price, *hours)} height={220} id="spot-price-chart" />
+            <div class="field-row">
+                <label for="spot-preview-hours">{ "hours shown" }</label>
+                <NumberField id="spot-preview-hours" value={*hours} onchange={onhours} label="Hours of prices shown" />
+                <p class="hint" id="spot-price-summary">{ format!("{} slots over {} hours; mean ${:.4}; {:.1} % of the slots at or below the on-demand price.",
+                    prices.len(), tidy_hours(prices.len() as f64 / props.per_hour.max(1) as f64), mean, below * 100.0) }</p>
+            </div>
+        </div>
+    }
+}
