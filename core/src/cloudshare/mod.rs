@@ -16,10 +16,10 @@
 //! block) → [`utility`] (ψ as exact integer polynomials in time) → [`priority`] (the `Priority`
 //! trait: DirectContr, FairShare, round robin; the tournament tree) → [`schedule`] (the
 //! event-driven scheduler, centralised or federated) → [`algorithm`] (the five by name) →
-//! [`workload`] (organizations and jobs: list, generator, SWF windows, Zipf) → [`fairness`]
-//! (coalition values, exact or sampled Shapley through `crate::shapley`, unfairness, points) →
-//! [`scenario`] → [`result`] → [`run`] (windows and batches of coalition simulations) → [`job`]
-//! → `presets` → `mechanism` (the registered [`CloudShare`]).
+//! [`organizations`] (list, equal, Zipf) → [`workload`] (jobs: list, generator, SWF windows) →
+//! [`fairness`] (coalition values, exact or sampled Shapley through `crate::shapley`, unfairness,
+//! points) → [`scenario`] → [`result`] → [`run`] (windows and batches of coalition simulations)
+//! → [`job`] → `presets` → `mechanism` (the registered [`CloudShare`]).
 //!
 //! Cost: a simulation is O(events · N + pieces · log N); exact Shapley needs 2^N − 1 of them
 //! (in parallel in the runner), sampling `k·N` at most.
@@ -32,6 +32,7 @@ pub mod fairness;
 pub mod job;
 mod mechanism;
 pub mod model;
+pub mod organizations;
 pub mod presets;
 pub mod priority;
 pub mod result;

@@ -24,6 +24,14 @@ const BATCH: usize = 64;
 /// The stream of the window draws (`runs.seed`).
 const WINDOWS_STREAM: u64 = 4;
 
+/// A Shapley reference: the values, their half-widths when sampled, the coalition values used.
+#[derive(Clone)]
+struct Reference {
+    shapley: Vec<f64>,
+    half_widths: Option<Vec<f64>>,
+    values: BTreeMap<u64, f64>,
+}
+
 /// One window in progress.
 struct Window {
     start_hours: Option<f64>,
@@ -175,27 +183,27 @@ impl Analysis {
         let n = w.workload.orgs.len();
         let grand_mask = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
         let exact = self.spec.shapley.exact(n);
-        let mut references: Vec<(Vec<f64>, Option<Vec<f64>>, BTreeMap<u64, f64>)> = Vec::new();
+        let mut references: Vec<Reference> = Vec::new();
         for (k, set) in w.values.iter().enumerate() {
             let mut map: BTreeMap<u64, f64> = w.masks.iter().copied().zip(set.iter().copied()).collect();
             map.insert(grand_mask, w.grand[k].total_wait() as f64);
             if w.workload.pieces.is_empty() {
-                references.push((vec![0.0; n], None, map));
+                references.push(Reference { shapley: vec![0.0; n], half_widths: None, values: map });
             } else if exact {
                 let mut values = vec![0.0; 1usize << n];
                 for (&m, &v) in &map {
                     values[m as usize] = v;
                 }
-                references.push((fairness::exact(n, values), None, map));
+                references.push(Reference { shapley: fairness::exact(n, values), half_widths: None, values: map });
             } else {
                 let e = fairness::sampled(n, self.spec.shapley.permutations, self.seed, &map);
-                references.push((e.values, Some(e.half_widths), map));
+                references.push(Reference { shapley: e.values, half_widths: Some(e.half_widths), values: map });
             }
         }
         let reference = |k: usize| &references[if self.spec.split_unit { 0 } else { k }];
         let waits: Vec<Vec<f64>> = w.grand.iter().map(|o| o.wait.iter().map(|&x| x as f64).collect()).collect();
         let unfairness: Vec<f64> =
-            waits.iter().enumerate().map(|(k, wait)| fairness::unfairness(wait, &reference(k).0)).collect();
+            waits.iter().enumerate().map(|(k, wait)| fairness::unfairness(wait, &reference(k).shapley)).collect();
         match w.start_hours {
             Some(h) => {
                 if !w.workload.pieces.is_empty() {
@@ -208,7 +216,7 @@ impl Analysis {
             }
             None => {
                 let names: Vec<String> = w.workload.orgs.iter().map(|o| o.name.clone()).collect();
-                let (shapley, half_widths, map) = reference(0).clone();
+                let Reference { shapley, half_widths, values: map } = reference(0).clone();
                 let coalition_values = map
                     .iter()
                     .map(|(&m, &value)| CoalitionValue {
@@ -246,7 +254,7 @@ impl Analysis {
                             utilization: o.utilization(),
                             makespan: o.makespan,
                             schedule,
-                            shapley: (!self.spec.split_unit).then(|| reference(k).0.clone()),
+                            shapley: (!self.spec.split_unit).then(|| reference(k).shapley.clone()),
                         }
                     })
                     .collect();
