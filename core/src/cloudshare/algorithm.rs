@@ -1,4 +1,4 @@
-//! The five algorithms of the paper by name, each a [`Priority`] rule run by the one scheduler.
+//! The five algorithms of the paper by name, each a [`Priority`](super::priority::Priority) rule run by the one scheduler.
 
 use serde::{Deserialize, Serialize};
 
