@@ -3,12 +3,13 @@
 use super::result::CloudShareResult;
 use super::run::Analysis;
 use super::scenario::CloudShareScenario;
-use super::workload::JobsSpec;
+use super::workload::{span_hours, JobsSpec};
 use crate::error::ScenarioError;
 use crate::sim::{Staged, StagedJob};
 
-/// Work units of a run: pieces simulated over every coalition simulation, estimated cheaply (a
-/// log's window is guessed from its length); in floating point, clamped.
+/// Work units of a run: pieces simulated over every coalition simulation, estimated (a log's
+/// window by its share of the log's span; parsing the log is linear in its text); in floating
+/// point, clamped.
 pub fn work(s: &CloudShareScenario) -> u64 {
     let n = s.organizations.len().min(64) as i32;
     let pieces: f64 = match &s.jobs {
@@ -24,7 +25,21 @@ pub fn work(s: &CloudShareScenario) -> u64 {
             };
             f64::from(g.count) * per
         }
-        JobsSpec::Swf(w) => w.swf.lines().filter(|l| !l.trim_start().starts_with(';')).count() as f64 / 10.0,
+        // The log's pieces, scaled to the window's share of its span.
+        JobsSpec::Swf(w) => match crate::swf::parse(&w.swf) {
+            Ok(log) => {
+                let unit = w.time_unit_seconds.max(1) as f64;
+                let all: f64 = log
+                    .jobs
+                    .iter()
+                    .filter(|j| j.usable())
+                    .map(|j| if s.split_unit { (j.run_time / unit).ceil().max(1.0) * j.processors } else { 1.0 })
+                    .sum();
+                let span = span_hours(&log).max(w.window_hours);
+                all * (w.window_hours / span).min(1.0)
+            }
+            Err(_) => 1.0,
+        },
     };
     let sims = if s.shapley.exact(n as usize) {
         2f64.powi(n) / 2.0
