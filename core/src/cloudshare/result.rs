@@ -10,13 +10,9 @@ pub struct OrgRecord {
     pub cores: u64,
 }
 
-/// `v(C)`: the total wait of coalition `members` on its own machines.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CoalitionValue {
-    pub members: Vec<String>,
-    pub value: f64,
-}
+/// `v(C)`: the total wait of coalition `members` on its own machines — a row of the Shapley
+/// calculator's coalition table.
+pub use crate::shapley::CoalitionValue;
 
 /// Where and when a piece ran.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
