@@ -223,3 +223,16 @@ fn every_preset_validates_and_the_scores_follow_the_tables_rule() {
     }
     assert_eq!(cloudecon::cloudshare::fairness::points(&[60.0, 80.0, 60.0]), vec![1, 0, 1]);
 }
+
+#[test]
+fn the_public_helpers_accept_empty_and_huge_inputs() {
+    assert!(zipf_counts(0, 10, 1.0).is_empty());
+    let log = cloudecon::swf::parse("1 0 -1 60 1 -1 -1 1 -1 -1 1 1 1 -1 1 -1 -1 -1").unwrap();
+    let s = match doc(json!({ "count": 1, "processors": 1 }), json!({ "swf": "x" })).jobs {
+        cloudecon::cloudshare::workload::JobsSpec::Swf(s) => s,
+        _ => unreachable!(),
+    };
+    assert!(cloudecon::cloudshare::workload::window_jobs(&log, &s, 0.0, 0, 0).is_empty());
+    let huge = doc(json!({ "count": 2, "processors": u32::MAX }), json!([]));
+    assert!(huge.organizations.build().iter().all(|o| o.machines.len() <= 1_000_000));
+}

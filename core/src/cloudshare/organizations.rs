@@ -161,14 +161,18 @@ impl OrgsSpec {
         }
     }
 
-    /// The organizations (valid documents).
+    /// The organizations (valid documents; a machine list is capped at [`MAX_CORES`] so that an
+    /// unvalidated count cannot exhaust memory).
     pub fn build(&self) -> Vec<Org> {
         match self {
             OrgsSpec::List(list) => list
                 .iter()
                 .map(|o| Org {
                     name: o.name.clone(),
-                    machines: o.machines.clone().unwrap_or_else(|| vec![1; o.processors.unwrap_or(0) as usize]),
+                    machines: o
+                        .machines
+                        .clone()
+                        .unwrap_or_else(|| vec![1; (o.processors.unwrap_or(0) as usize).min(MAX_CORES as usize)]),
                 })
                 .collect(),
             OrgsSpec::Count(c) => {
@@ -182,7 +186,7 @@ impl OrgsSpec {
                     .enumerate()
                     .map(|(i, k)| Org {
                         name: c.names.as_ref().and_then(|v| v.get(i).cloned()).unwrap_or_else(|| format!("O{}", i + 1)),
-                        machines: vec![1; k as usize],
+                        machines: vec![1; (k as usize).min(MAX_CORES as usize)],
                     })
                     .collect()
             }
@@ -194,6 +198,9 @@ impl OrgsSpec {
 /// least 1 each: each gets `max(1, floor(ideal))`, then the rest by largest remainder (ties: the
 /// lower rank), or back from the smallest remainders among those above 1.
 pub fn zipf_counts(n: usize, total: u32, s: f64) -> Vec<u32> {
+    if n == 0 {
+        return Vec::new();
+    }
     let w: Vec<f64> = (1..=n).map(|i| 1.0 / crate::math::pow(i as f64, s)).collect();
     let sum: f64 = w.iter().sum();
     let ideal: Vec<f64> = w.iter().map(|x| f64::from(total) * x / sum).collect();

@@ -133,6 +133,9 @@ type RawJob = (usize, u64, u64, u32, bool);
 
 /// The jobs of a log window starting `start_hours` after the log's first submit.
 pub fn window_jobs(log: &SwfLog, s: &SwfSpec, start_hours: f64, n: usize, seed: u64) -> Vec<RawJob> {
+    if n == 0 {
+        return Vec::new();
+    }
     let Some(s0) = log.jobs.iter().map(|j| j.submit).min_by(f64::total_cmp) else { return Vec::new() };
     let from = s0 + start_hours * 3600.0;
     let to = s0 + (start_hours + s.window_hours) * 3600.0;
