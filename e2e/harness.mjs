@@ -68,7 +68,8 @@ export function nativeRun(scenario) {
   const file = join(dir, 'scenario.json');
   writeFileSync(file, typeof scenario === 'string' ? scenario : JSON.stringify(scenario));
   const bin = join(ROOT, 'target', 'release', 'cloudecon');
-  const out = spawnSync(bin, ['run', file], { encoding: 'utf8' });
+  // Results with schedules exceed spawnSync's default 1 MB of output.
+  const out = spawnSync(bin, ['run', file], { encoding: 'utf8', maxBuffer: 1 << 30 });
   if (out.status !== 0) throw new Error(`native runner failed (${out.status}): ${out.stderr}`);
   return out.stdout.trim();
 }

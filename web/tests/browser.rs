@@ -295,6 +295,29 @@ async fn spot_page_opens_on_four_policies_and_previews_the_prices() {
     assert!(text("#spot-price-summary").unwrap_or_default().starts_with("633 slots"));
 }
 
+#[component]
+fn CloudShareHarness() -> Html {
+    html! {
+        <yew_router::BrowserRouter>
+            <ErrorsProvider><WorkerProvider><cloudecon_web::pages::CloudSharePage /></WorkerProvider></ErrorsProvider>
+        </yew_router::BrowserRouter>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn cloudshare_page_opens_on_the_papers_example() {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
+    let el = root("cloudshare-test");
+    yew::Renderer::<CloudShareHarness>::with_root(el.clone()).render();
+    let text = |selector: &str| el.query_selector(selector).ok().flatten().and_then(|e| e.text_content());
+    wait_for(|| text("#cloudshare-algorithms").is_some()).await;
+    assert!(text("#cloudshare-summary").unwrap_or_default().starts_with("2 organizations, 7 pieces"));
+    assert_eq!(text("#cloudshare-algorithms tr[data-algorithm=\"orig_direct\"] td.waits").as_deref(), Some("[0, 3]"));
+    assert_eq!(text("#cloudshare-algorithms tr[data-algorithm=\"fair_share\"] td.waits").as_deref(), Some("[5, 0]"));
+    assert!(text("#cloudshare-no-common-reference").is_some(), "jobs are not split: no common reference");
+    assert!(el.query_selector("#cloudshare-gantt-fair_share canvas").ok().flatten().is_some());
+}
+
 #[wasm_bindgen_test]
 fn gantt_charts_draw_as_svg() {
     use cloudecon_web::charts::{to_svg, GanttChart, GanttRow};
@@ -305,6 +328,7 @@ fn gantt_charts_draw_as_svg() {
         x_label: "slot".into(),
         rows: vec![row("daytime", 0.0, 3.0, 0), row("night-owl", 8.0, 10.0, 1)],
         groups: vec!["on time".into(), "late".into()],
+        shared_lanes: false,
     };
     let svg = to_svg(&chart, 480, 240).expect("the Gantt draws as SVG");
     assert!(svg.contains(">\nAccepted jobs\n</text>") && svg.contains(">\nnight-owl\n</text>"), "{svg}");

@@ -1,5 +1,6 @@
 //! Gantt charts: one row per job, a bar from its start to its end on a numeric time axis, the
-//! job's window shaded behind it, bars coloured by group (a class, or on time / late).
+//! job's window shaded behind it, bars coloured by group (a class, or on time / late). With
+//! `shared_lanes`, rows of the same label share one lane (a processor running many pieces).
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -26,12 +27,35 @@ pub struct GanttChart {
     pub rows: Vec<GanttRow>,
     /// Legend names of the groups, in colour order.
     pub groups: Vec<String>,
+    /// Rows with the same label are drawn in one lane (lanes in order of first appearance).
+    pub shared_lanes: bool,
 }
 
 /// Row labels are written while there are at most this many rows.
 const LABELLED_ROWS: usize = 40;
 
 impl GanttChart {
+    /// The lane of each row and the lanes' labels.
+    fn lanes(&self) -> (Vec<usize>, Vec<String>) {
+        let mut labels: Vec<String> = Vec::new();
+        let mut index = std::collections::HashMap::new();
+        let lanes = self
+            .rows
+            .iter()
+            .map(|r| {
+                if !self.shared_lanes {
+                    labels.push(r.label.clone());
+                    return labels.len() - 1;
+                }
+                *index.entry(r.label.as_str()).or_insert_with(|| {
+                    labels.push(r.label.clone());
+                    labels.len() - 1
+                })
+            })
+            .collect();
+        (lanes, labels)
+    }
+
     fn x_range(&self) -> (f64, f64) {
         let ends = self.rows.iter().flat_map(|r| {
             let (a, b) = r.window.unwrap_or((r.start, r.end));
@@ -47,8 +71,8 @@ impl GanttChart {
 
     /// Empty rows above the jobs so that the legend (drawn in the upper right) covers no bar:
     /// the legend's height in rows of a plot of `height` device pixels.
-    fn headroom(&self, height: u32, entries: usize, theme: &Theme) -> f64 {
-        let n = self.rows.len() as f64;
+    fn headroom(&self, lanes: usize, height: u32, entries: usize, theme: &Theme) -> f64 {
+        let n = lanes as f64;
         // The legend: 6 px padding, 18 px a line; the plot: the height less caption, margins and axis.
         let legend = f64::from(theme.px(18.0 * entries as f64 + 20.0));
         let plot = f64::from(height) - f64::from(theme.px(94.0));
@@ -68,16 +92,16 @@ impl ChartData for GanttChart {
     }
 
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>, theme: &Theme) -> Result<(), String> {
-        let n = self.rows.len();
-        if n == 0 {
+        if self.rows.is_empty() {
             return Err("there is nothing to draw yet".into());
         }
+        let (lane, labels) = self.lanes();
+        let n = labels.len();
         let (x0, x1) = self.x_range();
         let windows = self.rows.iter().any(|r| r.window.is_some());
-        let headroom = self.headroom(area.dim_in_pixel().1, self.groups.len() + usize::from(windows), theme);
+        let headroom = self.headroom(n, area.dim_in_pixel().1, self.groups.len() + usize::from(windows), theme);
         let err = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
         let labelled = n <= LABELLED_ROWS;
-        let labels: Vec<String> = self.rows.iter().map(|r| r.label.clone()).collect();
         let mut chart = ChartBuilder::on(area)
             .caption(&self.title, ("sans-serif", theme.font(15.0)))
             .margin(theme.px(10.0))
@@ -108,7 +132,7 @@ impl ChartData for GanttChart {
             .axis_desc_style(("sans-serif", theme.font(12.0)))
             .draw()
             .map_err(err)?;
-        let top = |i: usize| (n - i) as f64;
+        let top = |i: usize| (n - lane[i]) as f64;
         chart
             .draw_series(self.rows.iter().enumerate().filter_map(|(i, r)| {
                 let (a, b) = r.window?;
@@ -121,6 +145,17 @@ impl ChartData for GanttChart {
                 Rectangle::new([(r.start, top(i) - 0.8), (end, top(i) - 0.2)], theme.color(r.group).filled())
             }))
             .map_err(err)?;
+        if self.shared_lanes {
+            // Pieces that follow each other in a lane are told apart by a thin white edge.
+            let edge = ShapeStyle { color: WHITE.to_rgba(), filled: false, stroke_width: theme.px(1.0) };
+            chart
+                .draw_series(
+                    self.rows.iter().enumerate().map(|(i, r)| {
+                        Rectangle::new([(r.start, top(i) - 0.8), (r.end.max(r.start), top(i) - 0.2)], edge)
+                    }),
+                )
+                .map_err(err)?;
+        }
         let mut entries: Vec<(String, Swatch)> =
             self.groups.iter().enumerate().map(|(k, g)| (g.clone(), Swatch::Block(theme.color(k)))).collect();
         if windows {
@@ -143,9 +178,22 @@ mod tests {
             x_label: "slot".into(),
             rows: vec![row(2.0, 4.0, Some((1.0, 12.0))), row(6.0, 8.0, None)],
             groups: vec!["on time".into()],
+            shared_lanes: false,
         };
         assert_eq!(chart.x_range(), (0.0, 12.0));
         let empty = GanttChart { rows: Vec::new(), ..chart };
         assert_eq!(empty.x_range(), (0.0, 1.0));
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn rows_of_one_label_share_a_lane_when_asked() {
+        let row =
+            |label: &str, start| GanttRow { label: label.into(), window: None, start, end: start + 1.0, group: 0 };
+        let rows = vec![row("p0", 0.0), row("p1", 0.0), row("p0", 1.0)];
+        let chart = GanttChart { title: "t".into(), x_label: "t".into(), rows, groups: Vec::new(), shared_lanes: true };
+        assert_eq!(chart.lanes(), (vec![0, 1, 0], vec!["p0".to_string(), "p1".to_string()]));
+        let apart = GanttChart { shared_lanes: false, ..chart };
+        assert_eq!(apart.lanes().0, vec![0, 1, 2]);
     }
 }

@@ -1,5 +1,6 @@
 //! Reusable pieces of every page.
 
+mod coalition_values;
 mod error_banner;
 mod field_problems;
 mod file_import;
@@ -9,7 +10,9 @@ mod preset_menu;
 mod result_downloads;
 mod run_status;
 mod scenario_toolbar;
+mod swf_import;
 
+pub use coalition_values::CoalitionValues;
 pub use error_banner::ErrorBanner;
 pub use field_problems::{concerns, FieldProblems};
 pub use file_import::FileImport;
@@ -19,3 +22,4 @@ pub use preset_menu::PresetMenu;
 pub use result_downloads::ResultDownloads;
 pub use run_status::RunStatus;
 pub use scenario_toolbar::ScenarioToolbar;
+pub use swf_import::SwfImport;

@@ -3,6 +3,7 @@
 
 pub mod abacus;
 mod bench;
+pub mod cloudshare;
 pub mod document;
 pub mod era;
 pub mod estimate;
@@ -14,6 +15,7 @@ mod table;
 
 pub use abacus::AbacusPage;
 pub use bench::BenchPage;
+pub use cloudshare::CloudSharePage;
 pub use era::EraPage;
 pub use estimate::EstimatePage;
 pub use home::HomePage;

@@ -141,7 +141,7 @@ pub fn gantt(r: &EraResult, requests: &[RequestSpec], colouring: Colouring) -> O
     } else {
         "Accepted jobs over the slots".into()
     };
-    Some(GanttChart { title, x_label: "slot".into(), rows, groups })
+    Some(GanttChart { title, x_label: "slot".into(), rows, groups, shared_lanes: false })
 }
 
 /// A value per slot as a step line: flat over each slot `[t, t + 1)`.

@@ -1,11 +1,12 @@
-//! The coalition-values table: one row per non-empty coalition, in bitmask order, paged.
+//! The coalition-values table of the calculator: one row per non-empty coalition, in bitmask
+//! order (the shared [`CoalitionValues`] table, editable up to 12 players).
+
+use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::state::{Action, ShapleyState, MAX_TABLE_PLAYERS};
-use crate::components::{use_page, NumberField};
-
-const ROWS_PER_PAGE: usize = 64;
+use crate::components::CoalitionValues;
 
 #[derive(Properties, PartialEq)]
 pub struct CoalitionTableProps {
@@ -18,35 +19,22 @@ pub struct CoalitionTableProps {
 #[component]
 pub fn CoalitionTable(props: &CoalitionTableProps) -> Html {
     let s = &props.state;
-    let n = s.players.len();
-    let rows: u32 = (1u32 << n) - 1;
-    let page = use_page(rows as usize, ROWS_PER_PAGE, "coalition-pager");
-    let editable = s.table_editable();
+    let rows = (1usize << s.players.len()) - 1;
+    let players = Rc::new(s.players.clone());
     // Row k of the table is the coalition with bitmask k + 1 (the empty one is not listed).
-    let (first, last) = (page.rows.start as u32 + 1, page.rows.end as u32);
-    html! {
-        <fieldset class="coalitions">
-            <legend>{ format!("Coalition values ({rows} coalitions)") }</legend>
-            if !editable {
-                <p class="hint">{ format!("Games with more than {MAX_TABLE_PLAYERS} players are defined by their formula; the values below are read-only.") }</p>
-            }
-            <table class="coalition-table" id="coalition-table">
-                <thead><tr><th>{ "Coalition" }</th><th>{ "Size" }</th><th>{ "v(C)" }</th></tr></thead>
-                <tbody>
-                    { for (first..=last).map(|mask| {
-                        let members = s.players.iter().enumerate().filter(|(i, _)| mask >> i & 1 == 1).map(|(_, p)| p.as_str()).collect::<Vec<_>>().join(", ");
-                        let onchange = props.dispatch.reform(move |x: f64| Action::SetValue(mask, x));
-                        html! {
-                            <tr key={mask} data-mask={mask.to_string()}>
-                                <td>{ format!("{{{members}}}") }</td>
-                                <td>{ mask.count_ones() }</td>
-                                <td><NumberField value={s.value(mask, props.seed)} {onchange} disabled={!editable} label={format!("Value of {{{members}}}")} /></td>
-                            </tr>
-                        }
-                    }) }
-                </tbody>
-            </table>
-            { page.controls }
-        </fieldset>
-    }
+    let row = {
+        let (s, seed) = (s.clone(), props.seed);
+        Callback::from(move |k: usize| {
+            let mask = k as u32 + 1;
+            (u64::from(mask), s.value(mask, seed))
+        })
+    };
+    let editable = s.table_editable();
+    let onchange = editable.then(|| props.dispatch.reform(|(mask, x): (u64, f64)| Action::SetValue(mask as u32, x)));
+    let hint = (!editable).then(|| {
+        AttrValue::from(format!(
+            "Games with more than {MAX_TABLE_PLAYERS} players are defined by their formula; the values below are read-only."
+        ))
+    });
+    html! { <CoalitionValues {players} {rows} {row} {onchange} {hint} /> }
 }

@@ -10,8 +10,7 @@ use yew::prelude::*;
 use super::fields::{Factor, OptionalCount, Whole};
 use super::state::{Action, GeneratorEdit, JobEdit, JobsKind, SwfEdit};
 use super::ROWS_PER_PAGE;
-use crate::components::{use_page, FieldProblems, FileImport, NumberField, ParsedField};
-use crate::hooks::use_errors;
+use crate::components::{use_page, FieldProblems, NumberField, ParsedField, SwfImport};
 
 #[derive(Properties, PartialEq)]
 pub struct JobsProps {
@@ -154,7 +153,6 @@ struct SwfProps {
 /// A workload log: its file, usable jobs, and the replay's count, factors and seed.
 #[component]
 fn SwfEditor(props: &SwfProps) -> Html {
-    let errors = use_errors();
     let d = &props.dispatch;
     let s = &props.log;
     let summary = use_memo(s.swf.clone(), |text| {
@@ -169,22 +167,11 @@ fn SwfEditor(props: &SwfProps) -> Html {
             Err(e) => format!("The log cannot be read: {e}"),
         }
     });
-    let onfile = {
-        let d = d.clone();
-        Callback::from(move |text: String| match swf::parse(&text) {
-            Ok(_) => d.emit(Action::SwfLog(text)),
-            Err(e) => {
-                if let Some(errors) = &errors {
-                    errors.report(format!("Could not read the workload log; the jobs are unchanged.\n{e}"))
-                }
-            }
-        })
-    };
     let problem = |f: &str| html! { <FieldProblems problems={Rc::clone(&props.problems)} path={format!("jobs.{f}")} nested=true /> };
     html! {
         <div class="spot-swf" id="spot-swf">
             <div class="field-row">
-                <FileImport id="spot-swf-file" label="Import workload log (SWF)…" accept=".swf,.txt,text/plain" onload={onfile} />
+                <SwfImport id="spot-swf-file" onload={d.reform(Action::SwfLog)} />
                 <span id="spot-swf-summary">{ (*summary).clone() }</span>
                 { problem("swf") }
             </div>

@@ -5,7 +5,7 @@
 
 mod editors;
 mod explain;
-mod fields;
+pub mod fields;
 mod jobs;
 mod policies;
 mod prices;

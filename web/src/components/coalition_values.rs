@@ -1,0 +1,73 @@
+//! The coalition-values table of any cooperative game: one row per coalition (members, size,
+//! v(C)), paged; editable cell by cell when the page passes `onchange` (the Shapley calculator),
+//! read-only otherwise (CloudShare's simulated coalitions).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::{use_page, NumberField};
+
+const ROWS_PER_PAGE: usize = 64;
+
+#[derive(Properties, PartialEq)]
+pub struct CoalitionValuesProps {
+    /// The players, bit i of a coalition's mask being player i.
+    pub players: Rc<Vec<String>>,
+    /// How many rows the table has.
+    pub rows: usize,
+    /// Row k: its coalition's mask and value.
+    pub row: Callback<usize, (u64, f64)>,
+    /// A cell's new value, by mask (`None`: read-only).
+    #[prop_or_default]
+    pub onchange: Option<Callback<(u64, f64)>>,
+    #[prop_or(AttrValue::Static("Coalition values"))]
+    pub legend: AttrValue,
+    /// Shown above the table.
+    #[prop_or_default]
+    pub hint: Option<AttrValue>,
+    /// The table's id.
+    #[prop_or(AttrValue::Static("coalition-table"))]
+    pub id: AttrValue,
+    /// The pager's id.
+    #[prop_or("coalition-pager")]
+    pub pager: &'static str,
+}
+
+#[component]
+pub fn CoalitionValues(props: &CoalitionValuesProps) -> Html {
+    let page = use_page(props.rows, ROWS_PER_PAGE, props.pager);
+    html! {
+        <fieldset class="coalitions">
+            <legend>{ format!("{} ({} coalitions)", props.legend, props.rows) }</legend>
+            if let Some(hint) = &props.hint {
+                <p class="hint">{ hint.clone() }</p>
+            }
+            <div class="scroll">
+            <table class="coalition-table" id={props.id.clone()}>
+                <thead><tr><th>{ "Coalition" }</th><th>{ "Size" }</th><th>{ "v(C)" }</th></tr></thead>
+                <tbody>
+                    { for page.rows.clone().map(|k| {
+                        let (mask, value) = props.row.emit(k);
+                        let members = props.players.iter().enumerate().filter(|(i, _)| *i < 64 && mask >> i & 1 == 1)
+                            .map(|(_, p)| p.as_str()).collect::<Vec<_>>().join(", ");
+                        let label = format!("Value of {{{members}}}");
+                        let cell = match &props.onchange {
+                            Some(f) => html! { <NumberField {value} onchange={f.reform(move |x: f64| (mask, x))} {label} /> },
+                            None => html! { <NumberField {value} onchange={Callback::noop()} {label} disabled=true /> },
+                        };
+                        html! {
+                            <tr key={mask} data-mask={mask.to_string()}>
+                                <td>{ format!("{{{members}}}") }</td>
+                                <td>{ mask.count_ones() }</td>
+                                <td>{ cell }</td>
+                            </tr>
+                        }
+                    }) }
+                </tbody>
+            </table>
+            </div>
+            { page.controls }
+        </fieldset>
+    }
+}

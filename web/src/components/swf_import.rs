@@ -1,0 +1,34 @@
+//! The one import of a workload log (Standard Workload Format, Parallel Workloads Archive): a
+//! file button whose text reaches the page only when it parses; otherwise the error banner says
+//! why and the jobs stay as they were.
+
+use cloudecon::swf;
+use yew::prelude::*;
+
+use super::FileImport;
+use crate::hooks::use_errors;
+
+#[derive(Properties, PartialEq)]
+pub struct SwfImportProps {
+    /// The file input's id.
+    pub id: AttrValue,
+    /// The log's text, once it parses.
+    pub onload: Callback<String>,
+}
+
+#[component]
+pub fn SwfImport(props: &SwfImportProps) -> Html {
+    let errors = use_errors();
+    let onload = {
+        let onload = props.onload.clone();
+        Callback::from(move |text: String| match swf::parse(&text) {
+            Ok(_) => onload.emit(text),
+            Err(e) => {
+                if let Some(errors) = &errors {
+                    errors.report(format!("Could not read the workload log; the jobs are unchanged.\n{e}"))
+                }
+            }
+        })
+    };
+    html! { <FileImport id={props.id.clone()} label="Import workload log (SWF)…" accept=".swf,.txt,text/plain" {onload} /> }
+}

@@ -1,0 +1,122 @@
+//! The jobs: an editable table (org, release, duration, cores; paged), a generator, or a window of
+//! a workload log (see [`super::swf`]).
+
+use std::rc::Rc;
+
+use cloudecon::cloudshare::workload::{Generated, JobSpec, JobsSpec};
+use cloudecon::Problem;
+use yew::prelude::*;
+
+use super::fields::Span;
+use super::state::{Action, GeneratorEdit, JobEdit, JobsKind};
+use super::swf::SwfEditor;
+use super::ROWS_PER_PAGE;
+use crate::components::{use_page, FieldProblems, ParsedField};
+use crate::pages::spot::fields::Whole;
+
+#[derive(Properties, PartialEq)]
+pub struct JobsProps {
+    pub jobs: JobsSpec,
+    /// The organizations' names (a log's users map onto them).
+    pub orgs: usize,
+    pub problems: Rc<Vec<Problem>>,
+    pub dispatch: Callback<Action>,
+}
+
+#[component]
+pub fn JobsEditor(props: &JobsProps) -> Html {
+    let d = &props.dispatch;
+    let kind = JobsKind::of(&props.jobs);
+    let onkind = d.reform(|e: Event| {
+        Action::JobsKind(JobsKind::from_tag(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()))
+    });
+    let problems = Rc::clone(&props.problems);
+    let body = match &props.jobs {
+        JobsSpec::List(l) => html! { <JobsTable jobs={Rc::new(l.clone())} {problems} dispatch={d.clone()} /> },
+        JobsSpec::Generated(Generated { generator: g }) => {
+            let problem = |f: &str| html! { <FieldProblems problems={Rc::clone(&props.problems)} path={format!("jobs.generator.{f}")} /> };
+            html! {
+                <div class="cloudshare-generator" id="cloudshare-generator">
+                    <div class="field-row">
+                        <label for="cloudshare-gen-count">{ "jobs" }</label>
+                        <ParsedField<Whole> id="cloudshare-gen-count" value={Whole(g.count)} onchange={d.reform(|w: Whole| Action::Generator(GeneratorEdit::Count(w.0)))} label="Number of jobs" />
+                        <label for="cloudshare-gen-horizon">{ "horizon" }</label>
+                        <ParsedField<u64> id="cloudshare-gen-horizon" value={g.horizon} onchange={d.reform(|h| Action::Generator(GeneratorEdit::Horizon(h)))} label="Releases in [0, horizon)" />
+                        { problem("count") }{ problem("horizon") }
+                    </div>
+                    <div class="field-row">
+                        <label for="cloudshare-gen-duration">{ "duration" }</label>
+                        <ParsedField<Span<u64>> id="cloudshare-gen-duration" value={Span(g.duration)} onchange={d.reform(|s: Span<u64>| Action::Generator(GeneratorEdit::Duration(s.0)))} label="Duration range" />
+                        <label for="cloudshare-gen-cores">{ "cores" }</label>
+                        <ParsedField<Span<u32>> id="cloudshare-gen-cores" value={Span(g.cores)} onchange={d.reform(|s: Span<u32>| Action::Generator(GeneratorEdit::Cores(s.0)))} label="Cores range" />
+                        { problem("duration") }{ problem("cores") }
+                    </div>
+                    <FieldProblems problems={Rc::clone(&props.problems)} path="jobs.generator" />
+                    <p class="hint">{ "Each job: a uniformly drawn organization, release uniform in [0, horizon), duration and cores uniform whole numbers in their ranges (drawn from the document's seed)." }</p>
+                </div>
+            }
+        }
+        JobsSpec::Swf(s) => html! { <SwfEditor log={s.clone()} orgs={props.orgs} {problems} dispatch={d.clone()} /> },
+    };
+    html! {
+        <fieldset class="cloudshare-jobs" id="cloudshare-jobs">
+            <legend>{ "Jobs" }</legend>
+            <div class="field-row">
+                <select id="cloudshare-jobs-kind" onchange={onkind} aria-label="Where the jobs come from">
+                    { for JobsKind::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == kind}>{ k.label() }</option> }) }
+                </select>
+                <FieldProblems problems={Rc::clone(&props.problems)} path="jobs" />
+            </div>
+            { body }
+        </fieldset>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TableProps {
+    jobs: Rc<Vec<JobSpec>>,
+    problems: Rc<Vec<Problem>>,
+    dispatch: Callback<Action>,
+}
+
+/// An editable table of jobs, a page at a time.
+#[component]
+fn JobsTable(props: &TableProps) -> Html {
+    let d = &props.dispatch;
+    let n = props.jobs.len();
+    let page = use_page(n, ROWS_PER_PAGE, "cloudshare-jobs-pager");
+    let problem = |path: String| html! { <FieldProblems problems={Rc::clone(&props.problems)} {path} /> };
+    html! {
+        <>
+            <div class="scroll">
+            <table class="cloudshare-jobs-table" id="cloudshare-jobs-table">
+                <thead><tr>
+                    <th title="The organization that submits it">{ "org" }</th><th title="Time it is submitted">{ "release" }</th>
+                    <th title="Units of time it runs (unknown to the scheduler)">{ "duration" }</th><th title="Processors at once">{ "cores" }</th><th></th>
+                </tr></thead>
+                <tbody>
+                { for page.rows.clone().filter_map(|i| props.jobs.get(i).map(|j| (i, j))).map(|(i, j)| {
+                    let onorg = d.reform(move |e: InputEvent| Action::EditJob(i, JobEdit::Org(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())));
+                    html! {
+                        <tr key={i} data-job={i.to_string()}>
+                            <td><input class="org" type="text" value={j.org.clone()} oninput={onorg} aria-label={format!("Organization of job {i}")} />
+                                { problem(format!("jobs[{i}].org")) }</td>
+                            <td><ParsedField<u64> class="release" value={j.release} onchange={d.reform(move |r| Action::EditJob(i, JobEdit::Release(r)))} label={format!("Release of job {i}")} />
+                                { problem(format!("jobs[{i}].release")) }</td>
+                            <td><ParsedField<u64> class="duration" value={j.duration} onchange={d.reform(move |x| Action::EditJob(i, JobEdit::Duration(x)))} label={format!("Duration of job {i}")} />
+                                { problem(format!("jobs[{i}].duration")) }</td>
+                            <td><ParsedField<Whole> class="cores" value={Whole(j.cores)} onchange={d.reform(move |w: Whole| Action::EditJob(i, JobEdit::Cores(w.0)))} label={format!("Cores of job {i}")} />
+                                { problem(format!("jobs[{i}].cores")) }</td>
+                            <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title="Remove this job">{ "−" }</button></td>
+                        </tr>
+                    }
+                }) }
+                </tbody>
+            </table>
+            </div>
+            { page.controls }
+            <button id="cloudshare-add-job" onclick={d.reform(|_: MouseEvent| Action::AddJob)}>{ "Add job" }</button>
+            <p class="hint">{ "Time is in whole units. Waiting jobs of an organization start in order of release (ties: table order)." }</p>
+        </>
+    }
+}

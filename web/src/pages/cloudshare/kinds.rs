@@ -1,0 +1,84 @@
+//! The menus' forms of the organizations (a list, equal processors, a Zipf law) and of the jobs
+//! (a table, a generator, a log window), named as the editors' selects name them.
+
+use cloudecon::cloudshare::workload::{JobsSpec, OrgsByCount, OrgsSpec, ProcessorsSpec};
+
+/// How the organizations are given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OrgsKind {
+    List,
+    Equal,
+    Zipf,
+}
+
+impl OrgsKind {
+    pub const ALL: [OrgsKind; 3] = [OrgsKind::List, OrgsKind::Equal, OrgsKind::Zipf];
+
+    pub fn of(o: &OrgsSpec) -> Self {
+        match o {
+            OrgsSpec::List(_) => OrgsKind::List,
+            OrgsSpec::Count(OrgsByCount { processors: ProcessorsSpec::Equal(_), .. }) => OrgsKind::Equal,
+            OrgsSpec::Count(_) => OrgsKind::Zipf,
+        }
+    }
+
+    pub fn tag(self) -> &'static str {
+        match self {
+            OrgsKind::List => "list",
+            OrgsKind::Equal => "equal",
+            OrgsKind::Zipf => "zipf",
+        }
+    }
+
+    pub fn from_tag(tag: &str) -> Self {
+        Self::ALL.into_iter().find(|k| k.tag() == tag).unwrap_or(OrgsKind::List)
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            OrgsKind::List => "a list (name, processors)",
+            OrgsKind::Equal => "N organizations, equal processors",
+            OrgsKind::Zipf => "N organizations, processors by a Zipf law",
+        }
+    }
+}
+
+/// Where the jobs come from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JobsKind {
+    List,
+    Generator,
+    Swf,
+}
+
+impl JobsKind {
+    pub const ALL: [JobsKind; 3] = [JobsKind::List, JobsKind::Generator, JobsKind::Swf];
+
+    pub fn of(j: &JobsSpec) -> Self {
+        match j {
+            JobsSpec::List(_) => JobsKind::List,
+            JobsSpec::Generated(_) => JobsKind::Generator,
+            JobsSpec::Swf(_) => JobsKind::Swf,
+        }
+    }
+
+    pub fn tag(self) -> &'static str {
+        match self {
+            JobsKind::List => "list",
+            JobsKind::Generator => "generator",
+            JobsKind::Swf => "swf",
+        }
+    }
+
+    pub fn from_tag(tag: &str) -> Self {
+        Self::ALL.into_iter().find(|k| k.tag() == tag).unwrap_or(JobsKind::List)
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            JobsKind::List => "a table of jobs",
+            JobsKind::Generator => "random jobs (generator)",
+            JobsKind::Swf => "a window of a workload log (SWF)",
+        }
+    }
+}

@@ -1,0 +1,133 @@
+//! The comparison's options: the algorithms (checkboxes, the paper's order), unit splitting, how
+//! the Shapley values are computed, the optional federation block and the scoring over windows.
+
+use std::rc::Rc;
+
+use cloudecon::cloudshare::algorithm::Algorithm;
+use cloudecon::cloudshare::scenario::{FederationSpec, Method, RunsSpec, ShapleySpec};
+use cloudecon::Problem;
+use yew::prelude::*;
+
+use super::state::{Action, FederationEdit};
+use crate::components::{FieldProblems, NumberField, ParsedField};
+use crate::pages::spot::fields::Whole;
+
+#[derive(Properties, PartialEq)]
+pub struct OptionsProps {
+    pub algorithms: Vec<Algorithm>,
+    pub split_unit: bool,
+    pub shapley: ShapleySpec,
+    pub problems: Rc<Vec<Problem>>,
+    pub dispatch: Callback<Action>,
+}
+
+fn checked(e: &Event) -> bool {
+    e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()
+}
+
+#[component]
+pub fn OptionsEditor(props: &OptionsProps) -> Html {
+    let d = &props.dispatch;
+    let onmethod = d.reform(|e: Event| {
+        Action::Method(match e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().as_str() {
+            "exact" => Method::Exact,
+            "sample" => Method::Sample,
+            _ => Method::Auto,
+        })
+    });
+    let method = props.shapley.method;
+    html! {
+        <fieldset class="cloudshare-options" id="cloudshare-options">
+            <legend>{ "Algorithms and fairness" }</legend>
+            <div class="field-row" id="cloudshare-algorithms-choice">
+                { for Algorithm::ALL.iter().map(|&a| html! {
+                    <label class="check"><input type="checkbox" id={format!("cloudshare-alg-{}", a.tag())} checked={props.algorithms.contains(&a)}
+                        onchange={d.reform(move |e: Event| Action::Algorithm(a, checked(&e)))} />{ a.label() }</label>
+                }) }
+                <FieldProblems problems={Rc::clone(&props.problems)} path="algorithms" nested=true />
+            </div>
+            <div class="field-row">
+                <label class="check"><input type="checkbox" id="cloudshare-split-unit" checked={props.split_unit}
+                    onchange={d.reform(|e: Event| Action::SplitUnit(checked(&e)))} />{ "cut jobs into unit, single-core pieces (split_unit)" }</label>
+            </div>
+            <div class="field-row">
+                <label for="cloudshare-method">{ "Shapley values" }</label>
+                <select id="cloudshare-method" onchange={onmethod}>
+                    <option value="auto" selected={method == Method::Auto}>{ "exact up to 12 organizations, else sampled" }</option>
+                    <option value="exact" selected={method == Method::Exact}>{ "exact (every coalition; at most 20)" }</option>
+                    <option value="sample" selected={method == Method::Sample}>{ "sampled permutations (95 % intervals)" }</option>
+                </select>
+                if method != Method::Exact {
+                    <label for="cloudshare-permutations">{ "permutations" }</label>
+                    <ParsedField<Whole> id="cloudshare-permutations" value={Whole(props.shapley.permutations)}
+                        onchange={d.reform(|w: Whole| Action::Permutations(w.0))} label="Permutations sampled" />
+                }
+                <FieldProblems problems={Rc::clone(&props.problems)} path="shapley" nested=true />
+            </div>
+        </fieldset>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct FederationProps {
+    pub federation: Option<FederationSpec>,
+    pub runs: Option<RunsSpec>,
+    /// Scoring over windows needs jobs from a log.
+    pub log: bool,
+    pub problems: Rc<Vec<Problem>>,
+    pub dispatch: Callback<Action>,
+}
+
+/// The distributed form (exposure threshold, departures) and the scoring over windows.
+#[component]
+pub fn FederationEditor(props: &FederationProps) -> Html {
+    let d = &props.dispatch;
+    let f = |e: FederationEdit| Action::Federation(e);
+    let problem = |path: String| html! { <FieldProblems problems={Rc::clone(&props.problems)} {path} /> };
+    let runs = props.runs;
+    html! {
+        <fieldset class="cloudshare-federation" id="cloudshare-federation">
+            <legend>{ "Federation and scoring (optional)" }</legend>
+            <label class="check"><input type="checkbox" id="cloudshare-federation-on" checked={props.federation.is_some()}
+                onchange={d.reform(move |e: Event| f(FederationEdit::On(checked(&e))))} />{ "distributed form: brokers expose machines while few are reserved" }</label>
+            if let Some(fed) = &props.federation {
+                <div class="field-row">
+                    <label for="cloudshare-threshold">{ "exposure threshold" }</label>
+                    <NumberField id="cloudshare-threshold" value={fed.exposure_threshold} onchange={d.reform(move |x| f(FederationEdit::Threshold(x)))} label="Reserved fraction below which a site exposes machines" />
+                    { problem("federation.exposure_threshold".into()) }
+                </div>
+                <table class="cloudshare-leaves" id="cloudshare-leaves">
+                    <thead><tr><th>{ "leaves" }</th><th>{ "at time" }</th><th></th></tr></thead>
+                    <tbody>
+                    { for fed.leave_events.iter().enumerate().map(|(i, l)| html! {
+                        <tr key={i} data-leave={i.to_string()}>
+                            <td><input class="org" type="text" value={l.org.clone()} aria-label={format!("Organization leaving ({i})")}
+                                oninput={d.reform(move |e: InputEvent| f(FederationEdit::LeaveOrg(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} />
+                                { problem(format!("federation.leave_events[{i}].org")) }</td>
+                            <td><ParsedField<u64> class="time" value={l.time} onchange={d.reform(move |t| f(FederationEdit::LeaveTime(i, t)))} label={format!("Time of leave {i}")} /></td>
+                            <td><button class="remove" onclick={d.reform(move |_: MouseEvent| f(FederationEdit::RemoveLeave(i)))} title="Remove">{ "−" }</button></td>
+                        </tr>
+                    }) }
+                    </tbody>
+                </table>
+                <button id="cloudshare-add-leave" onclick={d.reform(move |_: MouseEvent| f(FederationEdit::AddLeave))}>{ "Add a departure" }</button>
+                <p class="hint">{ "A site exposes its free machines to the federation only while the fraction of its machines reserved by its own users is below the threshold. When a site leaves, foreign jobs running on it go back to their queues and its waiting jobs are withdrawn." }</p>
+            }
+            <div class="field-row">
+                <label class="check"><input type="checkbox" id="cloudshare-runs-on" checked={runs.is_some()} disabled={!props.log && runs.is_none()}
+                    onchange={d.reform(move |e: Event| Action::Runs(checked(&e).then_some(runs.unwrap_or(RunsSpec { windows: 20, seed: 1 }))))} />
+                    { "score the algorithms over random windows of the log (Table 1)" }</label>
+                if let Some(r) = runs {
+                    <label for="cloudshare-runs-windows">{ "windows" }</label>
+                    <ParsedField<Whole> id="cloudshare-runs-windows" value={Whole(r.windows)} onchange={d.reform(move |w: Whole| Action::Runs(Some(RunsSpec { windows: w.0, ..r })))} label="Windows scored" />
+                    <label for="cloudshare-runs-seed">{ "seed" }</label>
+                    <ParsedField<u64> id="cloudshare-runs-seed" value={r.seed} onchange={d.reform(move |s| Action::Runs(Some(RunsSpec { seed: s, ..r })))} label="Seed of the windows" />
+                }
+                <FieldProblems problems={Rc::clone(&props.problems)} path="runs" nested=true />
+            </div>
+            if !props.log {
+                <p class="hint">{ "Scoring over windows needs jobs from a workload log." }</p>
+            }
+        </fieldset>
+    }
+}

@@ -1,0 +1,103 @@
+//! The organizations: a list (name, processors) or N organizations with equal processors or
+//! processors by a Zipf law (the counts shown).
+
+use std::rc::Rc;
+
+use cloudecon::cloudshare::workload::{OrgsByCount, OrgsSpec, ProcessorsSpec, MAX_ORGS};
+use cloudecon::Problem;
+use yew::prelude::*;
+
+use super::state::{sketch, Action, OrgEdit, OrgsKind};
+use crate::components::{FieldProblems, NumberField, ParsedField};
+use crate::pages::spot::fields::Whole;
+
+#[derive(Properties, PartialEq)]
+pub struct OrgsProps {
+    pub orgs: OrgsSpec,
+    pub problems: Rc<Vec<Problem>>,
+    pub dispatch: Callback<Action>,
+}
+
+#[component]
+pub fn OrgsEditor(props: &OrgsProps) -> Html {
+    let d = &props.dispatch;
+    let kind = OrgsKind::of(&props.orgs);
+    let onkind = d.reform(|e: Event| {
+        Action::OrgsKind(OrgsKind::from_tag(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()))
+    });
+    let problem = |path: String| html! { <FieldProblems problems={Rc::clone(&props.problems)} {path} nested=true /> };
+    let org = |f: fn(u32) -> OrgEdit| d.reform(move |w: Whole| Action::Org(f(w.0)));
+    let body = match &props.orgs {
+        OrgsSpec::List(list) => html! {
+            <>
+            <table class="cloudshare-orgs-table" id="cloudshare-orgs-table">
+                <thead><tr><th>{ "name" }</th><th title="Identical single-core processors">{ "processors" }</th><th></th></tr></thead>
+                <tbody>
+                { for list.iter().enumerate().map(|(i, o)| {
+                    let onname = d.reform(move |e: InputEvent| Action::Org(OrgEdit::Name(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value())));
+                    let cores = o.processors.unwrap_or_else(|| o.machines.iter().flatten().sum());
+                    html! {
+                        <tr key={i} data-org={i.to_string()}>
+                            <td><input class="name" type="text" value={o.name.clone()} oninput={onname} aria-label={format!("Name of organization {i}")} /></td>
+                            <td><ParsedField<Whole> class="processors" value={Whole(cores)} onchange={d.reform(move |w: Whole| Action::Org(OrgEdit::Processors(i, w.0)))} label={format!("Processors of organization {i}")} />
+                                if let Some(m) = &o.machines { <span class="hint">{ format!(" machines of {:?} cores", m) }</span> }</td>
+                            <td><button class="remove" disabled={list.len() <= 1} onclick={d.reform(move |_: MouseEvent| Action::Org(OrgEdit::Remove(i)))} title="Remove this organization">{ "−" }</button>
+                                { problem(format!("organizations[{i}]")) }</td>
+                        </tr>
+                    }
+                }) }
+                </tbody>
+            </table>
+            <button id="cloudshare-add-org" onclick={d.reform(|_: MouseEvent| Action::Org(OrgEdit::Add))}>{ "Add organization" }</button>
+            </>
+        },
+        OrgsSpec::Count(OrgsByCount { count, processors, .. }) => {
+            let each = match processors {
+                ProcessorsSpec::Equal(k) => html! {
+                    <>
+                        <label for="cloudshare-orgs-equal">{ "processors each" }</label>
+                        <ParsedField<Whole> id="cloudshare-orgs-equal" value={Whole(*k)} onchange={org(OrgEdit::Equal)} label="Processors of each organization" />
+                    </>
+                },
+                ProcessorsSpec::Zipf { zipf } => html! {
+                    <>
+                        <label for="cloudshare-orgs-total">{ "processors in all" }</label>
+                        <ParsedField<Whole> id="cloudshare-orgs-total" value={Whole(zipf.total)} onchange={org(OrgEdit::ZipfTotal)} label="Processors in all" />
+                        <label for="cloudshare-orgs-s">{ "Zipf s" }</label>
+                        <NumberField id="cloudshare-orgs-s" value={zipf.s} onchange={d.reform(|s| Action::Org(OrgEdit::ZipfS(s)))} label="Zipf exponent" />
+                    </>
+                },
+            };
+            let counts = match processors {
+                ProcessorsSpec::Zipf { .. } if (1..=MAX_ORGS).contains(&(*count as usize)) => {
+                    let k: Vec<u32> = sketch(&props.orgs).into_iter().map(|(_, k)| k).collect();
+                    format!("Processors: {k:?}. ")
+                }
+                _ => String::new(),
+            };
+            html! {
+                <>
+                <div class="field-row">
+                    <label for="cloudshare-orgs-count">{ "organizations" }</label>
+                    <ParsedField<Whole> id="cloudshare-orgs-count" value={Whole(*count)} onchange={org(OrgEdit::Count)} label="Number of organizations" />
+                    { each }
+                </div>
+                <p class="hint" id="cloudshare-orgs-summary">{ format!("{counts}Named O1 … O{count}.") }</p>
+                </>
+            }
+        }
+    };
+    html! {
+        <fieldset class="cloudshare-orgs" id="cloudshare-orgs">
+            <legend>{ format!("Organizations ({})", props.orgs.len()) }</legend>
+            <div class="field-row">
+                <select id="cloudshare-orgs-kind" onchange={onkind} aria-label="How the organizations are given">
+                    { for OrgsKind::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == kind}>{ k.label() }</option> }) }
+                </select>
+                <FieldProblems problems={Rc::clone(&props.problems)} path="organizations" nested={kind != OrgsKind::List} />
+            </div>
+            { body }
+            <p class="hint">{ "An organization with 0 processors only submits jobs. Renaming one renames it in the jobs too." }</p>
+        </fieldset>
+    }
+}

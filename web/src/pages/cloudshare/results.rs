@@ -1,0 +1,208 @@
+//! A run's results: the headline, the organizations' waits against their Shapley values, the
+//! algorithms' unfairness, the schedules side by side (Figs. 2–3), the coalition values and the
+//! scores over many windows (Table 1).
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use cloudecon::cloudshare::CloudShareResult;
+use yew::prelude::*;
+
+use super::charts::{self, label, reference};
+use super::ROWS_PER_PAGE;
+use crate::charts::{tidy, BarChart, Chart, GanttChart};
+use crate::components::{use_page, CoalitionValues};
+
+#[derive(Properties, PartialEq)]
+pub struct ResultProps {
+    pub result: Rc<CloudShareResult>,
+}
+
+fn waits_text(w: &[f64]) -> String {
+    w.iter().map(|&x| tidy(x)).collect::<Vec<_>>().join(", ")
+}
+
+/// Pieces, simulations, the Shapley method and whether the reference is common.
+#[component]
+pub fn Headline(props: &ResultProps) -> Html {
+    let r = &props.result;
+    let best = r.algorithms.iter().min_by(|a, b| a.unfairness.total_cmp(&b.unfairness));
+    html! {
+        <div class="cloudshare-headline">
+            <p id="cloudshare-summary">{ format!("{} organizations, {} pieces, {} simulations; Shapley values {}{}.",
+                r.organizations.len(), r.pieces, r.simulations,
+                if r.shapley_method == "exact" { "exact" } else { "sampled (95 % intervals shown as ±)" },
+                best.map(|b| format!("; fairest: {} (unfairness {})", label(&b.algorithm), tidy(b.unfairness))).unwrap_or_default()) }</p>
+            if !r.common_reference {
+                <p class="note" id="cloudshare-no-common-reference">{ "Jobs are not cut into unit pieces (split_unit off): the total wait of a \
+                    coalition depends on the algorithm, so each algorithm is judged against its own Shapley values — the comparison \
+                    has no common reference." }</p>
+            }
+        </div>
+    }
+}
+
+/// Per organization: cores, φ (± half-width) and the wait under each algorithm.
+#[component]
+pub fn WaitsTable(props: &ResultProps) -> Html {
+    let r = &props.result;
+    let half = r.shapley_half_widths.as_ref();
+    let own = !r.common_reference;
+    html! {
+        <div class="scroll">
+        <table class="results-table" id="cloudshare-waits">
+            <caption>{ "Total wait per organization (Σ start − release over its pieces)" }</caption>
+            <thead><tr><th>{ "organization" }</th><th>{ "cores" }</th>
+                <th title="The organization's Shapley value: its fair total wait">{ if own { "φ (per algorithm)" } else { "φ (fair wait)" } }</th>
+                { for r.algorithms.iter().map(|a| html! { <th>{ label(&a.algorithm) }</th> }) }</tr></thead>
+            <tbody>
+            { for r.organizations.iter().enumerate().map(|(k, o)| {
+                let phi = match half.and_then(|h| h.get(k)) {
+                    Some(h) => format!("{} ± {}", tidy(r.shapley[k]), tidy(*h)),
+                    None if own => r.algorithms.iter().map(|a| tidy(reference(r, a).get(k).copied().unwrap_or(0.0))).collect::<Vec<_>>().join(" / "),
+                    None => tidy(r.shapley.get(k).copied().unwrap_or(0.0)),
+                };
+                html! {
+                    <tr data-org={o.name.clone()}>
+                        <td>{ o.name.clone() }</td><td>{ o.cores }</td><td class="phi">{ phi }</td>
+                        { for r.algorithms.iter().map(|a| html! {
+                            <td class="wait" data-algorithm={a.algorithm.clone()}>{ tidy(a.wait.get(k).copied().unwrap_or(0.0)) }</td>
+                        }) }
+                    </tr>
+                }
+            }) }
+            </tbody>
+        </table>
+        </div>
+    }
+}
+
+/// Per algorithm: waits, unfairness, utilization and makespan.
+#[component]
+pub fn AlgorithmsTable(props: &ResultProps) -> Html {
+    let r = &props.result;
+    html! {
+        <div class="scroll">
+        <table class="results-table" id="cloudshare-algorithms">
+            <thead><tr><th>{ "algorithm" }</th><th>{ "waits" }</th><th title="Σ_o |wait(o) − φ_o|">{ "unfairness" }</th>
+                <th title="Busy processor-time / (processors × makespan)">{ "utilization" }</th><th>{ "makespan" }</th></tr></thead>
+            <tbody>
+            { for r.algorithms.iter().map(|a| html! {
+                <tr data-algorithm={a.algorithm.clone()}>
+                    <td>{ label(&a.algorithm) }</td>
+                    <td class="waits">{ format!("[{}]", waits_text(&a.wait)) }</td>
+                    <td class="unfairness">{ tidy(a.unfairness) }</td>
+                    <td class="utilization">{ format!("{:.1} %", 100.0 * a.utilization) }</td>
+                    <td class="makespan">{ a.makespan }</td>
+                </tr>
+            }) }
+            </tbody>
+        </table>
+        </div>
+    }
+}
+
+/// The schedules, one Gantt per algorithm side by side, or why they are not shown.
+#[component]
+pub fn Schedules(props: &ResultProps) -> Html {
+    let r = &props.result;
+    let gantts: Vec<(String, GanttChart)> =
+        r.algorithms.iter().filter_map(|a| charts::gantt(r, a).map(|g| (a.algorithm.clone(), g))).collect();
+    if gantts.is_empty() {
+        return html! {
+            <p class="note" id="cloudshare-no-schedule">{ format!("The schedules are not drawn: the result omits them above 10,000 pieces ({} here).", r.pieces) }</p>
+        };
+    }
+    let lanes: u64 = r.organizations.iter().map(|o| o.cores).sum();
+    let height = (160 + 16 * lanes.min(50)) as u32;
+    html! {
+        <div class="cloudshare-gantts" id="cloudshare-gantts">
+            { for gantts.into_iter().map(|(tag, g)| html! {
+                <Chart<GanttChart> data={g} {height} id={format!("cloudshare-gantt-{tag}")} />
+            }) }
+        </div>
+    }
+}
+
+/// The coalition values v(C) the Shapley values come from (the calculator's table, read-only).
+#[component]
+pub fn Coalitions(props: &ResultProps) -> Html {
+    let r = Rc::clone(&props.result);
+    let players: Rc<Vec<String>> = Rc::new(r.organizations.iter().map(|o| o.name.clone()).collect());
+    let rows = r.coalition_values.len();
+    let index: HashMap<String, usize> = players.iter().enumerate().map(|(i, n)| (n.clone(), i)).collect();
+    let row = Callback::from(move |k: usize| {
+        r.coalition_values.get(k).map_or((0, 0.0), |c| {
+            let mask = c
+                .members
+                .iter()
+                .filter_map(|m| index.get(m))
+                .fold(0u64, |m, &i| m | 1u64.checked_shl(i as u32).unwrap_or(0));
+            (mask, c.value)
+        })
+    });
+    let common = props.result.common_reference;
+    let sampled = props.result.shapley_method != "exact";
+    let hint = AttrValue::from(match (common, sampled) {
+        (_, true) => "v(C) = the total wait of coalition C on its own processors, for the coalitions the sampled permutations simulated.",
+        (true, false) => "v(C) = the total wait of coalition C on its own processors; with unit pieces every algorithm gives the same value.",
+        (false, false) => "v(C) = the total wait of coalition C on its own processors, under the first algorithm; without unit pieces each algorithm has its own values.",
+    });
+    html! {
+        <CoalitionValues {players} {rows} {row} legend="Coalition values v(C)" {hint} id="cloudshare-coalitions" pager="cloudshare-coalition-pager" />
+    }
+}
+
+/// Table 1: points per algorithm over the scored windows, and each window's unfairness.
+#[component]
+pub fn Scores(props: &ResultProps) -> Html {
+    let r = &props.result;
+    let runs = r.runs.as_deref().unwrap_or(&[]);
+    let page = use_page(runs.len(), ROWS_PER_PAGE, "cloudshare-runs-pager");
+    let (Some(scores), Some(chart)) = (&r.scores, charts::scores(r)) else { return Html::default() };
+    html! {
+        <div class="cloudshare-scores" id="cloudshare-scores">
+            <table class="results-table" id="cloudshare-score-table">
+                <caption>{ format!("Scores over {} windows: a point for each algorithm an algorithm is strictly fairer than, per window", runs.len()) }</caption>
+                <thead><tr><th>{ "algorithm" }</th><th>{ "points" }</th></tr></thead>
+                <tbody>
+                { for scores.iter().map(|s| html! {
+                    <tr data-algorithm={s.algorithm.clone()}><td>{ label(&s.algorithm) }</td><td class="score">{ s.score }</td></tr>
+                }) }
+                </tbody>
+            </table>
+            <Chart<BarChart> data={chart} height={240} id="cloudshare-scores-chart" />
+            <div class="scroll">
+            <table class="results-table" id="cloudshare-runs">
+                <thead><tr><th>{ "window from hour" }</th><th>{ "pieces" }</th>
+                    { for r.algorithms.iter().map(|a| html! { <th>{ label(&a.algorithm) }</th> }) }</tr></thead>
+                <tbody>
+                { for page.rows.clone().filter_map(|i| runs.get(i).map(|x| (i, x))).map(|(i, run)| html! {
+                    <tr data-run={i.to_string()}>
+                        <td>{ tidy(run.window_start_hours) }</td><td>{ run.pieces }</td>
+                        if run.unfairness.is_empty() {
+                            <td colspan={r.algorithms.len().to_string()}>{ "no jobs: not scored" }</td>
+                        } else {
+                            { for run.unfairness.iter().map(|u| html! { <td>{ tidy(*u) }</td> }) }
+                        }
+                    </tr>
+                }) }
+                </tbody>
+            </table>
+            </div>
+            { page.controls }
+        </div>
+    }
+}
+
+/// The two bar charts: waits against φ, unfairness.
+#[component]
+pub fn FairnessCharts(props: &ResultProps) -> Html {
+    let r = &props.result;
+    html! {
+        <>
+            <Chart<BarChart> data={charts::waits(r)} height={300} id="cloudshare-waits-chart" />
+            <Chart<BarChart> data={charts::unfairness(r)} height={240} id="cloudshare-unfairness-chart" />
+        </>
+    }
+}

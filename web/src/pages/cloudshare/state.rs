@@ -1,0 +1,457 @@
+//! State of the CloudShare page: the `cloudshare` document's fields as plain data plus an
+//! [`Action`] reducer. Pure — files are read and parsed by the editors, persistence and runs
+//! happen in the page's effects. The document's seed maps a log's users to organizations, draws
+//! the generator's jobs and the sampled permutations.
+
+use cloudecon::cloudshare::algorithm::Algorithm;
+use cloudecon::cloudshare::scenario::{FederationSpec, LeaveSpec, Method, RunsSpec};
+use cloudecon::cloudshare::workload::{
+    zipf_counts, Generated, GeneratorSpec, JobSpec, JobsSpec, OrgSpec, OrgsByCount, OrgsSpec, ProcessorsSpec, SwfSpec,
+    Users, Zipf, MAX_CORES, MAX_ORGS,
+};
+use cloudecon::cloudshare::CloudShareScenario;
+use cloudecon::{MechanismKind, MechanismSpec};
+
+pub use super::kinds::{JobsKind, OrgsKind};
+use crate::pages::document::{Document, PageState};
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct CloudShareState {
+    pub spec: CloudShareScenario,
+}
+
+/// A change to the organizations.
+pub enum OrgEdit {
+    Add,
+    Remove(usize),
+    /// Renaming also renames the organization in the jobs and leave events.
+    Name(usize, String),
+    Processors(usize, u32),
+    Count(u32),
+    Equal(u32),
+    ZipfTotal(u32),
+    ZipfS(f64),
+}
+
+/// A change to one listed job.
+pub enum JobEdit {
+    Org(String),
+    Release(u64),
+    Duration(u64),
+    Cores(u32),
+}
+
+/// A change to the generator.
+pub enum GeneratorEdit {
+    Count(u32),
+    Horizon(u64),
+    Duration([u64; 2]),
+    Cores([u32; 2]),
+}
+
+/// A change to a log window.
+pub enum SwfEdit {
+    WindowStart(f64),
+    WindowHours(f64),
+    TimeUnit(u64),
+    Users(Users),
+    LocalUsers(f64),
+}
+
+/// A change to the federation block.
+pub enum FederationEdit {
+    On(bool),
+    Threshold(f64),
+    AddLeave,
+    RemoveLeave(usize),
+    LeaveOrg(usize, String),
+    LeaveTime(usize, u64),
+}
+
+pub enum Action {
+    OrgsKind(OrgsKind),
+    Org(OrgEdit),
+    JobsKind(JobsKind),
+    AddJob,
+    RemoveJob(usize),
+    EditJob(usize, JobEdit),
+    Generator(GeneratorEdit),
+    /// A workload log's text (already checked by the editor).
+    SwfLog(String),
+    Swf(SwfEdit),
+    /// Checks or unchecks an algorithm; the list keeps the paper's order.
+    Algorithm(Algorithm, bool),
+    SplitUnit(bool),
+    Method(Method),
+    Permutations(u32),
+    Federation(FederationEdit),
+    /// `None`: a single run.
+    Runs(Option<RunsSpec>),
+}
+
+/// The organizations' names and processors as far as they can be read from a document that may
+/// still have problems (the core's `build` is for valid documents: a count of 0 or 10^9 must
+/// neither panic nor allocate): at most `MAX_ORGS` organizations.
+pub fn sketch(orgs: &OrgsSpec) -> Vec<(String, u32)> {
+    match orgs {
+        OrgsSpec::List(list) => list
+            .iter()
+            .map(|o| (o.name.clone(), o.processors.unwrap_or_else(|| o.machines.iter().flatten().sum())))
+            .collect(),
+        OrgsSpec::Count(c) => {
+            let n = (c.count as usize).min(MAX_ORGS);
+            let counts = match c.processors {
+                ProcessorsSpec::Equal(k) => vec![k; n],
+                ProcessorsSpec::Zipf { zipf }
+                    if n >= 1 && (n as u64..=MAX_CORES).contains(&u64::from(zipf.total)) && zipf.s.is_finite() =>
+                {
+                    zipf_counts(n, zipf.total, zipf.s)
+                }
+                ProcessorsSpec::Zipf { zipf } => vec![zipf.total / (n.max(1) as u32); n],
+            };
+            counts
+                .into_iter()
+                .enumerate()
+                .map(|(i, k)| {
+                    (c.names.as_ref().and_then(|v| v.get(i).cloned()).unwrap_or_else(|| format!("O{}", i + 1)), k)
+                })
+                .collect()
+        }
+    }
+}
+
+impl CloudShareState {
+    fn names(&self) -> Vec<String> {
+        sketch(&self.spec.organizations).into_iter().map(|(name, _)| name).collect()
+    }
+
+    fn orgs_kind(&mut self, kind: OrgsKind) {
+        if OrgsKind::of(&self.spec.organizations) == kind {
+            return;
+        }
+        let orgs = sketch(&self.spec.organizations);
+        let n = orgs.len().max(1) as u32;
+        let total: u32 = orgs.iter().fold(0u32, |t, o| t.saturating_add(o.1)).max(n);
+        self.spec.organizations = match kind {
+            OrgsKind::List => OrgsSpec::List(
+                orgs.iter()
+                    .map(|(name, k)| OrgSpec { name: name.clone(), processors: Some(*k), machines: None })
+                    .collect(),
+            ),
+            OrgsKind::Equal => OrgsSpec::Count(OrgsByCount {
+                count: n,
+                processors: ProcessorsSpec::Equal((total / n).max(1)),
+                names: None,
+            }),
+            OrgsKind::Zipf => OrgsSpec::Count(OrgsByCount {
+                count: n,
+                processors: ProcessorsSpec::Zipf { zipf: Zipf { total, s: 1.0 } },
+                names: None,
+            }),
+        };
+        self.rename_all(&orgs.into_iter().map(|(name, _)| name).collect::<Vec<_>>());
+    }
+
+    /// After the organizations changed: jobs and leave events of organizations whose name
+    /// changed at the same position follow the new names.
+    fn rename_all(&mut self, before: &[String]) {
+        let after = self.names();
+        for (old, new) in before.iter().zip(&after) {
+            if old != new {
+                self.rename(old, new);
+            }
+        }
+    }
+
+    fn rename(&mut self, old: &str, new: &str) {
+        if let JobsSpec::List(list) = &mut self.spec.jobs {
+            list.iter_mut().filter(|j| j.org == old).for_each(|j| j.org = new.to_string());
+        }
+        if let Some(f) = &mut self.spec.federation {
+            f.leave_events.iter_mut().filter(|l| l.org == old).for_each(|l| l.org = new.to_string());
+        }
+    }
+
+    fn edit_orgs(&mut self, edit: OrgEdit) {
+        let before = self.names();
+        let follow = matches!(edit, OrgEdit::Name(..) | OrgEdit::Count(_));
+        match (&mut self.spec.organizations, edit) {
+            (OrgsSpec::List(list), OrgEdit::Add) => {
+                let name = (list.len() + 1..)
+                    .map(|k| format!("O{k}"))
+                    .find(|n| !list.iter().any(|o| o.name == *n))
+                    .unwrap_or_default();
+                list.push(OrgSpec { name, processors: Some(1), machines: None });
+            }
+            (OrgsSpec::List(list), OrgEdit::Remove(i)) if i < list.len() && list.len() > 1 => {
+                list.remove(i);
+            }
+            (OrgsSpec::List(list), OrgEdit::Name(i, name)) => {
+                if let Some(o) = list.get_mut(i) {
+                    o.name = name;
+                }
+            }
+            (OrgsSpec::List(list), OrgEdit::Processors(i, k)) => {
+                if let Some(o) = list.get_mut(i) {
+                    o.processors = Some(k);
+                    o.machines = None;
+                }
+            }
+            (OrgsSpec::Count(c), OrgEdit::Count(n)) => {
+                c.count = n;
+                c.names = None;
+            }
+            (OrgsSpec::Count(c), OrgEdit::Equal(k)) => c.processors = ProcessorsSpec::Equal(k),
+            (OrgsSpec::Count(OrgsByCount { processors: ProcessorsSpec::Zipf { zipf }, .. }), OrgEdit::ZipfTotal(t)) => {
+                zipf.total = t
+            }
+            (OrgsSpec::Count(OrgsByCount { processors: ProcessorsSpec::Zipf { zipf }, .. }), OrgEdit::ZipfS(s)) => {
+                zipf.s = s
+            }
+            _ => {}
+        }
+        // Jobs and leave events follow a renamed organization.
+        if follow {
+            self.rename_all(&before);
+        }
+    }
+
+    fn jobs_kind(&mut self, kind: JobsKind) {
+        if JobsKind::of(&self.spec.jobs) == kind {
+            return;
+        }
+        let first = self.names().into_iter().next().unwrap_or_else(|| "A".into());
+        self.spec.jobs = match kind {
+            JobsKind::List => JobsSpec::List(vec![
+                JobSpec { org: first.clone(), release: 0, duration: 2, cores: 1, local: false },
+                JobSpec { org: first, release: 1, duration: 3, cores: 1, local: false },
+            ]),
+            JobsKind::Generator => JobsSpec::Generated(Generated {
+                generator: GeneratorSpec { count: 20, horizon: 20, duration: [1, 5], cores: [1, 1] },
+            }),
+            // A log needs a file: until one is chosen, an empty log (a problem at `jobs.swf`).
+            JobsKind::Swf => JobsSpec::Swf(SwfSpec {
+                swf: String::new(),
+                window_start_hours: 0.0,
+                window_hours: 24.0,
+                time_unit_seconds: 3600,
+                users: Users::Modulo,
+                local_users: 0.0,
+            }),
+        };
+        // Scoring over windows needs a log.
+        if kind != JobsKind::Swf {
+            self.spec.runs = None;
+        }
+    }
+
+    fn federation(&mut self, edit: FederationEdit) {
+        let first = self.names().into_iter().next().unwrap_or_default();
+        match (&mut self.spec.federation, edit) {
+            (f, FederationEdit::On(on)) => {
+                *f = on
+                    .then(|| f.clone().unwrap_or(FederationSpec { exposure_threshold: 0.3, leave_events: Vec::new() }))
+            }
+            (Some(f), FederationEdit::Threshold(x)) => f.exposure_threshold = x,
+            (Some(f), FederationEdit::AddLeave) => f.leave_events.push(LeaveSpec { org: first, time: 0 }),
+            (Some(f), FederationEdit::RemoveLeave(i)) if i < f.leave_events.len() => {
+                f.leave_events.remove(i);
+            }
+            (Some(f), FederationEdit::LeaveOrg(i, org)) => {
+                if let Some(l) = f.leave_events.get_mut(i) {
+                    l.org = org
+                }
+            }
+            (Some(f), FederationEdit::LeaveTime(i, t)) => {
+                if let Some(l) = f.leave_events.get_mut(i) {
+                    l.time = t
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl PageState for CloudShareState {
+    type Action = Action;
+    const KIND: MechanismKind = MechanismKind::CloudShare;
+    const SEED_USE: Option<&'static str> = Some(
+        "It maps a log's users to organizations (\"random\"), picks the local users, draws the generator's jobs, \
+         the sampled permutations of the Shapley values and the scored windows.",
+    );
+
+    /// `cloudshare-toy`: the paper's Figs. 2–3, computed as you type.
+    fn example() -> Document<Self> {
+        let cloudecon::Document { title, notes, seed, spec } = cloudecon::cloudshare::presets::toy();
+        Document { title, notes, seed, state: CloudShareState { spec } }
+    }
+
+    fn from_spec(spec: &MechanismSpec) -> Option<Self> {
+        match spec {
+            MechanismSpec::CloudShare(spec) => Some(CloudShareState { spec: spec.clone() }),
+            _ => None,
+        }
+    }
+
+    fn to_spec(&self) -> MechanismSpec {
+        MechanismSpec::CloudShare(self.spec.clone())
+    }
+
+    fn reduce(&mut self, action: Action, _seed: u64) {
+        match action {
+            Action::OrgsKind(kind) => self.orgs_kind(kind),
+            Action::Org(edit) => self.edit_orgs(edit),
+            Action::JobsKind(kind) => self.jobs_kind(kind),
+            Action::AddJob => {
+                let first = self.names().into_iter().next().unwrap_or_default();
+                if let JobsSpec::List(list) = &mut self.spec.jobs {
+                    let last = list.last().cloned().unwrap_or(JobSpec {
+                        org: first,
+                        release: 0,
+                        duration: 1,
+                        cores: 1,
+                        local: false,
+                    });
+                    list.push(JobSpec { release: last.release + 1, ..last });
+                }
+            }
+            Action::RemoveJob(i) => {
+                if let JobsSpec::List(list) = &mut self.spec.jobs {
+                    if i < list.len() && list.len() > 1 {
+                        list.remove(i);
+                    }
+                }
+            }
+            Action::EditJob(i, edit) => {
+                if let Some(j) = match &mut self.spec.jobs {
+                    JobsSpec::List(list) => list.get_mut(i),
+                    _ => None,
+                } {
+                    match edit {
+                        JobEdit::Org(o) => j.org = o,
+                        JobEdit::Release(r) => j.release = r,
+                        JobEdit::Duration(d) => j.duration = d,
+                        JobEdit::Cores(c) => j.cores = c,
+                    }
+                }
+            }
+            Action::Generator(edit) => {
+                if let JobsSpec::Generated(Generated { generator: g }) = &mut self.spec.jobs {
+                    match edit {
+                        GeneratorEdit::Count(c) => g.count = c,
+                        GeneratorEdit::Horizon(h) => g.horizon = h,
+                        GeneratorEdit::Duration(d) => g.duration = d,
+                        GeneratorEdit::Cores(c) => g.cores = c,
+                    }
+                }
+            }
+            Action::SwfLog(text) => {
+                self.jobs_kind(JobsKind::Swf);
+                if let JobsSpec::Swf(s) = &mut self.spec.jobs {
+                    s.swf = text;
+                }
+            }
+            Action::Swf(edit) => {
+                if let JobsSpec::Swf(s) = &mut self.spec.jobs {
+                    match edit {
+                        SwfEdit::WindowStart(h) => s.window_start_hours = h,
+                        SwfEdit::WindowHours(h) => s.window_hours = h,
+                        SwfEdit::TimeUnit(u) => s.time_unit_seconds = u,
+                        SwfEdit::Users(u) => s.users = u,
+                        SwfEdit::LocalUsers(x) => s.local_users = x,
+                    }
+                }
+            }
+            Action::Algorithm(a, on) => {
+                let list = self.spec.algorithm_list();
+                let kept: Vec<Algorithm> =
+                    Algorithm::ALL.into_iter().filter(|x| if *x == a { on } else { list.contains(x) }).collect();
+                self.spec.algorithms = (kept != Algorithm::ALL).then_some(kept);
+            }
+            Action::SplitUnit(on) => self.spec.split_unit = on,
+            Action::Method(m) => self.spec.shapley.method = m,
+            Action::Permutations(k) => self.spec.shapley.permutations = k,
+            Action::Federation(edit) => self.federation(edit),
+            Action::Runs(r) => self.spec.runs = r,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::rc::Rc;
+
+    use yew::Reducible;
+
+    use super::*;
+    use crate::pages::document::DocAction;
+
+    type Doc = Document<CloudShareState>;
+
+    fn edit(d: &Doc, a: Action) -> Doc {
+        (*Rc::new(d.clone()).reduce(DocAction::Edit(a))).clone()
+    }
+
+    fn problems(d: &Doc) -> String {
+        format!("{:?}", d.to_scenario().validate().err())
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn edits_keep_bad_values_with_their_paths_and_renames_follow() {
+        let d = Doc::default();
+        assert!(d.to_scenario().validate().is_ok(), "{}", problems(&d));
+        let bad = edit(&d, Action::EditJob(1, JobEdit::Org("Z".into())));
+        assert!(problems(&bad).contains("jobs[1].org"), "{}", problems(&bad));
+        let zero = edit(&d, Action::EditJob(0, JobEdit::Duration(0)));
+        assert!(problems(&zero).contains("jobs[0].duration"), "{}", problems(&zero));
+        let renamed = edit(&d, Action::Org(OrgEdit::Name(0, "Alpha".into())));
+        assert!(renamed.to_scenario().validate().is_ok(), "jobs follow the rename: {}", problems(&renamed));
+        let none = edit(
+            &edit(&d, Action::Algorithm(Algorithm::OrigDirect, false)),
+            Action::Algorithm(Algorithm::OrigDirect, true),
+        );
+        assert_eq!(none.state.spec.algorithms, None, "all five again: the default");
+        let two = edit(
+            &edit(&d, Action::Algorithm(Algorithm::RelDirect, false)),
+            Action::Algorithm(Algorithm::SimplDirect, false),
+        );
+        assert_eq!(
+            two.state.spec.algorithm_list(),
+            vec![Algorithm::OrigDirect, Algorithm::FairShare, Algorithm::RoundRobin]
+        );
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn organizations_being_typed_never_panic_nor_allocate() {
+        let d = edit(&Doc::default(), Action::OrgsKind(OrgsKind::Zipf));
+        for n in [0, 1, 5, u32::MAX] {
+            let e = edit(&edit(&d, Action::Org(OrgEdit::Count(n))), Action::Org(OrgEdit::ZipfTotal(u32::MAX)));
+            let e = edit(&edit(&e, Action::Org(OrgEdit::ZipfS(-1e6))), Action::OrgsKind(OrgsKind::List));
+            assert!(sketch(&e.state.spec.organizations).len() <= MAX_ORGS);
+            assert!(e.to_scenario().validate().is_err() || n == 5, "{n}: {}", problems(&e));
+        }
+        assert_eq!(sketch(&d.state.spec.organizations), vec![("O1".into(), 1), ("O2".into(), 1)]);
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn organizations_and_jobs_switch_forms() {
+        let d = Doc::default();
+        for kind in OrgsKind::ALL {
+            let e = edit(&d, Action::OrgsKind(kind));
+            assert_eq!(OrgsKind::of(&e.state.spec.organizations), kind);
+            assert!(e.to_scenario().validate().is_ok(), "{kind:?}: {}", problems(&e));
+        }
+        let gen = edit(&d, Action::JobsKind(JobsKind::Generator));
+        assert!(gen.to_scenario().validate().is_ok(), "{}", problems(&gen));
+        let log = edit(&d, Action::JobsKind(JobsKind::Swf));
+        assert!(problems(&log).contains("jobs.swf"), "{}", problems(&log));
+        let log = edit(&log, Action::SwfLog(cloudecon::spot::presets::NASA_SWF.into()));
+        assert!(problems(&log).contains("larger than any machine"), "unsplit jobs of 128 cores: {}", problems(&log));
+        let log = edit(&log, Action::SplitUnit(true));
+        assert!(log.to_scenario().validate().is_ok(), "{}", problems(&log));
+        assert_eq!(Doc::from_scenario(&log.to_scenario()), Some(log));
+    }
+}
