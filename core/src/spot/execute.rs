@@ -5,8 +5,8 @@
 //! a policy's hour then costs O(log H): the first slot priced above the bid is a binary search on
 //! the running maximum, and the spot cost is one prefix sum.
 
+use super::history::Prices;
 use super::model::{BidRule, Decision, Family, HourState, Job, Policy, COMPLETION_SLACK};
-use super::prices::Prices;
 
 /// The outcome of one job under one policy.
 #[derive(Debug, Clone, Copy, PartialEq)]

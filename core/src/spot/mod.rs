@@ -15,11 +15,11 @@
 //! ```
 //!
 //! Layers, each using only those before it: [`model`] (jobs, the `Family` and `BidRule` traits,
-//! policies) → [`ec2`] (recorded EC2 histories) → [`prices`] (the price models; the bid
-//! averages) → [`execute`] (a job under every policy, sharing the price work) → [`learner`] (the
-//! weights; the step sizes; the auto delay) → [`policies`] / [`jobs`] (the document's policies
-//! and jobs) → [`scenario`] → [`result`] → [`run`] (setup and the streaming evaluation) →
-//! [`job`] → `presets` → `mechanism` (the registered [`Spot`]).
+//! policies) → [`ec2`] (recorded EC2 histories) → [`prices`] (the price models) → [`history`]
+//! (the bid averages) → [`execute`] (a job under every policy, sharing the price work) →
+//! [`learner`] (the weights; the step sizes; the auto delay) → [`policies`] / [`jobs`] (the
+//! document's policies and jobs) → [`scenario`] → [`result`] → [`run`] (setup and the streaming
+//! evaluation) → [`job`] → `presets` → `mechanism` (the registered [`Spot`]).
 //!
 //! Cost: one job under all `n` policies is O(d·H + n·d·log H) for a `d`-hour deadline and `H`
 //! slots per hour; a run is O(J·(d·H + n·d·log H) + slots·γs), memory O(n·d + J + slots·γs).
@@ -29,6 +29,7 @@
 
 pub mod ec2;
 pub mod execute;
+pub mod history;
 pub mod job;
 pub mod jobs;
 pub mod learner;

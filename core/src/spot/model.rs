@@ -99,7 +99,7 @@ impl Family for DeadlineCentric {
     }
 }
 
-/// The price history a bid rule may read (see `prices::Prices`).
+/// The price history a bid rule may read (see `history::Prices`).
 pub trait PriceHistory {
     /// The weighted average `Σ_{k<n} price[k]·γ^((n−1−k)/H) / Σ_{k<n} γ^((n−1−k)/H)` of the
     /// prices before slot `n ≥ 1`, for the `gamma`-th distinct γ of the policy set.

@@ -1,6 +1,6 @@
 //! Spot price models (spec "Time and prices"): the document's `spot_price` field, its
-//! validation, and the price of every slot of a run — plus the precomputed history the variable
-//! bids read (one running weighted average per distinct γ).
+//! validation, and the price of every slot of a run (what the variable bids read of them is
+//! `history`).
 //!
 //! Every model is a function of its own fields (a `gaussian` model of its own `seed`), never of
 //! the document's seed: the learner's draws are the only thing that seed changes.
@@ -11,9 +11,7 @@ use rand_distr::{Distribution, StandardNormal};
 use serde::{Deserialize, Serialize};
 
 use super::ec2::{self, Ec2Error, History};
-use super::model::PriceHistory;
 use crate::error::{check_finite, non_negative, Problems, ScenarioError};
-use crate::math;
 use crate::sim::seeded_rng;
 
 /// The random stream of a price model's draws (stream 0 is the learner's).
@@ -391,49 +389,5 @@ fn switch_slot(from_job: f64, arrivals: &[u64]) -> usize {
     match arrivals.get(switch_job(from_job, arrivals.len())) {
         Some(&a) => usize::try_from(a).unwrap_or(usize::MAX),
         None => usize::MAX,
-    }
-}
-
-/// The prices of a run and what the variable bids read: for each distinct γ, the weighted
-/// average of the prices before each slot, by the recurrence `S_n = price[n−1] + g·S_{n−1}`,
-/// `W_n = 1 + g·W_{n−1}` with `g = γ^(1/H)` (O(slots) per γ), clamped into the range of the
-/// prices so far (so that a constant history averages to exactly its price).
-#[derive(Debug, Clone)]
-pub struct Prices {
-    pub price: Vec<f64>,
-    pub per_hour: u64,
-    /// `averages[g][n]`: the average before slot `n` (index 0 unused).
-    averages: Vec<Vec<f64>>,
-}
-
-impl Prices {
-    pub fn new(price: Vec<f64>, per_hour: u64, gammas: &[f64]) -> Self {
-        let h = per_hour.max(1) as f64;
-        let averages = gammas
-            .iter()
-            .map(|&gamma| {
-                let g = if gamma == 0.0 { 0.0 } else { math::pow(gamma, 1.0 / h) };
-                let mut out = Vec::with_capacity(price.len() + 1);
-                out.push(f64::NAN);
-                let (mut s, mut w) = (0.0, 0.0);
-                let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
-                for &x in &price {
-                    s = x + g * s;
-                    w = 1.0 + g * w;
-                    lo = lo.min(x);
-                    hi = hi.max(x);
-                    out.push((s / w).clamp(lo, hi));
-                }
-                out
-            })
-            .collect();
-        Prices { price, per_hour, averages }
-    }
-}
-
-impl PriceHistory for Prices {
-    #[inline]
-    fn weighted_average(&self, gamma: usize, n: u64) -> f64 {
-        self.averages[gamma][n as usize]
     }
 }

@@ -7,11 +7,11 @@
 //! payoff matrix.
 
 use super::execute::{run_all, JobHours};
+use super::history::Prices;
 use super::jobs::end_slot;
 use super::learner::{auto_delay, draw, regret_bound, Learner};
 use super::model::{Job, Policy};
 use super::policies::{to_model, FamilySpec, PolicySpec};
-use super::prices::Prices;
 use super::result::{PolicyRecord, PriceSummary, Series, Snapshot, SpotResult, WeightPath};
 use super::scenario::{DelaySpec, SpotScenario};
 use crate::error::ScenarioError;
