@@ -16,7 +16,8 @@ const { chromium } = require('playwright-core');
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export async function start() {
-  const server = await serve(join(ROOT, 'dist'), 0);
+  // DIST: another bundle folder (e.g. a second working copy's build); dist/ by default.
+  const server = await serve(process.env.DIST || join(ROOT, 'dist'), 0);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
