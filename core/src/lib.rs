@@ -7,6 +7,7 @@
 //! * [`abacus`] — budget-splitting auction (Zhang et al., IC2E 2013), with utility estimation
 //! * [`era`] — economic resource allocation for reservations (Menache et al., WWW 2017)
 //! * [`spot`] — on-demand, spot, or both: policies learned online (Menache et al., ICAC 2014)
+//! * [`exercise`] — classroom exercises on any mechanism's scenario: tasks, checks, grading
 //! * [`cloudshare`] — fair, money-free sharing between federated clouds, judged against the exact
 //!   Shapley value of the [`shapley`] calculator (CrossCloud 2018)
 //!
@@ -26,6 +27,7 @@ pub mod cloudshare;
 pub mod de;
 pub mod era;
 pub mod error;
+pub mod exercise;
 pub mod math;
 pub mod matrix;
 pub mod mechanism;
@@ -40,6 +42,6 @@ pub mod swf;
 
 pub use error::{Problem, ScenarioError};
 pub use matrix::Matrix;
-pub use mechanism::{Document, Example, Mechanism};
+pub use mechanism::{Document, Example, Mechanism, ShippedExercise};
 pub use runner::{RunOutput, ScenarioJob};
 pub use scenario::{MechanismKind, MechanismSpec, Scenario};

@@ -61,6 +61,13 @@ pub struct Example<S> {
     pub build: fn() -> Document<S>,
 }
 
+/// An exercise shipped with the playground (`cloudecon exercise NAME`, the home page's exercise
+/// sets): an exercise document of the mechanism, embedded as JSON text from its folder.
+pub struct ShippedExercise {
+    pub name: &'static str,
+    pub json: &'static str,
+}
+
 /// One mechanism of the playground. Implemented on a marker type, registered once in
 /// the registry.
 pub trait Mechanism: 'static {
@@ -101,6 +108,11 @@ pub trait Mechanism: 'static {
     /// Standard benchmark workloads, in report order.
     fn workloads() -> Vec<Example<Self::Scenario>> {
         Vec::new()
+    }
+
+    /// The mechanism's exercise set, in teaching order (see `exercise`).
+    fn exercises() -> &'static [ShippedExercise] {
+        &[]
     }
 
     /// Iterations the run needed, if the mechanism iterates (reported beside benchmark timings).

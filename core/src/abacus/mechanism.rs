@@ -6,7 +6,7 @@ use super::scenario::{AbacusResult, AbacusScenario};
 use super::utility::UtilityKind;
 use crate::error::{Problems, ScenarioError};
 use crate::matrix::Matrix;
-use crate::mechanism::{Document, Example, Mechanism};
+use crate::mechanism::{Document, Example, Mechanism, ShippedExercise};
 
 /// The Abacus auction (IC2E 2013) with its incentive sweeps, scheduler and convergence study.
 pub struct Abacus;
@@ -79,6 +79,10 @@ impl Mechanism for Abacus {
             w.write_record(&row)?;
         }
         Ok(())
+    }
+
+    fn exercises() -> &'static [ShippedExercise] {
+        &[ShippedExercise { name: "abacus-budgets", json: include_str!("exercises/abacus-budgets.json") }]
     }
 
     fn presets() -> Vec<Example<AbacusScenario>> {

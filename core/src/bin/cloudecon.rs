@@ -8,7 +8,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
+use cloudecon::exercise::{shipped, Answers, ExerciseDocument, Grading, Submission};
 use cloudecon::scenario::{Scenario, MAX_DOCUMENT_BYTES};
+use cloudecon::sim::run_to_end;
 use cloudecon::{Matrix, RunOutput};
 
 /// A faster allocator for the runner's many small vectors (10,000 jobs = 30,000 allocations);
@@ -24,7 +26,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
     long_about = "Run the economic mechanisms of CloudEcon Playground from the command line.\n\n\
 A scenario is a JSON document (the same one the browser playground exports and shares).\n\
 The runner prints the result as one JSON object on standard output.\n\n\
-Example:\n  cloudecon preset                      # list the example scenarios\n  cloudecon preset NAME | cloudecon run -\n\n\
+Example:\n  cloudecon preset                      # list the example scenarios\n  cloudecon preset NAME | cloudecon run -\n  cloudecon exercise NAME > ex.json     # a classroom exercise\n  cloudecon grade ex.json answers/*.json  # grade students' answer files (CSV)\n\n\
 Exit status: 0 success, 2 invalid input (each problem on stderr with its JSON path), 1 internal error."
 )]
 struct Cli {
@@ -55,6 +57,17 @@ enum Command {
     },
     /// Print a named example scenario (the browser's presets); without a name, list them.
     Preset { name: Option<String> },
+    /// Print a shipped classroom exercise (an exercise document); without a name, list them.
+    Exercise { name: Option<String> },
+    /// Grade students' answer files against an exercise; prints CSV
+    /// `student,task,correct,given,expected` (one row per student and task).
+    Grade {
+        /// The exercise document (a file, or `-` for standard input).
+        exercise: String,
+        /// The students' answer files (downloaded from the exercise's page).
+        #[arg(required = true)]
+        answers: Vec<String>,
+    },
     /// Time the standard workloads and print JSON timings (compare with the browser's /bench page).
     Bench {
         /// Only workloads whose name contains this text.
@@ -171,8 +184,45 @@ fn read_input(file: &str) -> Result<Vec<u8>, Failure> {
     Ok(bytes)
 }
 
-fn load(file: &str) -> Result<Scenario, Failure> {
-    Scenario::from_json_bytes(&read_input(file)?).map_err(|e| Failure::Invalid(e.to_string()))
+/// The text of a file, or its problem as an input error.
+fn read_text(file: &str) -> Result<String, Failure> {
+    String::from_utf8(read_input(file)?).map_err(|_| Failure::Invalid(format!("{file}: document: is not UTF-8 text")))
+}
+
+/// Every problem of `e`, each line naming the file and the JSON path.
+fn invalid_in(file: &str, e: &cloudecon::ScenarioError) -> Failure {
+    Failure::Invalid(e.problems.iter().map(|p| format!("{file}: {p}")).collect::<Vec<_>>().join("\n"))
+}
+
+/// Reads an exercise document and checks its pointers against its scenario's result: a pointer
+/// into the result is only known good once the result exists.
+fn load_exercise(file: &str) -> Result<ExerciseDocument, Failure> {
+    let doc = ExerciseDocument::from_json(&read_text(file)?).map_err(|e| invalid_in(file, &e))?;
+    let out = cloudecon::runner::run(&doc.scenario).map_err(|e| invalid_in(file, &e))?;
+    doc.check_result(&out.to_value()).map_err(|e| invalid_in(file, &e))?;
+    Ok(doc)
+}
+
+/// `cloudecon grade`: reads every file first (all problems reported), then grades.
+fn grade(exercise: &str, files: &[String]) -> Result<(), Failure> {
+    let doc = load_exercise(exercise)?;
+    let mut submissions = Vec::new();
+    let mut problems = Vec::new();
+    for file in files {
+        match read_text(file).and_then(|t| Answers::from_json(&t).map_err(|e| invalid_in(file, &e))) {
+            Ok(answers) => submissions.push(Submission { source: file.clone(), answers }),
+            Err(Failure::Invalid(m) | Failure::Internal(m)) => problems.push(m),
+        }
+    }
+    if !problems.is_empty() {
+        return Err(Failure::Invalid(problems.join("\n")));
+    }
+    let grades = run_to_end(Grading::new(doc, submissions)).map_err(|e| invalid_in(exercise, &e))?;
+    for warning in grades.warnings() {
+        eprintln!("warning: {warning}");
+    }
+    print!("{}", grades.to_csv());
+    Ok(())
 }
 
 fn execute(cli: Cli) -> Result<(), Failure> {
@@ -205,9 +255,28 @@ fn execute(cli: Cli) -> Result<(), Failure> {
             std::mem::forget(out);
         }
         Command::Validate { file } => {
-            load(&file)?;
+            let text = read_text(&file)?;
+            match cloudecon::exercise::document::read(&text) {
+                // An exercise: its block too, and its pointers against the scenario's result.
+                Ok((_, Some(_))) => drop(load_exercise(&file)?),
+                _ => drop(Scenario::from_json(&text).map_err(|e| Failure::Invalid(e.to_string()))?),
+            }
             println!("ok");
         }
+        Command::Exercise { name: None } => {
+            for e in shipped::all() {
+                let title = e.document().map(|d| d.exercise.title).unwrap_or_default();
+                println!("{:<28} {:<16} {}", e.name, e.mechanism.tag(), title);
+            }
+        }
+        Command::Exercise { name: Some(name) } => {
+            let e = shipped::find(&name).ok_or_else(|| {
+                Failure::Invalid(format!("no exercise is named {name:?}; `cloudecon exercise` lists them"))
+            })?;
+            let doc = e.document().map_err(|err| Failure::Internal(format!("shipped exercise {name}: {err}")))?;
+            println!("{}", doc.to_json_pretty());
+        }
+        Command::Grade { exercise, answers } => grade(&exercise, &answers)?,
         Command::Preset { name: None } => {
             for p in cloudecon::presets::all() {
                 println!("{:<28} {:<8} {}", p.name, p.mechanism.tag(), p.description);

@@ -115,6 +115,8 @@ impl Scenario {
         }
         let mut problems = Problems::new();
         obj.remove("version");
+        // An exercise document's block is read by `exercise::document`; the scenario is the rest.
+        obj.remove(crate::exercise::document::KEY);
         let mut take =
             |key: &str| obj.remove(key).map(|raw| serde_json::from_str::<Value>(raw.get()).unwrap_or(Value::Null));
         let title = take_string(take("title"), "title", MAX_TITLE_CHARS, &mut problems);

@@ -1,0 +1,90 @@
+//! Answer files: what a student downloads and a teacher collects.
+//!
+//! ```json
+//! { "version": 1, "exercise": "<fingerprint>", "student": "name",
+//!   "answers": { "t1": 0.31, "t2": 2, "t3": { "scenario": { … } } },
+//!   "attempts": { "t1": 2 }, "hints_used": { "t1": 1 } }
+//! ```
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::error::ScenarioError;
+
+/// The format version of answer files this build reads and writes.
+pub const ANSWERS_VERSION: u64 = 1;
+
+/// Longest accepted student name, in characters.
+pub const MAX_NAME_CHARS: usize = 200;
+
+/// A student's answers to one exercise.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Answers {
+    pub version: u64,
+    /// The fingerprint of the exercise answered (empty when unknown).
+    #[serde(default)]
+    pub exercise: String,
+    #[serde(default)]
+    pub student: String,
+    /// By task id: a number, an option's index, or `{ "scenario": … }` for a goal.
+    #[serde(default)]
+    pub answers: BTreeMap<String, Value>,
+    /// Checks made, by task id.
+    #[serde(default)]
+    pub attempts: BTreeMap<String, u32>,
+    /// Hints revealed, by task id.
+    #[serde(default)]
+    pub hints_used: BTreeMap<String, u32>,
+}
+
+impl Answers {
+    /// Empty answers of `student` to the exercise with this fingerprint.
+    pub fn new(exercise: impl Into<String>, student: impl Into<String>) -> Self {
+        Answers { version: ANSWERS_VERSION, exercise: exercise.into(), student: student.into(), ..Default::default() }
+    }
+
+    /// Reads an answers file; a problem names its JSON path.
+    pub fn from_json(text: &str) -> Result<Self, ScenarioError> {
+        let mut de = serde_json::Deserializer::from_str(text);
+        let answers: Answers = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+            let path = e.path().to_string();
+            let path = if path == "." || path.is_empty() { "document".to_string() } else { path };
+            ScenarioError::single(path, strip_position(&e.inner().to_string()))
+        })?;
+        de.end().map_err(|e| ScenarioError::single("document", e.to_string()))?;
+        if answers.version != ANSWERS_VERSION {
+            return Err(ScenarioError::single(
+                "version",
+                format!(
+                    "answer files of version {} are not readable by this version (it reads {ANSWERS_VERSION})",
+                    answers.version
+                ),
+            ));
+        }
+        if answers.student.chars().count() > MAX_NAME_CHARS {
+            return Err(ScenarioError::single("student", format!("is limited to {MAX_NAME_CHARS} characters")));
+        }
+        Ok(answers)
+    }
+
+    /// The file's JSON text (indented: people open these files).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// The student's scenario of a goal task's answer, if the answer has one.
+    pub fn scenario(&self, task: &str) -> Option<&Value> {
+        self.answers.get(task)?.get("scenario")
+    }
+}
+
+/// serde_json's message without "at line 1 column 9" (the path says where).
+fn strip_position(text: &str) -> String {
+    match text.rfind(" at line ") {
+        Some(i) => text[..i].to_string(),
+        None => text.to_string(),
+    }
+}

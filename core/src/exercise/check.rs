@@ -1,0 +1,201 @@
+//! Checking one answer: the same functions decide ✓ or ✗ in the student's browser and in
+//! `cloudecon grade`.
+
+use serde_json::Value;
+
+use super::model::{Goal, Task, TaskKind, Tolerance};
+use super::pointer;
+
+/// The expected answer of a number or choice task.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Expected {
+    Number(f64),
+    /// The index of the right option.
+    Choice(usize),
+}
+
+/// The verdict on one answer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Verdict {
+    pub correct: bool,
+    /// The answer as given (for a goal: the student's result value at the goal's pointer); empty
+    /// when there is none.
+    pub given: String,
+    /// What was expected (for a goal: its bounds).
+    pub expected: String,
+    /// Why, in words, when it is wrong (how far off, which bound, which locked field).
+    pub message: String,
+}
+
+impl Verdict {
+    fn right(given: String, expected: String) -> Self {
+        Verdict { correct: true, given, expected, message: "Correct.".into() }
+    }
+
+    fn wrong(given: String, expected: String, message: impl Into<String>) -> Self {
+        Verdict { correct: false, given, expected, message: message.into() }
+    }
+}
+
+/// What `value` (an `answer.value`, or the result value at `answer.result`) expects of `task`.
+pub fn expected(task: &Task, value: &Value) -> Result<Expected, String> {
+    match task.kind {
+        TaskKind::Number => match value.as_f64() {
+            Some(x) if x.is_finite() => Ok(Expected::Number(x)),
+            _ => Err(format!("a number task's answer must be a number, got {}", pointer::kind_of(value))),
+        },
+        TaskKind::Choice => {
+            let n = task.options.len();
+            if let Some(i) = value.as_u64() {
+                return usize::try_from(i).ok().filter(|&i| i < n).map(Expected::Choice).ok_or_else(|| {
+                    format!("option {i} does not exist: the options are numbered 0 to {}", n.max(1) - 1)
+                });
+            }
+            if let Some(s) = value.as_str() {
+                return task
+                    .options
+                    .iter()
+                    .position(|o| o == s)
+                    .map(Expected::Choice)
+                    .ok_or_else(|| format!("{s:?} is none of the options"));
+            }
+            Err(format!("a choice's answer is an option's index (from 0), got {}", pointer::kind_of(value)))
+        }
+        TaskKind::Goal => Err("a goal task has no fixed answer".into()),
+    }
+}
+
+/// A number for messages: at most six decimals, or in scientific notation when very small or large.
+pub fn short(x: f64) -> String {
+    if x == 0.0 || (1e-4..1e7).contains(&x.abs()) {
+        let s = format!("{x:.6}");
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        format!("{x:.4e}")
+    }
+}
+
+/// The allowed distance from `expected`: the looser of `abs` and `rel` × |expected|; without a
+/// tolerance, a relative 1e-9 (the answer typed in full).
+pub fn allowance(tolerance: Option<Tolerance>, expected: f64) -> f64 {
+    let t = tolerance.unwrap_or(Tolerance { abs: None, rel: Some(1e-9) });
+    let abs = t.abs.unwrap_or(0.0);
+    let rel = t.rel.unwrap_or(0.0) * expected.abs();
+    abs.max(rel)
+}
+
+/// Whether `given` is within `allowance` of `expected`, edges included (with a margin of a
+/// billionth of the allowance for decimal numbers: 0.305 is within 0.005 of 0.3).
+pub fn within(given: f64, expected: f64, allowance: f64) -> bool {
+    (given - expected).abs() <= allowance * (1.0 + 1e-9) + f64::EPSILON * expected.abs().max(given.abs())
+}
+
+/// The answer to a number task as a number, if it is one (JSON numbers, or text such as "0.31").
+pub fn as_number(given: &Value) -> Option<f64> {
+    match given {
+        Value::Number(n) => n.as_f64(),
+        Value::String(s) => s.trim().parse::<f64>().ok(),
+        _ => None,
+    }
+    .filter(|x| x.is_finite())
+}
+
+/// Checks a number answer against `expected`.
+pub fn check_number(task: &Task, expected: f64, given: Option<&Value>) -> Verdict {
+    let allow = allowance(task.tolerance, expected);
+    let shown = if allow > 0.0 { format!("{expected} ± {}", short(allow)) } else { expected.to_string() };
+    let Some(given) = given else {
+        return Verdict::wrong(String::new(), shown, "No answer yet.");
+    };
+    let Some(x) = as_number(given) else {
+        return Verdict::wrong(given.to_string(), shown, "The answer must be a number.");
+    };
+    if within(x, expected, allow) {
+        Verdict::right(x.to_string(), shown)
+    } else {
+        let off = (x - expected).abs();
+        let message = if allow > 0.0 {
+            format!("Not quite: off by {} (within ±{} counts as right).", short(off), short(allow))
+        } else {
+            format!("Not quite: off by {}.", short(off))
+        };
+        Verdict::wrong(x.to_string(), shown, message)
+    }
+}
+
+/// Checks a choice answer (an option's index) against `expected`.
+pub fn check_choice(task: &Task, expected: usize, given: Option<&Value>) -> Verdict {
+    let shown = expected.to_string();
+    let Some(given) = given else {
+        return Verdict::wrong(String::new(), shown, "No answer yet.");
+    };
+    match given.as_u64().and_then(|i| usize::try_from(i).ok()).filter(|&i| i < task.options.len()) {
+        Some(i) if i == expected => Verdict::right(i.to_string(), shown),
+        Some(i) => Verdict::wrong(i.to_string(), shown, "Not this one."),
+        None => Verdict::wrong(given.to_string(), shown, "The answer must be one of the options."),
+    }
+}
+
+/// The goal's bounds in words (`≥ 0.5`, `≤ 3`, `in [1, 2]`).
+pub fn bounds(goal: &Goal) -> String {
+    match (goal.min, goal.max) {
+        (Some(lo), Some(hi)) => format!("in [{lo}, {hi}]"),
+        (Some(lo), None) => format!("≥ {lo}"),
+        (None, Some(hi)) => format!("≤ {hi}"),
+        (None, None) => "any".into(),
+    }
+}
+
+/// The locked fields (pointers) whose value in `student` differs from the exercise's scenario.
+pub fn changed_locks<'a>(locked: &'a [String], exercise: &Value, student: &Value) -> Vec<&'a str> {
+    locked.iter().filter(|p| exercise.pointer(p) != student.pointer(p)).map(String::as_str).collect()
+}
+
+/// Checks a goal on the student's scenario (a JSON document, as the core writes it) and the number
+/// at the goal's pointer in the result of its run (`Err`: why there is none — the scenario is
+/// invalid, the run failed, or the result has no number there).
+pub fn check_goal(
+    task: &Task,
+    locked: &[String],
+    exercise_scenario: &Value,
+    student_scenario: &Value,
+    student_value: Result<f64, String>,
+) -> Verdict {
+    let Some(goal) = &task.goal else {
+        return Verdict::wrong(String::new(), String::new(), "This task has no goal.");
+    };
+    let shown = bounds(goal);
+    if let Some(why) = locks_problem(locked, exercise_scenario, student_scenario) {
+        return Verdict::wrong(String::new(), shown, why);
+    }
+    let x = match student_value {
+        Ok(x) => x,
+        Err(why) => {
+            return Verdict::wrong(String::new(), shown, format!("Your scenario has no result to check: {why}"))
+        }
+    };
+    if goal.min.is_some_and(|lo| x < lo && !at_bound(x, lo)) {
+        let lo = goal.min.unwrap_or_default();
+        Verdict::wrong(x.to_string(), shown, format!("Not yet: {} is below {lo}.", short(x)))
+    } else if goal.max.is_some_and(|hi| x > hi && !at_bound(x, hi)) {
+        let hi = goal.max.unwrap_or_default();
+        Verdict::wrong(x.to_string(), shown, format!("Not yet: {} is above {hi}.", short(x)))
+    } else {
+        Verdict::right(x.to_string(), shown)
+    }
+}
+
+/// Why a student's scenario is refused for its locked fields, if it is: the fields it changed.
+pub fn locks_problem(locked: &[String], exercise_scenario: &Value, student_scenario: &Value) -> Option<String> {
+    let changed = changed_locks(locked, exercise_scenario, student_scenario);
+    if changed.is_empty() {
+        return None;
+    }
+    let list = changed.iter().map(|p| pointer::to_path(p)).collect::<Vec<_>>().join(", ");
+    Some(format!("Locked fields were changed ({list}): the exercise fixes them; put them back."))
+}
+
+/// Whether `x` equals the bound `b` up to rounding (bounds include their edge).
+fn at_bound(x: f64, b: f64) -> bool {
+    (x - b).abs() <= 4.0 * f64::EPSILON * x.abs().max(b.abs())
+}

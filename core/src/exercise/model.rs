@@ -1,0 +1,111 @@
+//! The `exercise` block of a document: what a teacher writes (see `spec`-style description in
+//! ARCHITECTURE.md, "Classroom exercises"). Plain serde types; the checks that need the scenario or
+//! a result live in [`super::validate`].
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// An exercise: instructions, the scenario fields the student may not edit, and the tasks.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Exercise {
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub title: String,
+    /// Instructions: plain text, paragraphs separated by blank lines.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub text: String,
+    /// JSON pointers into the scenario that the student cannot edit.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub locked: Vec<String>,
+    pub tasks: Vec<Task>,
+}
+
+/// What a task asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TaskKind {
+    /// A number, compared with the answer within a tolerance.
+    Number,
+    /// One of `options` (by index).
+    Choice,
+    /// A scenario whose result meets bounds: the student's edited scenario is the answer.
+    Goal,
+}
+
+/// One task of an exercise.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Task {
+    /// Unique within the exercise; the key of the task's answer in answer files.
+    pub id: String,
+    pub prompt: String,
+    pub kind: TaskKind,
+    /// The choices of a `choice` task, shown in this order; answers are indices.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<String>,
+    /// The expected answer of a `number` or `choice` task.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<Answer>,
+    /// How far a `number` answer may be from the expected one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tolerance: Option<Tolerance>,
+    /// Results stay hidden until the student has committed an answer (predict, then run).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub predict: bool,
+    /// Revealed one at a time, on request; their use is recorded.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints: Vec<String>,
+    /// What a `goal` task's scenario must achieve.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub goal: Option<Goal>,
+    /// Shown once the task is answered correctly: why the answer is what it is.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub explanation: String,
+}
+
+/// Where the expected answer comes from: exactly one of the two.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Answer {
+    /// A JSON pointer into the result of the exercise's own scenario (computed when checking).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<String>,
+    /// A fixed answer: a number, or a choice's index.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<Value>,
+}
+
+/// How far a number may be from the expected one: within `abs`, or within `rel` × |expected|
+/// (the looser of the two when both are given). Edges count as right.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Tolerance {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abs: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rel: Option<f64>,
+}
+
+/// Bounds on one number of the result of the student's scenario (inclusive).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Goal {
+    /// A JSON pointer into the result of the student's scenario.
+    pub result: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<f64>,
+}
+
+impl Exercise {
+    /// The task with this id.
+    pub fn task(&self, id: &str) -> Option<&Task> {
+        self.tasks.iter().find(|t| t.id == id)
+    }
+
+    /// Whether any task asks for a prediction before the results are shown.
+    pub fn predicts(&self) -> bool {
+        self.tasks.iter().any(|t| t.predict)
+    }
+}
