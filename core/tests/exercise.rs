@@ -9,7 +9,9 @@ use serde_json::{json, Value};
 
 /// The glove game (A holds left gloves, B and C right ones) with one task of each kind.
 fn glove() -> Value {
-    let mut doc = serde_json::from_str::<Value>(&cloudecon::presets::find("shapley-glove").unwrap().scenario().to_json()).unwrap();
+    let mut doc =
+        serde_json::from_str::<Value>(&cloudecon::presets::find("shapley-glove").unwrap().scenario().to_json())
+            .unwrap();
     doc["exercise"] = json!({
         "title": "Gloves",
         "text": "A has a left glove; B and C have right gloves. A pair is worth 1.",

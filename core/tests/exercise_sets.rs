@@ -60,7 +60,11 @@ fn model_answers_grade_right_and_wrong_answers_grade_wrong() {
         assert!(grades.warnings().is_empty());
         for (s, expect) in [(0, true), (1, false)] {
             for t in &grades.students[s].tasks {
-                assert_eq!(t.verdict.correct, expect, "{} {} {}: {:?}", e.name, grades.students[s].source, t.task, t.verdict);
+                assert_eq!(
+                    t.verdict.correct, expect,
+                    "{} {} {}: {:?}",
+                    e.name, grades.students[s].source, t.task, t.verdict
+                );
             }
         }
     }

@@ -548,7 +548,8 @@ fn a_scheduler_only_run_prints_its_jobs_as_csv() {
 fn exercises_and_grading() {
     let list = check(&["exercise"], None, Expect { code: 0, stdout: &["abacus-budgets"], stderr: &[] });
     assert!(String::from_utf8_lossy(&list.stdout).lines().count() >= 3);
-    let printed = check(&["exercise", "abacus-budgets"], None, Expect { code: 0, stdout: &["\"exercise\""], stderr: &[] });
+    let printed =
+        check(&["exercise", "abacus-budgets"], None, Expect { code: 0, stdout: &["\"exercise\""], stderr: &[] });
     let ex = TempFile::new("exercise", &printed.stdout);
     let doc = cloudecon::exercise::ExerciseDocument::from_json(&String::from_utf8_lossy(&printed.stdout)).unwrap();
     check(&["exercise", "nope"], None, Expect { code: 2, stdout: &[], stderr: &["no exercise is named \"nope\""] });
@@ -562,12 +563,23 @@ fn exercises_and_grading() {
     let ann = json!({ "version": 1, "exercise": doc.fingerprint(), "student": "Ann, A.",
         "answers": { "t1": 0.31, "t2": 2, "t3": { "scenario": good } }, "attempts": { "t1": 2 } });
     let bob = json!({ "version": 1, "student": "Bob", "answers": { "t1": 0.2, "t3": { "scenario": locked } } });
-    let (ann, bob) = (TempFile::new("ann", ann.to_string().as_bytes()), TempFile::new("bob", bob.to_string().as_bytes()));
-    let out = check(&["grade", ex.path(), ann.path(), bob.path()], None, Expect {
-        code: 0,
-        stdout: &["student,task,correct,given,expected\n", "\"Ann, A.\",t1,true,0.31,", "\"Ann, A.\",t2,true,2,2", "Bob,t1,false,0.2,", "Bob,t2,false,,2"],
-        stderr: &["bob.json", "no fingerprint"],
-    });
+    let (ann, bob) =
+        (TempFile::new("ann", ann.to_string().as_bytes()), TempFile::new("bob", bob.to_string().as_bytes()));
+    let out = check(
+        &["grade", ex.path(), ann.path(), bob.path()],
+        None,
+        Expect {
+            code: 0,
+            stdout: &[
+                "student,task,correct,given,expected\n",
+                "\"Ann, A.\",t1,true,0.31,",
+                "\"Ann, A.\",t2,true,2,2",
+                "Bob,t1,false,0.2,",
+                "Bob,t2,false,,2",
+            ],
+            stderr: &["bob.json", "no fingerprint"],
+        },
+    );
     let csv = String::from_utf8_lossy(&out.stdout);
     assert!(csv.lines().any(|l| l.starts_with("\"Ann, A.\",t3,true,")), "{csv}");
     assert!(csv.lines().any(|l| l.starts_with("Bob,t3,false,")), "{csv}");
@@ -575,16 +587,28 @@ fn exercises_and_grading() {
 
     // Bad answers and bad exercises: exit 2 with the file and the JSON path.
     let bad = TempFile::new("bad-answers", br#"{"version":1,"attempts":{"t1":"two"}}"#);
-    check(&["grade", ex.path(), ann.path(), bad.path()], None, Expect { code: 2, stdout: &[], stderr: &["bad-answers.json: attempts.t1: "] });
+    check(
+        &["grade", ex.path(), ann.path(), bad.path()],
+        None,
+        Expect { code: 2, stdout: &[], stderr: &["bad-answers.json: attempts.t1: "] },
+    );
     let mut dup: Value = serde_json::from_slice(&printed.stdout).unwrap();
     dup["exercise"]["tasks"][1]["id"] = json!("t1");
     dup["exercise"]["tasks"][2]["goal"]["result"] = json!("/nothing");
     let dup = TempFile::new("dup", dup.to_string().as_bytes());
-    check(&["grade", dup.path(), ann.path()], None, Expect { code: 2, stdout: &[], stderr: &["dup.json: exercise.tasks[1].id: "] });
+    check(
+        &["grade", dup.path(), ann.path()],
+        None,
+        Expect { code: 2, stdout: &[], stderr: &["dup.json: exercise.tasks[1].id: "] },
+    );
     let mut nowhere: Value = serde_json::from_slice(&printed.stdout).unwrap();
     nowhere["exercise"]["tasks"][2]["goal"]["result"] = json!("/nothing");
     let nowhere = TempFile::new("nowhere", nowhere.to_string().as_bytes());
-    check(&["validate", nowhere.path()], None, Expect { code: 2, stdout: &[], stderr: &["exercise.tasks[2].goal.result: \"/nothing\" points to nothing"] });
+    check(
+        &["validate", nowhere.path()],
+        None,
+        Expect { code: 2, stdout: &[], stderr: &["exercise.tasks[2].goal.result: \"/nothing\" points to nothing"] },
+    );
     check(&["grade", ex.path()], None, Expect { code: 2, stdout: &[], stderr: &[] });
     // The scenario of an exercise runs like any scenario.
     check(&["run", ex.path()], None, Expect { code: 0, stdout: &["\"shares\""], stderr: &[] });

@@ -14,7 +14,7 @@ use super::scenario::AbacusScenario;
 use super::schedule::{Policy, ScheduleJob};
 use super::utility::{Utility, UtilityKind, UtilitySpec};
 use crate::error::{Problems, ScenarioError};
-use crate::mechanism::{Document, Example, Mechanism};
+use crate::mechanism::{Document, Example, Mechanism, ShippedExercise};
 use crate::sim::{run_to_end, Job, Progress, Step};
 
 /// Validation lists at most this many problems about individual observations.
@@ -381,6 +381,17 @@ impl Mechanism for AbacusEstimate {
             w.write_record([j.to_string(), x.to_string()])?;
         }
         Ok(())
+    }
+
+    fn exercises() -> &'static [ShippedExercise] {
+        &[
+            ShippedExercise { name: "abacus-estimate-fit", json: include_str!("exercises/abacus-estimate-fit.json") },
+            ShippedExercise {
+                name: "abacus-estimate-observations",
+                json: include_str!("exercises/abacus-estimate-observations.json"),
+            },
+            ShippedExercise { name: "abacus-estimate-nnls", json: include_str!("exercises/abacus-estimate-nnls.json") },
+        ]
     }
 
     fn presets() -> Vec<Example<AbacusEstimateScenario>> {

@@ -82,7 +82,11 @@ impl Mechanism for Abacus {
     }
 
     fn exercises() -> &'static [ShippedExercise] {
-        &[ShippedExercise { name: "abacus-budgets", json: include_str!("exercises/abacus-budgets.json") }]
+        &[
+            ShippedExercise { name: "abacus-budgets", json: include_str!("exercises/abacus-budgets.json") },
+            ShippedExercise { name: "abacus-incentives", json: include_str!("exercises/abacus-incentives.json") },
+            ShippedExercise { name: "abacus-scheduler", json: include_str!("exercises/abacus-scheduler.json") },
+        ]
     }
 
     fn presets() -> Vec<Example<AbacusScenario>> {

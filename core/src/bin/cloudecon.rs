@@ -257,11 +257,14 @@ fn execute(cli: Cli) -> Result<(), Failure> {
         Command::Validate { file } => {
             let text = read_text(&file)?;
             match cloudecon::exercise::document::read(&text) {
-                // An exercise: its block too, and its pointers against the scenario's result.
-                Ok((_, Some(_))) => drop(load_exercise(&file)?),
-                _ => drop(Scenario::from_json(&text).map_err(|e| Failure::Invalid(e.to_string()))?),
+                // An exercise: its block too, and its pointers against the scenario's result; the
+                // fingerprint its answer files carry.
+                Ok((_, Some(_))) => println!("ok (exercise fingerprint {})", load_exercise(&file)?.fingerprint()),
+                _ => {
+                    Scenario::from_json(&text).map_err(|e| Failure::Invalid(e.to_string()))?;
+                    println!("ok");
+                }
             }
-            println!("ok");
         }
         Command::Exercise { name: None } => {
             for e in shipped::all() {

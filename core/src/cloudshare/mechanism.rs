@@ -5,7 +5,7 @@ use super::presets;
 use super::result::CloudShareResult;
 use super::scenario::CloudShareScenario;
 use crate::error::{Problems, ScenarioError};
-use crate::mechanism::{Example, Mechanism};
+use crate::mechanism::{Example, Mechanism, ShippedExercise};
 
 /// CloudShare / DirectContr: fair sharing between federated clouds (CrossCloud 2018).
 pub struct CloudShare;
@@ -65,6 +65,20 @@ impl Mechanism for CloudShare {
             }
         }
         Ok(())
+    }
+
+    fn exercises() -> &'static [ShippedExercise] {
+        &[
+            ShippedExercise { name: "cloudshare-toy", json: include_str!("exercises/cloudshare-toy.json") },
+            ShippedExercise {
+                name: "cloudshare-fair-waits",
+                json: include_str!("exercises/cloudshare-fair-waits.json"),
+            },
+            ShippedExercise {
+                name: "cloudshare-contribution",
+                json: include_str!("exercises/cloudshare-contribution.json"),
+            },
+        ]
     }
 
     fn presets() -> Vec<Example<CloudShareScenario>> {

@@ -5,7 +5,7 @@ use super::presets;
 use super::result::EraResult;
 use super::scenario::EraScenario;
 use crate::error::{Problems, ScenarioError};
-use crate::mechanism::{Example, Mechanism};
+use crate::mechanism::{Example, Mechanism, ShippedExercise};
 
 /// ERA: reservations priced from predicted demand (WWW 2017).
 pub struct Era;
@@ -56,6 +56,14 @@ impl Mechanism for Era {
             ])?;
         }
         Ok(())
+    }
+
+    fn exercises() -> &'static [ShippedExercise] {
+        &[
+            ShippedExercise { name: "era-quotes", json: include_str!("exercises/era-quotes.json") },
+            ShippedExercise { name: "era-lp-predictor", json: include_str!("exercises/era-lp-predictor.json") },
+            ShippedExercise { name: "era-algorithms", json: include_str!("exercises/era-algorithms.json") },
+        ]
     }
 
     fn presets() -> Vec<Example<EraScenario>> {

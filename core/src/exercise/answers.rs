@@ -48,13 +48,16 @@ impl Answers {
 
     /// Reads an answers file; a problem names its JSON path.
     pub fn from_json(text: &str) -> Result<Self, ScenarioError> {
-        let mut de = serde_json::Deserializer::from_str(text);
-        let answers: Answers = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let value: Value = serde_json::from_str(text)
+            .map_err(|e| ScenarioError::single("document", format!("is not valid JSON: {e}")))?;
+        if !value.is_object() {
+            return Err(ScenarioError::single("document", "an answers file is a JSON object"));
+        }
+        let answers: Answers = serde_path_to_error::deserialize(value).map_err(|e| {
             let path = e.path().to_string();
             let path = if path == "." || path.is_empty() { "document".to_string() } else { path };
             ScenarioError::single(path, strip_position(&e.inner().to_string()))
         })?;
-        de.end().map_err(|e| ScenarioError::single("document", e.to_string()))?;
         if answers.version != ANSWERS_VERSION {
             return Err(ScenarioError::single(
                 "version",

@@ -5,6 +5,7 @@
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 
+use super::check::{expected, Expected};
 use super::model::Exercise;
 use super::validate;
 use crate::error::{Problems, ScenarioError};
@@ -24,13 +25,27 @@ impl ExerciseDocument {
     /// Reads and checks an exercise document: the scenario as any scenario (migrated, validated),
     /// the block's fields, and the block against the scenario. All problems at once.
     pub fn from_json(text: &str) -> Result<Self, ScenarioError> {
-        match read(text)? {
-            (scenario, Some(exercise)) => {
-                let doc = ExerciseDocument { scenario, exercise };
-                doc.validate()?;
-                Ok(doc)
+        let (scenario, exercise, rest, mut problems) = read_parts(text)?;
+        if let (Some(s), Some(_)) = (&scenario, &exercise) {
+            if let Err(e) = s.validate() {
+                for p in e.problems {
+                    problems.push(p.path, p.message);
+                }
             }
-            (_, None) => Err(ScenarioError::single(KEY, "required: this document is a scenario without an exercise")),
+        }
+        match &exercise {
+            // The block's checks against the scenario as written, even when the scenario has
+            // problems of its own: every problem at once.
+            Some(ex) => validate::check(ex, &scenario.as_ref().map_or(rest, Scenario::to_value), &mut problems),
+            None if problems.is_empty() => {
+                problems.push(KEY, "required: this document is a scenario without an exercise");
+            }
+            None => {}
+        }
+        problems.into_result()?;
+        match (scenario, exercise) {
+            (Some(scenario), Some(exercise)) => Ok(ExerciseDocument { scenario, exercise }),
+            _ => Err(ScenarioError::single("document", "could not be read")),
         }
     }
 
@@ -51,6 +66,23 @@ impl ExerciseDocument {
         let mut problems = Problems::new();
         validate::check_result(&self.exercise, result, &mut problems);
         problems.into_result()
+    }
+
+    /// The expected answer of each task (`None` for goals), from the result of the exercise's own
+    /// scenario; the problems of pointers that do not resolve, with their paths.
+    pub fn expectations(&self, result: &Value) -> Result<Vec<Option<Expected>>, ScenarioError> {
+        self.check_result(result)?;
+        Ok((self.exercise.tasks.iter())
+            .map(|task| {
+                let answer = task.answer.as_ref()?;
+                let value = match (&answer.result, &answer.value) {
+                    (Some(p), _) => result.pointer(p)?,
+                    (None, Some(v)) => v,
+                    (None, None) => return None,
+                };
+                expected(task, value).ok()
+            })
+            .collect())
     }
 
     /// The document as JSON: the scenario's fields, then `exercise`.
@@ -84,17 +116,27 @@ impl ExerciseDocument {
 /// types, not values — for work in progress) and its block, if it has one. Problems of the block
 /// come with their paths under `exercise`.
 pub fn read(text: &str) -> Result<(Scenario, Option<Exercise>), ScenarioError> {
+    let (scenario, exercise, _, problems) = read_parts(text)?;
+    problems.into_result()?;
+    let scenario = scenario.ok_or_else(|| ScenarioError::single("document", "could not be read"))?;
+    Ok((scenario, exercise))
+}
+
+/// The scenario and the block as far as they could be read, the rest of the document as JSON, and
+/// the problems met (an `Err` when the text is not a JSON object at all).
+fn read_parts(text: &str) -> Result<(Option<Scenario>, Option<Exercise>, Value, Problems), ScenarioError> {
     if text.len() > MAX_DOCUMENT_BYTES {
-        return Scenario::read_json(text).map(|s| (s, None));
+        return Scenario::read_json(text).map(|s| (Some(s), None, Value::Null, Problems::new()));
     }
     let mut obj: Map<String, Value> = match serde_json::from_str(text) {
         Ok(obj) => obj,
         // Not an object, or not JSON: the scenario reader explains which.
-        Err(_) => return Scenario::read_json(text).map(|s| (s, None)),
+        Err(_) => return Scenario::read_json(text).map(|s| (Some(s), None, Value::Null, Problems::new())),
     };
     let block = obj.remove(KEY);
+    let rest = Value::Object(obj);
     let mut problems = Problems::new();
-    let scenario = match Scenario::read_value(Value::Object(obj)) {
+    let scenario = match Scenario::read_value(rest.clone()) {
         Ok(s) => Some(s),
         Err(e) => {
             for p in e.problems {
@@ -112,7 +154,5 @@ pub fn read(text: &str) -> Result<(Scenario, Option<Exercise>), ScenarioError> {
             None
         }
     });
-    problems.into_result()?;
-    let scenario = scenario.ok_or_else(|| ScenarioError::single("document", "could not be read"))?;
-    Ok((scenario, exercise))
+    Ok((scenario, exercise, rest, problems))
 }

@@ -6,7 +6,7 @@
 use serde_json::Value;
 
 use super::answers::Answers;
-use super::check::{self, check_choice, check_goal, check_number, expected, Expected, Verdict};
+use super::check::{self, check_choice, check_goal, check_number, Expected, Verdict};
 use super::document::ExerciseDocument;
 use super::model::TaskKind;
 use super::pointer;
@@ -134,9 +134,15 @@ impl Grading {
                 match read_student_scenario(&value, &doc.scenario) {
                     Ok(scenario) => {
                         run.value = scenario.to_value();
-                        if check::locks_problem(&doc.exercise.locked, &scenario_value, &run.value).is_none() {
-                            runs_total += 1;
-                            run.scenario = Some(scenario);
+                        // A scenario that changed a locked field is not run: its verdict says so.
+                        let locks = check::locks_problem(&doc.exercise.locked, &scenario_value, &run.value);
+                        match (locks, scenario.validate()) {
+                            (Some(_), _) => {}
+                            (None, Ok(())) => {
+                                runs_total += 1;
+                                run.scenario = Some(scenario);
+                            }
+                            (None, Err(e)) => run.outcome = Some(Err(format!("the scenario is invalid: {e}"))),
                         }
                     }
                     Err(why) => run.outcome = Some(Err(why)),
@@ -208,28 +214,18 @@ impl Grading {
 
     /// The expected answers, from the result of the exercise's own scenario.
     fn set_expected(&mut self, result: &Value) -> Result<(), ScenarioError> {
-        self.doc.check_result(result)?;
-        self.expected = (self.doc.exercise.tasks.iter())
-            .map(|task| {
-                let answer = task.answer.as_ref()?;
-                let value = match (&answer.result, &answer.value) {
-                    (Some(p), _) => result.pointer(p)?,
-                    (None, Some(v)) => v,
-                    (None, None) => return None,
-                };
-                expected(task, value).ok()
-            })
-            .collect();
+        self.expected = self.doc.expectations(result)?;
         Ok(())
     }
 }
 
-/// A goal answer's scenario, read and validated; it must be of the exercise's mechanism.
+/// A goal answer's scenario, read (not yet validated: its locked fields are checked first); it
+/// must be of the exercise's mechanism.
 fn read_student_scenario(value: &Value, exercise: &Scenario) -> Result<Scenario, String> {
     if value.is_null() {
         return Err("no scenario was given".into());
     }
-    let scenario = Scenario::from_value(value.clone()).map_err(|e| format!("the scenario is invalid: {e}"))?;
+    let scenario = Scenario::read_value(value.clone()).map_err(|e| format!("the scenario cannot be read: {e}"))?;
     if scenario.kind() != exercise.kind() {
         return Err(format!(
             "the scenario is of mechanism {:?}, the exercise of {:?}",

@@ -4,7 +4,7 @@ use super::games::GameFormula;
 use super::job::{ShapleyJob, ShapleyResult};
 use super::scenario::ShapleyScenario;
 use crate::error::{Problems, ScenarioError};
-use crate::mechanism::{Document, Example, Mechanism};
+use crate::mechanism::{Document, Example, Mechanism, ShippedExercise};
 
 /// The exact Shapley value of a cooperative game (CloudShare's fairness reference).
 pub struct Shapley;
@@ -40,6 +40,14 @@ impl Mechanism for Shapley {
             w.write_record([p.clone(), phi.to_string(), share.to_string()])?;
         }
         Ok(())
+    }
+
+    fn exercises() -> &'static [ShippedExercise] {
+        &[
+            ShippedExercise { name: "shapley-gloves", json: include_str!("exercises/shapley-gloves.json") },
+            ShippedExercise { name: "shapley-axioms", json: include_str!("exercises/shapley-axioms.json") },
+            ShippedExercise { name: "shapley-voting", json: include_str!("exercises/shapley-voting.json") },
+        ]
     }
 
     fn presets() -> Vec<Example<ShapleyScenario>> {

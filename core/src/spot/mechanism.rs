@@ -5,7 +5,7 @@ use super::presets;
 use super::result::SpotResult;
 use super::scenario::SpotScenario;
 use crate::error::{Problems, ScenarioError};
-use crate::mechanism::{Example, Mechanism};
+use crate::mechanism::{Example, Mechanism, ShippedExercise};
 
 /// On-demand, spot, or both: policies learned online with delayed feedback (ICAC 2014).
 pub struct Spot;
@@ -50,6 +50,14 @@ impl Mechanism for Spot {
             ])?;
         }
         Ok(())
+    }
+
+    fn exercises() -> &'static [ShippedExercise] {
+        &[
+            ShippedExercise { name: "spot-on-demand", json: include_str!("exercises/spot-on-demand.json") },
+            ShippedExercise { name: "spot-learning", json: include_str!("exercises/spot-learning.json") },
+            ShippedExercise { name: "spot-delay", json: include_str!("exercises/spot-delay.json") },
+        ]
     }
 
     fn presets() -> Vec<Example<SpotScenario>> {
