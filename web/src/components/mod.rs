@@ -2,6 +2,7 @@
 
 mod coalition_values;
 mod error_banner;
+mod exercise;
 mod field_problems;
 mod file_import;
 mod pager;
@@ -14,6 +15,7 @@ mod swf_import;
 
 pub use coalition_values::CoalitionValues;
 pub use error_banner::ErrorBanner;
+pub use exercise::{use_exercise, ExerciseDoc, ExerciseView};
 pub use field_problems::{concerns, FieldProblems};
 pub use file_import::FileImport;
 pub use pager::{use_page, Page};

@@ -13,7 +13,7 @@ use cloudecon::{MechanismKind, RunOutput};
 use yew::prelude::*;
 use yew_router::prelude::Link;
 
-use crate::components::{PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
+use crate::components::{use_exercise, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
 use crate::hooks::use_run_on;
 use crate::pages::document::{use_document, DocumentFields};
 use crate::pages::Route;
@@ -33,6 +33,8 @@ pub fn AbacusPage() -> Html {
     let doc = use_document::<AbacusState>();
     let auction_run = use_run_on("auction", Some(doc.auction_scenario()));
     let schedule_run = use_run_on("schedule", doc.schedule_scenario());
+    let exercise = use_exercise(doc.exercise_doc(), &auction_run);
+    let (auction_run, schedule_run) = (exercise.gate(auction_run), exercise.gate(schedule_run));
     // One callback for the page's lifetime, so unchanged editors are not re-rendered.
     let dispatch = doc.edit.clone();
     let spec = doc.state.spec.clone();
@@ -59,6 +61,7 @@ pub fn AbacusPage() -> Html {
                 <PresetMenu kind={MechanismKind::Abacus} onload={doc.load.clone()} />
                 <Link<Route> to={Route::AbacusEstimate}>{ "Estimate a utility from finished jobs →" }</Link<Route>>
             </div>
+            { exercise.panel }
             <div class="columns">
                 <div class="editor">
                     <DocumentFields<AbacusState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />

@@ -20,7 +20,7 @@ use cloudecon::cloudshare::workload::JobsSpec;
 use cloudecon::{MechanismKind, Problem, RunOutput};
 use yew::prelude::*;
 
-use crate::components::{PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
+use crate::components::{use_exercise, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
 use crate::hooks::{use_run, RunState};
 use crate::pages::document::{use_document, DocumentFields};
 use explain::Explanations;
@@ -37,6 +37,8 @@ const ROWS_PER_PAGE: usize = 50;
 pub fn CloudSharePage() -> Html {
     let doc = use_document::<CloudShareState>();
     let run = use_run(&doc.scenario);
+    let exercise = use_exercise(doc.exercise_doc(), &run);
+    let run = exercise.gate(run);
     let dispatch = doc.edit.clone();
     let spec = &doc.state.spec;
     let problems: Rc<Vec<Problem>> = Rc::new(match &run.state {
@@ -60,6 +62,7 @@ pub fn CloudSharePage() -> Html {
             <div class="toolbar">
                 <PresetMenu kind={MechanismKind::CloudShare} onload={doc.load.clone()} />
             </div>
+            { exercise.panel }
             <div class="columns">
                 <div class="editor">
                     <DocumentFields<CloudShareState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />

@@ -6,6 +6,7 @@
 //! every page.
 
 mod fields;
+mod guard;
 mod use_document;
 
 use std::rc::Rc;
@@ -14,6 +15,7 @@ use cloudecon::{MechanismKind, MechanismSpec, Scenario};
 use yew::prelude::*;
 
 pub use fields::DocumentFields;
+pub use guard::{Guard, Guarded};
 pub use use_document::{use_document, DocumentHandle};
 
 /// The state a mechanism page edits: plain data with a pure reducer, convertible to and from its
@@ -55,6 +57,10 @@ pub enum DocAction<S: PageState> {
     /// Back to the page's example.
     Reset,
     Edit(S::Action),
+    /// Lock (or, with `None`, unlock) the fields of an exercise (see [`Guarded`]).
+    Guard(Option<Rc<Guard>>),
+    /// Open a document with the locks of its exercise (an exercise, or its Start over).
+    Open(Document<S>, Option<Rc<Guard>>),
 }
 
 impl<S: PageState> Default for Document<S> {
@@ -81,7 +87,7 @@ impl<S: PageState> Reducible for Document<S> {
 
     fn reduce(self: Rc<Self>, action: DocAction<S>) -> Rc<Self> {
         let mut next = match action {
-            DocAction::Load(doc) => return Rc::new(doc),
+            DocAction::Load(doc) | DocAction::Open(doc, _) => return Rc::new(doc),
             DocAction::Reset => return Rc::new(S::example()),
             _ => (*self).clone(),
         };
@@ -90,7 +96,7 @@ impl<S: PageState> Reducible for Document<S> {
             DocAction::Notes(n) => next.notes = n,
             DocAction::Seed(s) => next.seed = s,
             DocAction::Edit(a) => next.state.reduce(a, next.seed),
-            DocAction::Load(_) | DocAction::Reset => {}
+            DocAction::Load(_) | DocAction::Reset | DocAction::Guard(_) | DocAction::Open(..) => {}
         }
         Rc::new(next)
     }

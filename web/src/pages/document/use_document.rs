@@ -1,22 +1,26 @@
 //! Where a page's document comes from and where it goes: a share link, else the autosave, else
 //! the page's example; every change is autosaved; a scenario of another mechanism (imported, or
-//! in a link) opens on that mechanism's own page.
+//! in a link) opens on that mechanism's own page. An exercise link opens its exercise, which stays
+//! open (across reloads) until the student leaves it; its locked fields guard the document.
 
 use std::ops::Deref;
 use std::rc::Rc;
 
+use cloudecon::exercise::ExerciseDocument;
 use cloudecon::Scenario;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use super::{DocAction, Document, PageState};
+use super::{DocAction, Document, Guard, Guarded, PageState};
+use crate::components::ExerciseDoc;
 use crate::hooks::{use_errors, ErrorsHandle};
 use crate::pages::route_of;
-use crate::services::{share, storage};
+use crate::services::share::{self, Shared};
+use crate::services::storage;
 
-/// Reads the share fragment, if any — a scenario of any mechanism, or why the link is damaged —
-/// and removes it from the address (so that a reload keeps the later edits).
-fn read_link() -> Option<Result<Scenario, String>> {
+/// Reads the share fragment, if any — a scenario or exercise of any mechanism, or why the link is
+/// damaged — and removes it from the address (so that a reload keeps the later edits).
+fn read_link() -> Option<Result<Shared, String>> {
     let window = web_sys::window()?;
     let hash = window.location().hash().ok()?;
     let body = share::fragment_body(&hash)?;
@@ -35,13 +39,17 @@ fn read_link() -> Option<Result<Scenario, String>> {
 /// limit is 2 MiB).
 const MAX_ADDRESS: usize = 2_000_000;
 
-/// Opens `scenario` on its mechanism's page: navigates there with the scenario in a share
+/// Opens a scenario (or exercise) on its mechanism's page: navigates there with it in a share
 /// fragment, which that page reads as any share link. `replace` replaces the current history
 /// entry instead of adding one (a link that pointed at the wrong page).
-fn open_on_its_page(scenario: &Scenario, navigator: Option<&Navigator>, replace: bool) -> Result<(), String> {
-    let kind = scenario.kind();
+fn open_on_its_page(shared: &Shared, navigator: Option<&Navigator>, replace: bool) -> Result<(), String> {
+    let kind = shared.scenario().kind();
     let route = route_of(kind).ok_or_else(|| format!("{:?} scenarios have no page in this version.", kind.tag()))?;
-    let url = format!("{}#s={}", route.to_path(), share::encode(scenario));
+    let body = match shared {
+        Shared::Scenario(s) => share::encode(s),
+        Shared::Exercise(e) => share::encode_exercise(e),
+    };
+    let url = format!("{}#s={body}", route.to_path());
     let window = web_sys::window().ok_or("no browser window")?;
     let too_long = || {
         format!(
@@ -79,28 +87,49 @@ fn report(errors: Option<&ErrorsHandle>, message: String) {
 /// Where the page starts, decided once on its first render.
 struct Start<S> {
     doc: Document<S>,
-    /// A scenario of another mechanism from the link, to open on its own page.
-    elsewhere: Option<Scenario>,
+    /// The open exercise.
+    exercise: Option<Rc<ExerciseDocument>>,
+    /// A scenario or exercise of another mechanism from the link, to open on its own page.
+    elsewhere: Option<Shared>,
     /// A damaged link, explained.
     problem: Option<String>,
 }
 
 fn start<S: PageState>() -> Start<S> {
     let saved = || storage::load(S::KIND).as_ref().and_then(Document::from_scenario);
+    let open = || storage::load_exercise(S::KIND).map(Rc::new);
+    let plain = |doc, exercise| Start { doc, exercise, elsewhere: None, problem: None };
     match read_link() {
-        Some(Ok(s)) if s.kind() == S::KIND => {
-            Start { doc: Document::from_scenario(&s).unwrap_or_default(), elsewhere: None, problem: None }
+        Some(Ok(Shared::Exercise(e))) if e.scenario.kind() == S::KIND => {
+            // The same exercise again: the student's work continues; a new one starts afresh.
+            let same = open().is_some_and(|o| o.fingerprint() == e.fingerprint());
+            let doc = if same { saved() } else { None };
+            let doc = doc.or_else(|| Document::from_scenario(&e.scenario)).unwrap_or_default();
+            // Best effort: without storage the exercise is open until the page is left.
+            let _ = storage::save_exercise(S::KIND, Some(&e));
+            plain(doc, Some(Rc::new(e)))
         }
-        Some(Ok(s)) => Start { doc: saved().unwrap_or_default(), elsewhere: Some(s), problem: None },
-        Some(Err(message)) => Start { doc: Document::default(), elsewhere: None, problem: Some(message) },
-        None => Start { doc: saved().unwrap_or_default(), elsewhere: None, problem: None },
+        Some(Ok(Shared::Scenario(s))) if s.kind() == S::KIND => {
+            // A scenario link closes the open exercise (its answers stay saved with it).
+            let _ = storage::save_exercise(S::KIND, None);
+            plain(Document::from_scenario(&s).unwrap_or_default(), None)
+        }
+        Some(Ok(other)) => Start { elsewhere: Some(other), ..plain(saved().unwrap_or_default(), open()) },
+        Some(Err(message)) => Start { problem: Some(message), ..plain(Document::default(), None) },
+        None => plain(saved().unwrap_or_default(), open()),
     }
 }
 
 /// A page's document and what the page does with it. Every callback is created once for the
 /// page's lifetime, so editors given one are not re-rendered by unrelated edits.
 pub struct DocumentHandle<S: PageState> {
-    doc: UseReducerHandle<Document<S>>,
+    doc: UseReducerHandle<Guarded<S>>,
+    /// The open exercise, if any.
+    pub exercise: Option<Rc<ExerciseDocument>>,
+    /// Opens an exercise on this page (from its scenario), or with `None` leaves the open one.
+    pub set_exercise: Callback<Option<ExerciseDocument>>,
+    /// Why the last change was refused (a locked field), with a counter.
+    pub refused: Option<(u32, String)>,
     /// The scenario document (recomputed when the document changes).
     pub scenario: Rc<Scenario>,
     /// Every action: the shared ones and the page's own.
@@ -113,11 +142,23 @@ pub struct DocumentHandle<S: PageState> {
     pub reset: Callback<()>,
 }
 
+impl<S: PageState> DocumentHandle<S> {
+    /// What the exercise panel needs of the document.
+    pub fn exercise_doc(&self) -> ExerciseDoc {
+        ExerciseDoc {
+            exercise: self.exercise.clone(),
+            scenario: Rc::clone(&self.scenario),
+            set_exercise: self.set_exercise.clone(),
+            refused: self.refused.clone(),
+        }
+    }
+}
+
 impl<S: PageState> Deref for DocumentHandle<S> {
     type Target = Document<S>;
 
     fn deref(&self) -> &Document<S> {
-        &self.doc
+        &self.doc.doc
     }
 }
 
@@ -128,12 +169,13 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
     let errors = use_errors();
     let navigator = use_navigator();
     let start = use_memo((), |_| {
-        let Start { doc, elsewhere, problem } = start::<S>();
-        (Rc::new(doc), elsewhere, problem)
+        let Start { doc, exercise, elsewhere, problem } = start::<S>();
+        (Rc::new(doc), elsewhere, problem, exercise)
     });
+    let exercise = use_state(|| start.3.clone());
     let doc = {
-        let first = Rc::clone(&start.0);
-        use_reducer_eq(move || (*first).clone())
+        let (first, guard) = (Rc::clone(&start.0), start.3.as_deref().and_then(Guard::of));
+        use_reducer_eq(move || Guarded { doc: (*first).clone(), guard, refused: None })
     };
     {
         // After the first render: explain a damaged link, or take the link to its own page.
@@ -149,7 +191,7 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
             }
         });
     }
-    let scenario = use_memo((*doc).clone(), |d| d.to_scenario());
+    let scenario = use_memo(doc.doc.clone(), |d| d.to_scenario());
     {
         let errors = errors.clone();
         use_effect_with(Rc::clone(&scenario), move |s| {
@@ -171,20 +213,66 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
         let dispatcher = dispatcher.clone();
         use_callback((), move |s: Scenario, _| load_scenario::<S>(s, &dispatcher, errors.as_ref(), navigator.as_ref()))
     };
-    let reset = use_callback((), move |(), _| dispatcher.dispatch(DocAction::Reset));
-    DocumentHandle { doc, scenario, dispatch, edit, load, reset }
+    let reset = {
+        let dispatcher = dispatcher.clone();
+        use_callback((), move |(), _| dispatcher.dispatch(DocAction::Reset))
+    };
+    let set_exercise = {
+        let (exercise, errors) = (exercise.setter(), use_errors());
+        use_callback((), move |e: Option<ExerciseDocument>, _| {
+            if let Err(message) = storage::save_exercise(S::KIND, e.as_ref()) {
+                report(errors.as_ref(), message);
+            }
+            match &e {
+                Some(e) => {
+                    let doc = Document::from_scenario(&e.scenario).unwrap_or_default();
+                    dispatcher.dispatch(DocAction::Open(doc, Guard::of(e)));
+                }
+                None => dispatcher.dispatch(DocAction::Guard(None)),
+            }
+            exercise.set(e.map(Rc::new));
+        })
+    };
+    {
+        // A share link pasted into the address bar of an open page only changes the fragment:
+        // open it as the first render would have.
+        let (dispatcher, exercise, set_exercise) = (doc.dispatcher(), exercise.setter(), set_exercise.clone());
+        let (errors, navigator) = (use_errors(), use_navigator());
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo_events::EventListener::new(&w, "hashchange", move |_| match read_link() {
+                    Some(Ok(Shared::Exercise(e))) if e.scenario.kind() == S::KIND => set_exercise.emit(Some(e)),
+                    Some(Ok(Shared::Scenario(s))) if s.kind() == S::KIND => {
+                        let _ = storage::save_exercise(S::KIND, None);
+                        exercise.set(None);
+                        dispatcher.dispatch(DocAction::Open(Document::from_scenario(&s).unwrap_or_default(), None));
+                    }
+                    Some(Ok(other)) => {
+                        if let Err(message) = open_on_its_page(&other, navigator.as_ref(), true) {
+                            report(errors.as_ref(), message);
+                        }
+                    }
+                    Some(Err(message)) => report(errors.as_ref(), message),
+                    None => {}
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    let refused = doc.refused.clone();
+    DocumentHandle { doc, exercise: (*exercise).clone(), set_exercise, refused, scenario, dispatch, edit, load, reset }
 }
 
 fn load_scenario<S: PageState>(
     scenario: Scenario,
-    dispatcher: &UseReducerDispatcher<Document<S>>,
+    dispatcher: &UseReducerDispatcher<Guarded<S>>,
     errors: Option<&ErrorsHandle>,
     navigator: Option<&Navigator>,
 ) {
     match Document::<S>::from_scenario(&scenario) {
         Some(doc) => dispatcher.dispatch(DocAction::Load(doc)),
         None => {
-            if let Err(message) = open_on_its_page(&scenario, navigator, false) {
+            if let Err(message) = open_on_its_page(&Shared::Scenario(scenario), navigator, false) {
                 report(errors, message);
             }
         }

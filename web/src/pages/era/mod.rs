@@ -18,7 +18,7 @@ use cloudecon::runner::{self, Placement};
 use cloudecon::{MechanismKind, RunOutput};
 use yew::prelude::*;
 
-use crate::components::{PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
+use crate::components::{use_exercise, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
 use crate::hooks::{use_run, RunState};
 use crate::pages::document::{use_document, DocumentFields};
 use bids::{BidsEditor, GeneratorEditor};
@@ -51,6 +51,8 @@ pub(crate) fn percent(x: f64) -> String {
 pub fn EraPage() -> Html {
     let doc = use_document::<EraState>();
     let run = use_run(&doc.scenario);
+    let exercise = use_exercise(doc.exercise_doc(), &run);
+    let run = exercise.gate(run);
     let dispatch = doc.edit.clone();
     let spec = Rc::new(doc.state.spec.clone());
     let valid = !matches!(run.state, RunState::Invalid(_));
@@ -84,6 +86,7 @@ pub fn EraPage() -> Html {
             <div class="toolbar">
                 <PresetMenu kind={MechanismKind::Era} onload={doc.load.clone()} />
             </div>
+            { exercise.panel }
             <div class="columns">
                 <div class="editor">
                     <DocumentFields<EraState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />

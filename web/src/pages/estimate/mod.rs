@@ -10,7 +10,7 @@ use cloudecon::{MechanismKind, RunOutput};
 use yew::prelude::*;
 
 use crate::charts::{BarChart, BarSeries, Chart, LineChart, LineSeries};
-use crate::components::{PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
+use crate::components::{use_exercise, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
 use crate::hooks::use_run;
 use crate::pages::document::{use_document, DocumentFields};
 use observations::ObservationsEditor;
@@ -57,6 +57,8 @@ fn fit_chart(r: &EstimateResult, measured: &[f64]) -> LineChart {
 pub fn EstimatePage() -> Html {
     let doc = use_document::<EstimateState>();
     let run = use_run(&doc.scenario);
+    let exercise = use_exercise(doc.exercise_doc(), &run);
+    let run = exercise.gate(run);
     // One callback for the page's lifetime, so unchanged editors are not re-rendered.
     let d = doc.edit.clone();
     let spec = &doc.state.spec;
@@ -77,6 +79,7 @@ pub fn EstimatePage() -> Html {
                                 the job's average share of every resource and a measured utility (e.g. 1 / response time). \
                                 Regression then recovers the weights (Section V)." }</p>
             <div class="toolbar"><PresetMenu kind={MechanismKind::AbacusEstimate} onload={doc.load.clone()} /></div>
+            { exercise.panel }
             <div class="columns">
                 <div class="editor">
                     <DocumentFields<EstimateState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />

@@ -8,7 +8,7 @@ mod table;
 
 use yew::prelude::*;
 
-use crate::components::{RunStatus, ScenarioToolbar};
+use crate::components::{use_exercise, RunStatus, ScenarioToolbar};
 use crate::hooks::use_run;
 use crate::pages::document::{use_document, DocumentFields};
 use formula::FormulaPanel;
@@ -21,6 +21,8 @@ use table::CoalitionTable;
 pub fn ShapleyPage() -> Html {
     let doc = use_document::<ShapleyState>();
     let run = use_run(&doc.scenario);
+    let exercise = use_exercise(doc.exercise_doc(), &run);
+    let run = exercise.gate(run);
 
     html! {
         <section class="page shapley">
@@ -30,6 +32,7 @@ pub fn ShapleyPage() -> Html {
                    player's fair share: its average marginal contribution over all orders in which the grand \
                    coalition can form. CloudShare uses it as the fairness reference for federated clouds." }
             </p>
+            { exercise.panel }
             <div class="columns">
                 <div class="editor">
                     <DocumentFields<ShapleyState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />

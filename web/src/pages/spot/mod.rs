@@ -18,7 +18,7 @@ use cloudecon::spot::run::jobs_and_prices;
 use cloudecon::{MechanismKind, Problem, RunOutput};
 use yew::prelude::*;
 
-use crate::components::{concerns, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
+use crate::components::{use_exercise, concerns, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
 use crate::hooks::{use_run, RunState};
 use crate::pages::document::{use_document, DocumentFields};
 use editors::{LearnerEditor, MarketEditor};
@@ -38,6 +38,8 @@ const PRICE_FIELDS: [&str; 4] = ["slot_minutes", "on_demand_price", "spot_price"
 pub fn SpotPage() -> Html {
     let doc = use_document::<SpotState>();
     let run = use_run(&doc.scenario);
+    let exercise = use_exercise(doc.exercise_doc(), &run);
+    let run = exercise.gate(run);
     let dispatch = doc.edit.clone();
     let spec = Rc::new(doc.state.spec.clone());
     let problems: Rc<Vec<Problem>> = Rc::new(match &run.state {
@@ -67,6 +69,7 @@ pub fn SpotPage() -> Html {
             <div class="toolbar">
                 <PresetMenu kind={MechanismKind::Spot} onload={doc.load.clone()} />
             </div>
+            { exercise.panel }
             <div class="columns">
                 <div class="editor">
                     <DocumentFields<SpotState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />

@@ -1,0 +1,101 @@
+//! The student's answers bar: name, "Download my answers" (an answers file with the exercise's
+//! fingerprint), "Resume from file", the printable worksheet, Start over and Leave.
+
+use std::rc::Rc;
+
+use cloudecon::exercise::{Answers, ExerciseDocument};
+use yew::prelude::*;
+
+use crate::components::FileImport;
+use crate::hooks::use_errors;
+use crate::services::files;
+
+#[derive(Properties, PartialEq)]
+pub struct AnswersBarProps {
+    pub exercise: Rc<ExerciseDocument>,
+    pub answers: Answers,
+    pub onchange: Callback<Answers>,
+    pub set_exercise: Callback<Option<ExerciseDocument>>,
+    pub edit: Callback<()>,
+}
+
+/// `answers-ann-budgets-and-shares.json`: letters and digits of the name and title.
+fn file_name(student: &str, title: &str) -> String {
+    let slug = |s: &str| {
+        let s: String = s.chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
+        s.split('-').filter(|p| !p.is_empty()).collect::<Vec<_>>().join("-")
+    };
+    let parts: Vec<String> = ["answers".to_string(), slug(student), slug(title)].into_iter().filter(|p| !p.is_empty()).collect();
+    format!("{}.json", parts.join("-"))
+}
+
+#[component]
+pub fn AnswersBar(props: &AnswersBarProps) -> Html {
+    let errors = use_errors();
+    let report = {
+        let errors = errors.clone();
+        move |m: String| match &errors {
+            Some(e) => e.report(m),
+            None => web_sys::console::error_1(&m.into()),
+        }
+    };
+    let name = {
+        let (answers, onchange) = (props.answers.clone(), props.onchange.clone());
+        Callback::from(move |e: InputEvent| {
+            let mut a = answers.clone();
+            a.student = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+            onchange.emit(a);
+        })
+    };
+    let download = {
+        let (answers, title, report) = (props.answers.clone(), props.exercise.exercise.title.clone(), report.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Err(e) = files::download(&file_name(&answers.student, &title), "application/json", &answers.to_json()) {
+                report(e);
+            }
+        })
+    };
+    let resume = {
+        let (onchange, fingerprint) = (props.onchange.clone(), props.exercise.fingerprint());
+        Callback::from(move |text: String| match Answers::from_json(&text) {
+            Ok(mut a) => {
+                if a.exercise != fingerprint {
+                    report(format!(
+                        "These answers were saved for {}; they are loaded into this exercise anyway — check them again.",
+                        if a.exercise.is_empty() { "no particular exercise".to_string() } else { "another exercise (or another version of it)".to_string() }
+                    ));
+                    a.exercise = fingerprint.clone();
+                }
+                onchange.emit(a);
+            }
+            Err(e) => report(format!("Could not resume from that file: {e}")),
+        })
+    };
+    let print = Callback::from(|_: MouseEvent| {
+        if let Some(w) = web_sys::window() {
+            // Best effort: a browser without printing simply does nothing.
+            let _ = w.print();
+        }
+    });
+    let start_over = {
+        let (set, doc) = (props.set_exercise.clone(), Rc::clone(&props.exercise));
+        Callback::from(move |_: MouseEvent| set.emit(Some((*doc).clone())))
+    };
+    let leave = props.set_exercise.reform(|_: MouseEvent| None);
+    let edit = props.edit.reform(|_: MouseEvent| ());
+    html! {
+        <div class="answers-bar no-print">
+            <label>{ "Your name " }
+                <input type="text" id="student-name" value={props.answers.student.clone()} oninput={name} autocomplete="name" />
+            </label>
+            <div class="buttons">
+                <button type="button" id="download-answers" onclick={download}>{ "Download my answers" }</button>
+                <FileImport id="resume-answers" label="Resume from file" accept=".json,application/json" onload={resume} />
+                <button type="button" onclick={print}>{ "Print worksheet" }</button>
+                <button type="button" onclick={start_over} title="Back to the exercise's scenario (your answers stay)">{ "Start over" }</button>
+                <button type="button" id="leave-exercise" onclick={leave}>{ "Leave exercise" }</button>
+                <button type="button" onclick={edit}>{ "Edit as teacher" }</button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,129 @@
+//! Classroom exercises on every mechanism page: the student's view of an open exercise (tasks
+//! beside the live page, checks, hints, answer files, a printable worksheet) and the teacher's
+//! editor that turns the page's scenario into an exercise link. Generic over mechanisms: it works
+//! on the scenario and result documents as JSON, with the core's `exercise` module.
+//!
+//! A page calls [`use_exercise`] and renders its `panel`; while a predict-then-run task is not
+//! yet answered, `hide_results` is true and the page shows no results.
+
+mod answers;
+mod picker;
+mod student;
+mod task;
+mod teacher;
+mod teacher_task;
+
+use std::rc::Rc;
+
+use cloudecon::exercise::{Answers, ExerciseDocument};
+use cloudecon::{RunOutput, Scenario};
+use yew::prelude::*;
+
+use crate::hooks::{RunHandle, RunState};
+use crate::services::storage;
+use student::StudentView;
+use teacher::TeacherEditor;
+
+/// What a page needs of its document for exercises (taken from its `DocumentHandle`).
+#[derive(Clone, PartialEq)]
+pub struct ExerciseDoc {
+    pub exercise: Option<Rc<ExerciseDocument>>,
+    pub scenario: Rc<Scenario>,
+    pub set_exercise: Callback<Option<ExerciseDocument>>,
+    pub refused: Option<(u32, String)>,
+}
+
+/// The panel to render and whether the page must hide its results (predict, then run).
+pub struct ExerciseView {
+    pub panel: Html,
+    pub hide_results: bool,
+}
+
+impl ExerciseView {
+    /// The run as the page may show it: nothing while predictions are pending.
+    pub fn gate(&self, run: RunHandle) -> RunHandle {
+        if self.hide_results {
+            RunHandle { state: RunState::Idle, last: None, cancel: run.cancel }
+        } else {
+            run
+        }
+    }
+}
+
+/// The current result of the page's scenario: only a finished run of the current scenario counts.
+fn current_output(run: &RunHandle) -> Result<Rc<RunOutput>, String> {
+    match &run.state {
+        RunState::Done { output, .. } => Ok(Rc::clone(output)),
+        RunState::Invalid(e) => Err(format!("your scenario has problems: {e}")),
+        RunState::Running { .. } => Err("the run has not finished yet; check again when it has".into()),
+        RunState::Cancelled => Err("the run was cancelled".into()),
+        RunState::Failed(e) => Err(e.clone()),
+        RunState::Idle => Err("nothing has run yet".into()),
+    }
+}
+
+/// Whether `answers` leave a predict-then-run task unanswered (the results stay hidden).
+pub fn predictions_pending(doc: &ExerciseDocument, answers: &Answers) -> bool {
+    doc.exercise.tasks.iter().any(|t| t.predict && answers.attempts.get(&t.id).copied().unwrap_or(0) == 0)
+}
+
+/// The exercise panel of a page, and whether its results are hidden.
+#[hook]
+pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
+    let fingerprint = doc.exercise.as_ref().map(|e| e.fingerprint());
+    let answers = {
+        let fp = fingerprint.clone();
+        use_state(move || fp.and_then(|fp| storage::load_answers(&fp)))
+    };
+    {
+        // Another exercise opened: its own saved answers (or none yet).
+        let answers = answers.clone();
+        use_effect_with(fingerprint.clone(), move |fp| {
+            answers.set(fp.as_ref().and_then(|fp| storage::load_answers(fp)));
+        });
+    }
+    let teacher = use_state(|| false);
+    let output = current_output(run);
+    let hide_results = !*teacher
+        && match (&doc.exercise, &fingerprint) {
+            (Some(ex), Some(fp)) => {
+                let current = (*answers).clone().filter(|a| &a.exercise == fp).unwrap_or_else(|| Answers::new(fp.clone(), ""));
+                predictions_pending(ex, &current)
+            }
+            _ => false,
+        };
+    let on_teacher = {
+        let teacher = teacher.clone();
+        Callback::from(move |on: bool| teacher.set(on))
+    };
+    let panel = match (&doc.exercise, *teacher) {
+        (_, true) => html! {
+            <TeacherEditor scenario={doc.scenario.clone()} output={output.clone().ok()} exercise={doc.exercise.clone()}
+                set_exercise={doc.set_exercise.clone()} close={on_teacher.reform(|()| false)} />
+        },
+        (Some(ex), false) => {
+            let fp = fingerprint.clone().unwrap_or_default();
+            let current = (*answers).clone().filter(|a| a.exercise == fp).unwrap_or_else(|| Answers::new(fp.clone(), ""));
+            let onchange = {
+                let answers = answers.clone();
+                Callback::from(move |a: Answers| {
+                    // Best effort: the download button keeps the answers when storage refuses.
+                    let _ = storage::save_answers(&a);
+                    answers.set(Some(a));
+                })
+            };
+            html! {
+                <StudentView exercise={Rc::clone(ex)} answers={current} {onchange} scenario={doc.scenario.clone()}
+                    output={output} set_exercise={doc.set_exercise.clone()} refused={doc.refused.clone()}
+                    edit={on_teacher.reform(|()| true)} hidden_results={hide_results} />
+            }
+        }
+        (None, false) => html! {
+            <aside class="exercise-bar" aria-label="Classroom">
+                <button type="button" onclick={on_teacher.reform(|_: MouseEvent| true)}>{ "🎓 Make an exercise" }</button>
+                <span class="hint">{ " Turn this scenario into an exercise link for a class: tasks with automatic checks, locked fields, hints." }</span>
+            </aside>
+        },
+    };
+    ExerciseView { panel, hide_results }
+}

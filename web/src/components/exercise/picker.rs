@@ -1,0 +1,117 @@
+//! The teacher's pickers: the numbers of the result (to make a task of one: its pointer is picked
+//! for the teacher) and the fields of the scenario (to lock one), each a filterable list.
+
+use std::rc::Rc;
+
+use cloudecon::exercise::pointer;
+use serde_json::Value;
+use yew::prelude::*;
+
+/// Rows shown at once (the filter narrows large documents).
+const SHOWN: usize = 60;
+/// Numbers looked at in a result (results can hold millions).
+const SCANNED: usize = 20_000;
+
+/// The scenario's fields a teacher may lock: each top-level field as a whole, then every leaf
+/// (numbers, text, true/false) under it, in document order.
+pub fn lockable(scenario: &Value) -> Vec<(String, String)> {
+    fn walk(v: &Value, at: &mut String, out: &mut Vec<(String, String)>) {
+        if out.len() >= SCANNED {
+            return;
+        }
+        match v {
+            Value::Array(items) => {
+                for (i, item) in items.iter().enumerate() {
+                    let len = at.len();
+                    at.push_str(&format!("/{i}"));
+                    walk(item, at, out);
+                    at.truncate(len);
+                }
+            }
+            Value::Object(fields) => {
+                for (k, item) in fields {
+                    let len = at.len();
+                    at.push('/');
+                    at.push_str(&pointer::escape(k));
+                    walk(item, at, out);
+                    at.truncate(len);
+                }
+            }
+            leaf => out.push((at.clone(), leaf.to_string())),
+        }
+    }
+    let mut out = Vec::new();
+    if let Value::Object(fields) = scenario {
+        for (k, v) in fields.iter().filter(|(k, _)| k.as_str() != "version" && k.as_str() != "mechanism") {
+            let at = pointer::child("", k);
+            if v.is_array() || v.is_object() {
+                out.push((at.clone(), "(the whole field)".into()));
+            }
+            walk(v, &mut at.clone(), &mut out);
+        }
+    }
+    out
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PickerProps {
+    /// Id prefix of the list (its filter is `{id}-filter`).
+    pub id: AttrValue,
+    pub legend: AttrValue,
+    /// Rows: pointer and the value as text.
+    pub rows: Rc<Vec<(String, String)>>,
+    /// One button per action on each row: its text (given the row's pointer) and what it does.
+    pub actions: Vec<(AttrValue, Callback<String>)>,
+    /// Pointers marked as chosen (e.g. locked), shown pressed.
+    #[prop_or_default]
+    pub chosen: Rc<Vec<String>>,
+}
+
+#[component]
+pub fn Picker(props: &PickerProps) -> Html {
+    let filter = use_state(String::new);
+    let oninput = {
+        let filter = filter.clone();
+        Callback::from(move |e: InputEvent| filter.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+    };
+    let needle = filter.trim().to_lowercase();
+    let matching: Vec<&(String, String)> = props
+        .rows
+        .iter()
+        .filter(|(p, _)| needle.is_empty() || pointer::to_path(p).to_lowercase().contains(&needle) || p.contains(&needle))
+        .collect();
+    let more = matching.len().saturating_sub(SHOWN);
+    html! {
+        <fieldset class="picker" id={props.id.clone()}>
+            <legend>{ props.legend.clone() }</legend>
+            <label>{ "Filter " }<input type="search" id={format!("{}-filter", props.id)} value={(*filter).clone()} {oninput} /></label>
+            <div class="scroll-box">
+                <table class="picker-table">
+                    <thead><tr><th scope="col">{ "field" }</th><th scope="col">{ "value" }</th><th scope="col"><span class="visually-hidden">{ "actions" }</span></th></tr></thead>
+                    <tbody>
+                        { for matching.iter().take(SHOWN).map(|(p, v)| {
+                            let chosen = props.chosen.contains(p);
+                            html! {
+                                <tr data-pointer={p.clone()} class={classes!(chosen.then_some("chosen"))}>
+                                    <td><code>{ pointer::to_path(p) }</code></td>
+                                    <td class="value">{ v.clone() }</td>
+                                    <td class="actions">{ for props.actions.iter().map(|(label, cb)| {
+                                        let (cb, p) = (cb.clone(), p.clone());
+                                        html! { <button type="button" aria-pressed={chosen.then_some("true")} aria-label={format!("{label} {}", pointer::to_path(&p))}
+                                            onclick={Callback::from(move |_: MouseEvent| cb.emit(p.clone()))}>{ label.clone() }</button> }
+                                    }) }</td>
+                                </tr>
+                            }
+                        }) }
+                    </tbody>
+                </table>
+            </div>
+            if more > 0 { <p class="hint">{ format!("… and {more} more: filter to find them.") }</p> }
+        </fieldset>
+    }
+}
+
+/// The numbers of a result, as picker rows (value shown to 6 significant digits).
+pub fn number_rows(result: &Value) -> Vec<(String, String)> {
+    pointer::numbers(result, SCANNED).into_iter().map(|(p, x)| (p, format!("{x:.6}").trim_end_matches('0').trim_end_matches('.').to_string())).collect()
+}

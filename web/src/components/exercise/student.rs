@@ -1,0 +1,155 @@
+//! The student's view of an open exercise: the text, the locked fields, the tasks with their
+//! checks (the core's functions, the same as `cloudecon grade`), and the answers bar.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use cloudecon::exercise::check::{check_choice, check_goal, check_number, Expected};
+use cloudecon::exercise::{pointer, Answers, ExerciseDocument, TaskKind, Verdict};
+use cloudecon::runner::{self, Placement};
+use cloudecon::{RunOutput, Scenario};
+use serde_json::Value;
+use yew::prelude::*;
+
+use super::answers::AnswersBar;
+use super::task::TaskCard;
+
+#[derive(Properties, PartialEq)]
+pub struct StudentViewProps {
+    pub exercise: Rc<ExerciseDocument>,
+    pub answers: Answers,
+    pub onchange: Callback<Answers>,
+    pub scenario: Rc<Scenario>,
+    /// The result of the page's current scenario, or why there is none.
+    pub output: Result<Rc<RunOutput>, String>,
+    pub set_exercise: Callback<Option<ExerciseDocument>>,
+    pub refused: Option<(u32, String)>,
+    /// Opens the teacher's editor on this exercise.
+    pub edit: Callback<()>,
+    pub hidden_results: bool,
+}
+
+/// The expected answers, from a run of the exercise's own scenario (the link stores none).
+fn expectations(doc: &ExerciseDocument) -> Result<Vec<Option<Expected>>, String> {
+    let out = runner::run(&doc.scenario).map_err(|e| e.to_string())?;
+    doc.expectations(&out.to_value()).map_err(|e| e.to_string())
+}
+
+/// The verdict on `given` for task `t`.
+fn verdict(
+    doc: &ExerciseDocument,
+    t: usize,
+    expected: &Result<Vec<Option<Expected>>, String>,
+    given: Option<&Value>,
+    scenario: &Scenario,
+    output: &Result<Rc<RunOutput>, String>,
+) -> Verdict {
+    let task = &doc.exercise.tasks[t];
+    let fail = |message: String| Verdict { correct: false, given: String::new(), expected: String::new(), message };
+    match (task.kind, expected.as_ref().map(|e| e.get(t).copied().flatten())) {
+        (TaskKind::Goal, _) => {
+            let goal = task.goal.as_ref().map(|g| g.result.as_str()).unwrap_or("");
+            // The whole scenario's result, as `cloudecon grade` computes it (a page may run only
+            // part of it, e.g. Abacus's auction apart from its schedule); a large scenario's is the
+            // page's own run.
+            let result = match runner::placement(scenario) {
+                Placement::Inline => runner::run(scenario).map(|o| o.to_value()).map_err(|e| format!("your scenario has problems: {e}")),
+                Placement::Worker => output.as_ref().map(|o| o.to_value()).map_err(Clone::clone),
+            };
+            let value = result.and_then(|r| pointer::number_at(&r, goal));
+            check_goal(task, &doc.exercise.locked, &doc.scenario.to_value(), &scenario.to_value(), value)
+        }
+        (TaskKind::Number, Ok(Some(Expected::Number(x)))) => check_number(task, x, given),
+        (TaskKind::Choice, Ok(Some(Expected::Choice(i)))) => check_choice(task, i, given),
+        (_, Err(e)) => fail(format!("This exercise cannot be checked: {e}")),
+        _ => fail("This task has no expected answer.".into()),
+    }
+}
+
+#[component]
+pub fn StudentView(props: &StudentViewProps) -> Html {
+    let doc = &props.exercise;
+    let expected = use_memo(doc.fingerprint(), {
+        let doc = Rc::clone(doc);
+        move |_| expectations(&doc)
+    });
+    // The verdicts of this visit; number and choice answers saved earlier are checked again.
+    let verdicts = {
+        let (doc, answers, expected) = (Rc::clone(doc), props.answers.clone(), Rc::clone(&expected));
+        let (scenario, output) = (Rc::clone(&props.scenario), props.output.clone());
+        use_state(move || {
+            (0..doc.exercise.tasks.len())
+                .filter(|&t| doc.exercise.tasks[t].kind != TaskKind::Goal)
+                .filter_map(|t| {
+                    let given = answers.answers.get(&doc.exercise.tasks[t].id)?;
+                    Some((t, verdict(&doc, t, &expected, Some(given), &scenario, &output)))
+                })
+                .collect::<HashMap<usize, Verdict>>()
+        })
+    };
+    let ex = &doc.exercise;
+    let tasks = ex.tasks.iter().enumerate().map(|(t, task)| {
+        let oncheck = {
+            let (doc, expected, verdicts) = (Rc::clone(doc), Rc::clone(&expected), verdicts.clone());
+            let (scenario, output, answers, onchange) =
+                (Rc::clone(&props.scenario), props.output.clone(), props.answers.clone(), props.onchange.clone());
+            Callback::from(move |given: Option<Value>| {
+                let id = doc.exercise.tasks[t].id.clone();
+                let given = given.or_else(|| {
+                    // A goal's answer is the scenario it was checked on.
+                    Some(serde_json::json!({ "scenario": scenario.to_value() }))
+                });
+                let as_given = if doc.exercise.tasks[t].kind == TaskKind::Goal { None } else { given.as_ref() };
+                let v = verdict(&doc, t, &expected, as_given, &scenario, &output);
+                let mut next = (*verdicts).clone();
+                next.insert(t, v);
+                verdicts.set(next);
+                let mut a = answers.clone();
+                if let Some(given) = given {
+                    a.answers.insert(id.clone(), given);
+                }
+                *a.attempts.entry(id).or_default() += 1;
+                onchange.emit(a);
+            })
+        };
+        let onhint = {
+            let (answers, onchange, id) = (props.answers.clone(), props.onchange.clone(), task.id.clone());
+            Callback::from(move |()| {
+                let mut a = answers.clone();
+                *a.hints_used.entry(id.clone()).or_default() += 1;
+                onchange.emit(a);
+            })
+        };
+        let given = if task.kind == TaskKind::Goal { None } else { props.answers.answers.get(&task.id).cloned() };
+        html! {
+            <TaskCard key={task.id.clone()} index={t} task={task.clone()} {given} verdict={verdicts.get(&t).cloned()}
+                attempts={props.answers.attempts.get(&task.id).copied().unwrap_or(0)}
+                hints_used={props.answers.hints_used.get(&task.id).copied().unwrap_or(0)} {oncheck} {onhint} />
+        }
+    });
+    let right = verdicts.values().filter(|v| v.correct).count();
+    let problem = expected.as_ref().as_ref().err().map(|e| html! { <p class="field-problem" role="alert">{ format!("This exercise cannot be checked: {e}") }</p> });
+    html! {
+        <aside class="exercise-panel" id="exercise" aria-labelledby="exercise-title">
+            <p class="eyebrow">{ "Exercise" }</p>
+            <h2 id="exercise-title">{ if ex.title.is_empty() { "Exercise".to_string() } else { ex.title.clone() } }</h2>
+            { for ex.text.split("\n\n").filter(|p| !p.trim().is_empty()).map(|p| html! { <p class="exercise-text">{ p.to_string() }</p> }) }
+            if !ex.locked.is_empty() {
+                <p class="locked-list"><span aria-hidden="true">{ "🔒 " }</span>{ "Locked: " }
+                    { ex.locked.iter().map(|p| pointer::to_path(p)).collect::<Vec<_>>().join(", ") }</p>
+            }
+            if let Some((n, message)) = &props.refused {
+                <p class="refused" role="alert" key={n.to_string()}>{ message.clone() }</p>
+            }
+            { for problem }
+            if props.hidden_results {
+                <p class="predict-note" role="status">{ "The results are hidden until you have answered the “predict first” tasks: predict, then run." }</p>
+            }
+            <ol class="tasks">{ for tasks }</ol>
+            <p class="score" aria-live="polite">{ format!("{right} of {} right so far.", ex.tasks.len()) }</p>
+            <AnswersBar exercise={Rc::clone(doc)} answers={props.answers.clone()} onchange={props.onchange.clone()}
+                set_exercise={props.set_exercise.clone()} edit={props.edit.clone()} />
+            <p class="hint">{ "Checks run in your browser; your answers are saved in it as you go. For practice and teaching, not exams." }</p>
+        </aside>
+    }
+}

@@ -1,0 +1,113 @@
+//! One task as the student sees it: the prompt, the answer field (a number, options, or "my
+//! scenario"), Check with ✓/✗ and a message, hints one at a time, attempts, and the explanation
+//! once it is right.
+
+use cloudecon::exercise::{Task, TaskKind, Verdict};
+use serde_json::Value;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct TaskCardProps {
+    pub index: usize,
+    pub task: Task,
+    /// The answer last checked (a number or an option's index).
+    pub given: Option<Value>,
+    pub verdict: Option<Verdict>,
+    pub attempts: u32,
+    pub hints_used: u32,
+    /// Checks an answer (`None` for a goal: the page's current scenario is the answer).
+    pub oncheck: Callback<Option<Value>>,
+    pub onhint: Callback<()>,
+}
+
+#[component]
+pub fn TaskCard(props: &TaskCardProps) -> Html {
+    let task = &props.task;
+    let id = format!("task-{}", task.id);
+    let draft = {
+        let given = props.given.clone();
+        use_state(move || match given {
+            Some(Value::Number(n)) => n.to_string(),
+            Some(Value::String(s)) => s,
+            _ => String::new(),
+        })
+    };
+    let choice = {
+        let given = props.given.as_ref().and_then(Value::as_u64);
+        use_state(move || given)
+    };
+    let check = {
+        let (draft, choice, oncheck, kind) = (draft.clone(), choice.clone(), props.oncheck.clone(), task.kind);
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            match kind {
+                TaskKind::Number => {
+                    let text = draft.trim();
+                    let value = text.parse::<f64>().ok().and_then(serde_json::Number::from_f64);
+                    oncheck.emit(Some(value.map_or_else(|| Value::String(text.to_string()), Value::Number)));
+                }
+                TaskKind::Choice => oncheck.emit(Some(choice.map_or(Value::Null, Value::from))),
+                TaskKind::Goal => oncheck.emit(None),
+            }
+        })
+    };
+    let field = match task.kind {
+        TaskKind::Number => {
+            let oninput = {
+                let draft = draft.clone();
+                Callback::from(move |e: InputEvent| draft.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+            };
+            html! {
+                <label class="task-answer">{ "Your answer " }
+                    <input type="text" inputmode="decimal" class="number" id={format!("{id}-answer")} value={(*draft).clone()} {oninput} />
+                </label>
+            }
+        }
+        TaskKind::Choice => html! {
+            <fieldset class="task-options">
+                <legend class="visually-hidden">{ format!("Options of task {}", props.index + 1) }</legend>
+                { for task.options.iter().enumerate().map(|(i, option)| {
+                    let onchange = { let choice = choice.clone(); Callback::from(move |_: Event| choice.set(Some(i as u64))) };
+                    html! {
+                        <label class="option">
+                            <input type="radio" name={format!("{id}-choice")} value={i.to_string()} checked={*choice == Some(i as u64)} {onchange} />
+                            { option.clone() }
+                        </label>
+                    }
+                }) }
+            </fieldset>
+        },
+        TaskKind::Goal => html! {
+            <p class="hint">{ "Edit the scenario on the page until its result meets the goal, then check: your scenario is your answer." }</p>
+        },
+    };
+    let verdict = props.verdict.as_ref().map(|v| {
+        let (mark, class) = if v.correct { ("✓", "verdict right") } else { ("✗", "verdict wrong") };
+        html! { <p class={class} role="status"><span aria-hidden="true">{ mark }</span>{ format!(" {}", v.message) }</p> }
+    });
+    let shown = (props.hints_used as usize).min(task.hints.len());
+    let onhint = props.onhint.reform(|_: MouseEvent| ());
+    let label = if task.kind == TaskKind::Goal { "Check my scenario" } else { "Check" };
+    html! {
+        <li class={classes!("task", props.verdict.as_ref().map(|v| if v.correct { "right" } else { "wrong" }))} id={id.clone()} data-task={task.id.clone()}>
+            <p class="prompt"><strong>{ format!("{}. ", props.index + 1) }</strong>{ task.prompt.clone() }
+                if task.predict { <span class="badge" title="The results stay hidden until you have answered">{ " predict first" }</span> }
+            </p>
+            <form class="task-form" onsubmit={check}>
+                { field }
+                <button type="submit" class="check">{ label }</button>
+                <span class="attempts">{ match props.attempts { 0 => String::new(), 1 => " 1 attempt".into(), n => format!(" {n} attempts") } }</span>
+            </form>
+            { for verdict }
+            if shown > 0 {
+                <ol class="hints">{ for task.hints.iter().take(shown).map(|h| html! { <li>{ h.clone() }</li> }) }</ol>
+            }
+            if shown < task.hints.len() {
+                <button type="button" class="hint-button" onclick={onhint}>{ format!("Show a hint ({} of {})", shown + 1, task.hints.len()) }</button>
+            }
+            if props.verdict.as_ref().is_some_and(|v| v.correct) && !task.explanation.is_empty() {
+                <p class="explanation">{ task.explanation.clone() }</p>
+            }
+        </li>
+    }
+}

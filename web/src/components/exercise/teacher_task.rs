@@ -1,0 +1,125 @@
+//! One task in the teacher's editor: its prompt and, by kind, the tolerance and predict flag, the
+//! options and the right one, or the goal's bounds; hints (one per line) and the explanation.
+
+use std::rc::Rc;
+
+use cloudecon::exercise::{pointer, Answer, Exercise, Task, TaskKind};
+use serde_json::Value;
+use yew::prelude::*;
+
+use super::teacher::Edit;
+
+#[derive(Properties, PartialEq)]
+pub struct TaskEditorProps {
+    pub index: usize,
+    pub task: Task,
+    pub edit: Callback<Edit>,
+    /// The current value at the task's pointer (a number task's answer, a goal's number).
+    pub current: Option<f64>,
+}
+
+/// Text to an optional number: empty is `None`; text that is not a number keeps the old value.
+fn optional(text: &str, old: Option<f64>) -> Option<f64> {
+    let t = text.trim();
+    if t.is_empty() {
+        None
+    } else {
+        t.parse::<f64>().ok().filter(|x| x.is_finite()).or(old)
+    }
+}
+
+fn show(x: Option<f64>) -> String {
+    x.map(|x| x.to_string()).unwrap_or_default()
+}
+
+#[component]
+pub fn TaskEditor(props: &TaskEditorProps) -> Html {
+    let (i, t) = (props.index, &props.task);
+    let id = format!("edit-{}", t.id);
+    // An edit of this task (by index).
+    let on = |f: Rc<dyn Fn(&mut Task, String)>| {
+        let edit = props.edit.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+            let f = Rc::clone(&f);
+            edit.emit(Rc::new(move |ex: &mut Exercise| {
+                if let Some(task) = ex.tasks.get_mut(i) {
+                    f(task, v.clone());
+                }
+            }))
+        })
+    };
+    let lines = |s: String| s.lines().map(str::to_string).filter(|l| !l.trim().is_empty()).collect::<Vec<_>>();
+    let remove = {
+        let edit = props.edit.clone();
+        Callback::from(move |_: MouseEvent| {
+            edit.emit(Rc::new(move |ex: &mut Exercise| {
+                if i < ex.tasks.len() {
+                    ex.tasks.remove(i);
+                }
+            }))
+        })
+    };
+    let predict = {
+        let edit = props.edit.clone();
+        Callback::from(move |e: Event| {
+            let on = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked();
+            edit.emit(Rc::new(move |ex: &mut Exercise| {
+                if let Some(task) = ex.tasks.get_mut(i) {
+                    task.predict = on;
+                }
+            }))
+        })
+    };
+    let at = t.answer.as_ref().and_then(|a| a.result.clone()).or(t.goal.as_ref().map(|g| g.result.clone()));
+    let kind_fields = match t.kind {
+        TaskKind::Number => {
+            let tol = t.tolerance.unwrap_or_default();
+            html! { <>
+                <label>{ "± absolute " }<input type="text" inputmode="decimal" class="number" value={show(tol.abs)}
+                    oninput={on(Rc::new(|t, v| { let mut tol = t.tolerance.unwrap_or_default(); tol.abs = optional(&v, tol.abs); t.tolerance = Some(tol); }))} /></label>
+                <label>{ "± relative " }<input type="text" inputmode="decimal" class="number" value={show(tol.rel)}
+                    oninput={on(Rc::new(|t, v| { let mut tol = t.tolerance.unwrap_or_default(); tol.rel = optional(&v, tol.rel); t.tolerance = Some(tol); }))} /></label>
+                <label><input type="checkbox" checked={t.predict} onchange={predict} />{ " predict first (results hidden until answered)" }</label>
+            </> }
+        }
+        TaskKind::Choice => {
+            let right = t.answer.as_ref().and_then(|a| a.value.as_ref()).and_then(Value::as_u64).unwrap_or(0);
+            html! { <>
+                <label class="block">{ "Options, one per line" }<textarea rows="3" value={t.options.join("\n")}
+                    oninput={on(Rc::new(move |t, v| t.options = lines(v)))} /></label>
+                <label>{ "The right one is number (from 0) " }<input type="text" inputmode="numeric" class="integer" value={right.to_string()}
+                    oninput={on(Rc::new(|t, v| if let Ok(k) = v.trim().parse::<u64>() { t.answer = Some(Answer { result: None, value: Some(Value::from(k)) }); }))} /></label>
+            </> }
+        }
+        TaskKind::Goal => {
+            let g = t.goal.clone().unwrap_or_default();
+            html! { <>
+                <label>{ "at least " }<input type="text" inputmode="decimal" class="number" value={show(g.min)}
+                    oninput={on(Rc::new(|t, v| if let Some(g) = &mut t.goal { g.min = optional(&v, g.min); }))} /></label>
+                <label>{ "at most " }<input type="text" inputmode="decimal" class="number" value={show(g.max)}
+                    oninput={on(Rc::new(|t, v| if let Some(g) = &mut t.goal { g.max = optional(&v, g.max); }))} /></label>
+            </> }
+        }
+    };
+    let kind = match t.kind {
+        TaskKind::Number => "number",
+        TaskKind::Choice => "choice",
+        TaskKind::Goal => "goal",
+    };
+    html! {
+        <li class="task-editor" id={id.clone()} data-task={t.id.clone()}>
+            <p><strong>{ format!("{} ({kind})", t.id) }</strong>
+                if let Some(p) = &at { { " — " }<code>{ pointer::to_path(p) }</code> }
+                if let Some(x) = props.current { <span class="hint">{ format!(" now {x}") }</span> }
+                { " " }<button type="button" class="remove" aria-label={format!("Remove task {}", t.id)} onclick={remove}>{ "✕" }</button>
+            </p>
+            <label class="block">{ "Prompt " }<input type="text" value={t.prompt.clone()} oninput={on(Rc::new(|t, v| t.prompt = v))} /></label>
+            <div class="row">{ kind_fields }</div>
+            <label class="block">{ "Hints, one per line (revealed one at a time)" }<textarea rows="2" value={t.hints.join("\n")}
+                oninput={on(Rc::new(move |t, v| t.hints = lines(v)))} /></label>
+            <label class="block">{ "Explanation (shown once right)" }<textarea rows="2" value={t.explanation.clone()}
+                oninput={on(Rc::new(|t, v| t.explanation = v))} /></label>
+        </li>
+    }
+}

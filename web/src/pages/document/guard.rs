@@ -1,0 +1,69 @@
+//! Locked fields: while an exercise is open, the reducer refuses any change to the fields its
+//! `locked` pointers name (an edit, an import, a preset, Reset alike), and says which.
+
+use std::rc::Rc;
+
+use cloudecon::exercise::check::changed_locks;
+use cloudecon::exercise::{pointer, ExerciseDocument};
+use cloudecon::Scenario;
+use serde_json::Value;
+use yew::prelude::*;
+
+use super::{DocAction, Document, PageState};
+
+/// The locked fields of an exercise and their values in its scenario.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Guard {
+    locked: Vec<String>,
+    /// The exercise's scenario as a document (the values the locked fields must keep).
+    original: Value,
+}
+
+impl Guard {
+    /// The guard of an exercise (`None` when it locks nothing).
+    pub fn of(doc: &ExerciseDocument) -> Option<Rc<Guard>> {
+        (!doc.exercise.locked.is_empty())
+            .then(|| Rc::new(Guard { locked: doc.exercise.locked.clone(), original: doc.scenario.to_value() }))
+    }
+
+    /// The locked fields `scenario` changed, as paths (`jobs[1].budget`).
+    pub fn changed(&self, scenario: &Scenario) -> Vec<String> {
+        changed_locks(&self.locked, &self.original, &scenario.to_value()).into_iter().map(pointer::to_path).collect()
+    }
+
+    /// The locked pointers.
+    pub fn locked(&self) -> &[String] {
+        &self.locked
+    }
+}
+
+/// A page's document with the guard of its open exercise, and the last refused change.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Guarded<S> {
+    pub doc: Document<S>,
+    pub guard: Option<Rc<Guard>>,
+    /// Why the last change was refused (cleared by the next accepted one), with a counter so that
+    /// the same refusal twice is shown twice.
+    pub refused: Option<(u32, String)>,
+}
+
+impl<S: PageState> Reducible for Guarded<S> {
+    type Action = DocAction<S>;
+
+    fn reduce(self: Rc<Self>, action: DocAction<S>) -> Rc<Self> {
+        match action {
+            DocAction::Guard(guard) => Rc::new(Guarded { doc: self.doc.clone(), guard, refused: None }),
+            DocAction::Open(doc, guard) => Rc::new(Guarded { doc, guard, refused: None }),
+            action => {
+                let next = (*Rc::new(self.doc.clone()).reduce(action)).clone();
+                let changed = self.guard.as_ref().map(|g| g.changed(&next.to_scenario())).unwrap_or_default();
+                if changed.is_empty() {
+                    return Rc::new(Guarded { doc: next, guard: self.guard.clone(), refused: None });
+                }
+                let count = self.refused.as_ref().map_or(0, |r| r.0) + 1;
+                let message = format!("🔒 Locked by the exercise: {} (the change was not made).", changed.join(", "));
+                Rc::new(Guarded { doc: self.doc.clone(), guard: self.guard.clone(), refused: Some((count, message)) })
+            }
+        }
+    }
+}
