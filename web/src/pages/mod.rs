@@ -3,6 +3,7 @@
 
 pub mod abacus;
 mod bench;
+mod classroom;
 pub mod cloudshare;
 pub mod document;
 pub mod era;
@@ -15,6 +16,7 @@ mod table;
 
 pub use abacus::AbacusPage;
 pub use bench::BenchPage;
+pub use classroom::ClassroomPage;
 pub use cloudshare::CloudSharePage;
 pub use era::EraPage;
 pub use estimate::EstimatePage;

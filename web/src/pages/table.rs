@@ -7,7 +7,8 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::{
-    AbacusPage, BenchPage, CloudSharePage, EraPage, EstimatePage, HomePage, NotFoundPage, ShapleyPage, SpotPage,
+    AbacusPage, BenchPage, ClassroomPage, CloudSharePage, EraPage, EstimatePage, HomePage, NotFoundPage, ShapleyPage,
+    SpotPage,
 };
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Routable)]
@@ -26,6 +27,8 @@ pub enum Route {
     Spot,
     #[at("/cloudshare")]
     CloudShare,
+    #[at("/classroom")]
+    Classroom,
     #[at("/bench")]
     Bench,
     #[not_found]
@@ -141,6 +144,7 @@ pub static PAGES: &[PageEntry] = &[
          FairShare and round-robin as baselines; schedules, waits against fair waits, scores over log windows.",
             "Open CloudShare",
         ),
+    PageEntry::page(Route::Classroom, || html! { <ClassroomPage /> }).nav("Classroom"),
     PageEntry::page(Route::Bench, || html! { <BenchPage /> }).nav("Benchmark"),
     PageEntry::page(Route::NotFound, || html! { <NotFoundPage /> }),
 ];
