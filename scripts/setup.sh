@@ -39,9 +39,11 @@ if [ ! -x "$CHROMIUM" ] || [ ! -x "$CHROMEDRIVER" ]; then
   as_root apt-get install -y chromium chromium-driver
 fi
 
-# wasm-opt (npm binaryen) and playwright-core, pinned by tools/package-lock.json.
+# wasm-opt (npm binaryen), playwright-core and axe-core (the accessibility check of the e2e
+# tests), pinned by tools/package-lock.json.
 # Never `playwright install`: the tests drive the Debian Chromium above.
-if [ ! -x tools/node_modules/.bin/wasm-opt ] || [ ! -d tools/node_modules/playwright-core ]; then
-  step "installing npm tools (binaryen, playwright-core)"
+if [ ! -x tools/node_modules/.bin/wasm-opt ] || [ ! -d tools/node_modules/playwright-core ] \
+  || [ ! -f tools/node_modules/axe-core/axe.min.js ]; then
+  step "installing npm tools (binaryen, playwright-core, axe-core)"
   (cd tools && npm ci --no-audit --no-fund)
 fi

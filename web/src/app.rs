@@ -1,6 +1,8 @@
 //! The app shell: router, error banner, header (its links from the page table) and footer
-//! around the current page.
+//! around the current page. A "Skip to content" link is the first stop of the keyboard; on
+//! narrow screens the header's links fold behind a menu button.
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -14,16 +16,9 @@ pub fn App() -> Html {
         <BrowserRouter>
             <ErrorsProvider>
             <WorkerProvider>
-                <header class="site-header">
-                    <Link<Route> to={Route::Home} classes="brand">{ "CloudEcon Playground" }</Link<Route>>
-                    <nav>
-                        { for PAGES.iter().filter_map(|p| Some((p.route?, p.nav?))).map(|(to, label)| html! {
-                            <Link<Route> {to}>{ label }</Link<Route>>
-                        }) }
-                    </nav>
-                </header>
+                <SiteHeader />
                 <ErrorBanner />
-                <main>
+                <main id="main" tabindex="-1">
                     <Switch<Route> render={switch} />
                 </main>
                 <footer class="site-footer">
@@ -33,5 +28,45 @@ pub fn App() -> Html {
             </WorkerProvider>
             </ErrorsProvider>
         </BrowserRouter>
+    }
+}
+
+/// Moves the keyboard focus to the page's `<main>` (the skip link's target) without touching
+/// the URL: its fragment is the share link's (`#s=`), not an anchor.
+fn skip_to_main(e: MouseEvent) {
+    e.prevent_default();
+    let main = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("main"));
+    if let Some(main) = main.and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok()) {
+        // Focusing scrolls the main content into view; a failure leaves the focus where it was.
+        let _ = main.focus();
+    }
+}
+
+/// The skip link, the brand and the nav, which a menu button folds away on narrow screens
+/// (the stylesheet decides when); the menu closes whenever the route changes.
+#[component]
+fn SiteHeader() -> Html {
+    let open = use_state_eq(|| false);
+    let location = use_location();
+    {
+        let open = open.clone();
+        use_effect_with(location.map(|l| l.path().to_string()), move |_| open.set(false));
+    }
+    let ontoggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    html! {
+        <header class="site-header">
+            <a class="skip-link" href="#main" onclick={skip_to_main}>{ "Skip to content" }</a>
+            <Link<Route> to={Route::Home} classes="brand">{ "CloudEcon Playground" }</Link<Route>>
+            <button id="nav-toggle" class="nav-toggle" aria-controls="site-nav" aria-expanded={open.to_string()}
+                onclick={ontoggle}>{ "Menu" }</button>
+            <nav id="site-nav" aria-label="Pages" class={classes!(open.then_some("open"))}>
+                { for PAGES.iter().filter_map(|p| Some((p.route?, p.nav?))).map(|(to, label)| html! {
+                    <Link<Route> {to}>{ label }</Link<Route>>
+                }) }
+            </nav>
+        </header>
     }
 }

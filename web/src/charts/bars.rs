@@ -6,7 +6,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use super::theme::Swatch;
-use super::{ChartData, Theme};
+use super::{cell, ChartData, ChartTable, Theme};
 
 /// One series of bars: a value per category.
 #[derive(Debug, Clone, PartialEq)]
@@ -86,6 +86,20 @@ impl ChartData for BarChart {
             })
             .collect();
         format!("{} — {}", self.title, parts.join("; "))
+    }
+
+    /// A row per category, a column per series; the reference line as a note.
+    fn table(&self) -> ChartTable {
+        let header =
+            std::iter::once("category".to_string()).chain(self.series.iter().map(|s| s.name.clone())).collect();
+        let rows = (self.labels.iter().enumerate())
+            .map(|(i, label)| {
+                let values = self.series.iter().map(|s| s.values.get(i).map_or(String::new(), |v| cell(*v)));
+                std::iter::once(label.clone()).chain(values).collect()
+            })
+            .collect();
+        let notes = self.reference.iter().map(|(name, y)| format!("{name}: {}", cell(*y))).collect();
+        ChartTable { header, rows, notes }
     }
 
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>, theme: &Theme) -> Result<(), String> {

@@ -4,7 +4,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use yew::prelude::*;
 
-use super::{to_svg, MeasuredCanvas, Theme};
+use super::{to_svg, ChartTable, ChartTableView, MeasuredCanvas, Theme};
 use crate::hooks::use_errors;
 use crate::services::files;
 
@@ -14,6 +14,8 @@ pub trait ChartData: Clone + PartialEq + 'static {
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>, theme: &Theme) -> Result<(), String>;
     /// A one-line description for screen readers.
     fn describe(&self) -> String;
+    /// The drawn numbers as a table (the chart's "Show as table" alternative).
+    fn table(&self) -> ChartTable;
 }
 
 #[derive(Properties, PartialEq)]
@@ -52,7 +54,8 @@ fn png_url(canvas: Option<web_sys::HtmlCanvasElement>) -> Result<String, String>
 }
 
 /// A responsive canvas chart of `data`, with buttons that save it as PNG (the canvas, at device
-/// resolution) or SVG (the same drawing as vector graphics, at the chart's size in CSS pixels).
+/// resolution) or SVG (the same drawing as vector graphics, at the chart's size in CSS pixels),
+/// and one that shows the same numbers as a table below it (the chart's text alternative).
 /// Saved files are named after the chart's `id` (`weights-chart.png`).
 #[component]
 pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
@@ -65,6 +68,7 @@ pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
     // callback at every render).
     let drawn = use_mut_ref(|| None::<T>);
     let errors = use_errors();
+    let as_table = use_state_eq(|| false);
 
     {
         // Follow the container's width, now and on every window resize.
@@ -127,6 +131,12 @@ pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
             );
         })
     };
+    let ontable = {
+        let as_table = as_table.clone();
+        Callback::from(move |_: MouseEvent| as_table.set(!*as_table))
+    };
+    // The table's id, for the toggle's aria-controls (a chart without an id has neither).
+    let table_id = props.id.as_ref().map(|id| AttrValue::from(format!("{id}-table")));
     let button_id = |ext: &str| props.id.as_ref().map(|id| format!("{id}-{ext}"));
     let style = format!("width: 100%; height: {}px;", props.height);
     let label = props.data.describe();
@@ -137,11 +147,16 @@ pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
                 <figcaption class="chart-error" role="alert">{ format!("Could not draw this chart: {e}") }</figcaption>
             }
             <div class="chart-downloads">
+                <button class="secondary chart-table-toggle" onclick={ontable} aria-expanded={as_table.to_string()}
+                    aria-controls={table_id.clone()}>{ if *as_table { "Hide table" } else { "Show as table" } }</button>
                 <button class="secondary download-png" id={button_id("png")} onclick={onpng}
                     title="Save this chart as a PNG image, at the screen's resolution">{ "Download PNG" }</button>
                 <button class="secondary download-svg" id={button_id("svg")} onclick={onsvg}
                     title="Save this chart as an SVG drawing (vector graphics, for reports)">{ "Download SVG" }</button>
             </div>
+            if *as_table {
+                <ChartTableView<T> data={props.data.clone()} id={table_id} />
+            }
         </figure>
     }
 }

@@ -6,7 +6,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use super::theme::Swatch;
-use super::{ChartData, Theme};
+use super::{cell, ChartData, ChartTable, Theme};
 
 /// One job's row.
 #[derive(Debug, Clone, PartialEq)]
@@ -89,6 +89,37 @@ impl ChartData for GanttChart {
         let rows: Vec<String> =
             self.rows.iter().take(20).map(|r| format!("{}: {}–{}", r.label, r.start, r.end)).collect();
         format!("{} — {}", self.title, rows.join(", "))
+    }
+
+    /// A row per bar: its label, start and end, its window (when any row has one) and its group
+    /// (when the groups are named).
+    fn table(&self) -> ChartTable {
+        let windows = self.rows.iter().any(|r| r.window.is_some());
+        let groups = !self.groups.is_empty();
+        let mut header =
+            vec!["row".to_string(), format!("start ({})", self.x_label), format!("end ({})", self.x_label)];
+        if windows {
+            header.extend(["window from".to_string(), "window to".to_string()]);
+        }
+        if groups {
+            header.push("group".into());
+        }
+        let rows = self
+            .rows
+            .iter()
+            .map(|r| {
+                let mut row = vec![r.label.clone(), cell(r.start), cell(r.end)];
+                if windows {
+                    let (a, b) = r.window.map_or((String::new(), String::new()), |(a, b)| (cell(a), cell(b)));
+                    row.extend([a, b]);
+                }
+                if groups {
+                    row.push(self.groups.get(r.group).cloned().unwrap_or_default());
+                }
+                row
+            })
+            .collect();
+        ChartTable { header, rows, notes: Vec::new() }
     }
 
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>, theme: &Theme) -> Result<(), String> {

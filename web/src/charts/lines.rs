@@ -9,7 +9,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::theme::Swatch;
-use super::{ChartData, Theme};
+use super::{cell, ChartData, ChartTable, Theme};
 
 /// One named polyline.
 #[derive(Debug, Clone, PartialEq)]
@@ -112,6 +112,32 @@ impl ChartData for LineChart {
     fn describe(&self) -> String {
         let names: Vec<&str> = self.series.iter().map(|s| s.name.as_str()).collect();
         format!("{}: {} against {} for {}", self.title, self.y_label, self.x_label, names.join(", "))
+    }
+
+    /// A row per x value of any series (in increasing order), a column per series (empty where
+    /// a series has no point at that x); markers and reference lines as notes.
+    fn table(&self) -> ChartTable {
+        let mut xs: Vec<f64> = self.series.iter().flat_map(|s| s.points.iter().map(|p| p.0)).collect();
+        xs.sort_by(f64::total_cmp);
+        xs.dedup_by(|a, b| a.to_bits() == b.to_bits());
+        let mut rows: Vec<Vec<String>> = xs
+            .iter()
+            .map(|x| std::iter::once(cell(*x)).chain(self.series.iter().map(|_| String::new())).collect())
+            .collect();
+        for (k, s) in self.series.iter().enumerate() {
+            for &(x, y) in &s.points {
+                if let Ok(i) = xs.binary_search_by(|v| v.total_cmp(&x)) {
+                    rows[i][k + 1] = cell(y);
+                }
+            }
+        }
+        let header = std::iter::once(self.x_label.clone()).chain(self.series.iter().map(|s| s.name.clone())).collect();
+        let markers = self
+            .markers
+            .iter()
+            .map(|m| format!("{}: {} {}, {} {}", m.label, self.x_label, cell(m.x), self.y_label, cell(m.y)));
+        let references = self.references.iter().map(|(name, y)| format!("{name}: {}", cell(*y)));
+        ChartTable { header, rows, notes: markers.chain(references).collect() }
     }
 
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>, theme: &Theme) -> Result<(), String> {

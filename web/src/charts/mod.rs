@@ -2,7 +2,7 @@
 //! (a bar per job over time). One [`Chart`] component owns the canvas (sizing, device pixel
 //! ratio, redraw when the data change, error display); what is drawn is a generic plotters
 //! function of the data, so the same code draws on any backend: the canvas on the page, and SVG
-//! for a chart's "Download SVG".
+//! for a chart's "Download SVG", and every chart's data can also be shown as a table.
 
 mod backend;
 mod bars;
@@ -10,6 +10,7 @@ mod chart;
 mod gantt;
 mod lines;
 mod svg;
+mod table;
 mod theme;
 
 pub use backend::MeasuredCanvas;
@@ -18,4 +19,5 @@ pub use chart::{Chart, ChartData, ChartProps};
 pub use gantt::{GanttChart, GanttRow};
 pub use lines::{tidy, LineChart, LineSeries, Marker};
 pub use svg::to_svg;
+pub use table::{cell, ChartTable, ChartTableView};
 pub use theme::Theme;

@@ -43,7 +43,7 @@ pub fn CoalitionValues(props: &CoalitionValuesProps) -> Html {
             if let Some(hint) = &props.hint {
                 <p class="hint">{ hint.clone() }</p>
             }
-            <div class="scroll">
+            <div class="scroll" tabindex="0" role="region" aria-label={props.legend.clone()}>
             <table class="coalition-table" id={props.id.clone()}>
                 <thead><tr><th>{ "Coalition" }</th><th>{ "Size" }</th><th>{ "v(C)" }</th></tr></thead>
                 <tbody>

@@ -1,5 +1,6 @@
 //! The one file import: a button that reads the chosen file as text (a scenario as JSON,
-//! observations as CSV). A file that cannot be read goes to the error banner.
+//! observations as CSV), reachable with the keyboard. A file that cannot be read goes to the
+//! error banner.
 
 use yew::prelude::*;
 
@@ -38,10 +39,12 @@ pub fn FileImport(props: &FileImportProps) -> Html {
             });
         })
     };
+    // The input is only visually hidden, before its label: it stays in the keyboard's tab order
+    // (Enter or Space opens the file chooser) and its focus ring shows on the label.
     html! {
         <>
+            <input id={props.id.clone()} class="file-input" type="file" accept={props.accept.clone()} {onchange} />
             <label class="button" for={props.id.clone()}>{ props.label.clone() }</label>
-            <input id={props.id.clone()} type="file" accept={props.accept.clone()} {onchange} hidden=true />
         </>
     }
 }

@@ -11,9 +11,9 @@ pub struct Page {
 }
 
 /// Pages of `per_page` rows over `total` rows. The page is kept when `total` changes and moved
-/// back onto the last page when rows are removed past it.
+/// back onto the last page when rows are removed past it. `id` names the controls' box.
 #[hook]
-pub fn use_page(total: usize, per_page: usize, id: &'static str) -> Page {
+pub fn use_page<I: Into<AttrValue>>(total: usize, per_page: usize, id: I) -> Page {
     let page = use_state_eq(|| 0usize);
     let per_page = per_page.max(1);
     let pages = total.div_ceil(per_page).max(1);
@@ -30,13 +30,14 @@ pub fn use_page(total: usize, per_page: usize, id: &'static str) -> Page {
         let page = page.clone();
         Callback::from(move |_: MouseEvent| page.set(to))
     };
+    let id: AttrValue = id.into();
     let controls = html! {
         <div class="pager" {id}>
-            <button class="first" onclick={go(0)} disabled={current == 0}>{ "«" }</button>
+            <button class="first" aria-label="First page" onclick={go(0)} disabled={current == 0}>{ "«" }</button>
             <button class="previous" onclick={go(current.saturating_sub(1))} disabled={current == 0}>{ "‹ Previous" }</button>
             <span class="rows">{ format!(" rows {}–{} of {total} ", rows.start + 1, rows.end) }</span>
             <button class="next" onclick={go((current + 1).min(pages - 1))} disabled={current + 1 >= pages}>{ "Next ›" }</button>
-            <button class="last" onclick={go(pages - 1)} disabled={current + 1 >= pages}>{ "»" }</button>
+            <button class="last" aria-label="Last page" onclick={go(pages - 1)} disabled={current + 1 >= pages}>{ "»" }</button>
         </div>
     };
     Page { rows, controls }

@@ -88,7 +88,8 @@ pub fn ResourcesEditor(props: &ResourcesProps) -> Html {
                         <tr>
                             <td><input type="text" class="resource-name" value={r.name.clone()} oninput={onname} aria-label={format!("Name of resource {}", j + 1)} /></td>
                             <td><NumberField value={f64::from(r.units)} onchange={onunits} label={format!("Units of {}", r.name)} /></td>
-                            <td><button class="remove" onclick={onremove} disabled={m <= 1} title="Remove this resource type">{ "−" }</button></td>
+                            <td><button class="remove" onclick={onremove} disabled={m <= 1} title="Remove this resource type"
+                                aria-label={format!("Remove resource {}", j + 1)}>{ "−" }</button></td>
                         </tr>
                     }
                 }) }
@@ -139,7 +140,8 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
                                     <NumberField class="exponent" value={job.utility.exponent.unwrap_or(0.5)} onchange={edit(JobEdit::Exponent)} label="Exponent" />
                                 }
                             </td>
-                            <td><button class="remove" onclick={onremove} title="Remove this job">{ "−" }</button></td>
+                            <td><button class="remove" onclick={onremove} title="Remove this job"
+                                aria-label={format!("Remove job {}", i + 1)}>{ "−" }</button></td>
                         </tr>
                     }
                 }) }

@@ -126,7 +126,7 @@ pub fn AuctionResults(props: &AuctionResultsProps) -> Html {
     html! {
         <div class="results" id="auction-results">
             <p id="convergence" class={classes!((!r.converged).then_some("warning"))}>{ converged }</p>
-            <div class="scroll">
+            <div class="scroll" tabindex="0" role="region" aria-label="Auction results">
             <table class="results-table" id="auction-table">
                 <thead><tr>
                     <th>{ "Job" }</th>

@@ -72,7 +72,8 @@ pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
                             { for user.durations.iter().enumerate().map(|(j, &t)| html! {
                                 <td><NumberField value={t} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Duration(j, x)))} label="Task time" /></td>
                             }) }
-                            <td><button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveUser(u))} disabled={s.users.len() <= 1}>{ "−" }</button></td>
+                            <td><button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveUser(u))} disabled={s.users.len() <= 1}
+                                aria-label={format!("Remove user {}", u + 1)}>{ "−" }</button></td>
                         </tr>
                     }
                 }) }

@@ -107,7 +107,8 @@ fn JobsTable(props: &TableProps) -> Html {
                                 { problem(format!("jobs[{i}].duration")) }</td>
                             <td><ParsedField<Whole> class="cores" value={Whole(j.cores)} onchange={d.reform(move |w: Whole| Action::EditJob(i, JobEdit::Cores(w.0)))} label={format!("Cores of job {i}")} />
                                 { problem(format!("jobs[{i}].cores")) }</td>
-                            <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title="Remove this job">{ "−" }</button></td>
+                            <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title="Remove this job"
+                                aria-label={format!("Remove job {}", i + 1)}>{ "−" }</button></td>
                         </tr>
                     }
                 }) }

@@ -105,7 +105,8 @@ pub fn FederationEditor(props: &FederationProps) -> Html {
                                 oninput={d.reform(move |e: InputEvent| f(FederationEdit::LeaveOrg(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} />
                                 { problem(format!("federation.leave_events[{i}].org")) }</td>
                             <td><ParsedField<u64> class="time" value={l.time} onchange={d.reform(move |t| f(FederationEdit::LeaveTime(i, t)))} label={format!("Time of leave {i}")} /></td>
-                            <td><button class="remove" onclick={d.reform(move |_: MouseEvent| f(FederationEdit::RemoveLeave(i)))} title="Remove">{ "−" }</button></td>
+                            <td><button class="remove" onclick={d.reform(move |_: MouseEvent| f(FederationEdit::RemoveLeave(i)))} title="Remove"
+                                aria-label={format!("Remove departure {}", i + 1)}>{ "−" }</button></td>
                         </tr>
                     }) }
                     </tbody>

@@ -41,7 +41,8 @@ pub fn OrgsEditor(props: &OrgsProps) -> Html {
                             <td><input class="name" type="text" value={o.name.clone()} oninput={onname} aria-label={format!("Name of organization {i}")} /></td>
                             <td><ParsedField<Whole> class="processors" value={Whole(cores)} onchange={d.reform(move |w: Whole| Action::Org(OrgEdit::Processors(i, w.0)))} label={format!("Processors of organization {i}")} />
                                 if let Some(m) = &o.machines { <span class="hint">{ format!(" machines of {:?} cores", m) }</span> }</td>
-                            <td><button class="remove" disabled={list.len() <= 1} onclick={d.reform(move |_: MouseEvent| Action::Org(OrgEdit::Remove(i)))} title="Remove this organization">{ "−" }</button>
+                            <td><button class="remove" disabled={list.len() <= 1} onclick={d.reform(move |_: MouseEvent| Action::Org(OrgEdit::Remove(i)))} title="Remove this organization"
+                                aria-label={format!("Remove organization {}", i + 1)}>{ "−" }</button>
                                 { problem(format!("organizations[{i}]")) }</td>
                         </tr>
                     }

@@ -49,7 +49,7 @@ pub fn WaitsTable(props: &ResultProps) -> Html {
     let half = r.shapley_half_widths.as_ref();
     let own = !r.common_reference;
     html! {
-        <div class="scroll">
+        <div class="scroll" tabindex="0" role="region" aria-label="Waits">
         <table class="results-table" id="cloudshare-waits">
             <caption>{ "Total wait per organization (Σ start − release over its pieces)" }</caption>
             <thead><tr><th>{ "organization" }</th><th>{ "cores" }</th>
@@ -82,7 +82,7 @@ pub fn WaitsTable(props: &ResultProps) -> Html {
 pub fn AlgorithmsTable(props: &ResultProps) -> Html {
     let r = &props.result;
     html! {
-        <div class="scroll">
+        <div class="scroll" tabindex="0" role="region" aria-label="Algorithms">
         <table class="results-table" id="cloudshare-algorithms">
             <thead><tr><th>{ "algorithm" }</th><th>{ "waits" }</th><th title="Σ_o |wait(o) − φ_o|">{ "unfairness" }</th>
                 <th title="Busy processor-time / (processors × makespan)">{ "utilization" }</th><th>{ "makespan" }</th></tr></thead>
@@ -172,7 +172,7 @@ pub fn Scores(props: &ResultProps) -> Html {
                 </tbody>
             </table>
             <Chart<BarChart> data={chart} height={240} id="cloudshare-scores-chart" />
-            <div class="scroll">
+            <div class="scroll" tabindex="0" role="region" aria-label="Scores per window">
             <table class="results-table" id="cloudshare-runs">
                 <thead><tr><th>{ "window from hour" }</th><th>{ "pieces" }</th>
                     { for r.algorithms.iter().map(|a| html! { <th>{ label(&a.algorithm) }</th> }) }</tr></thead>

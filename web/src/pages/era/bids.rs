@@ -90,7 +90,8 @@ pub fn BidsEditor(props: &BidsProps) -> Html {
                                 <td colspan="5">{ "no parts" }</td>
                             }
                             <td>
-                                <button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveBid(t, i))} title={format!("Remove this {noun}")}>{ "−" }</button>
+                                <button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveBid(t, i))} title={format!("Remove this {noun}")}
+                                    aria-label={format!("Remove {noun} {}", i + 1)}>{ "−" }</button>
                                 if r.parts.len() > 1 { <span class="hint">{ format!(" +{} parts", r.parts.len() - 1) }</span> }
                             </td>
                         </tr>
@@ -162,7 +163,8 @@ pub fn GeneratorEditor(props: &GeneratorProps) -> Html {
                         { dist(i, &c.slack, "Slack", ClassEdit::Slack) }
                         { dist(i, &c.advance, "Advance", ClassEdit::Advance) }
                         { dist(i, &c.unit_value, "Unit value", ClassEdit::UnitValue) }
-                        <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveClass(t, i))}>{ "−" }</button></td>
+                        <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveClass(t, i))}
+                            aria-label={format!("Remove class {}", i + 1)}>{ "−" }</button></td>
                     </tr>
                 }) }
                 </tbody>
@@ -189,7 +191,7 @@ fn DrawnBids(props: &DrawnProps) -> Html {
     html! {
         <details class="era-drawn">
             <summary>{ format!("The {} bids drawn from the seed (read-only)", props.bids.len()) }</summary>
-            <div class="scroll">
+            <div class="scroll" tabindex="0" role="region" aria-label="Drawn bids">
             <table class="results-table" id={id(props.target, "drawn")}>
                 <thead><tr><th>{ "id" }</th><th>{ "submit" }</th><th>{ "value $" }</th><th>{ "count" }</th><th>{ "duration" }</th><th>{ "window" }</th></tr></thead>
                 <tbody>

@@ -49,7 +49,8 @@ pub fn CloudEditor(props: &CloudProps) -> Html {
                             onchange={d.reform(move |e: Event| Action::ResourceVirtual(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} /></td>
                         <td><ParsedField<Capacity> class="era-capacity" value={Capacity(r.capacity.clone())}
                             onchange={d.reform(move |c: Capacity| Action::ResourceCapacity(i, c.0))} label={format!("Capacity of {}", r.name)} /></td>
-                        <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveResource(i))} title="Remove this resource">{ "−" }</button></td>
+                        <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveResource(i))} title="Remove this resource"
+                            aria-label={format!("Remove resource {}", i + 1)}>{ "−" }</button></td>
                     </tr>
                 }) }
                 </tbody>
@@ -69,7 +70,8 @@ pub fn CloudEditor(props: &CloudProps) -> Html {
                             onchange={d.reform(move |a: Amounts| Action::ConfigurationFormal(i, a.0))} label={format!("Formal amounts of {}", k.name)} /></td>
                         <td><ParsedField<Optional<Amounts>> class="actual" value={Optional(k.actual.clone().map(Amounts))}
                             onchange={d.reform(move |a: Optional<Amounts>| Action::ConfigurationActual(i, a.0.map(|a| a.0)))} label={format!("Actual amounts of {} (empty: as formal)", k.name)} /></td>
-                        <td><button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveConfiguration(i))} title="Remove this configuration">{ "−" }</button></td>
+                        <td><button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveConfiguration(i))} title="Remove this configuration"
+                            aria-label={format!("Remove configuration {}", i + 1)}>{ "−" }</button></td>
                     </tr>
                 }) }
                 </tbody>

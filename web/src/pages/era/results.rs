@@ -64,7 +64,7 @@ pub fn DecisionsTable(props: &DecisionsProps) -> Html {
     let classes = r.decisions.iter().any(|d| d.class.is_some());
     html! {
         <>
-            <div class="scroll">
+            <div class="scroll" tabindex="0" role="region" aria-label="Decisions">
             <table class="results-table" id="era-decisions">
                 <thead><tr><th>{ "id" }</th>if classes { <th>{ "class" }</th> }<th>{ "submit" }</th><th>{ "value $" }</th><th>{ "decision" }</th><th>{ "start" }</th>
                     <th>{ "price $" }</th><th title="The algorithm's quote, made without the value">{ "quote $" }</th><th>{ "finish" }</th><th>{ "why rejected / late" }</th></tr></thead>

@@ -57,7 +57,8 @@ pub fn ObservationsEditor(props: &ObservationsProps) -> Html {
             <table id="observations-table">
                 <thead><tr>
                     { for (0..m).map(|j| html! { <th>{ format!("s̄{} ", j + 1) }
-                        <button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveResource(j))} disabled={m <= 1} title="Remove this resource type">{ "−" }</button></th> }) }
+                        <button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveResource(j))} disabled={m <= 1} title="Remove this resource type"
+                            aria-label={format!("Remove resource type {}", j + 1)}>{ "−" }</button></th> }) }
                     <th>{ "utility" }</th><th></th>
                 </tr></thead>
                 <tbody>
@@ -67,7 +68,8 @@ pub fn ObservationsEditor(props: &ObservationsProps) -> Html {
                             <td><NumberField value={s} onchange={d.reform(move |x: f64| Action::Share(l, j, x))} label={format!("Share {} of job {}", j + 1, l + 1)} /></td>
                         }) }
                         <td><NumberField class="utility" value={o.utility} onchange={d.reform(move |x: f64| Action::Utility(l, x))} label={format!("Utility of job {}", l + 1)} /></td>
-                        <td><button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveObservation(l))} disabled={obs.len() <= 1} title="Remove this job">{ "−" }</button></td>
+                        <td><button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveObservation(l))} disabled={obs.len() <= 1} title="Remove this job"
+                            aria-label={format!("Remove job {}", l + 1)}>{ "−" }</button></td>
                     </tr>
                 }) }
                 if let Some(w) = &props.true_weights {

@@ -128,7 +128,8 @@ fn JobsTable(props: &TableProps) -> Html {
                             <td><NumberField class="size" value={j.size} onchange={f(JobEdit::Size)} label={format!("Size of job {i}")} /></td>
                             <td><NumberField class="parallelism" value={j.parallelism} onchange={f(JobEdit::Parallelism)} label={format!("Parallelism of job {i}")} /></td>
                             <td><NumberField class="value" value={j.value} onchange={f(JobEdit::Value)} label={format!("Value of job {i}")} /></td>
-                            <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title="Remove this job">{ "−" }</button>
+                            <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title="Remove this job"
+                                aria-label={format!("Remove job {}", i + 1)}>{ "−" }</button>
                                 <FieldProblems problems={Rc::clone(problems)} path={format!("jobs[{i}]")} nested=true /></td>
                         </tr>
                     }

@@ -225,7 +225,8 @@ fn PolicyTable(props: &TableProps) -> Html {
                             <td class="label">{ labels.get(i).cloned().unwrap_or_default() }</td>
                             <td>{ family }</td>
                             <td>{ bid }</td>
-                            <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemovePolicy(i))} title="Remove this policy">{ "−" }</button>
+                            <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemovePolicy(i))} title="Remove this policy"
+                                aria-label={format!("Remove policy {}", i + 1)}>{ "−" }</button>
                                 <FieldProblems problems={Rc::clone(&props.problems)} path={format!("policies[{i}]")} nested=true /></td>
                         </tr>
                     }

@@ -178,7 +178,8 @@ fn ScheduleEditor(props: &ScheduleProps) -> Html {
                         <div class="field-row">
                             <label>{ "from job" }</label>
                             <NumberField class="from-job" value={s.from_job} onchange={onfrom} label={format!("Model {} applies from job", i + 1)} />
-                            <button class="remove" disabled={n <= 1} onclick={Callback::from(move |_: MouseEvent| remove())} title="Remove this model">{ "−" }</button>
+                            <button class="remove" disabled={n <= 1} onclick={Callback::from(move |_: MouseEvent| remove())} title="Remove this model"
+                                aria-label={format!("Remove model {}", i + 1)}>{ "−" }</button>
                             <FieldProblems problems={Rc::clone(&props.problems)} path={format!("{path}.from_job")} />
                             <p class="hint">{ "A fraction of the jobs in [0, 1) (0.1 = after 10 % of them), or a job index ≥ 1." }</p>
                         </div>

@@ -74,7 +74,7 @@ pub fn BestPolicies(props: &ResultProps) -> Html {
     let r = &props.result;
     let order = ranking(r);
     html! {
-        <div class="scroll">
+        <div class="scroll" tabindex="0" role="region" aria-label="Best policies">
         <table class="results-table" id="spot-best">
             <caption>{ format!("The {} best policies by total payoff", order.len().min(BEST_ROWS)) }</caption>
             <thead><tr><th>{ "#" }</th><th>{ "policy" }</th><th>{ "what it does" }</th><th>{ "total payoff" }</th>
@@ -187,7 +187,7 @@ pub fn RunCharts(props: &ResultProps) -> Html {
         <div class="spot-charts">
             <Chart<BarChart> data={payoff_chart(r)} height={260} id="spot-payoff-chart" />
             <p class="hint">{ "Bars: each policy's total payoff over all jobs, by index (see the policy list). Dashed: what the learner earns in expectation, to compare with the best bar." }</p>
-            <div class="spot-snapshots" id="spot-snapshots">
+            <div class="spot-snapshots" id="spot-snapshot-charts">
                 { for (0..r.weight_snapshots.len()).filter_map(|k| snapshot_chart(r, k).map(|c| (k, c))).map(|(k, c)| html! {
                     <Chart<BarChart> data={c} height={170} id={format!("spot-snapshot-{k}")} />
                 }) }
