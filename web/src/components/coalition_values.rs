@@ -32,6 +32,10 @@ pub struct CoalitionValuesProps {
     /// The pager's id.
     #[prop_or("coalition-pager")]
     pub pager: &'static str,
+    /// The JSON pointer of the scenario's list of coalitions when the values are its fields (row
+    /// of mask `m` at index `m - 1`).
+    #[prop_or_default]
+    pub pointer: Option<AttrValue>,
 }
 
 #[component]
@@ -53,7 +57,10 @@ pub fn CoalitionValues(props: &CoalitionValuesProps) -> Html {
                             .map(|(_, p)| p.as_str()).collect::<Vec<_>>().join(", ");
                         let label = format!("Value of {{{members}}}");
                         let cell = match &props.onchange {
-                            Some(f) => html! { <NumberField {value} onchange={f.reform(move |x: f64| (mask, x))} {label} /> },
+                            Some(f) => {
+                                let pointer = props.pointer.as_ref().map(|p| AttrValue::from(format!("{p}/{}/value", mask.saturating_sub(1))));
+                                html! { <NumberField {value} {pointer} onchange={f.reform(move |x: f64| (mask, x))} {label} /> }
+                            }
                             None => html! { <NumberField {value} onchange={Callback::noop()} {label} disabled=true /> },
                         };
                         html! {

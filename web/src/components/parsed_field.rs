@@ -55,6 +55,10 @@ pub struct ParsedFieldProps<T: Parsed> {
     pub class: Classes,
     #[prop_or_default]
     pub id: Option<AttrValue>,
+    /// The JSON pointer of the field in the scenario document (`data-pointer`: exercises grey
+    /// locked fields and let the teacher lock one by clicking it).
+    #[prop_or_default]
+    pub pointer: Option<AttrValue>,
 }
 
 /// A text input of a [`Parsed`] value.
@@ -88,7 +92,7 @@ pub fn ParsedField<T: Parsed>(props: &ParsedFieldProps<T>) -> Html {
         .then(|| format!("{:?} is not {}; {} is used until it is", text.trim(), T::EXPECTED, props.value.show()));
     html! {
         <input type="text" inputmode={T::INPUT_MODE} id={props.id.clone()} {class} value={(*text).clone()} {oninput} {title}
-            disabled={props.disabled} aria-label={props.label.clone()} aria-invalid={(!valid).to_string()} />
+            disabled={props.disabled} aria-label={props.label.clone()} data-pointer={props.pointer.clone()} aria-invalid={(!valid).to_string()} />
     }
 }
 

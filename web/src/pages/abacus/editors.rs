@@ -50,8 +50,8 @@ pub fn AuctionParams(props: &ParamsProps) -> Html {
             <legend>{ "Auction" }</legend>
             <div class="field-row">
                 <label for="alpha">{ "α" }</label>
-                <input id="alpha" type="range" min="0" max="1" step="0.01" value={s.alpha.to_string()} oninput={onslide} />
-                <NumberField id="alpha-value" value={s.alpha} onchange={props.dispatch.reform(Action::Alpha)} label="α" />
+                <input id="alpha" data-pointer="/alpha" type="range" min="0" max="1" step="0.01" value={s.alpha.to_string()} oninput={onslide} />
+                <NumberField id="alpha-value" pointer="/alpha" value={s.alpha} onchange={props.dispatch.reform(Action::Alpha)} label="α" />
                 <p class="hint">{ "α = 0 shares every resource equally (1/n); α = 1 shares in proportion to sub-budgets. \
                                    The paper allows α in [0, 1] and proves convergence for α ≤ 0.5." }</p>
             </div>
@@ -59,9 +59,9 @@ pub fn AuctionParams(props: &ParamsProps) -> Html {
                 <summary>{ "Stopping rule" }</summary>
                 <div class="field-row">
                     <label>{ "Tolerance" }</label>
-                    <NumberField value={s.tolerance} onchange={props.dispatch.reform(Action::Tolerance)} label="Tolerance" />
+                    <NumberField pointer="/tolerance" value={s.tolerance} onchange={props.dispatch.reform(Action::Tolerance)} label="Tolerance" />
                     <label>{ "Max rounds" }</label>
-                    <NumberField value={f64::from(s.max_iterations)}
+                    <NumberField pointer="/max_iterations" value={f64::from(s.max_iterations)}
                         onchange={props.dispatch.reform(|x: f64| Action::MaxIterations(x.clamp(0.0, 1e9) as u32))} label="Maximum rounds" />
                     <p class="hint">{ "Stops when no sub-budget moves by more than tolerance × the largest budget in a round." }</p>
                 </div>
@@ -86,16 +86,16 @@ pub fn ResourcesEditor(props: &ResourcesProps) -> Html {
                     let onremove = props.dispatch.reform(move |_: MouseEvent| Action::RemoveResource(j));
                     html! {
                         <tr>
-                            <td><input type="text" class="resource-name" value={r.name.clone()} oninput={onname} aria-label={format!("Name of resource {}", j + 1)} /></td>
-                            <td><NumberField value={f64::from(r.units)} onchange={onunits} label={format!("Units of {}", r.name)} /></td>
-                            <td><button class="remove" onclick={onremove} disabled={m <= 1} title="Remove this resource type"
+                            <td><input type="text" class="resource-name" data-pointer={format!("/resources/{j}/name")} value={r.name.clone()} oninput={onname} aria-label={format!("Name of resource {}", j + 1)} /></td>
+                            <td><NumberField pointer={format!("/resources/{j}/units")} value={f64::from(r.units)} onchange={onunits} label={format!("Units of {}", r.name)} /></td>
+                            <td><button class="remove" data-pointer="/resources" onclick={onremove} disabled={m <= 1} title="Remove this resource type"
                                 aria-label={format!("Remove resource {}", j + 1)}>{ "−" }</button></td>
                         </tr>
                     }
                 }) }
                 </tbody>
             </table>
-            <button id="add-resource" onclick={props.dispatch.reform(|_: MouseEvent| Action::AddResource)}>{ "Add resource type" }</button>
+            <button id="add-resource" data-pointer="/resources" onclick={props.dispatch.reform(|_: MouseEvent| Action::AddResource)}>{ "Add resource type" }</button>
         </fieldset>
     }
 }
@@ -124,23 +124,23 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
                     let kind = job.utility.kind;
                     html! {
                         <tr key={i} data-job={i.to_string()}>
-                            <td><input type="text" class="job-name" value={job.name.clone()} oninput={onname} aria-label={format!("Name of job {}", i + 1)} /></td>
-                            <td><NumberField class="budget" value={job.budget} onchange={edit(JobEdit::Budget)} label={format!("Budget of {}", job.name)} /></td>
-                            <td><select onchange={onkind} aria-label={format!("Utility of {}", job.name)}>
+                            <td><input type="text" class="job-name" data-pointer={format!("/jobs/{i}/name")} value={job.name.clone()} oninput={onname} aria-label={format!("Name of job {}", i + 1)} /></td>
+                            <td><NumberField class="budget" pointer={format!("/jobs/{i}/budget")} value={job.budget} onchange={edit(JobEdit::Budget)} label={format!("Budget of {}", job.name)} /></td>
+                            <td><select data-pointer={format!("/jobs/{i}/utility")} onchange={onkind} aria-label={format!("Utility of {}", job.name)}>
                                 <option value="linear" selected={kind == UtilityKind::Linear}>{ "linear w·s" }</option>
                                 <option value="log" selected={kind == UtilityKind::Log}>{ "log w·ln s" }</option>
                                 <option value="power" selected={kind == UtilityKind::Power}>{ "power w·sᵖ" }</option>
                             </select></td>
                             { for job.utility.weights.iter().enumerate().map(|(j, &w)| {
                                 let onchange = props.dispatch.reform(move |x: f64| Action::EditJob(i, JobEdit::Weight(j, x)));
-                                html! { <td><NumberField class="weight" value={w} {onchange} label={format!("Weight of {} on resource {}", job.name, j + 1)} /></td> }
+                                html! { <td><NumberField class="weight" pointer={format!("/jobs/{i}/utility/weights/{j}")} value={w} {onchange} label={format!("Weight of {} on resource {}", job.name, j + 1)} /></td> }
                             }) }
                             <td>
                                 if kind == UtilityKind::Power {
-                                    <NumberField class="exponent" value={job.utility.exponent.unwrap_or(0.5)} onchange={edit(JobEdit::Exponent)} label="Exponent" />
+                                    <NumberField class="exponent" pointer={format!("/jobs/{i}/utility/exponent")} value={job.utility.exponent.unwrap_or(0.5)} onchange={edit(JobEdit::Exponent)} label="Exponent" />
                                 }
                             </td>
-                            <td><button class="remove" onclick={onremove} title="Remove this job"
+                            <td><button class="remove" data-pointer="/jobs" onclick={onremove} title="Remove this job"
                                 aria-label={format!("Remove job {}", i + 1)}>{ "−" }</button></td>
                         </tr>
                     }
@@ -149,7 +149,7 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
             </table>
             </div>
             { page.controls }
-            <button id="add-job" onclick={props.dispatch.reform(|_: MouseEvent| Action::AddJob)}>{ "Add job" }</button>
+            <button id="add-job" data-pointer="/jobs" onclick={props.dispatch.reform(|_: MouseEvent| Action::AddJob)}>{ "Add job" }</button>
         </fieldset>
     }
 }

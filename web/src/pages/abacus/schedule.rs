@@ -25,24 +25,25 @@ pub struct ScheduleEditorProps {
 pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
     let s = &props.schedule;
     let d = &props.dispatch;
-    let user_cell = |u: usize, value: f64, label: String, f: fn(f64) -> UserEdit| {
-        html! { <td><NumberField {value} onchange={d.reform(move |x: f64| Action::EditUser(u, f(x)))} {label} /></td> }
+    let user_cell = |u: usize, field: &str, value: f64, label: String, f: fn(f64) -> UserEdit| {
+        let pointer = AttrValue::from(format!("/schedule/users/{u}/{field}"));
+        html! { <td><NumberField {pointer} {value} onchange={d.reform(move |x: f64| Action::EditUser(u, f(x)))} {label} /></td> }
     };
     html! {
         <fieldset class="schedule">
             <legend>{ "Scheduler" }</legend>
             <div class="field-row">
                 { for POLICIES.iter().map(|&(p, name)| html! {
-                    <label class="check"><input type="checkbox" checked={s.policies.contains(&p)}
+                    <label class="check"><input type="checkbox" data-pointer="/schedule/policies" checked={s.policies.contains(&p)}
                         onchange={d.reform(move |_: Event| Action::TogglePolicy(p))} />{ name }</label>
                 }) }
-                <label class="check"><input type="checkbox" checked={s.phases_in_order}
+                <label class="check"><input type="checkbox" data-pointer="/schedule/phases_in_order" checked={s.phases_in_order}
                     onchange={d.reform(|e: Event| Action::PhasesInOrder(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />
                     { "phases in order (reduces wait for maps)" }</label>
             </div>
             <div class="field-row">
                 <label>{ "Arrivals stop at (s)" }</label>
-                <NumberField value={s.horizon} onchange={d.reform(Action::Horizon)} label="Horizon" />
+                <NumberField pointer="/schedule/horizon" value={s.horizon} onchange={d.reform(Action::Horizon)} label="Horizon" />
             </div>
             <div class="scroll">
             <table class="users-table" id="users-table">
@@ -58,21 +59,21 @@ pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
                 { for s.users.iter().enumerate().map(|(u, user)| {
                     html! {
                         <tr>
-                            <td><input type="text" value={user.name.clone()} aria-label="User name"
+                            <td><input type="text" data-pointer={format!("/schedule/users/{u}/name")} value={user.name.clone()} aria-label="User name"
                                 oninput={d.reform(move |e: InputEvent| Action::EditUser(u, UserEdit::Name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} /></td>
-                            { user_cell(u, user.budget, "Budget".into(), UserEdit::Budget) }
-                            { user_cell(u, user.reported_budget.unwrap_or(user.budget), "Reported budget".into(), |x| UserEdit::ReportedBudget(Some(x))) }
-                            <td><ArrivalsField arrivals={user.arrivals.clone()} onchange={d.reform(move |a| Action::EditUser(u, UserEdit::Arrivals(a)))} /></td>
+                            { user_cell(u, "budget", user.budget, "Budget".into(), UserEdit::Budget) }
+                            { user_cell(u, "reported_budget", user.reported_budget.unwrap_or(user.budget), "Reported budget".into(), |x| UserEdit::ReportedBudget(Some(x))) }
+                            <td><ArrivalsField pointer={format!("/schedule/users/{u}/arrivals")} arrivals={user.arrivals.clone()} onchange={d.reform(move |a| Action::EditUser(u, UserEdit::Arrivals(a)))} /></td>
                             { for user.utility.weights.iter().enumerate().map(|(j, &w)| html! {
-                                <td><NumberField value={w} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Weight(j, x)))} label="Weight" /></td>
+                                <td><NumberField pointer={format!("/schedule/users/{u}/utility/weights/{j}")} value={w} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Weight(j, x)))} label="Weight" /></td>
                             }) }
                             { for user.tasks.iter().enumerate().map(|(j, &t)| html! {
-                                <td><NumberField value={f64::from(t)} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Tasks(j, x.clamp(0.0, 1e5) as u32)))} label="Tasks" /></td>
+                                <td><NumberField pointer={format!("/schedule/users/{u}/tasks/{j}")} value={f64::from(t)} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Tasks(j, x.clamp(0.0, 1e5) as u32)))} label="Tasks" /></td>
                             }) }
                             { for user.durations.iter().enumerate().map(|(j, &t)| html! {
-                                <td><NumberField value={t} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Duration(j, x)))} label="Task time" /></td>
+                                <td><NumberField pointer={format!("/schedule/users/{u}/durations/{j}")} value={t} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Duration(j, x)))} label="Task time" /></td>
                             }) }
-                            <td><button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveUser(u))} disabled={s.users.len() <= 1}
+                            <td><button class="remove" data-pointer="/schedule/users" onclick={d.reform(move |_: MouseEvent| Action::RemoveUser(u))} disabled={s.users.len() <= 1}
                                 aria-label={format!("Remove user {}", u + 1)}>{ "−" }</button></td>
                         </tr>
                     }
@@ -80,8 +81,8 @@ pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
                 </tbody>
             </table>
             </div>
-            <button onclick={d.reform(|_: MouseEvent| Action::AddUser)}>{ "Add user" }</button>
-            <button class="secondary" onclick={d.reform(|_: MouseEvent| Action::ScheduleOn(false))}>{ "Turn the scheduler off" }</button>
+            <button data-pointer="/schedule/users" onclick={d.reform(|_: MouseEvent| Action::AddUser)}>{ "Add user" }</button>
+            <button class="secondary" data-pointer="/schedule" onclick={d.reform(|_: MouseEvent| Action::ScheduleOn(false))}>{ "Turn the scheduler off" }</button>
             <p class="hint">{ "Each user submits jobs at random (Poisson) until the horizon; a job runs its tasks per resource type. \
                                Under Abacus a free slot goes to a job at random in proportion to its share; FIFO serves the oldest job, \
                                Fair the job with the fewest running tasks. Same arrivals and seed (above) for all three." }</p>
@@ -168,6 +169,8 @@ pub fn ScheduleView(props: &ScheduleViewProps) -> Html {
 struct ArrivalsProps {
     arrivals: Arrivals,
     onchange: Callback<Arrivals>,
+    /// The arrivals' JSON pointer in the scenario.
+    pointer: AttrValue,
 }
 
 /// A user's arrivals: Poisson with a rate per minute, or explicit times in seconds (comma- or
@@ -183,16 +186,16 @@ fn ArrivalsField(props: &ArrivalsProps) -> Html {
     });
     html! {
         <span class="arrivals">
-            <select class="arrivals-kind" onchange={onkind} aria-label="Arrival process">
+            <select class="arrivals-kind" data-pointer={props.pointer.clone()} onchange={onkind} aria-label="Arrival process">
                 <option value="poisson" selected={poisson}>{ "λ /min" }</option>
                 <option value="times" selected={!poisson}>{ "at (s)" }</option>
             </select>
             { match &props.arrivals {
                 Arrivals::Poisson { rate } => html! {
-                    <NumberField class="rate" value={per_minute(*rate)} onchange={props.onchange.reform(|r: f64| Arrivals::Poisson { rate: r / 60.0 })} label="Arrivals per minute" />
+                    <NumberField class="rate" pointer={format!("{}/poisson/rate", props.pointer)} value={per_minute(*rate)} onchange={props.onchange.reform(|r: f64| Arrivals::Poisson { rate: r / 60.0 })} label="Arrivals per minute" />
                 },
                 Arrivals::Times(times) => html! {
-                    <ParsedField<ArrivalTimes> value={ArrivalTimes(times.clone())} onchange={props.onchange.reform(|t: ArrivalTimes| Arrivals::Times(t.0))} label="Arrival times (s)" />
+                    <ParsedField<ArrivalTimes> pointer={format!("{}/times", props.pointer)} value={ArrivalTimes(times.clone())} onchange={props.onchange.reform(|t: ArrivalTimes| Arrivals::Times(t.0))} label="Arrival times (s)" />
                 },
             } }
         </span>

@@ -64,7 +64,7 @@ pub fn SweepEditor(props: &SweepEditorProps) -> Html {
             <legend>{ "Incentive explorer" }</legend>
             <div class="field-row">
                 <label for="sweep-job">{ "Job" }</label>
-                <select id="sweep-job" onchange={onjob}>
+                <select id="sweep-job" data-pointer="/sweep" onchange={onjob}>
                     <option value="none" selected={current.is_none()}>{ "— off —" }</option>
                     { for jobs.iter().enumerate().map(|(i, j)| html! {
                         <option value={i.to_string()} selected={current.as_ref().is_some_and(|s| s.job == j.name)}>{ j.name.clone() }</option>
@@ -72,7 +72,7 @@ pub fn SweepEditor(props: &SweepEditorProps) -> Html {
                 </select>
                 if let Some(s) = &current {
                     <label for="sweep-over">{ "varies its reported" }</label>
-                    <select id="sweep-over" onchange={onover}>
+                    <select id="sweep-over" data-pointer="/sweep/over" onchange={onover}>
                         <option value="budget" selected={s.over == SweepOver::Budget}>{ "budget" }</option>
                         <option value="weight_ratio" selected={s.over == SweepOver::WeightRatio}>{ "weight ratio w₁/w₂" }</option>
                     </select>
@@ -81,11 +81,11 @@ pub fn SweepEditor(props: &SweepEditorProps) -> Html {
             if let Some(s) = &current {
                 <div class="field-row">
                     <label>{ "from" }</label>
-                    <NumberField value={s.from} onchange={with(|s, x| s.from = x)} label="Sweep from" />
+                    <NumberField pointer="/sweep/from" value={s.from} onchange={with(|s, x| s.from = x)} label="Sweep from" />
                     <label>{ "to" }</label>
-                    <NumberField value={s.to} onchange={with(|s, x| s.to = x)} label="Sweep to" />
+                    <NumberField pointer="/sweep/to" value={s.to} onchange={with(|s, x| s.to = x)} label="Sweep to" />
                     <label>{ "points" }</label>
-                    <NumberField value={f64::from(s.points)} onchange={with(|s, x| s.points = x.clamp(0.0, 1e4) as u32)} label="Points" />
+                    <NumberField pointer="/sweep/points" value={f64::from(s.points)} onchange={with(|s, x| s.points = x.clamp(0.0, 1e4) as u32)} label="Points" />
                 </div>
             }
         </fieldset>

@@ -39,16 +39,16 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
                 <div class="cloudshare-generator" id="cloudshare-generator">
                     <div class="field-row">
                         <label for="cloudshare-gen-count">{ "jobs" }</label>
-                        <ParsedField<Whole> id="cloudshare-gen-count" value={Whole(g.count)} onchange={d.reform(|w: Whole| Action::Generator(GeneratorEdit::Count(w.0)))} label="Number of jobs" />
+                        <ParsedField<Whole> id="cloudshare-gen-count" pointer="/jobs/generator/count" value={Whole(g.count)} onchange={d.reform(|w: Whole| Action::Generator(GeneratorEdit::Count(w.0)))} label="Number of jobs" />
                         <label for="cloudshare-gen-horizon">{ "horizon" }</label>
-                        <ParsedField<u64> id="cloudshare-gen-horizon" value={g.horizon} onchange={d.reform(|h| Action::Generator(GeneratorEdit::Horizon(h)))} label="Releases in [0, horizon)" />
+                        <ParsedField<u64> id="cloudshare-gen-horizon" pointer="/jobs/generator/horizon" value={g.horizon} onchange={d.reform(|h| Action::Generator(GeneratorEdit::Horizon(h)))} label="Releases in [0, horizon)" />
                         { problem("count") }{ problem("horizon") }
                     </div>
                     <div class="field-row">
                         <label for="cloudshare-gen-duration">{ "duration" }</label>
-                        <ParsedField<Span<u64>> id="cloudshare-gen-duration" value={Span(g.duration)} onchange={d.reform(|s: Span<u64>| Action::Generator(GeneratorEdit::Duration(s.0)))} label="Duration range" />
+                        <ParsedField<Span<u64>> id="cloudshare-gen-duration" pointer="/jobs/generator/duration" value={Span(g.duration)} onchange={d.reform(|s: Span<u64>| Action::Generator(GeneratorEdit::Duration(s.0)))} label="Duration range" />
                         <label for="cloudshare-gen-cores">{ "cores" }</label>
-                        <ParsedField<Span<u32>> id="cloudshare-gen-cores" value={Span(g.cores)} onchange={d.reform(|s: Span<u32>| Action::Generator(GeneratorEdit::Cores(s.0)))} label="Cores range" />
+                        <ParsedField<Span<u32>> id="cloudshare-gen-cores" pointer="/jobs/generator/cores" value={Span(g.cores)} onchange={d.reform(|s: Span<u32>| Action::Generator(GeneratorEdit::Cores(s.0)))} label="Cores range" />
                         { problem("duration") }{ problem("cores") }
                     </div>
                     <FieldProblems problems={Rc::clone(&props.problems)} path="jobs.generator" />
@@ -62,7 +62,7 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
         <fieldset class="cloudshare-jobs" id="cloudshare-jobs">
             <legend>{ "Jobs" }</legend>
             <div class="field-row">
-                <select id="cloudshare-jobs-kind" onchange={onkind} aria-label="Where the jobs come from">
+                <select id="cloudshare-jobs-kind" data-pointer="/jobs" onchange={onkind} aria-label="Where the jobs come from">
                     { for JobsKind::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == kind}>{ k.label() }</option> }) }
                 </select>
                 <FieldProblems problems={Rc::clone(&props.problems)} path="jobs" />
@@ -99,15 +99,15 @@ fn JobsTable(props: &TableProps) -> Html {
                     let onorg = d.reform(move |e: InputEvent| Action::EditJob(i, JobEdit::Org(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())));
                     html! {
                         <tr key={i} data-job={i.to_string()}>
-                            <td><input class="org" type="text" value={j.org.clone()} oninput={onorg} aria-label={format!("Organization of job {i}")} />
+                            <td><input class="org" type="text" data-pointer={format!("/jobs/{i}/org")} value={j.org.clone()} oninput={onorg} aria-label={format!("Organization of job {i}")} />
                                 { problem(format!("jobs[{i}].org")) }</td>
-                            <td><ParsedField<u64> class="release" value={j.release} onchange={d.reform(move |r| Action::EditJob(i, JobEdit::Release(r)))} label={format!("Release of job {i}")} />
+                            <td><ParsedField<u64> class="release" pointer={format!("/jobs/{i}/release")} value={j.release} onchange={d.reform(move |r| Action::EditJob(i, JobEdit::Release(r)))} label={format!("Release of job {i}")} />
                                 { problem(format!("jobs[{i}].release")) }</td>
-                            <td><ParsedField<u64> class="duration" value={j.duration} onchange={d.reform(move |x| Action::EditJob(i, JobEdit::Duration(x)))} label={format!("Duration of job {i}")} />
+                            <td><ParsedField<u64> class="duration" pointer={format!("/jobs/{i}/duration")} value={j.duration} onchange={d.reform(move |x| Action::EditJob(i, JobEdit::Duration(x)))} label={format!("Duration of job {i}")} />
                                 { problem(format!("jobs[{i}].duration")) }</td>
-                            <td><ParsedField<Whole> class="cores" value={Whole(j.cores)} onchange={d.reform(move |w: Whole| Action::EditJob(i, JobEdit::Cores(w.0)))} label={format!("Cores of job {i}")} />
+                            <td><ParsedField<Whole> class="cores" pointer={format!("/jobs/{i}/cores")} value={Whole(j.cores)} onchange={d.reform(move |w: Whole| Action::EditJob(i, JobEdit::Cores(w.0)))} label={format!("Cores of job {i}")} />
                                 { problem(format!("jobs[{i}].cores")) }</td>
-                            <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title="Remove this job"
+                            <td><button class="remove" data-pointer="/jobs" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title="Remove this job"
                                 aria-label={format!("Remove job {}", i + 1)}>{ "−" }</button></td>
                         </tr>
                     }
@@ -116,7 +116,7 @@ fn JobsTable(props: &TableProps) -> Html {
             </table>
             </div>
             { page.controls }
-            <button id="cloudshare-add-job" onclick={d.reform(|_: MouseEvent| Action::AddJob)}>{ "Add job" }</button>
+            <button id="cloudshare-add-job" data-pointer="/jobs" onclick={d.reform(|_: MouseEvent| Action::AddJob)}>{ "Add job" }</button>
             <p class="hint">{ "Time is in whole units. Waiting jobs of an organization start in order of release (ties: table order)." }</p>
         </>
     }

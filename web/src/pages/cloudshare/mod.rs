@@ -68,7 +68,7 @@ pub fn CloudSharePage() -> Html {
                     <DocumentFields<CloudShareState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />
                     <OrgsEditor orgs={spec.organizations.clone()} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
                     <JobsEditor jobs={spec.jobs.clone()} orgs={spec.organizations.len()} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
-                    <OptionsEditor algorithms={spec.algorithm_list()} split_unit={spec.split_unit} shapley={spec.shapley}
+                    <OptionsEditor algorithms={spec.algorithm_list()} listed={spec.algorithms.is_some()} split_unit={spec.split_unit} shapley={spec.shapley}
                         problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
                     <FederationEditor federation={spec.federation.clone()} runs={spec.runs} log={matches!(spec.jobs, JobsSpec::Swf(_))}
                         problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />

@@ -15,6 +15,8 @@ use crate::pages::spot::fields::Whole;
 #[derive(Properties, PartialEq)]
 pub struct OptionsProps {
     pub algorithms: Vec<Algorithm>,
+    /// Whether the document lists the algorithms (`algorithms` is absent for all of them).
+    pub listed: bool,
     pub split_unit: bool,
     pub shapley: ShapleySpec,
     pub problems: Rc<Vec<Problem>>,
@@ -36,30 +38,31 @@ pub fn OptionsEditor(props: &OptionsProps) -> Html {
         })
     });
     let method = props.shapley.method;
+    let algorithms = props.listed.then_some(AttrValue::Static("/algorithms"));
     html! {
         <fieldset class="cloudshare-options" id="cloudshare-options">
             <legend>{ "Algorithms and fairness" }</legend>
             <div class="field-row" id="cloudshare-algorithms-choice">
                 { for Algorithm::ALL.iter().map(|&a| html! {
-                    <label class="check"><input type="checkbox" id={format!("cloudshare-alg-{}", a.tag())} checked={props.algorithms.contains(&a)}
+                    <label class="check"><input type="checkbox" id={format!("cloudshare-alg-{}", a.tag())} data-pointer={algorithms.clone()} checked={props.algorithms.contains(&a)}
                         onchange={d.reform(move |e: Event| Action::Algorithm(a, checked(&e)))} />{ a.label() }</label>
                 }) }
                 <FieldProblems problems={Rc::clone(&props.problems)} path="algorithms" nested=true />
             </div>
             <div class="field-row">
-                <label class="check"><input type="checkbox" id="cloudshare-split-unit" checked={props.split_unit}
+                <label class="check"><input type="checkbox" id="cloudshare-split-unit" data-pointer="/split_unit" checked={props.split_unit}
                     onchange={d.reform(|e: Event| Action::SplitUnit(checked(&e)))} />{ "cut jobs into unit, single-core pieces (split_unit)" }</label>
             </div>
             <div class="field-row">
                 <label for="cloudshare-method">{ "Shapley values" }</label>
-                <select id="cloudshare-method" onchange={onmethod}>
+                <select id="cloudshare-method" data-pointer="/shapley/method" onchange={onmethod}>
                     <option value="auto" selected={method == Method::Auto}>{ "exact up to 12 organizations, else sampled" }</option>
                     <option value="exact" selected={method == Method::Exact}>{ "exact (every coalition; at most 20)" }</option>
                     <option value="sample" selected={method == Method::Sample}>{ "sampled permutations (95 % intervals)" }</option>
                 </select>
                 if method != Method::Exact {
                     <label for="cloudshare-permutations">{ "permutations" }</label>
-                    <ParsedField<Whole> id="cloudshare-permutations" value={Whole(props.shapley.permutations)}
+                    <ParsedField<Whole> id="cloudshare-permutations" pointer="/shapley/permutations" value={Whole(props.shapley.permutations)}
                         onchange={d.reform(|w: Whole| Action::Permutations(w.0))} label="Permutations sampled" />
                 }
                 <FieldProblems problems={Rc::clone(&props.problems)} path="shapley" nested=true />
@@ -85,15 +88,20 @@ pub fn FederationEditor(props: &FederationProps) -> Html {
     let f = |e: FederationEdit| Action::Federation(e);
     let problem = |path: String| html! { <FieldProblems problems={Rc::clone(&props.problems)} {path} /> };
     let runs = props.runs;
+    // Absent from the document when off (and `leave_events` when empty): the pointers then name what is there.
+    let leaves = match &props.federation {
+        Some(fed) if !fed.leave_events.is_empty() => "/federation/leave_events",
+        _ => "/federation",
+    };
     html! {
         <fieldset class="cloudshare-federation" id="cloudshare-federation">
             <legend>{ "Federation and scoring (optional)" }</legend>
-            <label class="check"><input type="checkbox" id="cloudshare-federation-on" checked={props.federation.is_some()}
+            <label class="check"><input type="checkbox" id="cloudshare-federation-on" data-pointer={props.federation.as_ref().map(|_| AttrValue::Static("/federation"))} checked={props.federation.is_some()}
                 onchange={d.reform(move |e: Event| f(FederationEdit::On(checked(&e))))} />{ "distributed form: brokers expose machines while few are reserved" }</label>
             if let Some(fed) = &props.federation {
                 <div class="field-row">
                     <label for="cloudshare-threshold">{ "exposure threshold" }</label>
-                    <NumberField id="cloudshare-threshold" value={fed.exposure_threshold} onchange={d.reform(move |x| f(FederationEdit::Threshold(x)))} label="Reserved fraction below which a site exposes machines" />
+                    <NumberField id="cloudshare-threshold" pointer="/federation/exposure_threshold" value={fed.exposure_threshold} onchange={d.reform(move |x| f(FederationEdit::Threshold(x)))} label="Reserved fraction below which a site exposes machines" />
                     { problem("federation.exposure_threshold".into()) }
                 </div>
                 <table class="cloudshare-leaves" id="cloudshare-leaves">
@@ -101,28 +109,28 @@ pub fn FederationEditor(props: &FederationProps) -> Html {
                     <tbody>
                     { for fed.leave_events.iter().enumerate().map(|(i, l)| html! {
                         <tr key={i} data-leave={i.to_string()}>
-                            <td><input class="org" type="text" value={l.org.clone()} aria-label={format!("Organization leaving ({i})")}
+                            <td><input class="org" type="text" data-pointer={format!("/federation/leave_events/{i}/org")} value={l.org.clone()} aria-label={format!("Organization leaving ({i})")}
                                 oninput={d.reform(move |e: InputEvent| f(FederationEdit::LeaveOrg(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} />
                                 { problem(format!("federation.leave_events[{i}].org")) }</td>
-                            <td><ParsedField<u64> class="time" value={l.time} onchange={d.reform(move |t| f(FederationEdit::LeaveTime(i, t)))} label={format!("Time of leave {i}")} /></td>
-                            <td><button class="remove" onclick={d.reform(move |_: MouseEvent| f(FederationEdit::RemoveLeave(i)))} title="Remove"
+                            <td><ParsedField<u64> class="time" pointer={format!("/federation/leave_events/{i}/time")} value={l.time} onchange={d.reform(move |t| f(FederationEdit::LeaveTime(i, t)))} label={format!("Time of leave {i}")} /></td>
+                            <td><button class="remove" data-pointer={leaves} onclick={d.reform(move |_: MouseEvent| f(FederationEdit::RemoveLeave(i)))} title="Remove"
                                 aria-label={format!("Remove departure {}", i + 1)}>{ "−" }</button></td>
                         </tr>
                     }) }
                     </tbody>
                 </table>
-                <button id="cloudshare-add-leave" onclick={d.reform(move |_: MouseEvent| f(FederationEdit::AddLeave))}>{ "Add a departure" }</button>
+                <button id="cloudshare-add-leave" data-pointer={leaves} onclick={d.reform(move |_: MouseEvent| f(FederationEdit::AddLeave))}>{ "Add a departure" }</button>
                 <p class="hint">{ "A site exposes its free machines to the federation only while the fraction of its machines reserved by its own users is below the threshold. When a site leaves, foreign jobs running on it go back to their queues and its waiting jobs are withdrawn." }</p>
             }
             <div class="field-row">
-                <label class="check"><input type="checkbox" id="cloudshare-runs-on" checked={runs.is_some()} disabled={!props.log && runs.is_none()}
+                <label class="check"><input type="checkbox" id="cloudshare-runs-on" data-pointer={runs.map(|_| AttrValue::Static("/runs"))} checked={runs.is_some()} disabled={!props.log && runs.is_none()}
                     onchange={d.reform(move |e: Event| Action::Runs(checked(&e).then_some(runs.unwrap_or(RunsSpec { windows: 20, seed: 1 }))))} />
                     { "score the algorithms over random windows of the log (Table 1)" }</label>
                 if let Some(r) = runs {
                     <label for="cloudshare-runs-windows">{ "windows" }</label>
-                    <ParsedField<Whole> id="cloudshare-runs-windows" value={Whole(r.windows)} onchange={d.reform(move |w: Whole| Action::Runs(Some(RunsSpec { windows: w.0, ..r })))} label="Windows scored" />
+                    <ParsedField<Whole> id="cloudshare-runs-windows" pointer="/runs/windows" value={Whole(r.windows)} onchange={d.reform(move |w: Whole| Action::Runs(Some(RunsSpec { windows: w.0, ..r })))} label="Windows scored" />
                     <label for="cloudshare-runs-seed">{ "seed" }</label>
-                    <ParsedField<u64> id="cloudshare-runs-seed" value={r.seed} onchange={d.reform(move |s| Action::Runs(Some(RunsSpec { seed: s, ..r })))} label="Seed of the windows" />
+                    <ParsedField<u64> id="cloudshare-runs-seed" pointer="/runs/seed" value={r.seed} onchange={d.reform(move |s| Action::Runs(Some(RunsSpec { seed: s, ..r })))} label="Seed of the windows" />
                 }
                 <FieldProblems problems={Rc::clone(&props.problems)} path="runs" nested=true />
             </div>

@@ -36,12 +36,14 @@ pub fn OrgsEditor(props: &OrgsProps) -> Html {
                 { for list.iter().enumerate().map(|(i, o)| {
                     let onname = d.reform(move |e: InputEvent| Action::Org(OrgEdit::Name(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value())));
                     let cores = o.processors.unwrap_or_else(|| o.machines.iter().flatten().sum());
+                    // Given as machines, the edit replaces them with `processors`: the organization changes.
+                    let at = format!("/organizations/{i}{}", if o.processors.is_some() { "/processors" } else { "" });
                     html! {
                         <tr key={i} data-org={i.to_string()}>
-                            <td><input class="name" type="text" value={o.name.clone()} oninput={onname} aria-label={format!("Name of organization {i}")} /></td>
-                            <td><ParsedField<Whole> class="processors" value={Whole(cores)} onchange={d.reform(move |w: Whole| Action::Org(OrgEdit::Processors(i, w.0)))} label={format!("Processors of organization {i}")} />
+                            <td><input class="name" type="text" data-pointer={format!("/organizations/{i}/name")} value={o.name.clone()} oninput={onname} aria-label={format!("Name of organization {i}")} /></td>
+                            <td><ParsedField<Whole> class="processors" pointer={at} value={Whole(cores)} onchange={d.reform(move |w: Whole| Action::Org(OrgEdit::Processors(i, w.0)))} label={format!("Processors of organization {i}")} />
                                 if let Some(m) = &o.machines { <span class="hint">{ format!(" machines of {:?} cores", m) }</span> }</td>
-                            <td><button class="remove" disabled={list.len() <= 1} onclick={d.reform(move |_: MouseEvent| Action::Org(OrgEdit::Remove(i)))} title="Remove this organization"
+                            <td><button class="remove" data-pointer="/organizations" disabled={list.len() <= 1} onclick={d.reform(move |_: MouseEvent| Action::Org(OrgEdit::Remove(i)))} title="Remove this organization"
                                 aria-label={format!("Remove organization {}", i + 1)}>{ "−" }</button>
                                 { problem(format!("organizations[{i}]")) }</td>
                         </tr>
@@ -49,7 +51,7 @@ pub fn OrgsEditor(props: &OrgsProps) -> Html {
                 }) }
                 </tbody>
             </table>
-            <button id="cloudshare-add-org" onclick={d.reform(|_: MouseEvent| Action::Org(OrgEdit::Add))}>{ "Add organization" }</button>
+            <button id="cloudshare-add-org" data-pointer="/organizations" onclick={d.reform(|_: MouseEvent| Action::Org(OrgEdit::Add))}>{ "Add organization" }</button>
             </>
         },
         OrgsSpec::Count(OrgsByCount { count, processors, .. }) => {
@@ -57,15 +59,15 @@ pub fn OrgsEditor(props: &OrgsProps) -> Html {
                 ProcessorsSpec::Equal(k) => html! {
                     <>
                         <label for="cloudshare-orgs-equal">{ "processors each" }</label>
-                        <ParsedField<Whole> id="cloudshare-orgs-equal" value={Whole(*k)} onchange={org(OrgEdit::Equal)} label="Processors of each organization" />
+                        <ParsedField<Whole> id="cloudshare-orgs-equal" pointer="/organizations/processors" value={Whole(*k)} onchange={org(OrgEdit::Equal)} label="Processors of each organization" />
                     </>
                 },
                 ProcessorsSpec::Zipf { zipf } => html! {
                     <>
                         <label for="cloudshare-orgs-total">{ "processors in all" }</label>
-                        <ParsedField<Whole> id="cloudshare-orgs-total" value={Whole(zipf.total)} onchange={org(OrgEdit::ZipfTotal)} label="Processors in all" />
+                        <ParsedField<Whole> id="cloudshare-orgs-total" pointer="/organizations/processors/zipf/total" value={Whole(zipf.total)} onchange={org(OrgEdit::ZipfTotal)} label="Processors in all" />
                         <label for="cloudshare-orgs-s">{ "Zipf s" }</label>
-                        <NumberField id="cloudshare-orgs-s" value={zipf.s} onchange={d.reform(|s| Action::Org(OrgEdit::ZipfS(s)))} label="Zipf exponent" />
+                        <NumberField id="cloudshare-orgs-s" pointer="/organizations/processors/zipf/s" value={zipf.s} onchange={d.reform(|s| Action::Org(OrgEdit::ZipfS(s)))} label="Zipf exponent" />
                     </>
                 },
             };
@@ -80,7 +82,7 @@ pub fn OrgsEditor(props: &OrgsProps) -> Html {
                 <>
                 <div class="field-row">
                     <label for="cloudshare-orgs-count">{ "organizations" }</label>
-                    <ParsedField<Whole> id="cloudshare-orgs-count" value={Whole(*count)} onchange={org(OrgEdit::Count)} label="Number of organizations" />
+                    <ParsedField<Whole> id="cloudshare-orgs-count" pointer="/organizations/count" value={Whole(*count)} onchange={org(OrgEdit::Count)} label="Number of organizations" />
                     { each }
                 </div>
                 <p class="hint" id="cloudshare-orgs-summary">{ format!("{counts}Named O1 … O{count}.") }</p>
@@ -92,7 +94,7 @@ pub fn OrgsEditor(props: &OrgsProps) -> Html {
         <fieldset class="cloudshare-orgs" id="cloudshare-orgs">
             <legend>{ format!("Organizations ({})", props.orgs.len()) }</legend>
             <div class="field-row">
-                <select id="cloudshare-orgs-kind" onchange={onkind} aria-label="How the organizations are given">
+                <select id="cloudshare-orgs-kind" data-pointer="/organizations" onchange={onkind} aria-label="How the organizations are given">
                     { for OrgsKind::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == kind}>{ k.label() }</option> }) }
                 </select>
                 <FieldProblems problems={Rc::clone(&props.problems)} path="organizations" nested={kind != OrgsKind::List} />

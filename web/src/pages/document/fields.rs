@@ -27,16 +27,16 @@ pub fn DocumentFields<S: PageState>(props: &DocumentFieldsProps<S>) -> Html {
         <>
             <div class="field-row">
                 <label for="title">{ "Title" }</label>
-                <input id="title" type="text" value={props.title.clone()} oninput={ontitle} placeholder="Untitled scenario" />
+                <input id="title" data-pointer="/title" type="text" value={props.title.clone()} oninput={ontitle} placeholder="Untitled scenario" />
             </div>
             <div class="field-row">
                 <label for="notes">{ "Notes" }</label>
-                <textarea id="notes" value={props.notes.clone()} oninput={onnotes} rows="2" placeholder="Shown as plain text" />
+                <textarea id="notes" data-pointer="/notes" value={props.notes.clone()} oninput={onnotes} rows="2" placeholder="Shown as plain text" />
             </div>
             if let Some(used) = S::SEED_USE {
                 <div class="field-row">
                     <label for="seed">{ "Seed" }</label>
-                    <ParsedField<u64> id="seed" value={props.seed} onchange={props.dispatch.reform(DocAction::Seed)} label="Seed" />
+                    <ParsedField<u64> id="seed" pointer="/seed" value={props.seed} onchange={props.dispatch.reform(DocAction::Seed)} label="Seed" />
                     <p class="hint">{ format!("Same seed, same numbers — here and in the runner. {used}") }</p>
                 </div>
             }

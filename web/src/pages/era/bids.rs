@@ -37,6 +37,15 @@ fn id(target: Target, name: &'static str) -> &'static str {
     }
 }
 
+/// The JSON pointer of the list or generator `target` names: the document's requests or the
+/// history predictor's history.
+fn base(target: Target) -> &'static str {
+    match target {
+        Target::Requests => "/requests",
+        Target::History => "/predictor/history",
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct BidsProps {
     pub bids: Rc<Vec<RequestSpec>>,
@@ -50,6 +59,7 @@ pub struct BidsProps {
 pub fn BidsEditor(props: &BidsProps) -> Html {
     let d = &props.dispatch;
     let t = props.target;
+    let list = base(t);
     let page = use_page(props.bids.len(), ROWS_PER_PAGE, id(t, "bids-pager"));
     let (legend, noun) = match t {
         Target::Requests => ("Bids", "bid"),
@@ -69,28 +79,29 @@ pub fn BidsEditor(props: &BidsProps) -> Html {
                 <tbody>
                 { for props.bids.iter().enumerate().skip(page.rows.start).take(page.rows.len()).map(|(i, r)| {
                     let id = r.id.clone().unwrap_or_else(|| format!("r{}", i + 1));
-                    let slot = |v: u32, label: &str, f: fn(u32) -> BidEdit, class: &'static str| html! {
-                        <td><ParsedField<Slots> {class} value={Slots(v)} onchange={d.reform(move |s: Slots| Action::EditBid(t, i, f(s.0)))} label={format!("{label} of {id}")} /></td>
+                    let at = |field: &str| AttrValue::from(format!("{list}/{i}/{field}"));
+                    let slot = |v: u32, label: &str, f: fn(u32) -> BidEdit, class: &'static str, pointer: AttrValue| html! {
+                        <td><ParsedField<Slots> {class} {pointer} value={Slots(v)} onchange={d.reform(move |s: Slots| Action::EditBid(t, i, f(s.0)))} label={format!("{label} of {id}")} /></td>
                     };
                     let part = r.parts.first();
                     html! {
                         <tr key={i} data-bid={i.to_string()}>
-                            <td><input type="text" class="bid-id" value={r.id.clone().unwrap_or_default()} placeholder={format!("r{}", i + 1)} aria-label={format!("Id of {noun} {}", i + 1)}
+                            <td><input type="text" class="bid-id" data-pointer={at("id")} value={r.id.clone().unwrap_or_default()} placeholder={format!("r{}", i + 1)} aria-label={format!("Id of {noun} {}", i + 1)}
                                 oninput={d.reform(move |e: InputEvent| Action::EditBid(t, i, BidEdit::Id(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} /></td>
-                            { slot(r.submit, "Submit", BidEdit::Submit, "submit") }
-                            <td><NumberField class="value" value={r.value} onchange={d.reform(move |x: f64| Action::EditBid(t, i, BidEdit::Value(x)))} label={format!("Value of {id}")} /></td>
+                            { slot(r.submit, "Submit", BidEdit::Submit, "submit", at("submit")) }
+                            <td><NumberField class="value" pointer={at("value")} value={r.value} onchange={d.reform(move |x: f64| Action::EditBid(t, i, BidEdit::Value(x)))} label={format!("Value of {id}")} /></td>
                             if let Some(p) = part {
-                                <td><NumberField class="count" value={p.count} onchange={d.reform(move |x: f64| Action::EditBid(t, i, BidEdit::Count(x)))} label={format!("Count of {id}")} /></td>
-                                { slot(p.duration, "Duration", BidEdit::Duration, "duration") }
-                                { slot(p.arrival, "Arrival", BidEdit::Arrival, "arrival") }
-                                { slot(p.deadline, "Deadline", BidEdit::Deadline, "deadline") }
-                                <td><input type="text" class="config" value={p.config.clone().unwrap_or_default()} placeholder="first" aria-label={format!("Configuration of {id}")}
+                                <td><NumberField class="count" pointer={at("parts/0/count")} value={p.count} onchange={d.reform(move |x: f64| Action::EditBid(t, i, BidEdit::Count(x)))} label={format!("Count of {id}")} /></td>
+                                { slot(p.duration, "Duration", BidEdit::Duration, "duration", at("parts/0/duration")) }
+                                { slot(p.arrival, "Arrival", BidEdit::Arrival, "arrival", at("parts/0/arrival")) }
+                                { slot(p.deadline, "Deadline", BidEdit::Deadline, "deadline", at("parts/0/deadline")) }
+                                <td><input type="text" class="config" data-pointer={at("parts/0/config")} value={p.config.clone().unwrap_or_default()} placeholder="first" aria-label={format!("Configuration of {id}")}
                                     oninput={d.reform(move |e: InputEvent| Action::EditBid(t, i, BidEdit::Config(Some(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))))} /></td>
                             } else {
                                 <td colspan="5">{ "no parts" }</td>
                             }
                             <td>
-                                <button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveBid(t, i))} title={format!("Remove this {noun}")}
+                                <button class="remove" data-pointer={list} onclick={d.reform(move |_: MouseEvent| Action::RemoveBid(t, i))} title={format!("Remove this {noun}")}
                                     aria-label={format!("Remove {noun} {}", i + 1)}>{ "−" }</button>
                                 if r.parts.len() > 1 { <span class="hint">{ format!(" +{} parts", r.parts.len() - 1) }</span> }
                             </td>
@@ -101,8 +112,8 @@ pub fn BidsEditor(props: &BidsProps) -> Html {
             </table>
             </div>
             { page.controls }
-            <button id={id(t, "add-bid")} onclick={d.reform(move |_: MouseEvent| Action::AddBid(t))}>{ format!("Add {noun}") }</button>
-            <button class="secondary" id={id(t, "generate")} onclick={d.reform(move |_: MouseEvent| Action::Generated(t, true))}>{ "Use a generator instead" }</button>
+            <button id={id(t, "add-bid")} data-pointer={list} onclick={d.reform(move |_: MouseEvent| Action::AddBid(t))}>{ format!("Add {noun}") }</button>
+            <button class="secondary" id={id(t, "generate")} data-pointer={list} onclick={d.reform(move |_: MouseEvent| Action::Generated(t, true))}>{ "Use a generator instead" }</button>
             <p class="hint">{ "A bid asks for W units (count) for T consecutive slots (duration) inside [A, D) (arrival, deadline), starting no earlier than \
                                its submit slot, and pays at most V (value). Bids with several parts (imported) show their first part; the others are kept." }</p>
         </fieldset>
@@ -128,12 +139,15 @@ pub fn GeneratorEditor(props: &GeneratorProps) -> Html {
     let d = &props.dispatch;
     let t = props.target;
     let n = props.classes.len();
+    let classes = format!("{}/generator/classes", base(t));
+    let at = |i: usize, field: &str| AttrValue::from(format!("{classes}/{i}/{field}"));
     let dist = |i: usize,
                 value: &cloudecon::era::requests::ValueDist,
                 label: &str,
-                f: fn(cloudecon::era::requests::ValueDist) -> ClassEdit| {
+                f: fn(cloudecon::era::requests::ValueDist) -> ClassEdit,
+                field: &str| {
         html! {
-            <td><ParsedField<Dist> value={Dist(value.clone())} onchange={d.reform(move |x: Dist| Action::EditClass(t, i, f(x.0)))} label={label.to_string()} /></td>
+            <td><ParsedField<Dist> pointer={at(i, field)} value={Dist(value.clone())} onchange={d.reform(move |x: Dist| Action::EditClass(t, i, f(x.0)))} label={label.to_string()} /></td>
         }
     };
     html! {
@@ -142,7 +156,7 @@ pub fn GeneratorEditor(props: &GeneratorProps) -> Html {
             if let Some(seed) = props.seed {
                 <div class="field-row">
                     <label for="era-history-seed">{ "history seed" }</label>
-                    <ParsedField<u64> id="era-history-seed" value={seed} onchange={d.reform(Action::HistorySeed)} label="Seed of the history" />
+                    <ParsedField<u64> id="era-history-seed" pointer="/predictor/history/seed" value={seed} onchange={d.reform(Action::HistorySeed)} label="Seed of the history" />
                 </div>
             }
             <div class="scroll">
@@ -155,23 +169,23 @@ pub fn GeneratorEditor(props: &GeneratorProps) -> Html {
                 <tbody>
                 { for props.classes.iter().enumerate().map(|(i, c)| html! {
                     <tr data-class={i.to_string()}>
-                        <td><input type="text" class="class-name" value={c.name.clone()} aria-label="Class name"
+                        <td><input type="text" class="class-name" data-pointer={at(i, "name")} value={c.name.clone()} aria-label="Class name"
                             oninput={d.reform(move |e: InputEvent| Action::EditClass(t, i, ClassEdit::Name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} /></td>
-                        <td><NumberField class="rate" value={c.rate} onchange={d.reform(move |x: f64| Action::EditClass(t, i, ClassEdit::Rate(x)))} label="Rate" /></td>
-                        { dist(i, &c.count, "Count", ClassEdit::Count) }
-                        { dist(i, &c.duration, "Duration", ClassEdit::Duration) }
-                        { dist(i, &c.slack, "Slack", ClassEdit::Slack) }
-                        { dist(i, &c.advance, "Advance", ClassEdit::Advance) }
-                        { dist(i, &c.unit_value, "Unit value", ClassEdit::UnitValue) }
-                        <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveClass(t, i))}
+                        <td><NumberField class="rate" pointer={at(i, "rate")} value={c.rate} onchange={d.reform(move |x: f64| Action::EditClass(t, i, ClassEdit::Rate(x)))} label="Rate" /></td>
+                        { dist(i, &c.count, "Count", ClassEdit::Count, "count") }
+                        { dist(i, &c.duration, "Duration", ClassEdit::Duration, "duration") }
+                        { dist(i, &c.slack, "Slack", ClassEdit::Slack, "slack") }
+                        { dist(i, &c.advance, "Advance", ClassEdit::Advance, "advance") }
+                        { dist(i, &c.unit_value, "Unit value", ClassEdit::UnitValue, "unit_value") }
+                        <td><button class="remove" data-pointer={classes.clone()} disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveClass(t, i))}
                             aria-label={format!("Remove class {}", i + 1)}>{ "−" }</button></td>
                     </tr>
                 }) }
                 </tbody>
             </table>
             </div>
-            <button id={id(t, "add-class")} onclick={d.reform(move |_: MouseEvent| Action::AddClass(t))}>{ "Add class" }</button>
-            <button class="secondary" id={id(t, "freeze")} onclick={d.reform(move |_: MouseEvent| Action::Generated(t, false))}>{ "Edit the drawn bids as a list" }</button>
+            <button id={id(t, "add-class")} data-pointer={classes.clone()} onclick={d.reform(move |_: MouseEvent| Action::AddClass(t))}>{ "Add class" }</button>
+            <button class="secondary" id={id(t, "freeze")} data-pointer={base(t)} onclick={d.reform(move |_: MouseEvent| Action::Generated(t, false))}>{ "Edit the drawn bids as a list" }</button>
             <p class="hint">{ "Each field is a number, a range \"low–high\" (uniform), \"exp mean\" or a choice \"{a, b}\". \
                                A bid's value is unit value × units × duration. Draws come from the seed." }</p>
             <DrawnBids bids={props.drawn.clone()} target={t} />

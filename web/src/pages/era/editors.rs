@@ -33,9 +33,9 @@ pub fn CloudEditor(props: &CloudProps) -> Html {
             <legend>{ "Cloud" }</legend>
             <div class="field-row">
                 <label for="era-horizon">{ "Horizon (slots)" }</label>
-                <ParsedField<Slots> id="era-horizon" value={Slots(c.horizon)} onchange={d.reform(|s: Slots| Action::Horizon(s.0))} label="Horizon in slots" />
+                <ParsedField<Slots> id="era-horizon" pointer="/cloud/horizon" value={Slots(c.horizon)} onchange={d.reform(|s: Slots| Action::Horizon(s.0))} label="Horizon in slots" />
                 <label for="era-slot-minutes">{ "minutes per slot" }</label>
-                <NumberField id="era-slot-minutes" value={c.slot_minutes} onchange={d.reform(Action::SlotMinutes)} label="Minutes per slot" />
+                <NumberField id="era-slot-minutes" pointer="/cloud/slot_minutes" value={c.slot_minutes} onchange={d.reform(Action::SlotMinutes)} label="Minutes per slot" />
             </div>
             <table class="era-resources">
                 <thead><tr><th>{ "Resource" }</th><th title="A packing constraint: used by configurations, never sold">{ "virtual" }</th>
@@ -43,19 +43,19 @@ pub fn CloudEditor(props: &CloudProps) -> Html {
                 <tbody>
                 { for c.resources.iter().enumerate().map(|(i, r)| html! {
                     <tr>
-                        <td><input type="text" class="resource-name" value={r.name.clone()} aria-label={format!("Name of resource {}", i + 1)}
+                        <td><input type="text" class="resource-name" data-pointer={format!("/cloud/resources/{i}/name")} value={r.name.clone()} aria-label={format!("Name of resource {}", i + 1)}
                             oninput={d.reform(move |e: InputEvent| Action::ResourceName(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))} /></td>
-                        <td><input type="checkbox" checked={r.is_virtual} aria-label="Virtual"
+                        <td><input type="checkbox" data-pointer={format!("/cloud/resources/{i}/virtual")} checked={r.is_virtual} aria-label="Virtual"
                             onchange={d.reform(move |e: Event| Action::ResourceVirtual(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} /></td>
-                        <td><ParsedField<Capacity> class="era-capacity" value={Capacity(r.capacity.clone())}
+                        <td><ParsedField<Capacity> class="era-capacity" pointer={format!("/cloud/resources/{i}/capacity")} value={Capacity(r.capacity.clone())}
                             onchange={d.reform(move |c: Capacity| Action::ResourceCapacity(i, c.0))} label={format!("Capacity of {}", r.name)} /></td>
-                        <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveResource(i))} title="Remove this resource"
+                        <td><button class="remove" data-pointer="/cloud/resources" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveResource(i))} title="Remove this resource"
                             aria-label={format!("Remove resource {}", i + 1)}>{ "−" }</button></td>
                     </tr>
                 }) }
                 </tbody>
             </table>
-            <button id="era-add-resource" onclick={d.reform(|_: MouseEvent| Action::AddResource)}>{ "Add resource" }</button>
+            <button id="era-add-resource" data-pointer="/cloud/resources" onclick={d.reform(|_: MouseEvent| Action::AddResource)}>{ "Add resource" }</button>
             <p class="hint">{ "Capacity: a number, or steps such as \"0:100, 24:90\" (from slot 0, 100 units; from slot 24, 90). " }
                 { "Bids buy configurations; by default one per resource that is not virtual, named like it." }</p>
             <table class="era-configurations" id="era-configurations">
@@ -64,19 +64,19 @@ pub fn CloudEditor(props: &CloudProps) -> Html {
                 <tbody>
                 { for c.configurations.iter().enumerate().map(|(i, k)| html! {
                     <tr data-configuration={i.to_string()}>
-                        <td><input type="text" class="configuration-name" value={k.name.clone()} aria-label={format!("Name of configuration {}", i + 1)}
+                        <td><input type="text" class="configuration-name" data-pointer={format!("/cloud/configurations/{i}/name")} value={k.name.clone()} aria-label={format!("Name of configuration {}", i + 1)}
                             oninput={d.reform(move |e: InputEvent| Action::ConfigurationName(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))} /></td>
-                        <td><ParsedField<Amounts> class="formal" value={Amounts(k.formal.clone())}
+                        <td><ParsedField<Amounts> class="formal" pointer={format!("/cloud/configurations/{i}/formal")} value={Amounts(k.formal.clone())}
                             onchange={d.reform(move |a: Amounts| Action::ConfigurationFormal(i, a.0))} label={format!("Formal amounts of {}", k.name)} /></td>
-                        <td><ParsedField<Optional<Amounts>> class="actual" value={Optional(k.actual.clone().map(Amounts))}
+                        <td><ParsedField<Optional<Amounts>> class="actual" pointer={format!("/cloud/configurations/{i}/actual")} value={Optional(k.actual.clone().map(Amounts))}
                             onchange={d.reform(move |a: Optional<Amounts>| Action::ConfigurationActual(i, a.0.map(|a| a.0)))} label={format!("Actual amounts of {} (empty: as formal)", k.name)} /></td>
-                        <td><button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveConfiguration(i))} title="Remove this configuration"
+                        <td><button class="remove" data-pointer="/cloud/configurations" onclick={d.reform(move |_: MouseEvent| Action::RemoveConfiguration(i))} title="Remove this configuration"
                             aria-label={format!("Remove configuration {}", i + 1)}>{ "−" }</button></td>
                     </tr>
                 }) }
                 </tbody>
             </table>
-            <button id="era-add-configuration" onclick={d.reform(|_: MouseEvent| Action::AddConfiguration)}>{ "Add configuration" }</button>
+            <button id="era-add-configuration" data-pointer="/cloud/configurations" onclick={d.reform(|_: MouseEvent| Action::AddConfiguration)}>{ "Add configuration" }</button>
             <p class="hint">{ if c.configurations.is_empty() {
                 "No configurations: one per resource that is not virtual, named like it, one unit each."
             } else {
@@ -102,7 +102,7 @@ pub fn AlgorithmEditor(props: &AlgorithmProps) -> Html {
         <fieldset class="era-algorithm">
             <legend>{ "Algorithm" }</legend>
             <div class="field-row">
-                <select id="era-algorithm" onchange={onkind} aria-label="Algorithm">
+                <select id="era-algorithm" data-pointer="/algorithm" onchange={onkind} aria-label="Algorithm">
                     { for AlgorithmKind::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == kind}>{ k.label() }</option> }) }
                 </select>
             </div>
@@ -110,11 +110,11 @@ pub fn AlgorithmEditor(props: &AlgorithmProps) -> Html {
                 AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty } => html! {
                     <div class="field-row">
                         <label for="era-min-price">{ "unit price ≥" }</label>
-                        <NumberField id="era-min-price" value={*min_unit_price} onchange={d.reform(Action::MinUnitPrice)} label="Minimum unit price" />
+                        <NumberField id="era-min-price" pointer="/algorithm/min_unit_price" value={*min_unit_price} onchange={d.reform(Action::MinUnitPrice)} label="Minimum unit price" />
                         <label for="era-max-price">{ "≤" }</label>
-                        <ParsedField<Optional<f64>> id="era-max-price" value={Optional(*max_unit_price)} onchange={d.reform(|x: Optional<f64>| Action::MaxUnitPrice(x.0))} label="Maximum unit price (empty: none)" />
+                        <ParsedField<Optional<f64>> id="era-max-price" pointer="/algorithm/max_unit_price" value={Optional(*max_unit_price)} onchange={d.reform(|x: Optional<f64>| Action::MaxUnitPrice(x.0))} label="Maximum unit price (empty: none)" />
                         <label for="era-late-penalty">{ "late penalty" }</label>
-                        <NumberField id="era-late-penalty" value={*late_penalty} onchange={d.reform(Action::LatePenalty)} label="Late penalty" />
+                        <NumberField id="era-late-penalty" pointer="/algorithm/late_penalty" value={*late_penalty} onchange={d.reform(Action::LatePenalty)} label="Late penalty" />
                         <p class="hint">{ "Each unit's price per slot is clamped into [min, max] (empty max: no bound). The late penalty multiplies a \
                                            start s's total by (1 + penalty)^(s − A) when choosing the start — not in the price." }</p>
                     </div>
@@ -122,7 +122,7 @@ pub fn AlgorithmEditor(props: &AlgorithmProps) -> Html {
                 AlgorithmSpec::FirstFit { unit_price } | AlgorithmSpec::OnDemand { unit_price } => html! {
                     <div class="field-row">
                         <label for="era-unit-price">{ "unit price $" }</label>
-                        <NumberField id="era-unit-price" value={*unit_price} onchange={d.reform(Action::UnitPrice)} label="Unit price" />
+                        <NumberField id="era-unit-price" pointer="/algorithm/unit_price" value={*unit_price} onchange={d.reform(Action::UnitPrice)} label="Unit price" />
                         <p class="hint">{ if kind == AlgorithmKind::FirstFit {
                             "The earliest start where the part fits; price = unit price × units × duration."
                         } else {
@@ -189,11 +189,11 @@ pub fn PredictorEditor(props: &PredictorProps) -> Html {
                 <>
                     <div class="field-row">
                         <label for="era-period">{ "period (slots)" }</label>
-                        <ParsedField<Optional<u32>> id="era-period" value={Optional(*period)} onchange={d.reform(|p: Optional<u32>| Action::Period(p.0))} label="Period (empty: none)" />
+                        <ParsedField<Optional<u32>> id="era-period" pointer="/predictor/period" value={Optional(*period)} onchange={d.reform(|p: Optional<u32>| Action::Period(p.0))} label="Period (empty: none)" />
                         <p class="hint">{ "With period P, live slot t gets the curves of every history slot t′ ≡ t (mod P), units divided by their number. Empty: history slot t predicts slot t." }</p>
                     </div>
                     <p id="era-history">{ described }</p>
-                    <button id="era-use-history" onclick={d.reform(|_: MouseEvent| Action::HistoryFromRequests)}>
+                    <button id="era-use-history" data-pointer="/predictor/history" onclick={d.reform(|_: MouseEvent| Action::HistoryFromRequests)}>
                         { format!("Use these requests as history ({})", props.requests) }</button>
                     { editor }
                 </>
@@ -204,7 +204,7 @@ pub fn PredictorEditor(props: &PredictorProps) -> Html {
         <fieldset class="era-predictor">
             <legend>{ "Demand predictor" }</legend>
             <div class="field-row">
-                <select id="era-predictor" onchange={onkind} aria-label="Predictor">
+                <select id="era-predictor" data-pointer="/predictor" onchange={onkind} aria-label="Predictor">
                     { for PredictorKind::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == kind}>{ k.label() }</option> }) }
                 </select>
             </div>
@@ -232,7 +232,7 @@ fn ExplicitSlots(props: &ExplicitProps) -> Html {
                 <tbody>
                 { for page.rows.clone().map(|t| {
                     let value = Curve(props.slots.get(t).cloned().unwrap_or_default());
-                    html! { <tr key={t}><td>{ t }</td><td><ParsedField<Curve> {value} onchange={props.dispatch.reform(move |c: Curve| Action::ExplicitSlot(t, c.0))} label={format!("Demand at slot {t}")} /></td></tr> }
+                    html! { <tr key={t}><td>{ t }</td><td><ParsedField<Curve> {value} pointer={format!("/predictor/slots/{t}")} onchange={props.dispatch.reform(move |c: Curve| Action::ExplicitSlot(t, c.0))} label={format!("Demand at slot {t}")} /></td></tr> }
                 }) }
                 </tbody>
             </table>
@@ -260,9 +260,9 @@ pub fn UsageEditor(props: &UsageProps) -> Html {
         <fieldset class="era-usage">
             <legend>{ "Actual usage" }</legend>
             <div class="field-row">
-                <label class="check"><input id="era-usage-on" type="checkbox" checked={on} onchange={ontoggle} />{ "jobs need less than they reserve" }</label>
+                <label class="check"><input id="era-usage-on" data-pointer="/actual_usage" type="checkbox" checked={on} onchange={ontoggle} />{ "jobs need less than they reserve" }</label>
                 if let Some(u) = &props.usage {
-                    <ParsedField<Dist> id="era-usage" value={Dist(u.clone())} onchange={d.reform(|x: Dist| Action::ActualUsage(Some(x.0)))} label="Fraction of the reservation used" />
+                    <ParsedField<Dist> id="era-usage" pointer="/actual_usage" value={Dist(u.clone())} onchange={d.reform(|x: Dist| Action::ActualUsage(Some(x.0)))} label="Fraction of the reservation used" />
                 }
                 <p class="hint">{ "A fraction in (0, 1] or a range such as 0.5–1, drawn per bid from the seed: a job needs that share of its slots and finishes early; finished jobs free their later promised slots." }</p>
             </div>

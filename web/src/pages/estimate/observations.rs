@@ -57,7 +57,7 @@ pub fn ObservationsEditor(props: &ObservationsProps) -> Html {
             <table id="observations-table">
                 <thead><tr>
                     { for (0..m).map(|j| html! { <th>{ format!("s̄{} ", j + 1) }
-                        <button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveResource(j))} disabled={m <= 1} title="Remove this resource type"
+                        <button class="remove" data-pointer="/observations" onclick={d.reform(move |_: MouseEvent| Action::RemoveResource(j))} disabled={m <= 1} title="Remove this resource type"
                             aria-label={format!("Remove resource type {}", j + 1)}>{ "−" }</button></th> }) }
                     <th>{ "utility" }</th><th></th>
                 </tr></thead>
@@ -65,17 +65,17 @@ pub fn ObservationsEditor(props: &ObservationsProps) -> Html {
                 { for obs.iter().enumerate().skip(page.rows.start).take(page.rows.len()).map(|(l, o)| html! {
                     <tr key={l} data-observation={l.to_string()}>
                         { for o.shares.iter().enumerate().map(|(j, &s)| html! {
-                            <td><NumberField value={s} onchange={d.reform(move |x: f64| Action::Share(l, j, x))} label={format!("Share {} of job {}", j + 1, l + 1)} /></td>
+                            <td><NumberField pointer={format!("/observations/{l}/shares/{j}")} value={s} onchange={d.reform(move |x: f64| Action::Share(l, j, x))} label={format!("Share {} of job {}", j + 1, l + 1)} /></td>
                         }) }
-                        <td><NumberField class="utility" value={o.utility} onchange={d.reform(move |x: f64| Action::Utility(l, x))} label={format!("Utility of job {}", l + 1)} /></td>
-                        <td><button class="remove" onclick={d.reform(move |_: MouseEvent| Action::RemoveObservation(l))} disabled={obs.len() <= 1} title="Remove this job"
+                        <td><NumberField class="utility" pointer={format!("/observations/{l}/utility")} value={o.utility} onchange={d.reform(move |x: f64| Action::Utility(l, x))} label={format!("Utility of job {}", l + 1)} /></td>
+                        <td><button class="remove" data-pointer="/observations" onclick={d.reform(move |_: MouseEvent| Action::RemoveObservation(l))} disabled={obs.len() <= 1} title="Remove this job"
                             aria-label={format!("Remove job {}", l + 1)}>{ "−" }</button></td>
                     </tr>
                 }) }
                 if let Some(w) = &props.true_weights {
                     <tr class="true-weights">
                         { for w.iter().enumerate().map(|(j, &x)| html! {
-                            <td><NumberField value={x} onchange={d.reform(move |v: f64| Action::TrueWeight(j, v))} label={format!("True weight {}", j + 1)} /></td>
+                            <td><NumberField pointer={format!("/true_weights/{j}")} value={x} onchange={d.reform(move |v: f64| Action::TrueWeight(j, v))} label={format!("True weight {}", j + 1)} /></td>
                         }) }
                         <td colspan="2">{ "← true weights (for comparison only)" }</td>
                     </tr>
@@ -85,9 +85,9 @@ pub fn ObservationsEditor(props: &ObservationsProps) -> Html {
             </div>
             { page.controls }
             <div class="toolbar">
-                <button id="add-observation" onclick={d.reform(|_: MouseEvent| Action::AddObservation)}>{ "Add job" }</button>
-                <button onclick={d.reform(|_: MouseEvent| Action::AddResource)}>{ "Add resource type" }</button>
-                <label class="check"><input type="checkbox" checked={props.true_weights.is_some()}
+                <button id="add-observation" data-pointer="/observations" onclick={d.reform(|_: MouseEvent| Action::AddObservation)}>{ "Add job" }</button>
+                <button data-pointer="/observations" onclick={d.reform(|_: MouseEvent| Action::AddResource)}>{ "Add resource type" }</button>
+                <label class="check"><input type="checkbox" data-pointer="/true_weights" checked={props.true_weights.is_some()}
                     onchange={d.reform(|e: Event| Action::TrueWeights(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />{ "compare with true weights" }</label>
             </div>
             <div class="toolbar">

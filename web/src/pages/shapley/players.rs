@@ -26,15 +26,15 @@ pub fn PlayersEditor(props: &PlayersEditorProps) -> Html {
                     let onremove = props.dispatch.reform(move |_: MouseEvent| Action::RemovePlayer(i));
                     html! {
                         <li>
-                            <input type="text" class="player-name" value={name.clone()} oninput={onrename}
+                            <input type="text" class="player-name" data-pointer={format!("/players/{i}")} value={name.clone()} oninput={onrename}
                                 aria-label={format!("Name of player {}", i + 1)} />
-                            <button class="remove" onclick={onremove} disabled={n <= 1}
+                            <button class="remove" data-pointer="/players" onclick={onremove} disabled={n <= 1}
                                 aria-label={format!("Remove {name}")} title="Remove this player">{ "−" }</button>
                         </li>
                     }
                 }) }
             </ol>
-            <button id="add-player" onclick={onadd} disabled={n >= MAX_PLAYERS}>{ "Add player" }</button>
+            <button id="add-player" data-pointer="/players" onclick={onadd} disabled={n >= MAX_PLAYERS}>{ "Add player" }</button>
             <p class="hint">{ format!("Up to {MAX_PLAYERS} players (2^{MAX_PLAYERS} − 1 coalitions). A new player starts as a null player: it adds nothing to any coalition.") }</p>
         </fieldset>
     }

@@ -36,5 +36,5 @@ pub fn CoalitionTable(props: &CoalitionTableProps) -> Html {
             "Games with more than {MAX_TABLE_PLAYERS} players are defined by their formula; the values below are read-only."
         ))
     });
-    html! { <CoalitionValues {players} {rows} {row} {onchange} {hint} /> }
+    html! { <CoalitionValues {players} {rows} {row} {onchange} {hint} pointer="/coalitions" /> }
 }

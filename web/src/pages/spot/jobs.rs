@@ -41,7 +41,7 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
         <fieldset class="spot-jobs" id="spot-jobs">
             <legend>{ "Jobs" }</legend>
             <div class="field-row">
-                <select id="spot-jobs-kind" onchange={onkind} aria-label="Where the jobs come from">
+                <select id="spot-jobs-kind" data-pointer="/jobs" onchange={onkind} aria-label="Where the jobs come from">
                     { for JobsKind::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == kind}>{ k.label() }</option> }) }
                 </select>
                 <FieldProblems problems={Rc::clone(&props.problems)} path="jobs" />
@@ -69,25 +69,25 @@ fn Generator(props: &GeneratorProps) -> Html {
         <div class="spot-generator" id="spot-generator">
             <div class="field-row">
                 <label for="spot-gen-count">{ "jobs" }</label>
-                <ParsedField<u64> id="spot-gen-count" value={g.count} onchange={d.reform(|c| Action::Generator(GeneratorEdit::Count(c)))} label="Number of jobs" />
+                <ParsedField<u64> id="spot-gen-count" pointer="/jobs/generator/count" value={g.count} onchange={d.reform(|c| Action::Generator(GeneratorEdit::Count(c)))} label="Number of jobs" />
                 <label for="spot-gen-gap">{ "mean gap (minutes)" }</label>
-                <NumberField id="spot-gen-gap" value={g.mean_gap_minutes} onchange={edit(GeneratorEdit::MeanGap)} label="Mean gap between arrivals, minutes" />
+                <NumberField id="spot-gen-gap" pointer="/jobs/generator/mean_gap_minutes" value={g.mean_gap_minutes} onchange={edit(GeneratorEdit::MeanGap)} label="Mean gap between arrivals, minutes" />
                 { problem("count") }{ problem("mean_gap_minutes") }
             </div>
             <div class="field-row">
                 <label for="spot-gen-size">{ "size max z (instance-hours)" }</label>
-                <NumberField id="spot-gen-size" value={g.size_max} onchange={edit(GeneratorEdit::SizeMax)} label="Largest size" />
+                <NumberField id="spot-gen-size" pointer="/jobs/generator/size_max" value={g.size_max} onchange={edit(GeneratorEdit::SizeMax)} label="Largest size" />
                 <label for="spot-gen-parallelism">{ "parallelism c" }</label>
-                <NumberField id="spot-gen-parallelism" value={g.parallelism} onchange={edit(GeneratorEdit::Parallelism)} label="Parallelism" />
+                <NumberField id="spot-gen-parallelism" pointer="/jobs/generator/parallelism" value={g.parallelism} onchange={edit(GeneratorEdit::Parallelism)} label="Parallelism" />
                 { problem("size_max") }{ problem("parallelism") }
             </div>
             <div class="field-row">
                 <label for="spot-gen-value">{ "value factor" }</label>
-                <ParsedField<Factor> id="spot-gen-value" value={Factor(g.value_factor)} onchange={d.reform(|f: Factor| Action::Generator(GeneratorEdit::ValueFactor(f.0)))} label="Value factor range" />
+                <ParsedField<Factor> id="spot-gen-value" pointer="/jobs/generator/value_factor" value={Factor(g.value_factor)} onchange={d.reform(|f: Factor| Action::Generator(GeneratorEdit::ValueFactor(f.0)))} label="Value factor range" />
                 <label for="spot-gen-deadline">{ "deadline factor" }</label>
-                <ParsedField<Factor> id="spot-gen-deadline" value={Factor(g.deadline_factor)} onchange={d.reform(|f: Factor| Action::Generator(GeneratorEdit::DeadlineFactor(f.0)))} label="Deadline factor range" />
+                <ParsedField<Factor> id="spot-gen-deadline" pointer="/jobs/generator/deadline_factor" value={Factor(g.deadline_factor)} onchange={d.reform(|f: Factor| Action::Generator(GeneratorEdit::DeadlineFactor(f.0)))} label="Deadline factor range" />
                 <label for="spot-gen-seed">{ "seed" }</label>
-                <ParsedField<u64> id="spot-gen-seed" value={g.seed} onchange={d.reform(|s| Action::Generator(GeneratorEdit::Seed(s)))} label="Seed of the jobs" />
+                <ParsedField<u64> id="spot-gen-seed" pointer="/jobs/generator/seed" value={g.seed} onchange={d.reform(|s| Action::Generator(GeneratorEdit::Seed(s)))} label="Seed of the jobs" />
                 { problem("value_factor") }{ problem("deadline_factor") }
             </div>
             <p class="hint">{ "Poisson arrivals; size z ~ U(0, size max]; value v = x·p·z with x ~ U[value factor]; deadline ⌈x·z/c⌉ hours with x ~ U[deadline factor]; drawn from the generator's own seed." }</p>
@@ -123,12 +123,12 @@ fn JobsTable(props: &TableProps) -> Html {
                     let f = |e: fn(f64) -> JobEdit| d.reform(move |x: f64| Action::EditJob(i, e(x)));
                     html! {
                         <tr key={i} data-job={i.to_string()}>
-                            <td><ParsedField<u64> class="arrival" value={j.arrival} onchange={d.reform(move |a| Action::EditJob(i, JobEdit::Arrival(a)))} label={format!("Arrival of job {i}")} /></td>
-                            <td><ParsedField<Whole> class="deadline" value={Whole(j.deadline)} onchange={d.reform(move |w: Whole| Action::EditJob(i, JobEdit::Deadline(w.0)))} label={format!("Deadline of job {i}")} /></td>
-                            <td><NumberField class="size" value={j.size} onchange={f(JobEdit::Size)} label={format!("Size of job {i}")} /></td>
-                            <td><NumberField class="parallelism" value={j.parallelism} onchange={f(JobEdit::Parallelism)} label={format!("Parallelism of job {i}")} /></td>
-                            <td><NumberField class="value" value={j.value} onchange={f(JobEdit::Value)} label={format!("Value of job {i}")} /></td>
-                            <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title="Remove this job"
+                            <td><ParsedField<u64> class="arrival" pointer={format!("/jobs/{i}/arrival")} value={j.arrival} onchange={d.reform(move |a| Action::EditJob(i, JobEdit::Arrival(a)))} label={format!("Arrival of job {i}")} /></td>
+                            <td><ParsedField<Whole> class="deadline" pointer={format!("/jobs/{i}/deadline")} value={Whole(j.deadline)} onchange={d.reform(move |w: Whole| Action::EditJob(i, JobEdit::Deadline(w.0)))} label={format!("Deadline of job {i}")} /></td>
+                            <td><NumberField class="size" pointer={format!("/jobs/{i}/size")} value={j.size} onchange={f(JobEdit::Size)} label={format!("Size of job {i}")} /></td>
+                            <td><NumberField class="parallelism" pointer={format!("/jobs/{i}/parallelism")} value={j.parallelism} onchange={f(JobEdit::Parallelism)} label={format!("Parallelism of job {i}")} /></td>
+                            <td><NumberField class="value" pointer={format!("/jobs/{i}/value")} value={j.value} onchange={f(JobEdit::Value)} label={format!("Value of job {i}")} /></td>
+                            <td><button class="remove" data-pointer="/jobs" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title="Remove this job"
                                 aria-label={format!("Remove job {}", i + 1)}>{ "−" }</button>
                                 <FieldProblems problems={Rc::clone(problems)} path={format!("jobs[{i}]")} nested=true /></td>
                         </tr>
@@ -138,7 +138,7 @@ fn JobsTable(props: &TableProps) -> Html {
             </table>
             </div>
             { page.controls }
-            <button id="spot-add-job" onclick={d.reform(|_: MouseEvent| Action::AddJob)}>{ "Add job" }</button>
+            <button id="spot-add-job" data-pointer="/jobs" onclick={d.reform(|_: MouseEvent| Action::AddJob)}>{ "Add job" }</button>
             <p class="hint">{ "Jobs run in order of arrival (ties in table order)." }</p>
         </>
     }
@@ -178,16 +178,16 @@ fn SwfEditor(props: &SwfProps) -> Html {
             </div>
             <div class="field-row">
                 <label for="spot-swf-count">{ "jobs" }</label>
-                <ParsedField<OptionalCount> id="spot-swf-count" value={OptionalCount(s.count)} onchange={d.reform(|c: OptionalCount| Action::Swf(SwfEdit::Count(c.0)))} label="Jobs (empty: the log once)" />
+                <ParsedField<OptionalCount> id="spot-swf-count" pointer={s.count.map(|_| AttrValue::from("/jobs/count"))} value={OptionalCount(s.count)} onchange={d.reform(|c: OptionalCount| Action::Swf(SwfEdit::Count(c.0)))} label="Jobs (empty: the log once)" />
                 <label for="spot-swf-seed">{ "seed" }</label>
-                <ParsedField<u64> id="spot-swf-seed" value={s.seed} onchange={d.reform(|x| Action::Swf(SwfEdit::Seed(x)))} label="Seed of values and deadlines" />
+                <ParsedField<u64> id="spot-swf-seed" pointer="/jobs/seed" value={s.seed} onchange={d.reform(|x| Action::Swf(SwfEdit::Seed(x)))} label="Seed of values and deadlines" />
                 { problem("count") }
             </div>
             <div class="field-row">
                 <label for="spot-swf-value">{ "value factor" }</label>
-                <ParsedField<Factor> id="spot-swf-value" value={Factor(s.value_factor)} onchange={d.reform(|f: Factor| Action::Swf(SwfEdit::ValueFactor(f.0)))} label="Value factor range" />
+                <ParsedField<Factor> id="spot-swf-value" pointer="/jobs/value_factor" value={Factor(s.value_factor)} onchange={d.reform(|f: Factor| Action::Swf(SwfEdit::ValueFactor(f.0)))} label="Value factor range" />
                 <label for="spot-swf-deadline">{ "deadline factor" }</label>
-                <ParsedField<Factor> id="spot-swf-deadline" value={Factor(s.deadline_factor)} onchange={d.reform(|f: Factor| Action::Swf(SwfEdit::DeadlineFactor(f.0)))} label="Deadline factor range" />
+                <ParsedField<Factor> id="spot-swf-deadline" pointer="/jobs/deadline_factor" value={Factor(s.deadline_factor)} onchange={d.reform(|f: Factor| Action::Swf(SwfEdit::DeadlineFactor(f.0)))} label="Deadline factor range" />
                 { problem("value_factor") }{ problem("deadline_factor") }
             </div>
             <p class="hint">{ "Each usable job (finished, run time and processors > 0) becomes z = run time × processors instance-hours with c = processors, arriving at its submit time; values and deadlines are drawn as by the generator. A count replays the log until that many jobs." }</p>

@@ -18,7 +18,7 @@ use cloudecon::spot::run::jobs_and_prices;
 use cloudecon::{MechanismKind, Problem, RunOutput};
 use yew::prelude::*;
 
-use crate::components::{use_exercise, concerns, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
+use crate::components::{concerns, use_exercise, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
 use crate::hooks::{use_run, RunState};
 use crate::pages::document::{use_document, DocumentFields};
 use editors::{LearnerEditor, MarketEditor};
@@ -30,6 +30,11 @@ use state::SpotState;
 
 /// Rows of the jobs and policies tables shown at once.
 const ROWS_PER_PAGE: usize = 50;
+
+/// The JSON pointer of a dotted path (`spot_price.switches[0].model` → `/spot_price/switches/0/model`).
+fn pointer(path: &str) -> String {
+    format!("/{}", path.replace(['.', '['], "/").replace(']', ""))
+}
 
 /// The fields the prices depend on (the preview is drawn when none of them has a problem).
 const PRICE_FIELDS: [&str; 4] = ["slot_minutes", "on_demand_price", "spot_price", "jobs"];

@@ -110,7 +110,7 @@ pub fn PoliciesEditor(props: &PoliciesProps) -> Html {
         <fieldset class="spot-policies" id="spot-policies">
             <legend>{ format!("Policies ({count})") }</legend>
             <div class="field-row">
-                <select id="spot-policy-set" onchange={onset} aria-label="Policy set">
+                <select id="spot-policy-set" data-pointer="/policies" onchange={onset} aria-label="Policy set">
                     <option value="paper_synthetic" selected={kind == SetKind::Synthetic}>{ "the paper's synthetic set (408; bids .1–.25)" }</option>
                     <option value="paper_real" selected={kind == SetKind::Real}>{ "the paper's real-data set (504; bids .15–.7)" }</option>
                     <option value="list" selected={kind == SetKind::List}>{ "a custom list" }</option>
@@ -180,7 +180,7 @@ fn BuilderForm(props: &BuilderProps) -> Html {
                 <label for="spot-build-epsilons">{ "× ε =" }</label>
                 <ParsedField<Numbers> id="spot-build-epsilons" value={Numbers(b.epsilons.clone())} onchange={list(|b, v| b.epsilons = v)} label="ε list" />
             </div>
-            <button id="spot-build" disabled={n == 0} onclick={ongenerate}>{ format!("Use these {n} policies") }</button>
+            <button id="spot-build" data-pointer="/policies" disabled={n == 0} onclick={ongenerate}>{ format!("Use these {n} policies") }</button>
             <p class="hint">{ "Writes the list into the scenario (replacing the current policies); out-of-range values are shown as problems of the list." }</p>
         </details>
     }
@@ -209,14 +209,14 @@ fn PolicyTable(props: &TableProps) -> Html {
                 <tbody>
                 { for page.rows.clone().filter_map(|i| props.list.get(i).map(|p| (i, *p))).map(|(i, p)| {
                     let family = match p.family {
-                        FamilySpec::RateCentric { sigma } => html! { <>{ "σ " }<NumberField class="sigma" value={sigma} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Sigma(x)))} label={format!("σ of policy {i}")} /></> },
-                        FamilySpec::DeadlineCentric { m_threshold } => html! { <>{ "M " }<ParsedField<Whole> class="threshold" value={Whole(m_threshold)} onchange={d.reform(move |w: Whole| Action::EditPolicy(i, PolicyEdit::Threshold(w.0)))} label={format!("M of policy {i}")} /></> },
+                        FamilySpec::RateCentric { sigma } => html! { <>{ "σ " }<NumberField class="sigma" pointer={format!("/policies/{i}/sigma")} value={sigma} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Sigma(x)))} label={format!("σ of policy {i}")} /></> },
+                        FamilySpec::DeadlineCentric { m_threshold } => html! { <>{ "M " }<ParsedField<Whole> class="threshold" pointer={format!("/policies/{i}/m_threshold")} value={Whole(m_threshold)} onchange={d.reform(move |w: Whole| Action::EditPolicy(i, PolicyEdit::Threshold(w.0)))} label={format!("M of policy {i}")} /></> },
                     };
                     let bid = match p.bid {
-                        BidSpec::Fixed { b } => html! { <>{ "b " }<NumberField class="b" value={b} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::B(x)))} label={format!("Bid of policy {i}")} /></> },
+                        BidSpec::Fixed { b } => html! { <>{ "b " }<NumberField class="b" pointer={format!("/policies/{i}/bid/b")} value={b} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::B(x)))} label={format!("Bid of policy {i}")} /></> },
                         BidSpec::Variable { gamma, epsilon } => html! { <>
-                            { "γ " }<NumberField class="gamma" value={gamma} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Gamma(x)))} label={format!("γ of policy {i}")} />
-                            { " ε " }<NumberField class="epsilon" value={epsilon} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Epsilon(x)))} label={format!("ε of policy {i}")} />
+                            { "γ " }<NumberField class="gamma" pointer={format!("/policies/{i}/bid/gamma")} value={gamma} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Gamma(x)))} label={format!("γ of policy {i}")} />
+                            { " ε " }<NumberField class="epsilon" pointer={format!("/policies/{i}/bid/epsilon")} value={epsilon} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Epsilon(x)))} label={format!("ε of policy {i}")} />
                         </> },
                     };
                     html! {
@@ -225,7 +225,7 @@ fn PolicyTable(props: &TableProps) -> Html {
                             <td class="label">{ labels.get(i).cloned().unwrap_or_default() }</td>
                             <td>{ family }</td>
                             <td>{ bid }</td>
-                            <td><button class="remove" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemovePolicy(i))} title="Remove this policy"
+                            <td><button class="remove" data-pointer="/policies" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemovePolicy(i))} title="Remove this policy"
                                 aria-label={format!("Remove policy {}", i + 1)}>{ "−" }</button>
                                 <FieldProblems problems={Rc::clone(&props.problems)} path={format!("policies[{i}]")} nested=true /></td>
                         </tr>

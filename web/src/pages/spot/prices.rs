@@ -10,6 +10,7 @@ use cloudecon::Problem;
 use yew::prelude::*;
 
 use super::fields::{Numbers, Time, Whole};
+use super::pointer;
 use super::state::PriceKind;
 use crate::charts::{Chart, LineChart, LineSeries};
 use crate::components::{FieldProblems, FileImport, NumberField, ParsedField};
@@ -39,6 +40,7 @@ pub fn PriceModelEditor(props: &PriceProps) -> Html {
         html! { <FieldProblems problems={Rc::clone(&props.problems)} path={format!("{path}.{field}")} nested=true /> }
     };
     let kind = PriceKind::of(m);
+    let at = |field: &str| format!("{}/{field}", pointer(&path));
     let onkind = {
         let (onchange, current, p) = (props.onchange.clone(), m.clone(), props.on_demand_price);
         Callback::from(move |e: Event| {
@@ -62,7 +64,7 @@ pub fn PriceModelEditor(props: &PriceProps) -> Html {
             html! {
                 <div class="field-row">
                     <label for={id("prices")}>{ "prices per slot" }</label>
-                    <ParsedField<Numbers> id={id("prices")} value={Numbers(prices.clone())} {onchange} label="Prices per slot" />
+                    <ParsedField<Numbers> id={id("prices")} pointer={at("prices")} value={Numbers(prices.clone())} {onchange} label="Prices per slot" />
                     { problem("prices") }
                     <p class="hint">{ format!("{} prices, repeated from the start when the run needs more slots.", prices.len()) }</p>
                 </div>
@@ -74,13 +76,13 @@ pub fn PriceModelEditor(props: &PriceProps) -> Html {
             html! {
                 <div class="field-row">
                     <label for={id("mean")}>{ "mean" }</label>
-                    <NumberField id={id("mean")} value={mean} label="Mean spot price"
+                    <NumberField id={id("mean")} pointer={at("mean")} value={mean} label="Mean spot price"
                         onchange={set(|m, x| if let PriceModelSpec::Gaussian { mean, .. } = m { *mean = x })} />
                     <label for={id("sd")}>{ "sd" }</label>
-                    <NumberField id={id("sd")} value={sd} label="Standard deviation"
+                    <NumberField id={id("sd")} pointer={at("sd")} value={sd} label="Standard deviation"
                         onchange={set(|m, x| if let PriceModelSpec::Gaussian { sd, .. } = m { *sd = x })} />
                     <label for={id("seed")}>{ "seed" }</label>
-                    <ParsedField<u64> id={id("seed")} value={seed} onchange={onseed} label="Seed of the prices" />
+                    <ParsedField<u64> id={id("seed")} pointer={at("seed")} value={seed} onchange={onseed} label="Seed of the prices" />
                     { problem("mean") }{ problem("sd") }
                     <p class="hint">{ "Each slot's price is mean + sd·N(0,1), clipped below at 0, drawn from this seed (not the document's)." }</p>
                 </div>
@@ -93,13 +95,13 @@ pub fn PriceModelEditor(props: &PriceProps) -> Html {
             html! {
                 <div class="field-row">
                     <label for={id("high")}>{ "high" }</label>
-                    <NumberField id={id("high")} value={high} label="High price"
+                    <NumberField id={id("high")} pointer={at("high")} value={high} label="High price"
                         onchange={set(|m, x| if let PriceModelSpec::Alternating { high, .. } = m { *high = x })} />
                     <label for={id("low")}>{ "low" }</label>
-                    <NumberField id={id("low")} value={low} label="Low price"
+                    <NumberField id={id("low")} pointer={at("low")} value={low} label="Low price"
                         onchange={set(|m, x| if let PriceModelSpec::Alternating { low, .. } = m { *low = x })} />
                     <label for={id("period")}>{ "hours each" }</label>
-                    <ParsedField<Whole> id={id("period")} value={Whole(*period_hours)} onchange={onperiod} label="Hours of each phase" />
+                    <ParsedField<Whole> id={id("period")} pointer={at("period_hours")} value={Whole(*period_hours)} onchange={onperiod} label="Hours of each phase" />
                     { problem("high") }{ problem("low") }{ problem("period_hours") }
                 </div>
             }
@@ -115,7 +117,7 @@ pub fn PriceModelEditor(props: &PriceProps) -> Html {
     html! {
         <div class="spot-price-model" data-path={path.clone()}>
             <div class="field-row">
-                <select id={id("kind")} onchange={onkind} aria-label="Price model">
+                <select id={id("kind")} data-pointer={pointer(&path)} onchange={onkind} aria-label="Price model">
                     { for PriceKind::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == kind}>{ k.label() }</option> }) }
                 </select>
                 <FieldProblems problems={Rc::clone(&props.problems)} path={path.clone()} />
@@ -155,6 +157,7 @@ fn ScheduleEditor(props: &ScheduleProps) -> Html {
         s.push(Switch { from_job, model });
     }));
     let n = props.switches.len();
+    let list = format!("{}/switches", pointer(&props.path));
     html! {
         <div class="spot-schedule">
             { for props.switches.iter().enumerate().map(|(i, s)| {
@@ -177,8 +180,8 @@ fn ScheduleEditor(props: &ScheduleProps) -> Html {
                         <legend>{ format!("Model {}", i + 1) }</legend>
                         <div class="field-row">
                             <label>{ "from job" }</label>
-                            <NumberField class="from-job" value={s.from_job} onchange={onfrom} label={format!("Model {} applies from job", i + 1)} />
-                            <button class="remove" disabled={n <= 1} onclick={Callback::from(move |_: MouseEvent| remove())} title="Remove this model"
+                            <NumberField class="from-job" pointer={format!("{}/from_job", pointer(&path))} value={s.from_job} onchange={onfrom} label={format!("Model {} applies from job", i + 1)} />
+                            <button class="remove" data-pointer={list.clone()} disabled={n <= 1} onclick={Callback::from(move |_: MouseEvent| remove())} title="Remove this model"
                                 aria-label={format!("Remove model {}", i + 1)}>{ "−" }</button>
                             <FieldProblems problems={Rc::clone(&props.problems)} path={format!("{path}.from_job")} />
                             <p class="hint">{ "A fraction of the jobs in [0, 1) (0.1 = after 10 % of them), or a job index ≥ 1." }</p>
@@ -188,7 +191,7 @@ fn ScheduleEditor(props: &ScheduleProps) -> Html {
                     </fieldset>
                 }
             }) }
-            <button class="add-switch" onclick={Callback::from(move |_: MouseEvent| add())}>{ "Add a model" }</button>
+            <button class="add-switch" data-pointer={list} onclick={Callback::from(move |_: MouseEvent| add())}>{ "Add a model" }</button>
         </div>
     }
 }
@@ -253,6 +256,7 @@ fn Ec2Editor(props: &Ec2Props) -> Html {
         })
     };
     let path = &props.path;
+    let at = |field: &str| format!("{}/{field}", pointer(path));
     let problem = |field: &str| {
         html! { <FieldProblems problems={Rc::clone(&props.problems)} path={format!("{path}.{field}")} /> }
     };
@@ -326,16 +330,16 @@ fn Ec2Editor(props: &Ec2Props) -> Html {
             if !list.is_empty() {
                 <div class="field-row">
                     <label for="spot-ec2-instance-type">{ "instance type" }</label>
-                    <select id="spot-ec2-instance-type" onchange={pick(0)}>{ options(0, instance_type) }</select>
+                    <select id="spot-ec2-instance-type" data-pointer={at("instance_type")} onchange={pick(0)}>{ options(0, instance_type) }</select>
                     <label for="spot-ec2-location">{ "location" }</label>
-                    <select id="spot-ec2-location" onchange={pick(1)}>{ options(1, location) }</select>
+                    <select id="spot-ec2-location" data-pointer={at("location")} onchange={pick(1)}>{ options(1, location) }</select>
                     <label for="spot-ec2-product">{ "product" }</label>
-                    <select id="spot-ec2-product" onchange={pick(2)}>{ options(2, product) }</select>
+                    <select id="spot-ec2-product" data-pointer={at("product")} onchange={pick(2)}>{ options(2, product) }</select>
                     { problem("instance_type") }{ problem("location") }{ problem("product") }
                 </div>
                 <div class="field-row">
                     <label for="spot-ec2-start">{ "slot 0 at" }</label>
-                    <ParsedField<Time> id="spot-ec2-start" value={Time(start.clone())} onchange={onstart} label="Time of slot 0" />
+                    <ParsedField<Time> id="spot-ec2-start" pointer={at("start")} value={Time(start.clone())} onchange={onstart} label="Time of slot 0" />
                     { problem("start") }
                     if let Some(s) = chosen {
                         <p class="hint" id="spot-ec2-span">{ format!("This series: {} price changes from {} to {}, ${} to ${} per hour. Slots after its last change repeat it from the start.",
