@@ -73,8 +73,8 @@ test('an exercise link: predict then run, checks, hints, locks, reload, answers 
 
   // Locked fields are refused by the reducer, and say so.
   await page.locator('#alpha').fill('1');
-  await page.waitForSelector('#exercise .refused');
-  assert.match(await page.textContent('#exercise .refused'), /Locked by the exercise: alpha/);
+  await page.waitForSelector('#exercise .refused[role=alert]');
+  assert.match(await page.textContent('#exercise .refused[role=alert]'), /Locked by the exercise: alpha/);
   await page.locator('tr[data-job="1"] input.budget').fill('999');
   const shares = await page.locator('#auction-table td.share').allTextContents();
   assert.equal(shares[0], '0.309', 'the locked edits changed nothing');

@@ -25,7 +25,8 @@ fn file_name(student: &str, title: &str) -> String {
         let s: String = s.chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
         s.split('-').filter(|p| !p.is_empty()).collect::<Vec<_>>().join("-")
     };
-    let parts: Vec<String> = ["answers".to_string(), slug(student), slug(title)].into_iter().filter(|p| !p.is_empty()).collect();
+    let parts: Vec<String> =
+        ["answers".to_string(), slug(student), slug(title)].into_iter().filter(|p| !p.is_empty()).collect();
     format!("{}.json", parts.join("-"))
 }
 
@@ -50,7 +51,9 @@ pub fn AnswersBar(props: &AnswersBarProps) -> Html {
     let download = {
         let (answers, title, report) = (props.answers.clone(), props.exercise.exercise.title.clone(), report.clone());
         Callback::from(move |_: MouseEvent| {
-            if let Err(e) = files::download(&file_name(&answers.student, &title), "application/json", &answers.to_json()) {
+            if let Err(e) =
+                files::download(&file_name(&answers.student, &title), "application/json", &answers.to_json())
+            {
                 report(e);
             }
         })

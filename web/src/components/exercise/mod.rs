@@ -7,6 +7,7 @@
 //! yet answered, `hide_results` is true and the page shows no results.
 
 mod answers;
+mod locks;
 mod picker;
 mod student;
 mod task;
@@ -87,7 +88,8 @@ pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
     let hide_results = !*teacher
         && match (&doc.exercise, &fingerprint) {
             (Some(ex), Some(fp)) => {
-                let current = (*answers).clone().filter(|a| &a.exercise == fp).unwrap_or_else(|| Answers::new(fp.clone(), ""));
+                let current =
+                    (*answers).clone().filter(|a| &a.exercise == fp).unwrap_or_else(|| Answers::new(fp.clone(), ""));
                 predictions_pending(ex, &current)
             }
             _ => false,
@@ -103,7 +105,8 @@ pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
         },
         (Some(ex), false) => {
             let fp = fingerprint.clone().unwrap_or_default();
-            let current = (*answers).clone().filter(|a| a.exercise == fp).unwrap_or_else(|| Answers::new(fp.clone(), ""));
+            let current =
+                (*answers).clone().filter(|a| a.exercise == fp).unwrap_or_else(|| Answers::new(fp.clone(), ""));
             let onchange = {
                 let answers = answers.clone();
                 Callback::from(move |a: Answers| {

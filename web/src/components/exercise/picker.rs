@@ -78,7 +78,9 @@ pub fn Picker(props: &PickerProps) -> Html {
     let matching: Vec<&(String, String)> = props
         .rows
         .iter()
-        .filter(|(p, _)| needle.is_empty() || pointer::to_path(p).to_lowercase().contains(&needle) || p.contains(&needle))
+        .filter(|(p, _)| {
+            needle.is_empty() || pointer::to_path(p).to_lowercase().contains(&needle) || p.contains(&needle)
+        })
         .collect();
     let more = matching.len().saturating_sub(SHOWN);
     html! {
@@ -113,5 +115,8 @@ pub fn Picker(props: &PickerProps) -> Html {
 
 /// The numbers of a result, as picker rows (value shown to 6 significant digits).
 pub fn number_rows(result: &Value) -> Vec<(String, String)> {
-    pointer::numbers(result, SCANNED).into_iter().map(|(p, x)| (p, format!("{x:.6}").trim_end_matches('0').trim_end_matches('.').to_string())).collect()
+    pointer::numbers(result, SCANNED)
+        .into_iter()
+        .map(|(p, x)| (p, format!("{x:.6}").trim_end_matches('0').trim_end_matches('.').to_string()))
+        .collect()
 }

@@ -12,6 +12,7 @@ use serde_json::Value;
 use yew::prelude::*;
 
 use super::answers::AnswersBar;
+use super::locks::LockLayer;
 use super::task::TaskCard;
 
 #[derive(Properties, PartialEq)]
@@ -53,7 +54,9 @@ fn verdict(
             // part of it, e.g. Abacus's auction apart from its schedule); a large scenario's is the
             // page's own run.
             let result = match runner::placement(scenario) {
-                Placement::Inline => runner::run(scenario).map(|o| o.to_value()).map_err(|e| format!("your scenario has problems: {e}")),
+                Placement::Inline => {
+                    runner::run(scenario).map(|o| o.to_value()).map_err(|e| format!("your scenario has problems: {e}"))
+                }
                 Placement::Worker => output.as_ref().map(|o| o.to_value()).map_err(Clone::clone),
             };
             let value = result.and_then(|r| pointer::number_at(&r, goal));
@@ -127,8 +130,17 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
                 hints_used={props.answers.hints_used.get(&task.id).copied().unwrap_or(0)} {oncheck} {onhint} />
         }
     });
+    // The locked field a stopped edit (or the focus) was aimed at, said in the panel.
+    let touched = use_state(|| None::<String>);
+    let onlocked = {
+        let touched = touched.clone();
+        use_callback((), move |p: String, _| touched.set(Some(p)))
+    };
+    let locked = use_memo(ex.locked.clone(), |l| l.clone());
     let right = verdicts.values().filter(|v| v.correct).count();
-    let problem = expected.as_ref().as_ref().err().map(|e| html! { <p class="field-problem" role="alert">{ format!("This exercise cannot be checked: {e}") }</p> });
+    let problem = expected.as_ref().as_ref().err().map(
+        |e| html! { <p class="field-problem" role="alert">{ format!("This exercise cannot be checked: {e}") }</p> },
+    );
     html! {
         <aside class="exercise-panel" id="exercise" aria-labelledby="exercise-title">
             <p class="eyebrow">{ "Exercise" }</p>
@@ -137,6 +149,10 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
             if !ex.locked.is_empty() {
                 <p class="locked-list"><span aria-hidden="true">{ "🔒 " }</span>{ "Locked: " }
                     { ex.locked.iter().map(|p| pointer::to_path(p)).collect::<Vec<_>>().join(", ") }</p>
+            }
+            <LockLayer {locked} block=true {onlocked} />
+            if let Some(p) = &*touched {
+                <p class="refused" role="status" id="locked-note">{ format!("🔒 {} is locked by the exercise: it stays as the teacher set it.", pointer::to_path(p)) }</p>
             }
             if let Some((n, message)) = &props.refused {
                 <p class="refused" role="alert" key={n.to_string()}>{ message.clone() }</p>

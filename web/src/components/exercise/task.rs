@@ -55,7 +55,9 @@ pub fn TaskCard(props: &TaskCardProps) -> Html {
         TaskKind::Number => {
             let oninput = {
                 let draft = draft.clone();
-                Callback::from(move |e: InputEvent| draft.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+                Callback::from(move |e: InputEvent| {
+                    draft.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())
+                })
             };
             html! {
                 <label class="task-answer">{ "Your answer " }

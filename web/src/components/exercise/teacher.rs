@@ -10,6 +10,7 @@ use cloudecon::{RunOutput, Scenario};
 use serde_json::Value;
 use yew::prelude::*;
 
+use super::locks::LockLayer;
 use super::picker::{lockable, number_rows, Picker};
 use super::teacher_task::TaskEditor;
 use crate::pages::route_of;
@@ -60,7 +61,14 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
     let kind = props.scenario.kind();
     let draft = {
         let start = props.exercise.as_ref().map(|e| e.exercise.clone());
-        use_state(move || start.or_else(|| storage::load_draft(kind)).unwrap_or(Exercise { title: String::new(), text: String::new(), locked: vec![], tasks: vec![] }))
+        use_state(move || {
+            start.or_else(|| storage::load_draft(kind)).unwrap_or(Exercise {
+                title: String::new(),
+                text: String::new(),
+                locked: vec![],
+                tasks: vec![],
+            })
+        })
     };
     let link = use_state(|| None::<String>);
     let edit: Callback<Edit> = {
@@ -78,7 +86,8 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
     let numbers = use_memo(result.clone(), |r| r.as_ref().map(number_rows).unwrap_or_default());
     let fields = use_memo(props.scenario.clone(), |s| lockable(&s.to_value()));
     let doc = ExerciseDocument { scenario: (*props.scenario).clone(), exercise: (*draft).clone() };
-    let mut problems: Vec<String> = doc.validate().err().map(|e| e.problems.iter().map(ToString::to_string).collect()).unwrap_or_default();
+    let mut problems: Vec<String> =
+        doc.validate().err().map(|e| e.problems.iter().map(ToString::to_string).collect()).unwrap_or_default();
     match &result {
         Some(r) if problems.is_empty() => {
             if let Err(e) = doc.check_result(r) {
@@ -93,7 +102,8 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
         let edit = edit.clone();
         Callback::from(move |p: String| {
             edit.emit(Rc::new(move |ex: &mut Exercise| {
-                let mut t = blank(ex, TaskKind::Number, format!("What is {}?", cloudecon::exercise::pointer::to_path(&p)));
+                let mut t =
+                    blank(ex, TaskKind::Number, format!("What is {}?", cloudecon::exercise::pointer::to_path(&p)));
                 t.answer = Some(Answer { result: Some(p.clone()), value: None });
                 t.tolerance = Some(Tolerance { abs: None, rel: Some(0.01) });
                 ex.tasks.push(t);
@@ -106,7 +116,8 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
             let now = current.as_ref().and_then(|r| r.pointer(&p)).and_then(Value::as_f64).unwrap_or(0.0);
             edit.emit(Rc::new(move |ex: &mut Exercise| {
                 let path = cloudecon::exercise::pointer::to_path(&p);
-                let mut t = blank(ex, TaskKind::Goal, format!("Change the scenario so that {path} is at least {}.", now * 1.5));
+                let mut t =
+                    blank(ex, TaskKind::Goal, format!("Change the scenario so that {path} is at least {}.", now * 1.5));
                 t.goal = Some(Goal { result: p.clone(), min: Some(now * 1.5), max: None });
                 ex.tasks.push(t);
             }))
@@ -167,6 +178,11 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
         })
     };
     let locked = Rc::new(draft.locked.clone());
+    let picking = use_state(|| false);
+    let onpick = {
+        let picking = picking.clone();
+        Callback::from(move |_: MouseEvent| picking.set(!*picking))
+    };
     html! {
         <aside class="exercise-panel teacher" id="exercise-editor" aria-labelledby="teacher-title">
             <p class="eyebrow">{ "Teacher mode" }</p>
@@ -184,7 +200,15 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
             <Picker id="result-picker" legend="Make a task of a number of the result" rows={numbers.clone()}
                 actions={vec![(AttrValue::from("Ask"), add_number), (AttrValue::from("Goal"), add_goal)]} />
             <button type="button" onclick={add_choice}>{ "Add a choice task" }</button>
-            <Picker id="lock-picker" legend="Lock fields the student may not change" rows={fields.clone()}
+            <div class="row lock-pick">
+                <button type="button" id="pick-locks" aria-pressed={picking.to_string()} onclick={onpick}>
+                    { if *picking { "Done locking" } else { "🔒 Lock fields on the page" } }</button>
+                if *picking {
+                    <span class="hint" role="status">{ "Click a field of the page (or press Enter on it) to lock or unlock it; locked ones turn grey." }</span>
+                }
+            </div>
+            <LockLayer locked={Rc::clone(&locked)} pick={picking.then(|| toggle_lock.clone())} />
+            <Picker id="lock-picker" legend="Or pick them from the list of fields" rows={fields.clone()}
                 actions={vec![(AttrValue::from("🔒 Lock"), toggle_lock)]} chosen={locked} />
             if !problems.is_empty() {
                 <ul class="field-problem" role="alert" id="exercise-problems">{ for problems.iter().map(|p| html! { <li>{ p.clone() }</li> }) }</ul>

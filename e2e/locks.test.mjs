@@ -1,0 +1,145 @@
+// End-to-end tests of locked fields on the page: every editor control names its scenario field
+// (data-pointer); an exercise greys its locked controls with a padlock and stops edits by mouse
+// and keyboard; the teacher locks a field by clicking it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { deflateRawSync } from 'node:zlib';
+import { join } from 'node:path';
+import { useEnvironment, preset, ROOT } from './harness.mjs';
+
+const env = useEnvironment();
+const BIN = join(ROOT, 'target', 'release', 'cloudecon');
+const ROUTES = { abacus: '/abacus', abacus_estimate: '/abacus/estimate', shapley: '/shapley', era: '/era', spot: '/spot', cloudshare: '/cloudshare' };
+
+const fragment = (doc) => '#s=' + deflateRawSync(Buffer.from(JSON.stringify(doc))).toString('base64url');
+
+function shipped(name) {
+  const out = spawnSync(BIN, ['exercise', name], { encoding: 'utf8' });
+  assert.equal(out.status, 0, out.stderr);
+  return JSON.parse(out.stdout);
+}
+
+/** Whether a control shows the padlock (the locked style's background image). */
+const padlocked = (locator) => locator.evaluate((e) => getComputedStyle(e).backgroundImage.includes('svg'));
+
+/** The value at a JSON pointer, `undefined` when it names nothing. */
+function at(doc, pointer) {
+  return pointer.split('/').slice(1).reduce((v, k) => {
+    if (v === undefined || v === null || typeof v !== 'object') return undefined;
+    return v[k.replaceAll('~1', '/').replaceAll('~0', '~')];
+  }, doc);
+}
+
+test("every editor control names a field of the page's scenario", async () => {
+  const list = spawnSync(BIN, ['preset'], { encoding: 'utf8' }).stdout.trim().split('\n').map((l) => l.split(/\s+/));
+  const page = await env.newPage();
+  const seen = {};
+  for (const [name, tag] of list) {
+    const scenario = preset(name);
+    await page.goto('about:blank');
+    await page.goto(env.origin + ROUTES[tag] + fragment(scenario));
+    await page.waitForFunction(([tag, title]) => JSON.parse(localStorage.getItem(`cloudecon.v1.scenario.${tag}`) ?? 'null')?.title === title,
+      [tag, scenario.title]);
+    // The pointers of the controls on the page, and the scenario the page holds (its autosave).
+    const { pointers, saved } = await page.evaluate((tag) => ({
+      pointers: [...new Set([...document.querySelectorAll('[data-pointer]')].map((e) => e.dataset.pointer))],
+      saved: localStorage.getItem(`cloudecon.v1.scenario.${tag}`),
+    }), tag);
+    const doc = JSON.parse(saved);
+    for (const p of pointers) {
+      // A field the page leaves out while unset (an optional one) counts when its parent is there.
+      const parent = p.slice(0, p.lastIndexOf('/'));
+      const up = parent === '' ? doc : at(doc, parent);
+      const ok = at(doc, p) !== undefined || (up instanceof Object && !Array.isArray(up));
+      assert.ok(ok, `${name}: ${p} names nothing in the page's scenario`);
+    }
+    seen[tag] = new Set([...(seen[tag] ?? []), ...pointers]);
+  }
+  // Each page's main fields are there (the test fails if the annotations disappear).
+  for (const [tag, must] of Object.entries({
+    abacus: ['/alpha', '/jobs/0/budget', '/resources/0/units', '/title', '/seed'],
+    abacus_estimate: ['/kind', '/observations/0/utility', '/observations/0/shares/0'],
+    shapley: ['/players/0', '/coalitions/0/value'],
+    era: ['/cloud/horizon', '/algorithm', '/predictor'],
+    spot: ['/on_demand_price', '/policies', '/spot_price', '/delay'],
+    cloudshare: ['/organizations', '/jobs', '/split_unit'],
+  })) {
+    for (const p of must) assert.ok(seen[tag]?.has(p), `${tag} lacks a control for ${p}: ${[...(seen[tag] ?? [])].join(' ')}`);
+    assert.ok(seen[tag].size >= 8, `${tag}: only ${seen[tag].size} annotated fields`);
+  }
+  assert.deepEqual(page.consoleErrors, []);
+});
+
+test('locked fields are greyed with a padlock and stop edits by mouse and keyboard', async () => {
+  const doc = shipped('abacus-budgets');
+  assert.deepEqual(doc.exercise.locked, ['/alpha', '/jobs/1/budget', '/jobs/2/budget', '/resources']);
+  const page = await env.newPage();
+  await page.goto(env.origin + '/abacus' + fragment(doc));
+  await page.waitForSelector('#exercise li.task');
+  const alpha = page.locator('#alpha-value');
+  const free = page.locator('tr[data-job="0"] input.budget');
+  const locked = page.locator('tr[data-job="1"] input.budget');
+  assert.ok(await padlocked(alpha));
+  assert.ok(await padlocked(locked));
+  assert.ok(await padlocked(page.locator('fieldset.resources input').first()));
+  assert.ok(!(await padlocked(free)), 'an unlocked field has no padlock');
+  assert.ok(!(await padlocked(page.locator('tr[data-job="0"] input.job-name'))), '/jobs/0/name is not under a lock');
+
+  // Typing into a locked field changes nothing and says why.
+  const before = await locked.inputValue();
+  await locked.click({ force: true });
+  await locked.press('End');
+  await locked.pressSequentially('9');
+  assert.equal(await locked.inputValue(), before);
+  assert.match(await page.textContent('#locked-note'), /jobs\[1\]\.budget is locked/);
+  // The locked list's buttons do nothing.
+  const rows = await page.locator('fieldset.resources tbody tr').count();
+  await page.locator('#add-resource').click({ force: true });
+  assert.equal(await page.locator('fieldset.resources tbody tr').count(), rows);
+  assert.match(await page.textContent('#locked-note'), /resources is locked/);
+  // The free field still edits.
+  await free.fill('123');
+  assert.equal(await free.inputValue(), '123');
+  assert.deepEqual(page.consoleErrors, []);
+});
+
+test('the teacher locks a field by clicking it, and the student finds it locked', async () => {
+  const page = await env.newPage();
+  await page.goto(env.origin + '/abacus');
+  await page.waitForSelector('#auction-table td.share');
+  await page.click('text=Make an exercise');
+  await page.waitForSelector('#exercise-editor');
+  await page.fill('#exercise-title-input', 'Locks by clicking');
+  await page.fill('#result-picker-filter', 'shares[0][0]');
+  await page.click('#result-picker tr[data-pointer="/shares/0/0"] button:has-text("Ask")');
+  const draft = () => page.evaluate(() => JSON.parse(localStorage.getItem('cloudecon.v1.exercise-draft.abacus')).locked);
+
+  await page.click('#pick-locks');
+  assert.equal(await page.getAttribute('#pick-locks', 'aria-pressed'), 'true');
+  await page.click('#alpha-value');
+  await page.click('tr[data-job="0"] input.budget');
+  assert.deepEqual(await draft(), ['/alpha', '/jobs/0/budget']);
+  assert.ok(await padlocked(page.locator('#alpha-value')));
+  // Clicking again unlocks; Enter on a focused field locks it from the keyboard.
+  await page.click('#alpha-value');
+  await page.focus('tr[data-job="1"] input.job-name');
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await draft(), ['/jobs/0/budget', '/jobs/1/name']);
+  // Picking does not edit: the click did not type, the select did not change.
+  await page.click('#pick-locks');
+  assert.equal(await page.getAttribute('#pick-locks', 'aria-pressed'), 'false');
+  // Out of pick mode the teacher edits freely, locked fields too (they are the exercise's values).
+  await page.locator('tr[data-job="0"] input.budget').fill('150');
+  assert.equal(await page.locator('tr[data-job="0"] input.budget').inputValue(), '150');
+
+  await page.click('#preview-exercise');
+  await page.waitForSelector('#exercise li.task[data-task="t1"]');
+  const budget = page.locator('tr[data-job="0"] input.budget');
+  assert.ok(await padlocked(budget));
+  await budget.click({ force: true });
+  await budget.pressSequentially('7');
+  assert.equal(await budget.inputValue(), '150');
+  assert.ok(!(await padlocked(page.locator('#alpha-value'))), 'unlocked again before the preview');
+  assert.deepEqual(page.consoleErrors, []);
+});
