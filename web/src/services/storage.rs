@@ -44,7 +44,8 @@ pub fn load_exercise(kind: MechanismKind) -> Option<ExerciseDocument> {
 
 /// Keeps (or, with `None`, forgets) the exercise open on a mechanism's page.
 pub fn save_exercise(kind: MechanismKind, doc: Option<&ExerciseDocument>) -> Result<(), String> {
-    let storage = local_storage().ok_or("this browser does not allow local storage; the exercise will not survive a reload")?;
+    let storage =
+        local_storage().ok_or("this browser does not allow local storage; the exercise will not survive a reload")?;
     let written = match doc {
         Some(doc) => storage.set_item(&exercise_key(kind), &doc.to_json()),
         None => storage.remove_item(&exercise_key(kind)),
@@ -60,7 +61,8 @@ pub fn load_answers(fingerprint: &str) -> Option<Answers> {
 
 /// Autosaves a student's answers (per exercise: by fingerprint).
 pub fn save_answers(answers: &Answers) -> Result<(), String> {
-    let storage = local_storage().ok_or("this browser does not allow local storage; download your answers to keep them")?;
+    let storage =
+        local_storage().ok_or("this browser does not allow local storage; download your answers to keep them")?;
     storage
         .set_item(&answers_key(&answers.exercise), &answers.to_json())
         .map_err(|_| "could not autosave the answers: local storage is full; download them as a file".to_string())
