@@ -87,10 +87,35 @@ pub fn style_sheet(locked: &[String], picking: bool) -> String {
     css
 }
 
+/// The value of attribute `attr` on the element an event is aimed at or its nearest ancestor
+/// having it (`None` elsewhere).
+pub(super) fn attribute_of(event: &Event, attr: &str) -> Option<String> {
+    let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+    target.closest(&format!("[{attr}]")).ok()??.get_attribute(attr)
+}
+
 /// The pointer of the control an event is aimed at (`None` off the editors).
 fn pointer_of(event: &Event) -> Option<String> {
-    let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
-    target.closest("[data-pointer]").ok()??.get_attribute("data-pointer")
+    attribute_of(event, "data-pointer")
+}
+
+/// Capture-phase listeners on the document for `kinds`, all calling `handler` (they stop with
+/// the returned listeners).
+pub(super) fn listen(kinds: &[&'static str], handler: impl Fn(&Event) + 'static) -> Vec<EventListener> {
+    let handler = Rc::new(handler);
+    let options = EventListenerOptions { phase: EventListenerPhase::Capture, passive: false };
+    web_sys::window()
+        .and_then(|w| w.document())
+        .map(|doc| {
+            kinds
+                .iter()
+                .map(|&kind| {
+                    let handler = Rc::clone(&handler);
+                    EventListener::new_with_options(&doc, kind, options, move |e| handler(e))
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// Keys that leave a control alone (moving on, leaving the page).
@@ -153,20 +178,8 @@ pub fn LockLayer(props: &LockLayerProps) -> Html {
                     }
                 }
             };
-            let handler = Rc::new(handler);
-            let options = EventListenerOptions { phase: EventListenerPhase::Capture, passive: false };
-            let listeners: Vec<EventListener> = web_sys::window()
-                .and_then(|w| w.document())
-                .map(|doc| {
-                    ["mousedown", "click", "keydown", "beforeinput", "paste", "drop", "focusin"]
-                        .into_iter()
-                        .map(|kind| {
-                            let handler = Rc::clone(&handler);
-                            EventListener::new_with_options(&doc, kind, options, move |e| handler(e))
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
+            let listeners =
+                listen(&["mousedown", "click", "keydown", "beforeinput", "paste", "drop", "focusin"], handler);
             move || drop(listeners)
         });
     }

@@ -9,6 +9,7 @@
 mod answers;
 mod locks;
 mod picker;
+mod result_pick;
 mod student;
 mod task;
 mod teacher;

@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use super::locks::LockLayer;
 use super::picker::{lockable, number_rows, Picker};
+use super::result_pick::ResultPick;
 use super::teacher_task::TaskEditor;
 use crate::pages::route_of;
 use crate::services::{files, share, storage};
@@ -178,10 +179,22 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
         })
     };
     let locked = Rc::new(draft.locked.clone());
+    // What a click on the page does: lock a field, or ask about a number of the result.
     let picking = use_state(|| false);
+    let asking = use_state(|| false);
     let onpick = {
-        let picking = picking.clone();
-        Callback::from(move |_: MouseEvent| picking.set(!*picking))
+        let (picking, asking) = (picking.clone(), asking.clone());
+        Callback::from(move |_: MouseEvent| {
+            asking.set(false);
+            picking.set(!*picking)
+        })
+    };
+    let onask = {
+        let (picking, asking) = (picking.clone(), asking.clone());
+        Callback::from(move |_: MouseEvent| {
+            picking.set(false);
+            asking.set(!*asking)
+        })
     };
     html! {
         <aside class="exercise-panel teacher" id="exercise-editor" aria-labelledby="teacher-title">
@@ -197,7 +210,15 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
                     <TaskEditor key={t.id.clone()} index={i} task={t.clone()} edit={edit.clone()} current={t.answer.as_ref().and_then(|a| a.result.as_deref()).or(t.goal.as_ref().map(|g| g.result.as_str())).and_then(value_at)} />
                 }) }
             </ol>
-            <Picker id="result-picker" legend="Make a task of a number of the result" rows={numbers.clone()}
+            <div class="row ask-pick">
+                <button type="button" id="pick-results" aria-pressed={asking.to_string()} onclick={onask}>
+                    { if *asking { "Done asking" } else { "➕ Ask about a number on the page" } }</button>
+                if *asking {
+                    <span class="hint" role="status">{ "Click a number in the page's results (outlined) to make a task of it." }</span>
+                    <ResultPick pick={add_number.clone()} />
+                }
+            </div>
+            <Picker id="result-picker" legend="Or pick a number of the result from the list" rows={numbers.clone()}
                 actions={vec![(AttrValue::from("Ask"), add_number), (AttrValue::from("Goal"), add_goal)]} />
             <button type="button" onclick={add_choice}>{ "Add a choice task" }</button>
             <div class="row lock-pick">

@@ -118,10 +118,11 @@ pub fn residual_chart(r: &AbacusResult) -> Option<LineChart> {
 pub fn AuctionResults(props: &AuctionResultsProps) -> Html {
     let r = &props.result;
     let page = use_page(r.jobs.len(), ROWS_PER_PAGE, "results-pager");
+    let rounds = html! { <span data-result="/iterations">{ r.iterations }</span> };
     let converged = if r.converged {
-        format!("Converged in {} rounds.", r.iterations)
+        html! { <>{ "Converged in " }{ rounds }{ " rounds." }</> }
     } else {
-        format!("Not converged after {} rounds: raise the round cap or the tolerance.", r.iterations)
+        html! { <>{ "Not converged after " }{ rounds }{ " rounds: raise the round cap or the tolerance." }</> }
     };
     html! {
         <div class="results" id="auction-results">
@@ -138,9 +139,9 @@ pub fn AuctionResults(props: &AuctionResultsProps) -> Html {
                 { for r.jobs.iter().enumerate().skip(page.rows.start).take(page.rows.len()).map(|(i, name)| html! {
                     <tr>
                         <td>{ name.clone() }</td>
-                        { for r.shares[i].iter().map(|&s| html! { <td class="share">{ f(s) }</td> }) }
-                        { for r.sub_budgets[i].iter().map(|&b| html! { <td class="sub-budget">{ format!("{b:.2}") }</td> }) }
-                        <td>{ f(r.utilities[i]) }</td>
+                        { for r.shares[i].iter().enumerate().map(|(j, &s)| html! { <td class="share" data-result={format!("/shares/{i}/{j}")}>{ f(s) }</td> }) }
+                        { for r.sub_budgets[i].iter().enumerate().map(|(j, &b)| html! { <td class="sub-budget" data-result={format!("/sub_budgets/{i}/{j}")}>{ format!("{b:.2}") }</td> }) }
+                        <td data-result={format!("/utilities/{i}")}>{ f(r.utilities[i]) }</td>
                     </tr>
                 }) }
                 </tbody>

@@ -127,16 +127,14 @@ pub fn SweepView(props: &SweepViewProps) -> Html {
     let r = &props.sweep;
     let name = &props.jobs[r.job as usize];
     let verdict = if r.max_gain <= 1e-6 * r.truthful.true_utility.abs().max(1.0) {
-        format!(
-            "No report in this range beats the truth for {name}: the best gain from misreporting is {:.2e}.",
-            r.max_gain
-        )
+        let gain = html! { <span data-result="/sweep/max_gain">{ format!("{:.2e}", r.max_gain) }</span> };
+        html! { <>{ format!("No report in this range beats the truth for {name}: the best gain from misreporting is ") }{ gain }{ "." }</> }
     } else {
-        format!(
-            "A misreport gains {:.4} for {name} here. Theorem 2 says it cannot, but the others' sub-budgets react to the \
-             report; such instances exist (about 1–5 % of random ones for weight reports; see the docs). Lower budgets never pay.",
-            r.max_gain
-        )
+        let gain = html! { <span data-result="/sweep/max_gain">{ format!("{:.4}", r.max_gain) }</span> };
+        html! {
+            <>{ "A misreport gains " }{ gain }{ format!(" for {name} here. Theorem 2 says it cannot, but the others' sub-budgets react to the \
+             report; such instances exist (about 1–5 % of random ones for weight reports; see the docs). Lower budgets never pay.") }</>
+        }
     };
     html! {
         <div class="results" id="sweep-results">

@@ -18,21 +18,21 @@ pub struct ResultProps {
     pub result: Rc<CloudShareResult>,
 }
 
-fn waits_text(w: &[f64]) -> String {
-    w.iter().map(|&x| tidy(x)).collect::<Vec<_>>().join(", ")
-}
-
 /// Pieces, simulations, the Shapley method and whether the reference is common.
 #[component]
 pub fn Headline(props: &ResultProps) -> Html {
     let r = &props.result;
-    let best = r.algorithms.iter().min_by(|a, b| a.unfairness.total_cmp(&b.unfairness));
+    let best = r.algorithms.iter().enumerate().min_by(|(_, a), (_, b)| a.unfairness.total_cmp(&b.unfairness));
+    let method = if r.shapley_method == "exact" { "exact" } else { "sampled (95 % intervals shown as ±)" };
     html! {
         <div class="cloudshare-headline">
-            <p id="cloudshare-summary">{ format!("{} organizations, {} pieces, {} simulations; Shapley values {}{}.",
-                r.organizations.len(), r.pieces, r.simulations,
-                if r.shapley_method == "exact" { "exact" } else { "sampled (95 % intervals shown as ±)" },
-                best.map(|b| format!("; fairest: {} (unfairness {})", label(&b.algorithm), tidy(b.unfairness))).unwrap_or_default()) }</p>
+            <p id="cloudshare-summary">{ format!("{} organizations, ", r.organizations.len()) }<span data-result="/pieces">{ r.pieces }</span>
+                { " pieces, " }<span data-result="/simulations">{ r.simulations }</span>{ format!(" simulations; Shapley values {method}") }
+                if let Some((i, b)) = best {
+                    { format!("; fairest: {} (unfairness ", label(&b.algorithm)) }
+                    <span data-result={format!("/algorithms/{i}/unfairness")}>{ tidy(b.unfairness) }</span>{ ")" }
+                }
+                { "." }</p>
             if !r.common_reference {
                 <p class="note" id="cloudshare-no-common-reference">{ "Jobs are not cut into unit pieces (split_unit off): the total wait of a \
                     coalition depends on the algorithm, so each algorithm is judged against its own Shapley values — the comparison \
@@ -57,16 +57,21 @@ pub fn WaitsTable(props: &ResultProps) -> Html {
                 { for r.algorithms.iter().map(|a| html! { <th>{ label(&a.algorithm) }</th> }) }</tr></thead>
             <tbody>
             { for r.organizations.iter().enumerate().map(|(k, o)| {
+                let span = |pointer: Option<String>, x: f64| html! { <span data-result={pointer}>{ tidy(x) }</span> };
                 let phi = match half.and_then(|h| h.get(k)) {
-                    Some(h) => format!("{} ± {}", tidy(r.shapley[k]), tidy(*h)),
-                    None if own => r.algorithms.iter().map(|a| tidy(reference(r, a).get(k).copied().unwrap_or(0.0))).collect::<Vec<_>>().join(" / "),
-                    None => tidy(r.shapley.get(k).copied().unwrap_or(0.0)),
+                    Some(h) => html! { <>{ span(Some(format!("/shapley/{k}")), r.shapley[k]) }{ " ± " }{ span(Some(format!("/shapley_half_widths/{k}")), *h) }</> },
+                    None if own => html! { <>{ for r.algorithms.iter().enumerate().map(|(j, a)| {
+                        let x = reference(r, a).get(k).copied();
+                        let pointer = x.map(|_| if a.shapley.is_some() { format!("/algorithms/{j}/shapley/{k}") } else { format!("/shapley/{k}") });
+                        html! { <>{ if j > 0 { " / " } else { "" } }{ span(pointer, x.unwrap_or(0.0)) }</> }
+                    }) }</> },
+                    None => span(r.shapley.get(k).map(|_| format!("/shapley/{k}")), r.shapley.get(k).copied().unwrap_or(0.0)),
                 };
                 html! {
                     <tr data-org={o.name.clone()}>
-                        <td>{ o.name.clone() }</td><td>{ o.cores }</td><td class="phi">{ phi }</td>
-                        { for r.algorithms.iter().map(|a| html! {
-                            <td class="wait" data-algorithm={a.algorithm.clone()}>{ tidy(a.wait.get(k).copied().unwrap_or(0.0)) }</td>
+                        <td>{ o.name.clone() }</td><td data-result={format!("/organizations/{k}/cores")}>{ o.cores }</td><td class="phi">{ phi }</td>
+                        { for r.algorithms.iter().enumerate().map(|(j, a)| html! {
+                            <td class="wait" data-algorithm={a.algorithm.clone()} data-result={a.wait.get(k).map(|_| format!("/algorithms/{j}/wait/{k}"))}>{ tidy(a.wait.get(k).copied().unwrap_or(0.0)) }</td>
                         }) }
                     </tr>
                 }
@@ -87,13 +92,15 @@ pub fn AlgorithmsTable(props: &ResultProps) -> Html {
             <thead><tr><th>{ "algorithm" }</th><th>{ "waits" }</th><th title="Σ_o |wait(o) − φ_o|">{ "unfairness" }</th>
                 <th title="Busy processor-time / (processors × makespan)">{ "utilization" }</th><th>{ "makespan" }</th></tr></thead>
             <tbody>
-            { for r.algorithms.iter().map(|a| html! {
+            { for r.algorithms.iter().enumerate().map(|(j, a)| html! {
                 <tr data-algorithm={a.algorithm.clone()}>
                     <td>{ label(&a.algorithm) }</td>
-                    <td class="waits">{ format!("[{}]", waits_text(&a.wait)) }</td>
-                    <td class="unfairness">{ tidy(a.unfairness) }</td>
+                    <td class="waits">{ "[" }{ for a.wait.iter().enumerate().map(|(k, &w)| html! {
+                        <>{ if k > 0 { ", " } else { "" } }<span data-result={format!("/algorithms/{j}/wait/{k}")}>{ tidy(w) }</span></>
+                    }) }{ "]" }</td>
+                    <td class="unfairness" data-result={format!("/algorithms/{j}/unfairness")}>{ tidy(a.unfairness) }</td>
                     <td class="utilization">{ format!("{:.1} %", 100.0 * a.utilization) }</td>
-                    <td class="makespan">{ a.makespan }</td>
+                    <td class="makespan" data-result={format!("/algorithms/{j}/makespan")}>{ a.makespan }</td>
                 </tr>
             }) }
             </tbody>
@@ -110,7 +117,7 @@ pub fn Schedules(props: &ResultProps) -> Html {
         r.algorithms.iter().filter_map(|a| charts::gantt(r, a).map(|g| (a.algorithm.clone(), g))).collect();
     if gantts.is_empty() {
         return html! {
-            <p class="note" id="cloudshare-no-schedule">{ format!("The schedules are not drawn: the result omits them above 10,000 pieces ({} here).", r.pieces) }</p>
+            <p class="note" id="cloudshare-no-schedule">{ "The schedules are not drawn: the result omits them above 10,000 pieces (" }<span data-result="/pieces">{ r.pieces }</span>{ " here)." }</p>
         };
     }
     let lanes: u64 = r.organizations.iter().map(|o| o.cores).sum();
@@ -166,8 +173,8 @@ pub fn Scores(props: &ResultProps) -> Html {
                 <caption>{ format!("Scores over {} windows: a point for each algorithm an algorithm is strictly fairer than, per window", runs.len()) }</caption>
                 <thead><tr><th>{ "algorithm" }</th><th>{ "points" }</th></tr></thead>
                 <tbody>
-                { for scores.iter().map(|s| html! {
-                    <tr data-algorithm={s.algorithm.clone()}><td>{ label(&s.algorithm) }</td><td class="score">{ s.score }</td></tr>
+                { for scores.iter().enumerate().map(|(j, s)| html! {
+                    <tr data-algorithm={s.algorithm.clone()}><td>{ label(&s.algorithm) }</td><td class="score" data-result={format!("/scores/{j}/score")}>{ s.score }</td></tr>
                 }) }
                 </tbody>
             </table>
@@ -179,11 +186,11 @@ pub fn Scores(props: &ResultProps) -> Html {
                 <tbody>
                 { for page.rows.clone().filter_map(|i| runs.get(i).map(|x| (i, x))).map(|(i, run)| html! {
                     <tr data-run={i.to_string()}>
-                        <td>{ tidy(run.window_start_hours) }</td><td>{ run.pieces }</td>
+                        <td data-result={format!("/runs/{i}/window_start_hours")}>{ tidy(run.window_start_hours) }</td><td data-result={format!("/runs/{i}/pieces")}>{ run.pieces }</td>
                         if run.unfairness.is_empty() {
                             <td colspan={r.algorithms.len().to_string()}>{ "no jobs: not scored" }</td>
                         } else {
-                            { for run.unfairness.iter().map(|u| html! { <td>{ tidy(*u) }</td> }) }
+                            { for run.unfairness.iter().enumerate().map(|(j, u)| html! { <td data-result={format!("/runs/{i}/unfairness/{j}")}>{ tidy(*u) }</td> }) }
                         }
                     </tr>
                 }) }

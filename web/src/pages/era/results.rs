@@ -24,26 +24,31 @@ pub struct MetricsProps {
 pub fn MetricsTable(props: &MetricsProps) -> Html {
     let m = &props.result.metrics;
     let total = m.accepted + m.rejected;
-    let row = |key: &str, name: &str, value: String, title: &str| {
+    // `pointer`: the value's JSON pointer in the result, for a number shown as it is (not as a
+    // percentage).
+    let row = |key: &str, name: &str, value: String, title: &str, pointer: Option<&str>| {
         html! {
-            <tr data-metric={key.to_string()} title={title.to_string()}><th>{ name.to_string() }</th><td>{ value }</td></tr>
+            <tr data-metric={key.to_string()} title={title.to_string()}><th>{ name.to_string() }</th><td data-result={pointer.map(str::to_string)}>{ value }</td></tr>
         }
     };
     html! {
         <div class="era-metrics">
-            <p id="era-summary">{ format!("{} of {total} bids accepted; revenue ${}; efficiency {}.", m.accepted, money(m.revenue), percent(m.efficiency)) }</p>
+            <p id="era-summary">
+                <span data-result="/metrics/accepted">{ m.accepted }</span>{ format!(" of {total} bids accepted; revenue $") }
+                <span data-result="/metrics/revenue">{ money(m.revenue) }</span>{ format!("; efficiency {}.", percent(m.efficiency)) }
+            </p>
             <table class="results-table" id="era-metrics">
                 <tbody>
-                    { row("requested_value", "requested value $", money(m.requested_value), "Σ values of all bids") }
-                    { row("accepted_value", "accepted value $", money(m.accepted_value), "Σ values of accepted bids") }
-                    { row("completed_on_time_value", "completed on time $", money(m.completed_on_time_value), "Σ values of accepted bids that finished by their deadline") }
-                    { row("efficiency", "efficiency", percent(m.efficiency), "completed on time value / requested value") }
-                    { row("revenue", "revenue $", money(m.revenue), "Σ prices charged") }
-                    { row("accepted", "accepted", m.accepted.to_string(), "") }
-                    { row("rejected", "rejected", m.rejected.to_string(), "") }
-                    { row("late_jobs", "late jobs", m.late_jobs.to_string(), "accepted jobs finishing after their deadline") }
-                    { row("late_fraction", "late fraction", percent(m.late_fraction), "late jobs / accepted") }
-                    { for m.utilization_by_resource.iter().map(|(r, u)| row(&format!("utilization-{r}"), &format!("utilisation of {r}"), percent(*u), "Σ_t min(used, capacity) / Σ_t capacity")) }
+                    { row("requested_value", "requested value $", money(m.requested_value), "Σ values of all bids", Some("/metrics/requested_value")) }
+                    { row("accepted_value", "accepted value $", money(m.accepted_value), "Σ values of accepted bids", Some("/metrics/accepted_value")) }
+                    { row("completed_on_time_value", "completed on time $", money(m.completed_on_time_value), "Σ values of accepted bids that finished by their deadline", Some("/metrics/completed_on_time_value")) }
+                    { row("efficiency", "efficiency", percent(m.efficiency), "completed on time value / requested value", None) }
+                    { row("revenue", "revenue $", money(m.revenue), "Σ prices charged", Some("/metrics/revenue")) }
+                    { row("accepted", "accepted", m.accepted.to_string(), "", Some("/metrics/accepted")) }
+                    { row("rejected", "rejected", m.rejected.to_string(), "", Some("/metrics/rejected")) }
+                    { row("late_jobs", "late jobs", m.late_jobs.to_string(), "accepted jobs finishing after their deadline", Some("/metrics/late_jobs")) }
+                    { row("late_fraction", "late fraction", percent(m.late_fraction), "late jobs / accepted", None) }
+                    { for m.utilization_by_resource.iter().map(|(r, u)| row(&format!("utilization-{r}"), &format!("utilisation of {r}"), percent(*u), "Σ_t min(used, capacity) / Σ_t capacity", None)) }
                 </tbody>
             </table>
         </div>
@@ -69,19 +74,24 @@ pub fn DecisionsTable(props: &DecisionsProps) -> Html {
                 <thead><tr><th>{ "id" }</th>if classes { <th>{ "class" }</th> }<th>{ "submit" }</th><th>{ "value $" }</th><th>{ "decision" }</th><th>{ "start" }</th>
                     <th>{ "price $" }</th><th title="The algorithm's quote, made without the value">{ "quote $" }</th><th>{ "finish" }</th><th>{ "why rejected / late" }</th></tr></thead>
                 <tbody>
-                { for r.decisions.iter().skip(page.rows.start).take(page.rows.len()).map(|d| {
+                // `i`: the decision's index in the result (for the cells' JSON pointers).
+                { for r.decisions.iter().enumerate().skip(page.rows.start).take(page.rows.len()).map(|(i, d)| {
                     let late = d.accepted && d.parts.iter().any(|p| p.late);
                     let finish = d.parts.iter().map(|p| p.finish.map_or("—".to_string(), |f| f.to_string())).collect::<Vec<_>>().join(", ");
                     let decision = if d.accepted { "accepted" } else { "rejected" };
+                    // The finish cell's first number is the first part's finish, when it has one.
+                    let finished = d.accepted && d.parts.first().is_some_and(|p| p.finish.is_some());
+                    let at = |field: &str, shown: bool| shown.then(|| format!("/decisions/{i}/{field}"));
                     html! {
                         <tr data-id={d.id.clone()} class={classes!(decision, late.then_some("late"))}>
                             <td>{ d.id.clone() }</td>
                             if classes { <td class="class">{ d.class.clone().unwrap_or_default() }</td> }
-                            <td>{ d.submit }</td><td>{ money(d.value) }</td>
+                            <td data-result={format!("/decisions/{i}/submit")}>{ d.submit }</td><td data-result={format!("/decisions/{i}/value")}>{ money(d.value) }</td>
                             <td class="decision">{ decision }</td>
-                            <td class="start">{ d.start.map(|s| s.to_string()).unwrap_or_default() }</td>
-                            <td class="price">{ opt(d.price) }</td><td class="quote">{ opt(d.quote) }</td>
-                            <td>{ if d.accepted { finish } else { String::new() } }</td>
+                            <td class="start" data-result={at("start", d.start.is_some())}>{ d.start.map(|s| s.to_string()).unwrap_or_default() }</td>
+                            <td class="price" data-result={at("price", d.price.is_some())}>{ opt(d.price) }</td>
+                            <td class="quote" data-result={at("quote", d.quote.is_some())}>{ opt(d.quote) }</td>
+                            <td data-result={at("parts/0/finish", finished)}>{ if d.accepted { finish } else { String::new() } }</td>
                             <td class="reason">{ if late { "late".to_string() } else { d.reason.clone().unwrap_or_default() } }</td>
                         </tr>
                     }

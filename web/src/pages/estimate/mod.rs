@@ -104,8 +104,8 @@ pub fn EstimatePage() -> Html {
                                           and {}.", source.scenario.schedule.as_ref().map_or(0, |s| s.users.len()), source.user, source.jobs,
                                           match source.measure { Measure::InverseResponseTime => "1 / response time (the paper's measure)", Measure::HiddenUtility => "its hidden utility at s̄" }) }</p>
                             if let Some(obs) = &made {
-                                <p class="hint">{ format!("This run observed {} jobs (first: shares {:?}, utility {:.4}).", obs.len(),
-                                    obs.first().map(|o| o.shares.clone()).unwrap_or_default(), obs.first().map_or(0.0, |o| o.utility)) }</p>
+                                <p class="hint">{ format!("This run observed {} jobs (first: shares {:?}, utility ", obs.len(), obs.first().map(|o| o.shares.clone()).unwrap_or_default()) }
+                                    <span data-result={(!obs.is_empty()).then_some("/observations/0/utility")}>{ format!("{:.4}", obs.first().map_or(0.0, |o| o.utility)) }</span>{ ")." }</p>
                             }
                         </fieldset>
                     }
@@ -121,12 +121,13 @@ pub fn EstimatePage() -> Html {
                                     if spec.true_weights.is_some() { <th>{ "true w" }</th> }</tr></thead>
                                 <tbody>
                                 { for r.weights.iter().enumerate().map(|(j, w)| html! {
-                                    <tr><td>{ j + 1 }</td><td class="weight">{ format!("{w:.4}") }</td>
+                                    <tr><td>{ j + 1 }</td><td class="weight" data-result={format!("/weights/{j}")}>{ format!("{w:.4}") }</td>
                                         if let Some(t) = spec.true_weights.as_ref().and_then(|t| t.get(j)) { <td>{ format!("{t:.4}") }</td> }</tr>
                                 }) }
                                 </tbody>
                             </table>
-                            <p>{ format!("Residual sum of squares {:.4e} over {} jobs.", r.residual_sum_of_squares, r.observations_used) }</p>
+                            <p>{ "Residual sum of squares " }<span data-result="/residual_sum_of_squares">{ format!("{:.4e}", r.residual_sum_of_squares) }</span>
+                                { " over " }<span data-result="/observations_used">{ r.observations_used }</span>{ " jobs." }</p>
                             <Chart<BarChart> data={weights_chart(r, spec.true_weights.as_ref())} height={240} id="weights-chart" />
                             <Chart<LineChart> data={fit_chart(r, &measured)} height={240} id="fit-chart" />
                             <ResultDownloads output={out} />

@@ -38,16 +38,16 @@ pub fn ShapleyResults(props: &ShapleyResultsProps) -> Html {
             <table class="results-table" id="shapley-table">
                 <thead><tr><th>{ "Player" }</th><th>{ "φ" }</th><th>{ "share of v(N)" }</th></tr></thead>
                 <tbody>
-                    { for r.players.iter().zip(&r.shapley).map(|(p, &phi)| html! {
-                        <tr><td>{ p.clone() }</td><td class="phi">{ fmt(phi) }</td><td>{ share(phi) }</td></tr>
+                    { for r.players.iter().zip(&r.shapley).enumerate().map(|(i, (p, &phi))| html! {
+                        <tr><td>{ p.clone() }</td><td class="phi" data-result={format!("/shapley/{i}")}>{ fmt(phi) }</td><td>{ share(phi) }</td></tr>
                     }) }
                 </tbody>
             </table>
             <Chart<BarChart> data={chart} height={280} id="shapley-chart" />
             <dl class="facts">
-                <dt>{ "v(N), the grand coalition" }</dt><dd>{ fmt(r.grand_value) }</dd>
+                <dt>{ "v(N), the grand coalition" }</dt><dd data-result="/grand_value">{ fmt(r.grand_value) }</dd>
                 <dt title="Σφ − v(N): zero up to rounding, because the Shapley value is efficient">{ "Efficiency gap Σφ − v(N)" }</dt>
-                <dd id="efficiency-gap">{ format!("{:.3e}", r.efficiency_gap) }</dd>
+                <dd id="efficiency-gap" data-result="/efficiency_gap">{ format!("{:.3e}", r.efficiency_gap) }</dd>
                 <dt title="Every coalition receives at least what it could earn alone">{ "In the core?" }</dt>
                 <dd id="in-core">
                     if r.in_core {

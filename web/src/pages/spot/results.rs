@@ -42,26 +42,32 @@ pub struct ResultProps {
 pub fn Headline(props: &ResultProps) -> Html {
     let r = &props.result;
     let best = label_of(r, r.best_policy as usize);
-    let row = |key: &str, name: &str, value: String, title: &str| {
-        html! { <tr data-metric={key.to_string()} title={title.to_string()}><th>{ name.to_string() }</th><td>{ value }</td></tr> }
+    let row = |key: &str, name: &str, value: Html, title: &str, pointer: Option<String>| {
+        html! { <tr data-metric={key.to_string()} title={title.to_string()}><th>{ name.to_string() }</th><td data-result={pointer}>{ value }</td></tr> }
     };
+    let at = |pointer: &str| Some(pointer.to_string());
+    let span = |pointer: &str, text: String| html! { <span data-result={pointer.to_string()}>{ text }</span> };
+    let best_payoff = r.policy_payoffs.get(r.best_policy as usize).copied();
+    let best_pointer = best_payoff.map(|_| format!("/policy_payoffs/{}", r.best_policy));
     html! {
         <div class="spot-headline">
-            <p id="spot-summary">{ format!("{} jobs, {} policies, delay d = {}; best policy {best}; the learner's average regret {} (average policy: {}).",
-                r.jobs, r.policies.len(), r.delay, num(r.average_regret), num(r.average_policy_regret)) }</p>
+            <p id="spot-summary">{ span("/jobs", r.jobs.to_string()) }{ format!(" jobs, {} policies, delay d = ", r.policies.len()) }{ span("/delay", r.delay.to_string()) }
+                { format!("; best policy {best}; the learner's average regret ") }{ span("/average_regret", num(r.average_regret)) }
+                { " (average policy: " }{ span("/average_policy_regret", num(r.average_policy_regret)) }{ ")." }</p>
             <table class="results-table" id="spot-metrics">
                 <tbody>
-                    { row("jobs", "jobs J", r.jobs.to_string(), "Jobs processed") }
-                    { row("delay", "delay d", r.delay.to_string(), "A job's payoff reaches the learner d jobs later") }
-                    { row("expected_payoff", "expected payoff", num(r.expected_payoff), "Σ_j Σ_π w_{j,π} f_j(π): what the learner earns on average over its draws") }
-                    { row("realized_payoff", "realized payoff", num(r.realized_payoff), "Σ_j f_j(π_j) of the policies drawn (depends on the seed)") }
-                    { row("best_payoff", "best policy's payoff", num(r.policy_payoffs.get(r.best_policy as usize).copied().unwrap_or(0.0)), "The largest total payoff of a single policy, in hindsight") }
-                    { row("regret", "regret", num(r.regret), "best policy's total − expected payoff") }
-                    { row("average_regret", "average regret", num(r.average_regret), "regret / J") }
-                    { row("average_policy_regret", "average policy regret", num(r.average_policy_regret), "mean over policies of (best total − its total) / J: a policy picked at random") }
-                    { row("regret_bound", "Theorem 1 bound", num(r.regret_bound), "9·√(2 d ln(n/δ) / J), δ = 0.05; it assumes payoffs in [0, 1]") }
-                    { row("best_policy", "best policy", best, "") }
-                    { row("prices", "spot prices", format!("{} slots, mean {}, {}–{}", r.prices.slots, num(r.prices.mean), num(r.prices.min), num(r.prices.max)), "") }
+                    { row("jobs", "jobs J", html! { { r.jobs } }, "Jobs processed", at("/jobs")) }
+                    { row("delay", "delay d", html! { { r.delay } }, "A job's payoff reaches the learner d jobs later", at("/delay")) }
+                    { row("expected_payoff", "expected payoff", html! { { num(r.expected_payoff) } }, "Σ_j Σ_π w_{j,π} f_j(π): what the learner earns on average over its draws", at("/expected_payoff")) }
+                    { row("realized_payoff", "realized payoff", html! { { num(r.realized_payoff) } }, "Σ_j f_j(π_j) of the policies drawn (depends on the seed)", at("/realized_payoff")) }
+                    { row("best_payoff", "best policy's payoff", html! { { num(best_payoff.unwrap_or(0.0)) } }, "The largest total payoff of a single policy, in hindsight", best_pointer) }
+                    { row("regret", "regret", html! { { num(r.regret) } }, "best policy's total − expected payoff", at("/regret")) }
+                    { row("average_regret", "average regret", html! { { num(r.average_regret) } }, "regret / J", at("/average_regret")) }
+                    { row("average_policy_regret", "average policy regret", html! { { num(r.average_policy_regret) } }, "mean over policies of (best total − its total) / J: a policy picked at random", at("/average_policy_regret")) }
+                    { row("regret_bound", "Theorem 1 bound", html! { { num(r.regret_bound) } }, "9·√(2 d ln(n/δ) / J), δ = 0.05; it assumes payoffs in [0, 1]", at("/regret_bound")) }
+                    { row("best_policy", "best policy", html! { { best } }, "", None) }
+                    { row("prices", "spot prices", html! { <>{ span("/prices/slots", r.prices.slots.to_string()) }{ " slots, mean " }{ span("/prices/mean", num(r.prices.mean)) }
+                        { ", " }{ span("/prices/min", num(r.prices.min)) }{ "–" }{ span("/prices/max", num(r.prices.max)) }</> }, "", None) }
                 </tbody>
             </table>
         </div>
@@ -87,9 +93,9 @@ pub fn BestPolicies(props: &ResultProps) -> Html {
                         <td>{ k }</td>
                         <td class="label">{ p.label.clone() }</td>
                         <td class="meaning">{ p.meaning.clone() }</td>
-                        <td class="payoff">{ num(r.policy_payoffs[k]) }</td>
-                        <td class="weight">{ format!("{:.4}", r.final_weights.get(k).copied().unwrap_or(0.0)) }</td>
-                        <td class="completed">{ r.completed.get(k).copied().unwrap_or(0) }</td>
+                        <td class="payoff" data-result={format!("/policy_payoffs/{k}")}>{ num(r.policy_payoffs[k]) }</td>
+                        <td class="weight" data-result={r.final_weights.get(k).map(|_| format!("/final_weights/{k}"))}>{ format!("{:.4}", r.final_weights.get(k).copied().unwrap_or(0.0)) }</td>
+                        <td class="completed" data-result={r.completed.get(k).map(|_| format!("/completed/{k}"))}>{ r.completed.get(k).copied().unwrap_or(0) }</td>
                     </tr>
                 }
             }) }
@@ -197,7 +203,8 @@ pub fn RunCharts(props: &ResultProps) -> Html {
             <Chart<LineChart> data={regret_chart(r, *bound)} height={260} id="spot-regret-chart" />
             <div class="field-row">
                 <label class="check"><input type="checkbox" id="spot-show-bound" checked={*bound} onchange={onbound} />{ "show Theorem 1's bound" }</label>
-                <p class="hint" id="spot-bound-note">{ format!("The bound, {}, assumes payoffs in [0, 1]; payoffs here are in dollars (v − cost), so it is a guide to the shape (it shrinks like 1/√J), not a guarantee. Hide it to see the regrets at their own scale.", num(r.regret_bound)) }</p>
+                <p class="hint" id="spot-bound-note">{ "The bound, " }<span data-result="/regret_bound">{ num(r.regret_bound) }</span>
+                    { ", assumes payoffs in [0, 1]; payoffs here are in dollars (v − cost), so it is a guide to the shape (it shrinks like 1/√J), not a guarantee. Hide it to see the regrets at their own scale." }</p>
             </div>
         </div>
     }

@@ -1,0 +1,33 @@
+//! The teacher's "ask about a number on the page": result numbers name their place in the result
+//! document (`data-result`, a JSON pointer); in this mode they are outlined and a click on one
+//! makes a number task of it. (The list of the result's numbers is the keyboard's way to the same.)
+
+use yew::prelude::*;
+
+use super::locks::{attribute_of, listen};
+
+const STYLE: &str = "[data-result] { outline: 2px dashed var(--accent); outline-offset: -2px; cursor: copy; }\n\
+                     [data-result]:hover { background: #fff4d6; }\n";
+
+#[derive(Properties, PartialEq)]
+pub struct ResultPickProps {
+    /// Told the pointer of the number clicked.
+    pub pick: Callback<String>,
+}
+
+/// While rendered: result numbers outlined, a click on one picks its pointer.
+#[component]
+pub fn ResultPick(props: &ResultPickProps) -> Html {
+    use_effect_with(props.pick.clone(), |pick| {
+        let pick = pick.clone();
+        let listeners = listen(&["click"], move |event: &Event| {
+            if let Some(pointer) = attribute_of(event, "data-result") {
+                event.prevent_default();
+                event.stop_propagation();
+                pick.emit(pointer);
+            }
+        });
+        move || drop(listeners)
+    });
+    html! { <style id="exercise-result-pick">{ STYLE }</style> }
+}
