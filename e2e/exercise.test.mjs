@@ -181,3 +181,25 @@ test('teacher mode turns the page into an exercise link', async () => {
   assert.equal(await student.textContent('#exercise-title'), 'Gloves by hand');
   assert.deepEqual(page.consoleErrors, []);
 });
+
+test("a large exercise computes its answers in the worker, with progress, and checks like the runner", async () => {
+  const scenario = JSON.parse(cli(['preset', 'era-yahoo']).stdout);
+  const doc = { ...scenario, exercise: { title: 'Yahoo revenue', tasks: [
+    { id: 't1', prompt: 'What is the revenue?', kind: 'number', answer: { result: '/metrics/revenue' }, tolerance: { rel: 1e-9 } },
+  ] } };
+  const expected = JSON.parse(cli(['run', tempFile('s.json', JSON.stringify(scenario))]).stdout).metrics.revenue;
+  const page = await env.newPage();
+  // Whether the "computing" note ever showed (an answer computed during the render never shows it).
+  await page.addInitScript(() => {
+    window.sawComputing = false;
+    new MutationObserver(() => { if (document.getElementById('exercise-computing')) window.sawComputing = true; })
+      .observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(env.origin + '/era#s=' + deflateRawSync(Buffer.from(JSON.stringify(doc))).toString('base64url'));
+  await page.waitForSelector('#exercise li.task');
+  await page.waitForSelector('#exercise-computing', { state: 'detached', timeout: 120_000 });
+  assert.ok(await page.evaluate(() => window.sawComputing), 'the answers were computed in the worker');
+  assert.match(await answer(page, 't1', expected), /✓/);
+  assert.match(await answer(page, 't1', expected * 1.01), /✗/);
+  assert.deepEqual(page.consoleErrors, []);
+});

@@ -14,6 +14,7 @@ use yew::prelude::*;
 use super::answers::AnswersBar;
 use super::locks::LockLayer;
 use super::task::TaskCard;
+use crate::hooks::{use_run_on, RunState};
 
 #[derive(Properties, PartialEq)]
 pub struct StudentViewProps {
@@ -30,10 +31,18 @@ pub struct StudentViewProps {
     pub hidden_results: bool,
 }
 
-/// The expected answers, from a run of the exercise's own scenario (the link stores none).
-fn expectations(doc: &ExerciseDocument) -> Result<Vec<Option<Expected>>, String> {
-    let out = runner::run(&doc.scenario).map_err(|e| e.to_string())?;
-    doc.expectations(&out.to_value()).map_err(|e| e.to_string())
+/// The expected answers, from the result of the exercise's own scenario (the link stores none),
+/// or why there are none (yet).
+fn expectations(doc: &ExerciseDocument, run: &RunState) -> Result<Vec<Option<Expected>>, String> {
+    match run {
+        RunState::Done { output, .. } => doc.expectations(&output.to_value()).map_err(|e| e.to_string()),
+        RunState::Running { fraction } => {
+            Err(format!("its answers are still being computed ({:.0} %): check again in a moment", fraction * 100.0))
+        }
+        RunState::Invalid(e) => Err(e.to_string()),
+        RunState::Failed(e) => Err(e.clone()),
+        RunState::Cancelled | RunState::Idle => Err("its answers have not been computed".into()),
+    }
 }
 
 /// The verdict on `given` for task `t`.
@@ -72,46 +81,51 @@ fn verdict(
 #[component]
 pub fn StudentView(props: &StudentViewProps) -> Html {
     let doc = &props.exercise;
-    let expected = use_memo(doc.fingerprint(), {
-        let doc = Rc::clone(doc);
-        move |_| expectations(&doc)
-    });
-    // The verdicts of this visit; number and choice answers saved earlier are checked again.
-    let verdicts = {
-        let (doc, answers, expected) = (Rc::clone(doc), props.answers.clone(), Rc::clone(&expected));
-        let (scenario, output) = (Rc::clone(&props.scenario), props.output.clone());
-        use_state(move || {
-            (0..doc.exercise.tasks.len())
-                .filter(|&t| doc.exercise.tasks[t].kind != TaskKind::Goal)
-                .filter_map(|t| {
-                    let given = answers.answers.get(&doc.exercise.tasks[t].id)?;
-                    Some((t, verdict(&doc, t, &expected, Some(given), &scenario, &output)))
-                })
-                .collect::<HashMap<usize, Verdict>>()
-        })
+    // The exercise's own scenario runs like the page's (in the worker when it is large), so a
+    // large exercise never stalls the page.
+    let run = use_run_on("exercise", Some(doc.scenario.clone()));
+    let done = match &run.state {
+        RunState::Done { output, .. } => Some(Rc::as_ptr(output) as usize),
+        _ => None,
+    };
+    let expected = {
+        let (doc, state) = (Rc::clone(doc), run.state.clone());
+        use_memo((doc.fingerprint(), done), move |_| expectations(&doc, &state))
+    };
+    let expected = if done.is_some() { expected } else { Rc::new(expectations(doc, &run.state)) };
+    // Goal verdicts (and checks that could not be made) of this visit; a number or choice
+    // answer's verdict follows from the saved answer.
+    let checked = use_state(HashMap::<usize, Verdict>::new);
+    let verdict_of = |t: usize| -> Option<Verdict> {
+        let task = &doc.exercise.tasks[t];
+        match (task.kind, expected.as_ref(), props.answers.answers.get(&task.id)) {
+            (TaskKind::Goal, _, _) | (_, Err(_), _) | (_, _, None) => checked.get(&t).cloned(),
+            (_, Ok(_), Some(given)) => Some(verdict(doc, t, &expected, Some(given), &props.scenario, &props.output)),
+        }
     };
     let ex = &doc.exercise;
     let tasks = ex.tasks.iter().enumerate().map(|(t, task)| {
         let oncheck = {
-            let (doc, expected, verdicts) = (Rc::clone(doc), Rc::clone(&expected), verdicts.clone());
+            let (doc, expected, checked) = (Rc::clone(doc), Rc::clone(&expected), checked.clone());
             let (scenario, output, answers, onchange) =
                 (Rc::clone(&props.scenario), props.output.clone(), props.answers.clone(), props.onchange.clone());
             Callback::from(move |given: Option<Value>| {
                 let id = doc.exercise.tasks[t].id.clone();
-                let given = given.or_else(|| {
-                    // A goal's answer is the scenario it was checked on.
-                    Some(serde_json::json!({ "scenario": scenario.to_value() }))
-                });
-                let as_given = if doc.exercise.tasks[t].kind == TaskKind::Goal { None } else { given.as_ref() };
-                let v = verdict(&doc, t, &expected, as_given, &scenario, &output);
-                let mut next = (*verdicts).clone();
+                let goal = doc.exercise.tasks[t].kind == TaskKind::Goal;
+                // A goal's answer is the scenario it was checked on.
+                let given = given.or_else(|| goal.then(|| serde_json::json!({ "scenario": scenario.to_value() })));
+                let v = verdict(&doc, t, &expected, if goal { None } else { given.as_ref() }, &scenario, &output);
+                let mut next = (*checked).clone();
                 next.insert(t, v);
-                verdicts.set(next);
+                checked.set(next);
                 let mut a = answers.clone();
                 if let Some(given) = given {
                     a.answers.insert(id.clone(), given);
                 }
-                *a.attempts.entry(id).or_default() += 1;
+                // A check that could not be made is no attempt.
+                if goal || expected.is_ok() {
+                    *a.attempts.entry(id).or_default() += 1;
+                }
                 onchange.emit(a);
             })
         };
@@ -125,7 +139,7 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
         };
         let given = if task.kind == TaskKind::Goal { None } else { props.answers.answers.get(&task.id).cloned() };
         html! {
-            <TaskCard key={task.id.clone()} index={t} task={task.clone()} {given} verdict={verdicts.get(&t).cloned()}
+            <TaskCard key={task.id.clone()} index={t} task={task.clone()} {given} verdict={verdict_of(t)}
                 attempts={props.answers.attempts.get(&task.id).copied().unwrap_or(0)}
                 hints_used={props.answers.hints_used.get(&task.id).copied().unwrap_or(0)} {oncheck} {onhint} />
         }
@@ -137,10 +151,16 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
         use_callback((), move |p: String, _| touched.set(Some(p)))
     };
     let locked = use_memo(ex.locked.clone(), |l| l.clone());
-    let right = verdicts.values().filter(|v| v.correct).count();
-    let problem = expected.as_ref().as_ref().err().map(
-        |e| html! { <p class="field-problem" role="alert">{ format!("This exercise cannot be checked: {e}") }</p> },
-    );
+    let right = (0..ex.tasks.len()).filter_map(verdict_of).filter(|v| v.correct).count();
+    let problem = match (&run.state, expected.as_ref()) {
+        (RunState::Running { fraction }, _) => Some(html! {
+            <p class="predict-note" role="status" id="exercise-computing">{ format!("Computing the exercise's answers… {:.0} %", fraction * 100.0) }</p>
+        }),
+        (_, Err(e)) => Some(
+            html! { <p class="field-problem" role="alert">{ format!("This exercise cannot be checked: {e}") }</p> },
+        ),
+        _ => None,
+    };
     html! {
         <aside class="exercise-panel" id="exercise" aria-labelledby="exercise-title">
             <p class="eyebrow">{ "Exercise" }</p>
