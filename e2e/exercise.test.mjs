@@ -203,3 +203,22 @@ test("a large exercise computes its answers in the worker, with progress, and ch
   assert.match(await answer(page, 't1', expected * 1.01), /✗/);
   assert.deepEqual(page.consoleErrors, []);
 });
+
+test('the printable worksheet shows the text, the tasks and the charts, not the editors or buttons', async () => {
+  const { doc, fragment } = shipped('abacus-budgets');
+  const page = await env.newPage();
+  await page.goto(env.origin + '/abacus' + fragment);
+  await page.waitForSelector('#exercise li.task');
+  await answer(page, 't1', 0.31);
+  await page.waitForSelector('#shares-chart canvas');
+  await page.emulateMedia({ media: 'print' });
+  assert.ok(await page.locator('#exercise-title').isVisible());
+  assert.ok(await page.locator('#exercise .exercise-text').first().isVisible());
+  for (const t of doc.exercise.tasks) assert.ok(await task(page, t.id).isVisible(), t.id);
+  assert.ok(await page.locator('#shares-chart canvas').isVisible(), 'the current charts');
+  assert.ok(!(await page.locator('fieldset.jobs').isVisible()), 'no editors');
+  assert.ok(!(await task(page, 't1').locator('button.check').isVisible()), 'no buttons');
+  assert.ok(!(await page.locator('.site-header').isVisible()), 'no navigation');
+  await page.emulateMedia({ media: 'screen' });
+  assert.ok(await page.locator('fieldset.jobs').isVisible());
+});
