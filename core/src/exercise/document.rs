@@ -9,10 +9,8 @@ use super::check::{expected, Expected};
 use super::model::Exercise;
 use super::validate;
 use crate::error::{Problems, ScenarioError};
+pub use crate::scenario::EXERCISE_KEY as KEY;
 use crate::scenario::{Scenario, MAX_DOCUMENT_BYTES};
-
-/// The key of the block in a document.
-pub const KEY: &str = "exercise";
 
 /// A scenario with its exercise.
 #[derive(Debug, Clone, PartialEq)]

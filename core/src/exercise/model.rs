@@ -1,6 +1,6 @@
 //! The `exercise` block of a document: what a teacher writes (see `spec`-style description in
 //! ARCHITECTURE.md, "Classroom exercises"). Plain serde types; the checks that need the scenario or
-//! a result live in [`super::validate`].
+//! a result live in `validate.rs`.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;

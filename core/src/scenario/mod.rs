@@ -31,6 +31,10 @@ pub use crate::registry::{MechanismKind, MechanismSpec};
 /// The schema version this build reads and writes.
 pub const SCHEMA_VERSION: u64 = 1;
 
+/// The key of a classroom exercise's block in a document (read by the `exercise` module; a
+/// scenario ignores it).
+pub const EXERCISE_KEY: &str = "exercise";
+
 /// Largest accepted document, in bytes (64 MiB).
 pub const MAX_DOCUMENT_BYTES: usize = 64 << 20;
 
@@ -115,8 +119,8 @@ impl Scenario {
         }
         let mut problems = Problems::new();
         obj.remove("version");
-        // An exercise document's block is read by `exercise::document`; the scenario is the rest.
-        obj.remove(crate::exercise::document::KEY);
+        // An exercise document's block is read by the exercise module; the scenario is the rest.
+        obj.remove(EXERCISE_KEY);
         let mut take =
             |key: &str| obj.remove(key).map(|raw| serde_json::from_str::<Value>(raw.get()).unwrap_or(Value::Null));
         let title = take_string(take("title"), "title", MAX_TITLE_CHARS, &mut problems);
