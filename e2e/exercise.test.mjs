@@ -3,30 +3,13 @@
 // same verdicts), resume from file, teacher mode.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { deflateRawSync } from 'node:zlib';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { useEnvironment, downloadText, ROOT } from './harness.mjs';
+import { useEnvironment, downloadText } from './harness.mjs';
+import { cloudecon, listed, MECHANISM_ROUTES, pointerAt, shareFragment, shippedExercise } from './documents.mjs';
 
 const env = useEnvironment();
-const BIN = join(ROOT, 'target', 'release', 'cloudecon');
-
-function cli(args) {
-  const out = spawnSync(BIN, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
-  return { code: out.status, stdout: out.stdout, stderr: out.stderr };
-}
-
-/** A shipped exercise's document and its link fragment (the share codec: raw deflate, base64url). */
-function shipped(name) {
-  const out = cli(['exercise', name]);
-  assert.equal(out.code, 0, out.stderr);
-  const doc = JSON.parse(out.stdout);
-  const fragment = '#s=' + deflateRawSync(Buffer.from(JSON.stringify(doc))).toString('base64url');
-  return { doc, fragment, text: out.stdout };
-}
-
 function tempFile(name, text) {
   const file = join(mkdtempSync(join(tmpdir(), 'cloudecon-e2e-')), name);
   writeFileSync(file, text);
@@ -42,7 +25,7 @@ async function answer(page, id, value) {
 }
 
 test('an exercise link: predict then run, checks, hints, locks, reload, answers file graded like the runner', async () => {
-  const { doc, fragment, text } = shipped('abacus-budgets');
+  const { doc, fragment, text } = shippedExercise('abacus-budgets');
   const page = await env.newPage();
   await page.goto(env.origin + '/abacus' + fragment);
   await page.waitForSelector('#exercise li.task');
@@ -100,13 +83,13 @@ test('an exercise link: predict then run, checks, hints, locks, reload, answers 
   // The answers file carries the fingerprint the runner computes, and grades to the same verdicts.
   const answers = JSON.parse(await downloadText(page, '#download-answers'));
   const exerciseFile = tempFile('exercise.json', text);
-  const fingerprint = cli(['validate', exerciseFile]).stdout.match(/fingerprint ([0-9a-f]{64})/)[1];
+  const fingerprint = cloudecon(['validate', exerciseFile]).stdout.match(/fingerprint ([0-9a-f]{64})/)[1];
   assert.equal(answers.exercise, fingerprint);
   assert.equal(answers.student, 'Ann Example');
   assert.deepEqual(answers.attempts, { t1: 2, t2: 2, t3: 2 });
   assert.deepEqual(answers.hints_used, { t1: 1 });
   assert.equal(answers.answers.t3.scenario.jobs[0].budget, 2000);
-  const graded = cli(['grade', exerciseFile, tempFile('ann.json', JSON.stringify(answers))]);
+  const graded = cloudecon(['grade', exerciseFile, tempFile('ann.json', JSON.stringify(answers))]);
   assert.equal(graded.code, 0, graded.stderr);
   assert.equal(graded.stderr, '', 'no fingerprint warning');
   const rows = graded.stdout.trim().split('\n').slice(1).map((l) => l.split(','));
@@ -133,29 +116,24 @@ test('an exercise link: predict then run, checks, hints, locks, reload, answers 
 });
 
 test('every shipped exercise opens on its page and checks its tasks like the runner', async () => {
-  const list = cli(['exercise']).stdout.trim().split('\n').map((l) => l.split(/\s+/));
+  const list = listed('exercise');
   assert.ok(list.length >= 18);
-  const routes = { abacus: '/abacus', abacus_estimate: '/abacus/estimate', shapley: '/shapley', era: '/era', spot: '/spot', cloudshare: '/cloudshare' };
-  const page = await env.newPage();
+    const page = await env.newPage();
   for (const [name, tag] of list) {
-    const { doc, fragment } = shipped(name);
+    const { doc, fragment } = shippedExercise(name);
     // Consecutive exercises on one page differ only in the fragment: the open page must switch.
-    await page.goto(env.origin + routes[tag] + fragment);
+    await page.goto(env.origin + MECHANISM_ROUTES[tag] + fragment);
     await page.waitForFunction((t) => document.querySelector('#exercise-title')?.textContent === t, doc.exercise.title);
     // Answer every number task with the native result's value: the browser must say ✓.
-    const result = JSON.parse(cli(['run', tempFile('s.json', JSON.stringify(doc))]).stdout);
+    const result = JSON.parse(cloudecon(['run', tempFile('s.json', JSON.stringify(doc))]).stdout);
     for (const t of doc.exercise.tasks.filter((t) => t.kind === 'number')) {
-      const expected = t.answer.result !== undefined ? pointer(result, t.answer.result) : t.answer.value;
+      const expected = t.answer.result !== undefined ? pointerAt(result, t.answer.result) : t.answer.value;
       assert.match(await answer(page, t.id, expected), /✓/, `${name} ${t.id}`);
     }
     assert.equal(await page.locator('#exercise .field-problem').count(), 0, name);
   }
   assert.deepEqual(page.consoleErrors, []);
 });
-
-function pointer(doc, p) {
-  return p.split('/').slice(1).reduce((v, k) => v[k.replaceAll('~1', '/').replaceAll('~0', '~')], doc);
-}
 
 test('teacher mode turns the page into an exercise link', async () => {
   const page = await env.newPage();
@@ -183,11 +161,11 @@ test('teacher mode turns the page into an exercise link', async () => {
 });
 
 test("a large exercise computes its answers in the worker, with progress, and checks like the runner", async () => {
-  const scenario = JSON.parse(cli(['preset', 'era-yahoo']).stdout);
+  const scenario = JSON.parse(cloudecon(['preset', 'era-yahoo']).stdout);
   const doc = { ...scenario, exercise: { title: 'Yahoo revenue', tasks: [
     { id: 't1', prompt: 'What is the revenue?', kind: 'number', answer: { result: '/metrics/revenue' }, tolerance: { rel: 1e-9 } },
   ] } };
-  const expected = JSON.parse(cli(['run', tempFile('s.json', JSON.stringify(scenario))]).stdout).metrics.revenue;
+  const expected = JSON.parse(cloudecon(['run', tempFile('s.json', JSON.stringify(scenario))]).stdout).metrics.revenue;
   const page = await env.newPage();
   // Whether the "computing" note ever showed (an answer computed during the render never shows it).
   await page.addInitScript(() => {
@@ -195,7 +173,7 @@ test("a large exercise computes its answers in the worker, with progress, and ch
     new MutationObserver(() => { if (document.getElementById('exercise-computing')) window.sawComputing = true; })
       .observe(document, { childList: true, subtree: true });
   });
-  await page.goto(env.origin + '/era#s=' + deflateRawSync(Buffer.from(JSON.stringify(doc))).toString('base64url'));
+  await page.goto(env.origin + '/era' + shareFragment(doc));
   await page.waitForSelector('#exercise li.task');
   await page.waitForSelector('#exercise-computing', { state: 'detached', timeout: 120_000 });
   assert.ok(await page.evaluate(() => window.sawComputing), 'the answers were computed in the worker');
@@ -205,7 +183,7 @@ test("a large exercise computes its answers in the worker, with progress, and ch
 });
 
 test('the printable worksheet shows the text, the tasks and the charts, not the editors or buttons', async () => {
-  const { doc, fragment } = shipped('abacus-budgets');
+  const { doc, fragment } = shippedExercise('abacus-budgets');
   const page = await env.newPage();
   await page.goto(env.origin + '/abacus' + fragment);
   await page.waitForSelector('#exercise li.task');

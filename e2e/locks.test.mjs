@@ -3,42 +3,22 @@
 // and keyboard; the teacher locks a field by clicking it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { deflateRawSync } from 'node:zlib';
-import { join } from 'node:path';
-import { useEnvironment, preset, ROOT } from './harness.mjs';
+import { useEnvironment, preset } from './harness.mjs';
+import { listed, MECHANISM_ROUTES, pointerAt, shareFragment, shippedExercise } from './documents.mjs';
 
 const env = useEnvironment();
-const BIN = join(ROOT, 'target', 'release', 'cloudecon');
-const ROUTES = { abacus: '/abacus', abacus_estimate: '/abacus/estimate', shapley: '/shapley', era: '/era', spot: '/spot', cloudshare: '/cloudshare' };
-
-const fragment = (doc) => '#s=' + deflateRawSync(Buffer.from(JSON.stringify(doc))).toString('base64url');
-
-function shipped(name) {
-  const out = spawnSync(BIN, ['exercise', name], { encoding: 'utf8' });
-  assert.equal(out.status, 0, out.stderr);
-  return JSON.parse(out.stdout);
-}
 
 /** Whether a control shows the padlock (the locked style's background image). */
 const padlocked = (locator) => locator.evaluate((e) => getComputedStyle(e).backgroundImage.includes('svg'));
 
-/** The value at a JSON pointer, `undefined` when it names nothing. */
-function at(doc, pointer) {
-  return pointer.split('/').slice(1).reduce((v, k) => {
-    if (v === undefined || v === null || typeof v !== 'object') return undefined;
-    return v[k.replaceAll('~1', '/').replaceAll('~0', '~')];
-  }, doc);
-}
-
 test("every editor control names a field of the page's scenario", async () => {
-  const list = spawnSync(BIN, ['preset'], { encoding: 'utf8' }).stdout.trim().split('\n').map((l) => l.split(/\s+/));
+  const list = listed('preset');
   const page = await env.newPage();
   const seen = {};
   for (const [name, tag] of list) {
     const scenario = preset(name);
     await page.goto('about:blank');
-    await page.goto(env.origin + ROUTES[tag] + fragment(scenario));
+    await page.goto(env.origin + MECHANISM_ROUTES[tag] + shareFragment(scenario));
     await page.waitForFunction(([tag, title]) => JSON.parse(localStorage.getItem(`cloudecon.v1.scenario.${tag}`) ?? 'null')?.title === title,
       [tag, scenario.title]);
     // The pointers of the controls on the page, and the scenario the page holds (its autosave).
@@ -50,8 +30,8 @@ test("every editor control names a field of the page's scenario", async () => {
     for (const p of pointers) {
       // A field the page leaves out while unset (an optional one) counts when its parent is there.
       const parent = p.slice(0, p.lastIndexOf('/'));
-      const up = parent === '' ? doc : at(doc, parent);
-      const ok = at(doc, p) !== undefined || (up instanceof Object && !Array.isArray(up));
+      const up = parent === '' ? doc : pointerAt(doc, parent);
+      const ok = pointerAt(doc, p) !== undefined || (up instanceof Object && !Array.isArray(up));
       assert.ok(ok, `${name}: ${p} names nothing in the page's scenario`);
     }
     seen[tag] = new Set([...(seen[tag] ?? []), ...pointers]);
@@ -72,10 +52,10 @@ test("every editor control names a field of the page's scenario", async () => {
 });
 
 test('locked fields are greyed with a padlock and stop edits by mouse and keyboard', async () => {
-  const doc = shipped('abacus-budgets');
+  const { doc } = shippedExercise('abacus-budgets');
   assert.deepEqual(doc.exercise.locked, ['/alpha', '/jobs/1/budget', '/jobs/2/budget', '/resources']);
   const page = await env.newPage();
-  await page.goto(env.origin + '/abacus' + fragment(doc));
+  await page.goto(env.origin + '/abacus' + shareFragment(doc));
   await page.waitForSelector('#exercise li.task');
   const alpha = page.locator('#alpha-value');
   const free = page.locator('tr[data-job="0"] input.budget');

@@ -3,23 +3,13 @@
 // clicking one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { deflateRawSync } from 'node:zlib';
-import { join } from 'node:path';
-import { useEnvironment, preset, nativeRun, ROOT } from './harness.mjs';
+import { useEnvironment, preset, nativeRun } from './harness.mjs';
+import { listed, MECHANISM_ROUTES, pointerAt, shareFragment } from './documents.mjs';
 
 const env = useEnvironment();
-const BIN = join(ROOT, 'target', 'release', 'cloudecon');
-const ROUTES = { abacus: '/abacus', abacus_estimate: '/abacus/estimate', shapley: '/shapley', era: '/era', spot: '/spot', cloudshare: '/cloudshare' };
-
-const fragment = (doc) => '#s=' + deflateRawSync(Buffer.from(JSON.stringify(doc))).toString('base64url');
-
-function at(doc, pointer) {
-  return pointer.split('/').slice(1).reduce((v, k) => (v === undefined || v === null ? undefined : v[k.replaceAll('~1', '/').replaceAll('~0', '~')]), doc);
-}
 
 /** The first number in a text and half a unit of its last shown digit. */
-export function shownNumber(text) {
+function shownNumber(text) {
   const m = text.replaceAll('−', '-').replaceAll(',', '').match(/-?\d+(?:\.(\d+))?(?:e([-+]?\d+))?/i);
   if (!m) return null;
   const decimals = m[1]?.length ?? 0;
@@ -28,18 +18,18 @@ export function shownNumber(text) {
 }
 
 test("every number of the results named on the page is the runner's value at its pointer", async () => {
-  const list = spawnSync(BIN, ['preset'], { encoding: 'utf8' }).stdout.trim().split('\n').map((l) => l.split(/\s+/));
+  const list = listed('preset');
   const page = await env.newPage();
   const named = {};
   for (const [name, tag] of list) {
     const scenario = preset(name);
     await page.goto('about:blank');
-    await page.goto(env.origin + ROUTES[tag] + fragment(scenario));
+    await page.goto(env.origin + MECHANISM_ROUTES[tag] + shareFragment(scenario));
     await page.waitForSelector('[data-result]', { timeout: 60_000 });
     const shown = await page.$$eval('[data-result]', (es) => es.map((e) => [e.dataset.result, e.textContent]));
     const result = JSON.parse(nativeRun(scenario));
     for (const [pointer, text] of shown) {
-      const expected = at(result, pointer);
+      const expected = pointerAt(result, pointer);
       assert.equal(typeof expected, 'number', `${name}: ${pointer} is not a number of the result (${JSON.stringify(expected)?.slice(0, 80)})`);
       const got = shownNumber(text);
       assert.ok(got, `${name}: no number in ${JSON.stringify(text)} at ${pointer}`);
@@ -48,7 +38,7 @@ test("every number of the results named on the page is the runner's value at its
     }
     named[tag] = (named[tag] ?? 0) + shown.length;
   }
-  for (const tag of Object.keys(ROUTES)) assert.ok(named[tag] >= 3, `${tag}: only ${named[tag]} result numbers named`);
+  for (const tag of Object.keys(MECHANISM_ROUTES)) assert.ok(named[tag] >= 3, `${tag}: only ${named[tag]} result numbers named`);
   assert.deepEqual(page.consoleErrors, []);
 });
 
