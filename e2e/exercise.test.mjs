@@ -142,9 +142,9 @@ test('teacher mode turns the page into an exercise link', async () => {
   await page.waitForSelector('#exercise-editor');
   await page.fill('#exercise-title-input', 'Gloves by hand');
   await page.fill('#result-picker-filter', 'shapley[0]');
-  await page.click('#result-picker tr[data-pointer="/shapley/0"] button:has-text("Ask")');
+  await page.click('#result-picker tr[data-row="/shapley/0"] button:has-text("Ask")');
   await page.fill('#lock-picker-filter', 'players');
-  await page.click('#lock-picker tr[data-pointer="/players"] button');
+  await page.click('#lock-picker tr[data-row="/players"] button');
   assert.equal(await page.locator('#exercise-problems').count(), 0, await page.locator('#exercise-problems').count() ? await page.textContent('#exercise-problems') : '');
   await page.click('#copy-exercise-link');
   const link = await page.inputValue('#exercise-link');

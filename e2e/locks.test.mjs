@@ -8,6 +8,9 @@ import { listed, MECHANISM_ROUTES, pointerAt, shareFragment, shippedExercise } f
 
 const env = useEnvironment();
 
+/** The page's scenario as autosaved (what the reducer accepted). */
+const savedScenario = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('cloudecon.v1.scenario.abacus')));
+
 /** Whether a control shows the padlock (the locked style's background image). */
 const padlocked = (locator) => locator.evaluate((e) => getComputedStyle(e).backgroundImage.includes('svg'));
 
@@ -92,7 +95,7 @@ test('the teacher locks a field by clicking it, and the student finds it locked'
   await page.waitForSelector('#exercise-editor');
   await page.fill('#exercise-title-input', 'Locks by clicking');
   await page.fill('#result-picker-filter', 'shares[0][0]');
-  await page.click('#result-picker tr[data-pointer="/shares/0/0"] button:has-text("Ask")');
+  await page.click('#result-picker tr[data-row="/shares/0/0"] button:has-text("Ask")');
   const draft = () => page.evaluate(() => JSON.parse(localStorage.getItem('cloudecon.v1.exercise-draft.abacus')).locked);
 
   await page.click('#pick-locks');
@@ -106,12 +109,17 @@ test('the teacher locks a field by clicking it, and the student finds it locked'
   await page.focus('tr[data-job="1"] input.job-name');
   await page.keyboard.press('Enter');
   assert.deepEqual(await draft(), ['/jobs/0/budget', '/jobs/1/name']);
-  // Picking does not edit: the click did not type, the select did not change.
+  // The teacher's own panel is not part of the page: its buttons work as usual while picking.
+  await page.fill('#result-picker-filter', 'shares[1][0]');
+  await page.click('#result-picker tr[data-row="/shares/1/0"] button:has-text("Ask")');
+  const tasks = await page.evaluate(() => JSON.parse(localStorage.getItem('cloudecon.v1.exercise-draft.abacus')).tasks.length);
+  assert.equal(tasks, 2);
+  assert.deepEqual(await draft(), ['/jobs/0/budget', '/jobs/1/name']);
   await page.click('#pick-locks');
   assert.equal(await page.getAttribute('#pick-locks', 'aria-pressed'), 'false');
   // Out of pick mode the teacher edits freely, locked fields too (they are the exercise's values).
   await page.locator('tr[data-job="0"] input.budget').fill('150');
-  assert.equal(await page.locator('tr[data-job="0"] input.budget').inputValue(), '150');
+  assert.equal(await savedScenario(page).then((s) => s.jobs[0].budget), 150);
 
   await page.click('#preview-exercise');
   await page.waitForSelector('#exercise li.task[data-task="t1"]');
@@ -121,5 +129,48 @@ test('the teacher locks a field by clicking it, and the student finds it locked'
   await budget.pressSequentially('7');
   assert.equal(await budget.inputValue(), '150');
   assert.ok(!(await padlocked(page.locator('#alpha-value'))), 'unlocked again before the preview');
+  assert.deepEqual(page.consoleErrors, []);
+});
+
+test("teacher mode on an open exercise lifts its locks; leaving it puts them back", async () => {
+  const { doc } = shippedExercise('abacus-budgets');
+  const page = await env.newPage();
+  await page.goto(env.origin + '/abacus' + shareFragment(doc));
+  await page.waitForSelector('#exercise li.task');
+  await page.click('text=Edit as teacher');
+  await page.waitForSelector('#exercise-editor');
+  // The locked α is free in teacher mode: not greyed, and the edit is accepted.
+  await page.locator('#alpha-value').fill('0.7');
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('cloudecon.v1.scenario.abacus')).alpha === 0.7);
+  await page.click('text=Close teacher mode');
+  await page.waitForSelector('#exercise li.task');
+  // Locked again: typing is stopped…
+  await page.locator('#alpha-value').click();
+  await page.locator('#alpha-value').pressSequentially('5');
+  assert.equal((await savedScenario(page)).alpha, 0.7);
+  // …and the free fields still edit, although α now differs from the exercise's.
+  await page.locator('tr[data-job="0"] input.budget').fill('321');
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('cloudecon.v1.scenario.abacus')).jobs[0].budget === 321);
+  assert.equal(await page.locator('#exercise .refused[role=alert]').count(), 0);
+  assert.deepEqual(page.consoleErrors, []);
+});
+
+test('a second exercise pasted into the open page replaces the first; the same one keeps the work', async () => {
+  const first = shippedExercise('abacus-budgets');
+  const second = shippedExercise('abacus-incentives');
+  const page = await env.newPage();
+  await page.goto(env.origin + '/abacus' + first.fragment);
+  await page.waitForSelector('#exercise li.task');
+  await page.locator('tr[data-job="0"] input.budget').fill('777');
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('cloudecon.v1.scenario.abacus')).jobs[0].budget === 777);
+  // The same link again: nothing lost.
+  await page.evaluate((f) => { location.hash = f; }, first.fragment);
+  await page.waitForTimeout(300);
+  assert.equal((await savedScenario(page)).jobs[0].budget, 777);
+  // Another exercise: its own title, tasks and scenario.
+  await page.evaluate((f) => { location.hash = f; }, second.fragment);
+  await page.waitForFunction((t) => document.querySelector('#exercise-title')?.textContent === t, second.doc.exercise.title);
+  assert.equal((await savedScenario(page)).jobs[0].budget, second.doc.jobs[0].budget);
+  assert.equal(await page.locator('#exercise li.task').count(), second.doc.exercise.tasks.length);
   assert.deepEqual(page.consoleErrors, []);
 });

@@ -35,7 +35,7 @@ fn css_string(s: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            '\n' | '\r' => out.push_str("\\a "),
+            c if c.is_control() => out.push_str(&format!("\\{:x} ", u32::from(c))),
             c => out.push(c),
         }
     }
@@ -118,11 +118,20 @@ pub(super) fn listen(kinds: &[&'static str], handler: impl Fn(&Event) + 'static)
         .unwrap_or_default()
 }
 
-/// Keys that leave a control alone (moving on, leaving the page).
+/// Events that leave a locked control as it is: moving on, shortcuts (copy, find, reload: any
+/// change they would make arrives as a `beforeinput` or `paste`, which are stopped), and a press
+/// in a text box (to select and copy; typing is stopped).
 fn passes(event: &Event) -> bool {
-    event
-        .dyn_ref::<web_sys::KeyboardEvent>()
-        .is_some_and(|k| matches!(k.key().as_str(), "Tab" | "Escape" | "Shift") || k.ctrl_key() && k.key() == "c")
+    if let Some(k) = event.dyn_ref::<web_sys::KeyboardEvent>() {
+        return matches!(k.key().as_str(), "Tab" | "Escape" | "Shift" | "Control" | "Meta" | "Alt")
+            || k.ctrl_key()
+            || k.meta_key();
+    }
+    event.type_() == "mousedown"
+        && event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|e| {
+            e.tag_name().eq_ignore_ascii_case("textarea")
+                || e.tag_name().eq_ignore_ascii_case("input") && e.get_attribute("type").is_none_or(|t| t == "text")
+        })
 }
 
 #[derive(Properties, PartialEq)]
@@ -151,8 +160,14 @@ pub fn LockLayer(props: &LockLayerProps) -> Html {
                 let Some(pointer) = pointer_of(event) else { return };
                 let kind = event.type_();
                 if let Some(pick) = &pick {
-                    let key = event.dyn_ref::<web_sys::KeyboardEvent>().map(|k| k.key());
+                    let key = event.dyn_ref::<web_sys::KeyboardEvent>().filter(|k| !k.repeat()).map(|k| k.key());
+                    // A click the keyboard made (detail 0, after Space) was already taken as its key.
+                    let by_keys = event.dyn_ref::<web_sys::MouseEvent>().is_some_and(|m| m.detail() == 0);
                     match (kind.as_str(), key.as_deref()) {
+                        ("click", _) if by_keys => {
+                            event.prevent_default();
+                            event.stop_propagation();
+                        }
                         ("click", _) | ("keydown", Some("Enter" | " ")) => {
                             event.prevent_default();
                             event.stop_propagation();

@@ -33,6 +33,8 @@ pub struct ExerciseDoc {
     pub scenario: Rc<Scenario>,
     pub set_exercise: Callback<Option<ExerciseDocument>>,
     pub refused: Option<(u32, String)>,
+    /// Lifts the exercise's locks (teacher mode) or puts them back.
+    pub lift_locks: Callback<bool>,
 }
 
 /// The panel to render and whether the page must hide its results (predict, then run).
@@ -72,7 +74,8 @@ pub fn predictions_pending(doc: &ExerciseDocument, answers: &Answers) -> bool {
 /// The exercise panel of a page, and whether its results are hidden.
 #[hook]
 pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
-    let fingerprint = doc.exercise.as_ref().map(|e| e.fingerprint());
+    // Hashing the whole document is not for every render.
+    let fingerprint = (*use_memo(doc.exercise.clone(), |e| e.as_ref().map(|e| e.fingerprint()))).clone();
     let answers = {
         let fp = fingerprint.clone();
         use_state(move || fp.and_then(|fp| storage::load_answers(&fp)))
@@ -85,6 +88,11 @@ pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
         });
     }
     let teacher = use_state(|| false);
+    {
+        // Teacher mode edits the scenario freely, locked fields too; leaving it locks them again.
+        let lift = doc.lift_locks.clone();
+        use_effect_with(*teacher, move |on| lift.emit(*on));
+    }
     let output = current_output(run);
     let hide_results = !*teacher
         && match (&doc.exercise, &fingerprint) {
@@ -117,7 +125,7 @@ pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
                 })
             };
             html! {
-                <StudentView exercise={Rc::clone(ex)} answers={current} {onchange} scenario={doc.scenario.clone()}
+                <StudentView key={fp.clone()} fingerprint={AttrValue::from(fp.clone())} exercise={Rc::clone(ex)} answers={current} {onchange} scenario={doc.scenario.clone()}
                     output={output} set_exercise={doc.set_exercise.clone()} refused={doc.refused.clone()}
                     edit={on_teacher.reform(|()| true)} hidden_results={hide_results} />
             }

@@ -94,7 +94,7 @@ pub fn Picker(props: &PickerProps) -> Html {
                         { for matching.iter().take(SHOWN).map(|(p, v)| {
                             let chosen = props.chosen.contains(p);
                             html! {
-                                <tr data-pointer={p.clone()} class={classes!(chosen.then_some("chosen"))}>
+                                <tr data-row={p.clone()} class={classes!(chosen.then_some("chosen"))}>
                                     <td><code>{ pointer::to_path(p) }</code></td>
                                     <td class="value">{ v.clone() }</td>
                                     <td class="actions">{ for props.actions.iter().map(|(label, cb)| {

@@ -19,6 +19,8 @@ use crate::hooks::{use_run_on, RunState};
 #[derive(Properties, PartialEq)]
 pub struct StudentViewProps {
     pub exercise: Rc<ExerciseDocument>,
+    /// The exercise's fingerprint (computed once by the panel).
+    pub fingerprint: AttrValue,
     pub answers: Answers,
     pub onchange: Callback<Answers>,
     pub scenario: Rc<Scenario>,
@@ -29,6 +31,16 @@ pub struct StudentViewProps {
     /// Opens the teacher's editor on this exercise.
     pub edit: Callback<()>,
     pub hidden_results: bool,
+}
+
+/// A run's output compared by identity: a memo key that holds what it names.
+#[derive(Clone)]
+struct Same(Rc<RunOutput>);
+
+impl PartialEq for Same {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
 }
 
 /// The expected answers, from the result of the exercise's own scenario (the link stores none),
@@ -85,12 +97,13 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
     // large exercise never stalls the page.
     let run = use_run_on("exercise", Some(doc.scenario.clone()));
     let done = match &run.state {
-        RunState::Done { output, .. } => Some(Rc::as_ptr(output) as usize),
+        RunState::Done { output, .. } => Some(Same(Rc::clone(output))),
         _ => None,
     };
+    let computing = matches!(run.state, RunState::Running { .. });
     let expected = {
         let (doc, state) = (Rc::clone(doc), run.state.clone());
-        use_memo((doc.fingerprint(), done), move |_| expectations(&doc, &state))
+        use_memo((props.fingerprint.clone(), done.clone()), move |_| expectations(&doc, &state))
     };
     let expected = if done.is_some() { expected } else { Rc::new(expectations(doc, &run.state)) };
     // Goal verdicts (and checks that could not be made) of this visit; a number or choice
@@ -122,8 +135,10 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
                 if let Some(given) = given {
                     a.answers.insert(id.clone(), given);
                 }
-                // A check that could not be made is no attempt.
-                if goal || expected.is_ok() {
+                // A check made while the answers are still being computed is no attempt (one
+                // that cannot be made at all counts, or a predict task would hide the results
+                // for good).
+                if goal || !computing {
                     *a.attempts.entry(id).or_default() += 1;
                 }
                 onchange.emit(a);

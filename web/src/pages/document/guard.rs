@@ -6,29 +6,28 @@ use std::rc::Rc;
 use cloudecon::exercise::check::changed_locks;
 use cloudecon::exercise::{pointer, ExerciseDocument};
 use cloudecon::Scenario;
-use serde_json::Value;
 use yew::prelude::*;
 
 use super::{DocAction, Document, PageState};
 
-/// The locked fields of an exercise and their values in its scenario.
+/// The locked fields of an exercise.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Guard {
     locked: Vec<String>,
-    /// The exercise's scenario as a document (the values the locked fields must keep).
-    original: Value,
 }
 
 impl Guard {
     /// The guard of an exercise (`None` when it locks nothing).
     pub fn of(doc: &ExerciseDocument) -> Option<Rc<Guard>> {
-        (!doc.exercise.locked.is_empty())
-            .then(|| Rc::new(Guard { locked: doc.exercise.locked.clone(), original: doc.scenario.to_value() }))
+        (!doc.exercise.locked.is_empty()).then(|| Rc::new(Guard { locked: doc.exercise.locked.clone() }))
     }
 
-    /// The locked fields `scenario` changed, as paths (`jobs[1].budget`).
-    pub fn changed(&self, scenario: &Scenario) -> Vec<String> {
-        changed_locks(&self.locked, &self.original, &scenario.to_value()).into_iter().map(pointer::to_path).collect()
+    /// The locked fields a change from `before` to `after` touches, as paths (`jobs[1].budget`).
+    /// Only the change is judged: a document that already differs from the exercise (edited in
+    /// teacher mode, or saved by an older version) still takes edits of its free fields; the
+    /// goal checks compare with the exercise itself.
+    pub fn changed(&self, before: &Scenario, after: &Scenario) -> Vec<String> {
+        changed_locks(&self.locked, &before.to_value(), &after.to_value()).into_iter().map(pointer::to_path).collect()
     }
 
     /// The locked pointers.
@@ -56,7 +55,11 @@ impl<S: PageState> Reducible for Guarded<S> {
             DocAction::Open(doc, guard) => Rc::new(Guarded { doc, guard, refused: None }),
             action => {
                 let next = (*Rc::new(self.doc.clone()).reduce(action)).clone();
-                let changed = self.guard.as_ref().map(|g| g.changed(&next.to_scenario())).unwrap_or_default();
+                let changed = self
+                    .guard
+                    .as_ref()
+                    .map(|g| g.changed(&self.doc.to_scenario(), &next.to_scenario()))
+                    .unwrap_or_default();
                 if changed.is_empty() {
                     return Rc::new(Guarded { doc: next, guard: self.guard.clone(), refused: None });
                 }

@@ -130,6 +130,8 @@ pub struct DocumentHandle<S: PageState> {
     pub set_exercise: Callback<Option<ExerciseDocument>>,
     /// Why the last change was refused (a locked field), with a counter.
     pub refused: Option<(u32, String)>,
+    /// Lifts the open exercise's locks (`true`: teacher mode edits freely) or puts them back.
+    pub lift_locks: Callback<bool>,
     /// The scenario document (recomputed when the document changes).
     pub scenario: Rc<Scenario>,
     /// Every action: the shared ones and the page's own.
@@ -150,6 +152,7 @@ impl<S: PageState> DocumentHandle<S> {
             scenario: Rc::clone(&self.scenario),
             set_exercise: self.set_exercise.clone(),
             refused: self.refused.clone(),
+            lift_locks: self.lift_locks.clone(),
         }
     }
 }
@@ -241,7 +244,13 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 gloo_events::EventListener::new(&w, "hashchange", move |_| match read_link() {
-                    Some(Ok(Shared::Exercise(e))) if e.scenario.kind() == S::KIND => set_exercise.emit(Some(e)),
+                    Some(Ok(Shared::Exercise(e))) if e.scenario.kind() == S::KIND => {
+                        // The open exercise again: the student's work continues, as on a reload.
+                        let same = storage::load_exercise(S::KIND).is_some_and(|o| o.fingerprint() == e.fingerprint());
+                        if !same {
+                            set_exercise.emit(Some(e));
+                        }
+                    }
                     Some(Ok(Shared::Scenario(s))) if s.kind() == S::KIND => {
                         let _ = storage::save_exercise(S::KIND, None);
                         exercise.set(None);
@@ -259,8 +268,26 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
             move || drop(listener)
         });
     }
+    let lift_locks = {
+        let (dispatcher, open) = (doc.dispatcher(), (*exercise).clone());
+        Callback::from(move |lift: bool| {
+            let guard = if lift { None } else { open.as_deref().and_then(Guard::of) };
+            dispatcher.dispatch(DocAction::Guard(guard));
+        })
+    };
     let refused = doc.refused.clone();
-    DocumentHandle { doc, exercise: (*exercise).clone(), set_exercise, refused, scenario, dispatch, edit, load, reset }
+    DocumentHandle {
+        doc,
+        exercise: (*exercise).clone(),
+        set_exercise,
+        refused,
+        lift_locks,
+        scenario,
+        dispatch,
+        edit,
+        load,
+        reset,
+    }
 }
 
 fn load_scenario<S: PageState>(
