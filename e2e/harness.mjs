@@ -26,9 +26,9 @@ export async function start() {
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const requests = [];
-  /** A fresh browser profile (empty storage) whose requests are recorded. */
-  async function newPage() {
-    const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+  /** A fresh browser profile (empty storage) whose requests are recorded; `options` add to the context's (e.g. `hasTouch`). */
+  async function newPage(options = {}) {
+    const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 }, ...options });
     context.on('request', (r) => requests.push(r.url()));
     const page = await context.newPage();
     const errors = [];

@@ -174,3 +174,15 @@ test('a second exercise pasted into the open page replaces the first; the same o
   assert.equal(await page.locator('#exercise li.task').count(), second.doc.exercise.tasks.length);
   assert.deepEqual(page.consoleErrors, []);
 });
+
+test('on a touch screen a tap on a locked slider or select changes nothing', async () => {
+  const { doc } = shippedExercise('abacus-budgets');
+  const page = await env.newPage({ hasTouch: true });
+  await page.goto(env.origin + '/abacus' + shareFragment(doc));
+  await page.waitForSelector('#exercise li.task');
+  await page.locator('#alpha').tap({ position: { x: 3, y: 3 } });
+  assert.equal(await page.locator('#alpha').inputValue(), String(doc.alpha));
+  assert.equal((await savedScenario(page)).alpha, doc.alpha);
+  assert.match(await page.textContent('#locked-note'), /alpha is locked/);
+  assert.deepEqual(page.consoleErrors, []);
+});

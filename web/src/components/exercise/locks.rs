@@ -127,7 +127,7 @@ fn passes(event: &Event) -> bool {
             || k.ctrl_key()
             || k.meta_key();
     }
-    event.type_() == "mousedown"
+    matches!(event.type_().as_str(), "mousedown" | "touchstart")
         && event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|e| {
             e.tag_name().eq_ignore_ascii_case("textarea")
                 || e.tag_name().eq_ignore_ascii_case("input") && e.get_attribute("type").is_none_or(|t| t == "text")
@@ -173,7 +173,8 @@ pub fn LockLayer(props: &LockLayerProps) -> Html {
                             event.stop_propagation();
                             pick.emit(pointer);
                         }
-                        ("focusin", _) => {}
+                        // A tap's click follows (and picks).
+                        ("focusin" | "touchstart", _) => {}
                         _ if passes(event) => {}
                         _ => {
                             event.prevent_default();
@@ -193,8 +194,10 @@ pub fn LockLayer(props: &LockLayerProps) -> Html {
                     }
                 }
             };
-            let listeners =
-                listen(&["mousedown", "click", "keydown", "beforeinput", "paste", "drop", "focusin"], handler);
+            let listeners = listen(
+                &["mousedown", "touchstart", "click", "keydown", "beforeinput", "paste", "drop", "focusin"],
+                handler,
+            );
             move || drop(listeners)
         });
     }
