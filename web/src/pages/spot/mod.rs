@@ -3,6 +3,7 @@
 //! and the learner; see every policy's payoff, the learner's weights and its regret, read like
 //! the paper's figures.
 
+mod ec2;
 mod editors;
 mod explain;
 pub mod fields;
