@@ -172,6 +172,11 @@ test('a second exercise pasted into the open page replaces the first; the same o
   await page.waitForFunction((t) => document.querySelector('#exercise-title')?.textContent === t, second.doc.exercise.title);
   assert.equal((await savedScenario(page)).jobs[0].budget, second.doc.jobs[0].budget);
   assert.equal(await page.locator('#exercise li.task').count(), second.doc.exercise.tasks.length);
+  // With teacher mode open, the editor follows the exercise that was opened.
+  await page.click('text=Edit as teacher');
+  assert.equal(await page.inputValue('#exercise-title-input'), second.doc.exercise.title);
+  await page.evaluate((f) => { location.hash = f; }, first.fragment);
+  await page.waitForFunction((t) => document.querySelector('#exercise-title-input')?.value === t, first.doc.exercise.title);
   assert.deepEqual(page.consoleErrors, []);
 });
 

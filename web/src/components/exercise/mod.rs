@@ -109,7 +109,8 @@ pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
     };
     let panel = match (&doc.exercise, *teacher) {
         (_, true) => html! {
-            <TeacherEditor scenario={doc.scenario.clone()} output={output.clone().ok()} exercise={doc.exercise.clone()}
+            // Keyed by the open exercise: another one opened meanwhile starts its own draft.
+            <TeacherEditor key={fingerprint.clone().unwrap_or_default()} scenario={doc.scenario.clone()} output={output.clone().ok()} exercise={doc.exercise.clone()}
                 set_exercise={doc.set_exercise.clone()} close={on_teacher.reform(|()| false)} />
         },
         (Some(ex), false) => {
