@@ -29,11 +29,6 @@ impl Guard {
     pub fn changed(&self, before: &Scenario, after: &Scenario) -> Vec<String> {
         changed_locks(&self.locked, &before.to_value(), &after.to_value()).into_iter().map(pointer::to_path).collect()
     }
-
-    /// The locked pointers.
-    pub fn locked(&self) -> &[String] {
-        &self.locked
-    }
 }
 
 /// A page's document with the guard of its open exercise, and the last refused change.

@@ -95,6 +95,11 @@ struct Start<S> {
     problem: Option<String>,
 }
 
+/// Whether `e` is the exercise open on this page (a link to it again continues the work).
+fn is_open<S: PageState>(e: &ExerciseDocument) -> bool {
+    storage::load_exercise(S::KIND).is_some_and(|o| o.fingerprint() == e.fingerprint())
+}
+
 fn start<S: PageState>() -> Start<S> {
     let saved = || storage::load(S::KIND).as_ref().and_then(Document::from_scenario);
     let open = || storage::load_exercise(S::KIND).map(Rc::new);
@@ -102,8 +107,7 @@ fn start<S: PageState>() -> Start<S> {
     match read_link() {
         Some(Ok(Shared::Exercise(e))) if e.scenario.kind() == S::KIND => {
             // The same exercise again: the student's work continues; a new one starts afresh.
-            let same = open().is_some_and(|o| o.fingerprint() == e.fingerprint());
-            let doc = if same { saved() } else { None };
+            let doc = if is_open::<S>(&e) { saved() } else { None };
             let doc = doc.or_else(|| Document::from_scenario(&e.scenario)).unwrap_or_default();
             // Best effort: without storage the exercise is open until the page is left.
             let _ = storage::save_exercise(S::KIND, Some(&e));
@@ -246,8 +250,7 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
                 gloo_events::EventListener::new(&w, "hashchange", move |_| match read_link() {
                     Some(Ok(Shared::Exercise(e))) if e.scenario.kind() == S::KIND => {
                         // The open exercise again: the student's work continues, as on a reload.
-                        let same = storage::load_exercise(S::KIND).is_some_and(|o| o.fingerprint() == e.fingerprint());
-                        if !same {
+                        if !is_open::<S>(&e) {
                             set_exercise.emit(Some(e));
                         }
                     }
