@@ -5,7 +5,7 @@ mod common;
 use cloudecon::era::algorithm::{Algorithm, BasicEcon, Context, FirstFit, OnDemand, Plan};
 use cloudecon::era::layer::{Decision, Era};
 use cloudecon::era::model::{Bid, Capacity, Cloud, Configuration, Part, Request, Resource};
-use cloudecon::era::predict::{self, DemandCurve, DemandPoint, Prediction};
+use cloudecon::era::predict::{self, DemandCurve, DemandPoint, Prediction, Predictor, TimedPoint};
 use cloudecon::era::requests::{PartSpec, RequestSpec};
 use cloudecon::era::scenario::{AlgorithmSpec, PredictorSpec, RequestsSpec};
 use cloudecon::era::EraResult;
@@ -94,12 +94,16 @@ fn spreading_gives_the_spec_curves() {
     let pts = predict::spread(&[bid(0, 100.0, part(10.0, 5, 0, 50))], &cloud);
     assert_eq!(pts[0].len(), 50);
     for (t, slot) in pts[0].iter().enumerate() {
-        assert_eq!(slot, &vec![DemandPoint { units: 1.0, unit_value: 2.0 }], "slot {t}");
+        assert_eq!(slot, &vec![TimedPoint { units: 1.0, unit_value: 2.0, submit: 0 }], "slot {t}");
     }
-    // A period of 24 folds slots t, t + 24, t + 48 of the history into live slot t, each divided.
+    // A period of 24 folds slots t, t + 24, t + 48 of the history into live slot t, each divided,
+    // and each point's submit moves with its slot: history slot 25 seen at live slot 1 was
+    // submitted 24 slots "earlier".
     let folded = predict::fold(pts, Some(24), 24);
     assert_eq!(folded[0][1].len(), 3); // history slots 1, 25, 49
     assert!(folded[0][1].iter().all(|p| close(p.units, 1.0 / 3.0, 1e-15) && p.unit_value == 2.0));
+    let submits: Vec<i64> = folded[0][1].iter().map(|p| p.submit).collect();
+    assert_eq!(submits, vec![0, -24, -48]);
     assert_eq!(folded[0][2].len(), 2); // 2, 26 (50 is past the history)
 }
 
@@ -109,15 +113,155 @@ fn the_lp_predictor_sees_that_medium_jobs_fill_the_night() {
     let doc = presets::day_night(true);
     let cloud = doc.spec.model_cloud();
     let pred = cloudecon::era::convert::prediction(&doc.spec, &cloud).expect("LP solves");
-    use cloudecon::era::predict::Predictor;
     for t in 0..48u32 {
         let day = (8..20).contains(&(t % 24));
         let c = pred.curve(0, t, 0);
+        let c = &*c;
         // All ten units are wanted at $10 by day, at $5 by night; nothing is left for $1.
         let (price, units) = if day { (10.0, 10.0) } else { (5.0, 10.0) };
         assert!(close(c.demand(price), units, 1e-6), "slot {t}: demand({price}) = {}", c.demand(price));
         assert!(c.demand(price + 0.01) < 1e-6, "slot {t}");
         assert_eq!(c.price_of(9.0), Some(price), "slot {t}");
+    }
+}
+
+/// The quote a bid `(count × duration in [arrival, deadline))` submitted at `submit` gets from
+/// the scenario `s` (its own requests decided before it), through the whole pipeline.
+fn quote_at(s: &EraScenario, submit: u32, count: f64, duration: u32, arrival: u32, deadline: u32) -> Option<f64> {
+    let request = RequestSpec {
+        id: None,
+        class: None,
+        submit,
+        value: 0.0,
+        parts: vec![PartSpec { config: None, count, duration, arrival, deadline }],
+    };
+    cloudecon::era::run::quote_after(s, 0, &request).expect("valid").ok().map(|q| q.price)
+}
+
+fn history_request(submit: u32, value: f64, count: f64, duration: u32, arrival: u32, deadline: u32) -> RequestSpec {
+    RequestSpec {
+        id: None,
+        class: None,
+        submit,
+        value,
+        parts: vec![PartSpec { config: None, count, duration, arrival, deadline }],
+    }
+}
+
+/// One core-slot cloud of `capacity` over `horizon` slots, no live requests, this predictor.
+fn predicted(predictor: PredictorSpec, capacity: f64, horizon: u32) -> EraScenario {
+    scenario_of(
+        AlgorithmSpec::BasicEcon { min_unit_price: 0.0, max_unit_price: None, late_penalty: 0.0 },
+        predictor,
+        capacity,
+        horizon,
+        &[],
+    )
+}
+
+#[test]
+fn a_quote_counts_only_the_spread_demand_still_to_come() {
+    // History: A (submit 0) spreads 4 cores × 2 slots over [0, 4): 2 cores a slot at $10; B
+    // (submit 3) 8 cores × 2 slots over [3, 5): 8 a slot at $1. Capacity 10.
+    let history = vec![history_request(0, 80.0, 4.0, 2, 0, 4), history_request(3, 16.0, 8.0, 2, 3, 5)];
+    let s = predicted(
+        PredictorSpec::SpreadHistory { history: cloudecon::era::scenario::HistorySpec::List(history), period: None },
+        10.0,
+        10,
+    );
+    // 9 cores at slot 3, submitted at 2: A has arrived (it is in `promised` or gone), so slot 3
+    // predicts only B's 8 cores at $1: R_i = 10 − i, demand 8 > R_i for i ≥ 3 — 7 units at $1.
+    // Counting A again would price units 1–8 at $1 and unit 9 (R = 1 < 2) at $10: 18.
+    assert_eq!(quote_at(&s, 2, 9.0, 1, 3, 4), Some(7.0));
+    // Submitted at 0, both are still to come: 18.
+    assert_eq!(quote_at(&s, 0, 9.0, 1, 3, 4), Some(18.0));
+    // Submitted at 3, B arrives now (submit ≥ now counts): 7; at 4 nothing is left to come.
+    assert_eq!(quote_at(&s, 3, 9.0, 1, 3, 5), Some(7.0));
+    assert_eq!(quote_at(&s, 4, 9.0, 1, 4, 5), Some(0.0));
+}
+
+#[test]
+fn a_quote_counts_only_the_demand_still_to_come_under_a_period_for_both_history_predictors() {
+    use cloudecon::era::scenario::HistorySpec;
+    // A history day of 4 slots: one request submitted at 1 wants 1 core at slot 2 for $5.
+    // Capacity 1, two live days (period 4): live slot 2 sees it with submit 1, live slot 6 with
+    // submit 1 + (6 − 2) = 5.
+    let history =
+        || HistorySpec::List(vec![history_request(1, 5.0, 1.0, 1, 2, 3), history_request(0, 0.0, 1.0, 1, 0, 4)]);
+    for lp in [false, true] {
+        let predictor = |period| {
+            if lp {
+                PredictorSpec::LpHistory { history: history(), period }
+            } else {
+                PredictorSpec::SpreadHistory { history: history(), period }
+            }
+        };
+        let s = predicted(predictor(Some(4)), 1.0, 8);
+        // Slot 2 at now 1: still to come, $5; at now 2 it has arrived: 0 (the old rule: $5).
+        assert_eq!(quote_at(&s, 1, 1.0, 1, 2, 3), Some(5.0), "lp {lp}");
+        assert_eq!(quote_at(&s, 2, 1.0, 1, 2, 3), Some(0.0), "lp {lp}");
+        // Slot 6 at now 2: the second day's copy arrives at 5: $5 (without moving the submit
+        // with its slot it would have arrived at 1: 0); at now 6 it has arrived: 0.
+        assert_eq!(quote_at(&s, 2, 1.0, 1, 6, 7), Some(5.0), "lp {lp}");
+        assert_eq!(quote_at(&s, 5, 1.0, 1, 6, 7), Some(5.0), "lp {lp}");
+        assert_eq!(quote_at(&s, 6, 1.0, 1, 6, 7), Some(0.0), "lp {lp}");
+        // Without a period, history slot 2 is live slot 2 only.
+        let s = predicted(predictor(None), 1.0, 8);
+        assert_eq!(quote_at(&s, 1, 1.0, 1, 2, 3), Some(5.0), "lp {lp}");
+        assert_eq!(quote_at(&s, 2, 1.0, 1, 2, 3), Some(0.0), "lp {lp}");
+        assert_eq!(quote_at(&s, 2, 1.0, 1, 6, 7), Some(0.0), "lp {lp}");
+    }
+}
+
+#[test]
+fn the_lp_predictor_takes_a_history_request_submitted_after_its_window() {
+    use cloudecon::era::scenario::HistorySpec;
+    // Found by fuzzing: a historical request submitted after its own window (and the history's
+    // span) once panicked while the LP was built. It has no slot to run in: no demand.
+    let history = HistorySpec::List(vec![history_request(25, 10.0, 1.0, 4, 0, 24)]);
+    let s = predicted(PredictorSpec::LpHistory { history, period: None }, 4.0, 30);
+    assert_eq!(quote_at(&s, 0, 1.0, 1, 0, 30), Some(0.0));
+}
+
+proptest! {
+    #[test]
+    fn a_prediction_never_grows_as_now_advances_and_advancing_equals_a_snapshot(
+        points in prop::collection::vec((0.0f64..6.0, 0.0f64..10.0, -3i64..20), 0..12),
+        nows in prop::collection::vec(0u32..20, 1..6),
+        remaining in prop::collection::vec(0.0f64..30.0, 1..5),
+    ) {
+        let pts: Vec<TimedPoint> = points
+            .iter()
+            .map(|&(u, v, s)| TimedPoint { units: (u * 4.0).round() / 4.0, unit_value: v, submit: s })
+            .collect();
+        let mut prediction = Prediction::from_timed(vec![vec![pts.clone()]]);
+        let whole = DemandCurve::timed(pts);
+        let mut nows = nows;
+        nows.sort_unstable();
+        let mut before: Option<DemandCurve> = None;
+        for &now in &nows {
+            prediction.advance(now);
+            let live = prediction.curve(0, 0, now).into_owned();
+            // The curve the run keeps equals a fresh snapshot, to the bit.
+            let snapshot = whole.at(now);
+            prop_assert_eq!(live.total().to_bits(), snapshot.total().to_bits());
+            for &r in &remaining {
+                prop_assert_eq!(live.price_of(r), snapshot.price_of(r));
+                let by_unit: Option<f64> = (1..=6u64).map(|i| live.price_of(r - i as f64)).sum();
+                let by_segment = live.sum_prices(r, 6, 0.0, f64::INFINITY);
+                match (by_unit, by_segment) {
+                    (None, None) => {}
+                    (Some(a), Some(b)) => prop_assert!(close(a, b, 1e-12), "{a} vs {b}"),
+                    other => prop_assert!(false, "{other:?}"),
+                }
+                if let Some(b) = &before {
+                    // Later quotes see less demand: never a higher price, never more units.
+                    prop_assert!(live.price_of(r) <= b.price_of(r));
+                    prop_assert!(live.demand(r / 3.0) <= b.demand(r / 3.0));
+                }
+            }
+            before = Some(live);
+        }
     }
 }
 
@@ -153,14 +297,17 @@ fn day_and_night_the_lp_predictor_beats_spreading() {
 }
 
 #[test]
-fn yahoo_value_blind_first_fit_reaches_less_than_a_third_of_basic_econ() {
+fn yahoo_basic_econ_comes_close_to_the_paper_and_beats_value_blind_first_fit_four_times() {
+    // The paper (Section 4): value-blind greedy ≈ 10 % of the requested value, Basic-Econ ≈ 51 %.
+    // Counting the history's already-arrived demand again priced most high-value bids out (34.9 %).
     let econ =
         run(&presets::yahoo(AlgorithmSpec::BasicEcon { min_unit_price: 0.0, max_unit_price: None, late_penalty: 0.0 }));
     let greedy = run(&presets::yahoo(AlgorithmSpec::FirstFit { unit_price: 0.0 }));
     let per_class = econ.decisions.iter().filter(|d| d.class.as_deref() == Some("yahoo-5")).count();
     assert!((1_300..=1_600).contains(&per_class), "{per_class} yahoo-5 jobs");
+    assert!(econ.metrics.efficiency >= 0.42, "Basic-Econ {}", econ.metrics.efficiency);
     assert!(
-        greedy.metrics.efficiency < econ.metrics.efficiency / 3.0,
+        greedy.metrics.efficiency * 4.0 <= econ.metrics.efficiency,
         "first-fit {} vs Basic-Econ {}",
         greedy.metrics.efficiency,
         econ.metrics.efficiency

@@ -166,7 +166,7 @@ pub fn prediction(s: &EraScenario, cloud: &Cloud) -> Result<Prediction, Predicto
             } else {
                 predict::spread(&bids, cloud)
             };
-            Prediction::from_points(predict::fold(pts, *period, cloud.horizon))
+            Prediction::from_timed(predict::fold(pts, *period, cloud.horizon))
         }
     })
 }

@@ -120,12 +120,14 @@ impl<A: Algorithm, P: Predictor> Era<A, P> {
         &self.placed
     }
 
-    /// The quote for a request at the current plan, without a value and without changing
-    /// anything (the "request a quote" form).
-    pub fn quote(&self, request: &super::model::Request) -> Result<super::algorithm::Quote, NoQuote> {
+    /// The quote for a request at the current plan, without a value and without changing the
+    /// plan (the "request a quote" form). The predictor's clock moves to the request's submit
+    /// time: the quote sees only the predicted demand still to come.
+    pub fn quote(&mut self, request: &super::model::Request) -> Result<super::algorithm::Quote, NoQuote> {
         if request.submit >= self.cloud.horizon {
             return Err(NoQuote::Closed);
         }
+        self.predictor.advance(request.submit);
         let ctx = Context { cloud: &self.cloud, plan: &self.plan, predictor: &self.predictor, now: request.submit };
         self.algorithm.quote(request, &ctx)
     }

@@ -1,6 +1,6 @@
 //! The LP relaxation behind ERA's `lp_history` predictor.
 //!
-//! ERA's data-based predictor (Menache et al., WWW 2017, Section 3.2 "Demand Prediction") does not
+//! ERA's data-based predictor (Babaioff et al., WWW 2017, Section 3.2 "Demand Prediction") does not
 //! spread a historical request evenly over its window; it solves, offline, the LP relaxation of the
 //! value-maximising allocation of the historical requests under the cloud's capacity, and reads
 //! the predicted demand at slot `t` off the fractional optimum at `t`. This module is that LP and
@@ -176,7 +176,7 @@ impl Layout {
         let mut spans = Vec::with_capacity(jobs.len());
         let mut n = 0;
         for job in jobs {
-            let lo = job.arrival as usize;
+            let lo = (job.arrival as usize).min(horizon);
             let hi = (job.deadline as usize).min(horizon);
             let len = if has_variables(job) && hi > lo { hi - lo } else { 0 };
             spans.push((n, lo, len));

@@ -1,8 +1,9 @@
 //! # ERA: economic resource allocation for reservations
 //!
-//! Menache, Shamir, Brunet, Tamir, Toledo, Porat, Segal, Ailon, Azar, Ferrara, Kapota, Yeger, "ERA:
-//! A Framework for Economic Resource Allocation for the Cloud", WWW 2017 (companion),
-//! doi:10.1145/3041021.3054186.
+//! Moshe Babaioff, Yishay Mansour, Noam Nisan, Gali Noti, Carlo Curino, Nar Ganapathy, Ishai
+//! Menache, Omer Reingold, Moshe Tennenholtz, Erez Timnat. "ERA: A Framework for Economic Resource
+//! Allocation for the Cloud". WWW '17 Companion (Proceedings of the 26th International Conference
+//! on World Wide Web Companion), pages 635–642, 2017.
 //!
 //! Users reserve: "`W` units of a configuration for `T` consecutive slots somewhere in `[A, D)`, I
 //! pay at most `V`". ERA answers at once — accept with a price fixed now, or reject — keeps a plan,

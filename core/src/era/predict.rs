@@ -2,18 +2,37 @@
 //! `demand_t(p) = Σ units with unit_value ≥ p`, and its inverse, which is what Basic-Econ asks:
 //! the highest price at which predicted demand exceeds a remaining quantity.
 //!
-//! * [`Predictor`] — the trait (`inverse demand` per slot); [`Prediction`] — curves fixed for
-//!   the run (accepted bids do not consume them), the form every built-in predictor takes.
+//! The paper's Predictor returns "the highest price such that the demand that arrives from the
+//! current time till t, at this price, is equal to q": a quote at `now` sees only the predicted
+//! demand *still to come*. Every point of a history-based curve therefore keeps the submit time
+//! of the request it comes from ([`TimedPoint`]); at `now` it counts iff `submit ≥ now`. Demand
+//! that has already arrived is in the plan's `promised`, not in the prediction. Explicit curves
+//! carry no submit times and count at every `now`.
+//!
+//! * [`Predictor`] — the trait (the curve of a slot as seen at `now`, and `advance` to move its
+//!   clock); [`Prediction`] — the form every built-in predictor takes.
 //! * [`spread`] — each historical request spreads `units × duration / window` units over every slot
 //!   of its window at unit value `value / (units × duration)`: the naive approach the paper argues
 //!   against (it under-prices the night in the day/night example).
-//! * [`lp`] — the LP relaxation of the value-maximising allocation of the historical requests; the
-//!   curve at `t` is `{ W_j x_jt at V_j / (W_j T_j) }` (see `lp.rs`).
+//! * [`lp_points`] — the LP relaxation of the value-maximising allocation of the historical
+//!   requests, solved once over the whole history; the curve at `t` is `{ W_j x_jt at V_j / (W_j
+//!   T_j) }` (see `lp.rs`), each point keeping job j's submit.
 //! * [`fold`] — history slot `t` predicts live slot `t`; with a period `P`, live slot `t` gets
-//!   the union of the curves of history slots `t' ≡ t (mod P)`, units divided by their number.
+//!   the union of the curves of history slots `t' ≡ t (mod P)`, units divided by their number,
+//!   and a point of history slot `t'` seen at live slot `t` has submit `submit + (t − t')`.
 //!
-//! Complexity: a curve is sorted once (by unit value, descending) with prefix sums of its units;
-//! [`DemandCurve::price_of`] is a binary search, O(log K) for K points.
+//! # Complexity
+//! A curve sorts its points once by unit value (descending) and keeps their units in a segment
+//! tree whose inner nodes are the sums of their children, recomputed (never updated by
+//! differences) whenever a leaf changes: a node's value depends only on the current leaves, so a
+//! curve that lost some points has the same bits as one built without them, natively and in
+//! wasm. [`DemandCurve::price_of`] descends the tree, O(log K) for K points; removing a point is
+//! O(log K). Quotes come in submit order, so `now` never decreases during a run: [`Prediction`]
+//! keeps every timed point in one list sorted by submit and removes each at most once
+//! ([`Predictor::advance`]), O(E log K) over a run for E points. A curve asked for at another
+//! `now` (the page's charts, the result's price series) is a snapshot, O(K).
+
+use std::borrow::Cow;
 
 use super::lp::{self, LpError, LpJob};
 use super::model::{Bid, Cloud};
@@ -25,61 +44,160 @@ pub struct DemandPoint {
     pub unit_value: f64,
 }
 
-/// A demand curve, sorted by unit value (highest first), with cumulative units.
+/// A point of a history-based curve: it counts for a quote at `now` iff `submit ≥ now` (the
+/// request it comes from has not arrived yet). `submit` is in live slots and may be negative
+/// after folding by a period (then it never counts).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TimedPoint {
+    pub units: f64,
+    pub unit_value: f64,
+    pub submit: i64,
+}
+
+/// The submit time of points that count at every `now` (explicit curves).
+const ALWAYS: i64 = i64::MAX;
+
+/// A demand curve, sorted by unit value (highest first), with the units of the points that count
+/// at the curve's current `now` in a segment tree.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct DemandCurve {
-    /// Unit values, descending.
+    /// Unit values, descending (stable: equal values keep their order).
     values: Vec<f64>,
-    /// `cumulative[k]` = units of points `0..=k`.
-    cumulative: Vec<f64>,
+    /// Units of each point as given.
+    units: Vec<f64>,
+    /// Submit time of each point ([`ALWAYS`] for explicit points).
+    submits: Vec<i64>,
+    /// `tree[size + k]` = units of point `k` if it counts, else 0; `tree[i] = tree[2i] + tree[2i + 1]`.
+    tree: Vec<f64>,
+    /// Leaves of the tree: the smallest power of two ≥ the number of points (0 if none).
+    size: usize,
+    /// Some point has a submit time: the curve changes with `now`.
+    timed: bool,
 }
 
 impl DemandCurve {
-    /// The curve of these points (points with no units are dropped).
-    pub fn new(mut points: Vec<DemandPoint>) -> Self {
-        points.retain(|p| p.units > 0.0);
-        // Stable sort: equal values keep their order, so the sum order is fixed.
+    /// The curve of these points, counting at every `now` (points with no units are dropped).
+    pub fn new(points: Vec<DemandPoint>) -> Self {
+        Self::timed(points.into_iter().map(|p| TimedPoint { units: p.units, unit_value: p.unit_value, submit: ALWAYS }))
+    }
+
+    /// The curve of these timed points, as seen before any time has passed (every point counts).
+    pub fn timed(points: impl IntoIterator<Item = TimedPoint>) -> Self {
+        let mut points: Vec<TimedPoint> = points.into_iter().filter(|p| p.units > 0.0).collect();
+        // Stable sort: equal values keep their order, so the sums are fixed.
         points.sort_by(|a, b| b.unit_value.total_cmp(&a.unit_value));
-        let mut total = 0.0;
-        let mut values = Vec::with_capacity(points.len());
-        let mut cumulative = Vec::with_capacity(points.len());
-        for p in points {
-            total += p.units;
-            values.push(p.unit_value);
-            cumulative.push(total);
+        let size = if points.is_empty() { 0 } else { points.len().next_power_of_two() };
+        let mut curve = DemandCurve {
+            values: points.iter().map(|p| p.unit_value).collect(),
+            units: points.iter().map(|p| p.units).collect(),
+            submits: points.iter().map(|p| p.submit).collect(),
+            tree: vec![0.0; 2 * size],
+            size,
+            timed: points.iter().any(|p| p.submit != ALWAYS),
+        };
+        curve.rebuild(i64::MIN);
+        curve
+    }
+
+    /// Sets every leaf for `now` and recomputes the inner nodes: O(K).
+    fn rebuild(&mut self, now: i64) {
+        if self.size == 0 {
+            return;
         }
-        DemandCurve { values, cumulative }
+        for k in 0..self.size {
+            self.tree[self.size + k] = match (self.units.get(k), self.submits.get(k)) {
+                (Some(&u), Some(&s)) if s >= now => u,
+                _ => 0.0,
+            };
+        }
+        for i in (1..self.size).rev() {
+            self.tree[i] = self.tree[2 * i] + self.tree[2 * i + 1];
+        }
+    }
+
+    /// Point `k` no longer counts. O(log K).
+    fn remove(&mut self, k: usize) {
+        let mut i = self.size + k;
+        if i >= self.tree.len() || self.tree[i] == 0.0 {
+            return;
+        }
+        self.tree[i] = 0.0;
+        while i > 1 {
+            i /= 2;
+            self.tree[i] = self.tree[2 * i] + self.tree[2 * i + 1];
+        }
+    }
+
+    /// The curve as a quote at `now` sees it: only the points with `submit ≥ now`. O(K).
+    pub fn at(&self, now: u32) -> DemandCurve {
+        let mut c = self.clone();
+        c.rebuild(i64::from(now));
+        c
+    }
+
+    /// Whether some point has a submit time (the curve changes with `now`).
+    pub fn is_timed(&self) -> bool {
+        self.timed
     }
 
     /// Total predicted units (demand at price 0).
     pub fn total(&self) -> f64 {
-        self.cumulative.last().copied().unwrap_or(0.0)
+        self.tree.get(1).copied().unwrap_or(0.0)
     }
 
-    /// The points, highest value first (for charts and tables).
+    /// The points that count, highest value first (for charts and tables).
     pub fn points(&self) -> impl Iterator<Item = DemandPoint> + '_ {
-        let mut before = 0.0;
-        self.values.iter().zip(&self.cumulative).map(move |(&v, &c)| {
-            let p = DemandPoint { units: c - before, unit_value: v };
-            before = c;
-            p
-        })
+        let leaves = self.tree.get(self.size..).unwrap_or(&[]);
+        self.values
+            .iter()
+            .zip(leaves)
+            .filter(|(_, &u)| u > 0.0)
+            .map(|(&unit_value, &units)| DemandPoint { units, unit_value })
+    }
+
+    /// Units of the points `0..k` that count, added from the root down as [`Self::segment`] adds
+    /// them.
+    fn prefix(&self, k: usize) -> f64 {
+        if k >= self.values.len() {
+            return self.total();
+        }
+        let (mut i, mut first, mut width, mut sum) = (1, 0, self.size, 0.0);
+        while i < self.size {
+            width /= 2;
+            if k >= first + width {
+                sum += self.tree[2 * i];
+                first += width;
+                i = 2 * i + 1;
+            } else {
+                i *= 2;
+            }
+        }
+        sum
     }
 
     /// `demand(p)`: units with unit value ≥ `p`.
     pub fn demand(&self, p: f64) -> f64 {
-        let k = self.values.partition_point(|&v| v >= p);
-        if k == 0 {
-            0.0
-        } else {
-            self.cumulative[k - 1]
-        }
+        self.prefix(self.values.partition_point(|&v| v >= p))
     }
 
-    /// Index of the point that sets the price for remaining quantity `r`: the first `k` with
-    /// `cumulative[k] > r`, or `len` if demand never exceeds `r`.
-    fn segment(&self, r: f64) -> usize {
-        self.cumulative.partition_point(|&c| c <= r)
+    /// The point that sets the price for remaining quantity `r`: the first `k` whose units
+    /// take the cumulative demand above `r`, and the units before it; `len` if demand never
+    /// exceeds `r`. O(log K).
+    fn segment(&self, r: f64) -> (usize, f64) {
+        if self.size == 0 || self.total() <= r {
+            return (self.values.len(), self.total());
+        }
+        let (mut i, mut before) = (1, 0.0);
+        while i < self.size {
+            let left = self.tree[2 * i];
+            if before + left > r {
+                i *= 2;
+            } else {
+                before += left;
+                i = 2 * i + 1;
+            }
+        }
+        ((i - self.size).min(self.values.len()), before)
     }
 
     /// The highest price `p` with `demand(p) > r` (0 if demand never exceeds `r`); `None` if `r <
@@ -88,7 +206,7 @@ impl DemandCurve {
         if r < 0.0 {
             return None;
         }
-        Some(self.values.get(self.segment(r)).copied().unwrap_or(0.0))
+        Some(self.values.get(self.segment(r).0).copied().unwrap_or(0.0))
     }
 
     /// `Σ_{i=1..n} price_of(base − i)` for `n` whole units, each price clamped into
@@ -105,17 +223,16 @@ impl DemandCurve {
         let mut sum = 0.0;
         let mut i: u64 = 1;
         while i <= n {
-            let k = self.segment(base - i as f64);
-            // Units i..=last share segment k: R_j = base − j stays ≥ cumulative[k − 1].
+            let (k, floor) = self.segment(base - i as f64);
+            // Units i..=last share point k while R_j = base − j stays ≥ the units before it.
             let last = if k == 0 {
                 n
             } else {
-                let floor = self.cumulative[k - 1];
                 let mut j = (base - floor).floor().clamp(i as f64, n as f64) as u64;
-                while j < n && base - (j + 1) as f64 >= floor {
+                while j < n && self.segment(base - (j + 1) as f64).0 == k {
                     j += 1;
                 }
-                while j > i && base - (j as f64) < floor {
+                while j > i && self.segment(base - j as f64).0 != k {
                     j -= 1;
                 }
                 j
@@ -129,12 +246,16 @@ impl DemandCurve {
 }
 
 /// The prediction interface the paper gives (Section 3.2): given a future slot, the current time
-/// and a quantity, the highest price at which demand from now till that slot reaches the
-/// quantity. Built-in predictors are fixed for the run ([`Prediction`]); a learning predictor
-/// would also use `now`.
+/// and a quantity, the highest price at which the demand that arrives from now till that slot
+/// reaches the quantity.
 pub trait Predictor {
-    /// The demand curve of `resource` at `slot`, as seen at `now`.
-    fn curve(&self, resource: usize, slot: u32, now: u32) -> &DemandCurve;
+    /// The demand curve of `resource` at `slot`, as a quote at `now` sees it. Borrowed when the
+    /// predictor's clock is at `now` ([`Predictor::advance`]), else a snapshot.
+    fn curve(&self, resource: usize, slot: u32, now: u32) -> Cow<'_, DemandCurve>;
+
+    /// Moves the predictor's clock to `now`, so that curves at `now` are read without copying.
+    /// A run calls it with non-decreasing times; an earlier time is allowed (and costs a rebuild).
+    fn advance(&mut self, _now: u32) {}
 
     /// Inverse demand: the highest price with demand above `remaining` (0 if none; `None` if
     /// `remaining < 0`).
@@ -143,36 +264,102 @@ pub trait Predictor {
     }
 }
 
-/// Demand curves fixed for the run: `[resource][slot]`; slots past the end have no demand.
+/// One timed point's place: (submit, resource, slot, index in its curve).
+type Departure = (i64, u32, u32, u32);
+
+/// Demand curves for the run: `[resource][slot]`; slots past the end have no demand.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Prediction {
     curves: Vec<Vec<DemandCurve>>,
     empty: DemandCurve,
+    /// Every timed point, by submit time (then resource, slot, index).
+    departures: Vec<Departure>,
+    /// Departures already applied: those with submit < `now`.
+    gone: usize,
+    /// The clock: curves hold the points with submit ≥ `now`.
+    now: u32,
 }
 
 impl Prediction {
     /// No predicted demand at all (`none`).
     pub fn none(resources: usize) -> Self {
-        Prediction { curves: vec![Vec::new(); resources], empty: DemandCurve::default() }
+        Prediction { curves: vec![Vec::new(); resources], ..Prediction::default() }
     }
 
-    /// Curves from points, `[resource][slot][point]` (`explicit`).
+    /// Curves from points that count at every `now`, `[resource][slot][point]` (`explicit`).
     pub fn from_points(points: Vec<Vec<Vec<DemandPoint>>>) -> Self {
         let curves = points.into_iter().map(|slots| slots.into_iter().map(DemandCurve::new).collect()).collect();
-        Prediction { curves, empty: DemandCurve::default() }
+        Prediction { curves, ..Prediction::default() }
     }
-}
 
-impl Predictor for Prediction {
-    fn curve(&self, resource: usize, slot: u32, _now: u32) -> &DemandCurve {
+    /// Curves from timed points, `[resource][slot][point]` (the history predictors).
+    pub fn from_timed(points: Vec<Vec<Vec<TimedPoint>>>) -> Self {
+        let curves: Vec<Vec<DemandCurve>> =
+            points.into_iter().map(|slots| slots.into_iter().map(DemandCurve::timed).collect()).collect();
+        let mut departures = Vec::new();
+        for (r, slots) in curves.iter().enumerate() {
+            for (t, c) in slots.iter().enumerate() {
+                for (k, &s) in c.submits.iter().enumerate() {
+                    if s != ALWAYS {
+                        departures.push((s, r as u32, t as u32, k as u32));
+                    }
+                }
+            }
+        }
+        departures.sort_unstable();
+        Prediction { curves, departures, ..Prediction::default() }
+    }
+
+    fn stored(&self, resource: usize, slot: u32) -> &DemandCurve {
         self.curves.get(resource).and_then(|c| c.get(slot as usize)).unwrap_or(&self.empty)
     }
 }
 
+impl Predictor for Prediction {
+    fn curve(&self, resource: usize, slot: u32, now: u32) -> Cow<'_, DemandCurve> {
+        let c = self.stored(resource, slot);
+        // Slots before the clock keep the points that left after them (they are never quoted).
+        if !c.timed || (now == self.now && slot >= now) {
+            Cow::Borrowed(c)
+        } else {
+            Cow::Owned(c.at(now))
+        }
+    }
+
+    fn advance(&mut self, now: u32) {
+        if now < self.now {
+            for c in self.curves.iter_mut().flatten() {
+                c.rebuild(i64::MIN);
+            }
+            self.gone = 0;
+        }
+        self.now = now;
+        let now = i64::from(now);
+        while let Some(&(s, r, t, k)) = self.departures.get(self.gone) {
+            if s >= now {
+                break;
+            }
+            self.gone += 1;
+            // A slot before `now` is never quoted at `now` or later: leave it as it is.
+            if i64::from(t) >= now {
+                self.curves[r as usize][t as usize].remove(k as usize);
+            }
+        }
+    }
+}
+
+/// One LP job of the history: its resource, its request's submit time, the job.
+struct HistoryItem {
+    resource: usize,
+    submit: u32,
+    job: LpJob,
+}
+
 /// The history's parts, one LP job per part and resource used: units of that resource, duration,
-/// window, and value per unit and slot `value / (Σ actual units of the bid × duration)`, so a bid
-/// of several parts or resources divides its value over everything it uses.
-fn history_items(history: &[Bid], cloud: &Cloud) -> Vec<(usize, LpJob)> {
+/// window (from `max(arrival, submit)`; parts whose window is empty are left out), and value per
+/// unit and slot `value / (Σ actual units of the bid × duration)`, so a bid of several parts or
+/// resources divides its value over everything it uses.
+fn history_items(history: &[Bid], cloud: &Cloud) -> Vec<HistoryItem> {
     let mut items = Vec::new();
     for bid in history {
         let usage: f64 =
@@ -181,13 +368,17 @@ fn history_items(history: &[Bid], cloud: &Cloud) -> Vec<(usize, LpJob)> {
             continue;
         }
         let per_unit_slot = bid.value / usage;
+        let submit = bid.request.submit;
         for part in &bid.request.parts {
-            let (a, d) = (part.arrival.max(bid.request.submit), part.deadline);
-            for (r, &units) in part.actual_units(cloud).iter().enumerate() {
+            let (a, d) = (part.arrival.max(submit), part.deadline);
+            if d <= a {
+                continue;
+            }
+            for (resource, &units) in part.actual_units(cloud).iter().enumerate() {
                 if units > 0.0 {
                     let value = per_unit_slot * units * f64::from(part.duration);
                     let job = LpJob { units, duration: part.duration, value, arrival: a, deadline: d };
-                    items.push((r, job));
+                    items.push(HistoryItem { resource, submit, job });
                 }
             }
         }
@@ -195,7 +386,6 @@ fn history_items(history: &[Bid], cloud: &Cloud) -> Vec<(usize, LpJob)> {
     items
 }
 
-/// Slots the history covers: its latest deadline.
 /// Most slots a history may cover.
 pub const MAX_HISTORY_SLOTS: u32 = 100_000;
 /// Most (request, slot) pairs a spreading predictor may write.
@@ -203,6 +393,7 @@ pub const MAX_SPREAD_ENTRIES: u64 = 20_000_000;
 /// Most LP variables (a request's slots) the LP predictor takes on.
 pub const MAX_LP_VARIABLES: u64 = 1_000_000;
 
+/// Slots the history covers: its latest deadline.
 fn history_horizon(history: &[Bid]) -> u32 {
     history.iter().flat_map(|b| b.request.parts.iter().map(|p| p.deadline)).max().unwrap_or(0).min(MAX_HISTORY_SLOTS)
 }
@@ -221,11 +412,15 @@ pub fn history_size(history: &[Bid]) -> u64 {
         .sum()
 }
 
-/// `spread_history`: per resource and history slot, the spread points.
-pub fn spread(history: &[Bid], cloud: &Cloud) -> Vec<Vec<Vec<DemandPoint>>> {
+/// Points per resource, history slot and point.
+pub type TimedPoints = Vec<Vec<Vec<TimedPoint>>>;
+
+/// `spread_history`: per resource and history slot, the spread points, each with its request's
+/// submit time.
+pub fn spread(history: &[Bid], cloud: &Cloud) -> TimedPoints {
     let h = history_horizon(history) as usize;
     let mut points = vec![vec![Vec::new(); h]; cloud.resources.len()];
-    for (r, job) in history_items(history, cloud) {
+    for HistoryItem { resource: r, submit, job } in history_items(history, cloud) {
         let (a, d) = (job.arrival as usize, (job.deadline as usize).min(points[r].len()));
         if d <= a || job.duration == 0 {
             continue;
@@ -233,46 +428,53 @@ pub fn spread(history: &[Bid], cloud: &Cloud) -> Vec<Vec<Vec<DemandPoint>>> {
         let units = job.units * f64::from(job.duration) / (d - a) as f64;
         let unit_value = job.value / (job.units * f64::from(job.duration));
         for slot in &mut points[r][a..d] {
-            slot.push(DemandPoint { units, unit_value });
+            slot.push(TimedPoint { units, unit_value, submit: i64::from(submit) });
         }
     }
     points
 }
 
 /// `lp_history`: per resource, the LP relaxation of the value-maximising allocation of the
-/// history under the cloud's capacity; the points at slot `t` are `{ W_j x_jt, V_j / (W_j T_j) }`.
-pub fn lp_points(history: &[Bid], cloud: &Cloud) -> Result<Vec<Vec<Vec<DemandPoint>>>, LpError> {
+/// history under the cloud's capacity, solved once over the whole history; the points at slot `t`
+/// are `{ W_j x_jt, V_j / (W_j T_j) }`, each with job j's submit time.
+pub fn lp_points(history: &[Bid], cloud: &Cloud) -> Result<TimedPoints, LpError> {
     let h = history_horizon(history);
     let items = history_items(history, cloud);
     let mut points = vec![vec![Vec::new(); h as usize]; cloud.resources.len()];
     for (r, resource) in cloud.resources.iter().enumerate() {
-        let jobs: Vec<LpJob> = items.iter().filter(|(ir, _)| *ir == r).map(|(_, j)| j.clone()).collect();
-        if jobs.is_empty() {
+        let mine: Vec<&HistoryItem> = items.iter().filter(|i| i.resource == r).collect();
+        if mine.is_empty() {
             continue;
         }
         // The same optimum, well scaled: a slot's capacity above the units that can reach it
         // does not bind, and x does not change when all units (and capacities), or all values,
         // are multiplied by one positive number.
         let mut reach = vec![0.0; h as usize];
-        for j in &jobs {
+        for i in &mine {
+            let j = &i.job;
             for r in reach.iter_mut().take(j.deadline.min(h) as usize).skip(j.arrival as usize) {
                 *r += j.units;
             }
         }
-        let unit = jobs.iter().map(|j| j.units).fold(0.0, f64::max);
-        let worth = jobs.iter().map(|j| j.value / f64::from(j.duration.max(1))).fold(0.0, f64::max);
+        let unit = mine.iter().map(|i| i.job.units).fold(0.0, f64::max);
+        let worth = mine.iter().map(|i| i.job.value / f64::from(i.job.duration.max(1))).fold(0.0, f64::max);
         if unit <= 0.0 || worth <= 0.0 {
             continue;
         }
         let capacity: Vec<f64> =
             resource.capacity.series(h).iter().zip(&reach).map(|(c, r)| c.min(*r) / unit).collect();
-        let scaled: Vec<LpJob> =
-            jobs.iter().map(|j| LpJob { units: j.units / unit, value: j.value / worth, ..j.clone() }).collect();
+        let scaled: Vec<LpJob> = mine
+            .iter()
+            .map(|i| LpJob { units: i.job.units / unit, value: i.job.value / worth, ..i.job.clone() })
+            .collect();
         let solution = lp::solve(&scaled, &capacity)?;
-        for (job, x) in jobs.iter().zip(&solution.x) {
+        for (item, x) in mine.iter().zip(&solution.x) {
+            let job = &item.job;
             let unit_value = job.value / (job.units * f64::from(job.duration));
             for &(t, xt) in x {
-                points[r][t as usize].push(DemandPoint { units: job.units * xt, unit_value });
+                if let Some(slot) = points[r].get_mut(t as usize) {
+                    slot.push(TimedPoint { units: job.units * xt, unit_value, submit: i64::from(item.submit) });
+                }
             }
         }
     }
@@ -280,8 +482,9 @@ pub fn lp_points(history: &[Bid], cloud: &Cloud) -> Result<Vec<Vec<Vec<DemandPoi
 }
 
 /// History slot `t` → live slot `t`; with `period: P`, live slot `t` (of `horizon`) gets the points
-/// of every history slot `t' ≡ t (mod P)`, units divided by how many such slots there are.
-pub fn fold(history: Vec<Vec<Vec<DemandPoint>>>, period: Option<u32>, horizon: u32) -> Vec<Vec<Vec<DemandPoint>>> {
+/// of every history slot `t' ≡ t (mod P)`, units divided by how many such slots there are, and
+/// submit times moved with their slot (`submit + t − t'`).
+pub fn fold(history: TimedPoints, period: Option<u32>, horizon: u32) -> TimedPoints {
     let Some(p) = period.filter(|&p| p > 0) else { return history };
     history
         .into_iter()
@@ -289,12 +492,18 @@ pub fn fold(history: Vec<Vec<Vec<DemandPoint>>>, period: Option<u32>, horizon: u
             (0..horizon as usize)
                 .map(|t| {
                     let phase = t % p as usize;
-                    let sources: Vec<&Vec<DemandPoint>> = slots.iter().skip(phase).step_by(p as usize).collect();
+                    let sources: Vec<(usize, &Vec<TimedPoint>)> =
+                        slots.iter().enumerate().skip(phase).step_by(p as usize).collect();
                     let k = sources.len() as f64;
                     sources
                         .into_iter()
-                        .flat_map(|s| {
-                            s.iter().map(move |d| DemandPoint { units: d.units / k, unit_value: d.unit_value })
+                        .flat_map(|(from, s)| {
+                            let shift = t as i64 - from as i64;
+                            s.iter().map(move |d| TimedPoint {
+                                units: d.units / k,
+                                unit_value: d.unit_value,
+                                submit: d.submit.saturating_add(shift),
+                            })
                         })
                         .collect()
                 })

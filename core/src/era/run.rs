@@ -272,7 +272,7 @@ impl Simulation {
             let price = (0..horizon)
                 .map(|t| {
                     let remaining = capacity[t as usize] - promised[t as usize] - 1.0;
-                    era.predictor().inverse_demand(r, t, horizon, remaining).map(|p| p.max(min).min(max))
+                    era.predictor().inverse_demand(r, t, t, remaining).map(|p| p.max(min).min(max))
                 })
                 .collect();
             let used = self.used[r].clone();
