@@ -5,11 +5,11 @@
 //! (compiled to wasm) and the native `cloudecon` runner.
 //!
 //! * [`abacus`] — budget-splitting auction (Zhang et al., IC2E 2013), with utility estimation
-//! * [`era`] — economic resource allocation for reservations (Menache et al., WWW 2017)
+//! * [`era`] — economic resource allocation for reservations (Babaioff et al., WWW 2017)
 //! * [`spot`] — on-demand, spot, or both: policies learned online (Menache et al., ICAC 2014)
 //! * [`exercise`] — classroom exercises on any mechanism's scenario: tasks, checks, grading
 //! * [`cloudshare`] — fair, money-free sharing between federated clouds, judged against the exact
-//!   Shapley value of the [`shapley`] calculator (CrossCloud 2018)
+//!   Shapley value of the [`shapley`] calculator (Pacholczyk et al., CrossCloud 2018)
 //!
 //! Each mechanism implements [`Mechanism`] in its own folder and is named once in the
 //! [`registry`]; the scenario readers, the [`runner`], [`presets`] and [`bench`] are generic.

@@ -1,7 +1,7 @@
 //! # Abacus: an auction that splits each job's budget over resource types
 //!
-//! Zhang, Ma, Ding, Yang, "Abacus: An Auction-Based Approach to Cloud Service Differentiation",
-//! IEEE IC2E 2013, doi:10.1109/IC2E.2013.20.
+//! Zhenjie Zhang, Richard T. B. Ma, Jianbing Ding, Yin Yang. "ABACUS: An Auction-Based Approach to
+//! Cloud Service Differentiation". IEEE International Conference on Cloud Engineering (IC2E), 2013.
 //!
 //! `n` jobs bid `(b_i, u_i)` for `m` resource types: a budget and a separable concave utility
 //! `u_i(s_i) = Σ_j g_ij(s_ij)`. The budget is split into sub-budgets `b_ij` (`Σ_j b_ij = b_i`) and

@@ -100,7 +100,7 @@ pub static PAGES: &[PageEntry] = &[
     PageEntry::page(Route::Abacus, || html! { <AbacusPage /> }).opens(MechanismKind::Abacus).nav("Abacus").card(
         "abacus",
         "Abacus",
-        "Zhang, Ma, Ding, Yang · IEEE IC2E 2013",
+        "Zhang, Ma, Ding, Yang · IC2E 2013",
         "An auction that splits each job's budget over resource types: shares s_ij = b_ij^α / Σ_l b_lj^α, \
          the incentive explorer (Fig. 8), a probabilistic scheduler against FIFO and Fair (Fig. 9).",
         "Open Abacus",
@@ -120,7 +120,7 @@ pub static PAGES: &[PageEntry] = &[
     PageEntry::page(Route::Era, || html! { <EraPage /> }).opens(MechanismKind::Era).nav("ERA").card(
         "era",
         "ERA",
-        "Menache et al. · WWW 2017",
+        "Babaioff et al. · WWW 2017",
         "Reservations \"W cores for T slots in [A, D), pay at most V\", priced at the cheapest start from \
          predicted demand, against first-fit and on-demand; request a quote; an LP-based demand predictor.",
         "Open ERA",
@@ -128,7 +128,7 @@ pub static PAGES: &[PageEntry] = &[
     PageEntry::page(Route::Spot, || html! { <SpotPage /> }).opens(MechanismKind::Spot).nav("Spot").card(
         "spot",
         "On-demand, spot, or both",
-        "Menache, Shamir, Jain · ICAC 2014",
+        "Menache et al. · ICAC 2014",
         "Bidding policies for spot versus on-demand instances, learned online by multiplicative weights \
          with delayed feedback: payoffs, regret and weight evolution; EC2 price histories and workload logs.",
         "Open spot vs on-demand",
@@ -139,7 +139,7 @@ pub static PAGES: &[PageEntry] = &[
         .card(
             "cloudshare",
             "CloudShare / DirectContr",
-            "CrossCloud 2018",
+            "Pacholczyk et al. · CrossCloud 2018",
             "Fair, money-free sharing between federated clouds, judged against the exact Shapley value; \
          FairShare and round-robin as baselines; schedules, waits against fair waits, scores over log windows.",
             "Open CloudShare",

@@ -1,6 +1,6 @@
 //! # Utility estimation by (non-negative) least squares
 //!
-//! Zhang et al., "Abacus", IC2E 2013, Section V (experiment in Section VI-E). A user who does not
+//! Zhang et al., "ABACUS", IC2E 2013, Section V (experiment in Section VI-E). A user who does not
 //! know its utility runs jobs under a default one; for each finished job `l` the system records the
 //! *average job resource* `s̄_l` (Definition 1: the time-average of the job's shares, one number per
 //! resource type) and a measured utility `u_l` (e.g. 1 / response time). The weights of a `linear`

@@ -55,7 +55,7 @@ pub fn AbacusPage() -> Html {
             <p class="lead">
                 { "Each job bids a budget and a utility over resource types; the auctioneer splits every budget into \
                    sub-budgets and gives job i resource j with probability s_ij = b_ij^α / Σ_l b_lj^α. \
-                   Edit any number: the auction recomputes as you type. (Zhang, Ma, Ding, Yang, IEEE IC2E 2013.)" }
+                   Edit any number: the auction recomputes as you type. (Zhang, Ma, Ding, Yang, IC2E 2013.)" }
             </p>
             <div class="toolbar">
                 <PresetMenu kind={MechanismKind::Abacus} onload={doc.load.clone()} />

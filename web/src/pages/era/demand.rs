@@ -1,6 +1,6 @@
-//! The predicted demand curve of a chosen slot, as the algorithm sees it: units against price (a
-//! step chart: `demand_t(p)` units are wanted at price p or more), with the capacity left free
-//! at the end of the run.
+//! The predicted demand curve of a chosen slot, as the algorithm sees it for a bid submitted at a
+//! chosen time: units against price (a step chart: `demand_t(p)` units still to come are wanted at
+//! price p or more), with the capacity left free at the end of the run.
 
 use std::rc::Rc;
 
@@ -44,8 +44,9 @@ fn staircase(curve: &DemandCurve) -> Vec<(f64, f64)> {
     out
 }
 
-pub fn demand_chart(curve: &DemandCurve, slot: u32, resource: &str, free: Option<f64>) -> LineChart {
-    let mut series = vec![LineSeries { name: format!("demand_t(p) at slot {slot}"), points: staircase(curve) }];
+pub fn demand_chart(curve: &DemandCurve, slot: u32, now: u32, resource: &str, free: Option<f64>) -> LineChart {
+    let name = format!("demand_t(p) at slot {slot}, seen at {now}");
+    let mut series = vec![LineSeries { name, points: staircase(curve) }];
     let mut markers = Vec::new();
     if let Some(free) = free {
         let top = curve.points().map(|p| p.unit_value).fold(1.0f64, f64::max);
@@ -77,6 +78,7 @@ pub struct DemandProps {
 #[component]
 pub fn DemandCurveView(props: &DemandProps) -> Html {
     let slot = use_state(|| 0u32);
+    let now = use_state(|| 0u32);
     let resource = use_state(|| 0usize);
     let forced = use_state(|| false);
     let allowed = props.valid && (quick(&props.spec) || *forced);
@@ -97,6 +99,10 @@ pub fn DemandCurveView(props: &DemandProps) -> Html {
         let slot = slot.clone();
         Callback::from(move |s: Slots| slot.set(s.0))
     };
+    let onnow = {
+        let now = now.clone();
+        Callback::from(move |s: Slots| now.set(s.0))
+    };
     let onresource = {
         let resource = resource.clone();
         Callback::from(move |e: Event| {
@@ -113,16 +119,16 @@ pub fn DemandCurveView(props: &DemandProps) -> Html {
         },
         Some(Err(e)) => html! { <p class="warning">{ format!("The predictor failed: {e}") }</p> },
         Some(Ok(p)) => {
-            let curve = p.curve(r, *slot, 0);
+            let curve = p.curve(r, *slot, *now);
             let free = props.result.as_ref().and_then(|res| {
                 let s = res.series.get(r)?;
                 let t = *slot as usize;
                 Some(s.capacity.get(t)? - s.promised.get(t)?)
             });
             if curve.total() <= 0.0 {
-                html! { <p class="hint" id="era-demand-empty">{ format!("No predicted demand at slot {}: every unit that fits there costs 0 (or the minimum price).", *slot) }</p> }
+                html! { <p class="hint" id="era-demand-empty">{ format!("No predicted demand still to come at slot {} for a bid submitted at {}: every unit that fits there costs 0 (or the minimum price).", *slot, *now) }</p> }
             } else {
-                html! { <Chart<LineChart> data={demand_chart(curve, *slot, &names[r], free)} height={240} id="era-demand-chart" /> }
+                html! { <Chart<LineChart> data={demand_chart(&curve, *slot, *now, &names[r], free)} height={240} id="era-demand-chart" /> }
             }
         }
     };
@@ -132,6 +138,8 @@ pub fn DemandCurveView(props: &DemandProps) -> Html {
             <div class="field-row">
                 <label for="era-demand-slot">{ "slot" }</label>
                 <ParsedField<Slots> id="era-demand-slot" value={Slots(*slot)} onchange={onslot} label="Slot" />
+                <label for="era-demand-now">{ "seen by a bid submitted at" }</label>
+                <ParsedField<Slots> id="era-demand-now" value={Slots(*now)} onchange={onnow} label="Submitted at" />
                 if names.len() > 1 {
                     <select id="era-demand-resource" onchange={onresource} aria-label="Resource">
                         { for names.iter().enumerate().map(|(k, n)| html! { <option value={k.to_string()} selected={k == r}>{ n.clone() }</option> }) }
@@ -140,7 +148,9 @@ pub fn DemandCurveView(props: &DemandProps) -> Html {
             </div>
             { body }
             <p class="hint">{ "Unit i of a new bid at this slot costs the highest p with demand_t(p) > capacity − promised − i: \
-                               the value of the predicted demand it would displace." }</p>
+                               the value of the predicted demand it would displace. As the paper's predictor says, only the demand that \
+                               arrives from the bid's submit time on counts: a historical request submitted earlier has already arrived \
+                               (it is in promised), so later quotes see less of the history." }</p>
         </section>
     }
 }

@@ -13,6 +13,11 @@ pub fn Explanations() -> Html {
                   each price; unit i costs the highest price p at which that demand would not fit any more, i.e. the value of the \
                   demand it displaces:" }</p>
             <p class="math">{ "price_t(i) = max { p : demand_t(p) > capacity(t) − promised(t) − i }   (0 if none; ∞ if it does not fit)" }</p>
+            <p>{ "demand_t(p) is the predicted demand still to come: as the paper's predictor says, \"the demand that arrives from \
+                  the current time till t\". A historical request counts for a bid submitted at now only if it was submitted at now or \
+                  later; the demand that has already arrived is in promised(t) (or was turned away), and counting it again would \
+                  price everything too high. So the same slot gets cheaper as its time comes closer and less demand is left to \
+                  arrive. With a period P, a history slot t′ seen at live slot t moves its requests' submit times by t − t′." }</p>
             <p class="math">{ "quote = min over starts s of  Σ_{t=s}^{s+T−1} Σ_{i=1}^{W} price_t(i)" }</p>
             <p>{ "ERA takes the earliest cheapest start. With bounds, each unit's price is clamped into [min, max]; the late penalty \
                   makes later starts look dearer when choosing, without changing the price." }</p>
@@ -33,7 +38,8 @@ pub fn Explanations() -> Html {
                   job j's units running at t inside its window, Σ_t x_jt ≤ T_j, Σ_j W_j x_jt ≤ capacity(t), maximise \
                   Σ_j (V_j / T_j) Σ_t x_jt. Where the LP puts each job is where it would be worth running: the demand curve at t is \
                   { W_j x_jt units at V_j / (W_j T_j) } over the jobs. With a period P, each live slot takes the curves of the \
-                  history slots with the same phase (mod P), averaged." }</p>
+                  history slots with the same phase (mod P), averaged. The LP is solved once over the whole history; a quote at now \
+                  then counts only the entries of requests submitted at now or later." }</p>
             <h2>{ "The baselines" }</h2>
             <p>{ "First-fit starts a job at the earliest slot where it fits, for a fixed price per unit and slot, whatever it is \
                   worth; on-demand starts it at once if the capacity not promised at that slot holds it, which can overcommit later \

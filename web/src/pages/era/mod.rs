@@ -81,7 +81,7 @@ pub fn EraPage() -> Html {
             <p class="lead">
                 { "Users reserve \"W units for T slots somewhere in [A, D), I pay at most V\"; ERA answers at once with a price fixed now, \
                    or rejects, and keeps a plan. Basic-Econ prices every unit by the predicted demand it would displace, at the \
-                   cheapest start of the window. Edit anything: small scenarios recompute as you type. (Menache et al., WWW 2017.)" }
+                   cheapest start of the window. Edit anything: small scenarios recompute as you type. (Babaioff et al., WWW 2017.)" }
             </p>
             <div class="toolbar">
                 <PresetMenu kind={MechanismKind::Era} onload={doc.load.clone()} />

@@ -124,7 +124,8 @@ pub fn QuoteForm(props: &QuoteProps) -> Html {
             html! {
                 <div id="quote-result" class="era-quote">
                     <p>{ "Quote: $" }<strong id="quote-price">{ super::money(*price) }</strong>
-                       { ", starting at slot " }<strong id="quote-start">{ starts.iter().map(u32::to_string).collect::<Vec<_>>().join(", ") }</strong></p>
+                       { ", starting at slot " }<strong id="quote-start">{ starts.iter().map(u32::to_string).collect::<Vec<_>>().join(", ") }</strong>
+                       <span id="quote-now">{ format!(" — quoted at slot {}, against the demand predicted to arrive from then on", wanted.map_or(0, |f| f.submit)) }</span></p>
                     <div class="field-row">
                         <label for="quote-value">{ "Now your value $" }</label>
                         <ParsedField<Optional<f64>> id="quote-value" value={Optional(*value)} onchange={onvalue} label="Your value" />
@@ -138,7 +139,7 @@ pub fn QuoteForm(props: &QuoteProps) -> Html {
         <section class="era-quote-form" id="quote-form">
             <h2>{ "Request a quote" }</h2>
             <p class="hint">{ "Type a bid without its value. ERA quotes it against the plan at its submit slot (the bids submitted earlier \
-                               already decided): the cheapest start of its window and the price there. The algorithm never sees the value — \
+                               already decided) and the predicted demand still to come from then on: the cheapest start of its window and the price there. The algorithm never sees the value — \
                                it only quotes; ERA then compares once, accept iff value ≥ quote, so bidding your true value is always best." }</p>
             <div class="field-row">
                 <label for="quote-count">{ "count" }</label>

@@ -178,8 +178,8 @@ pub fn usage_chart(r: &EraResult, resource: usize) -> Option<LineChart> {
     })
 }
 
-/// The first unit's price `price_t(1)` at the end of the run, per resource (slots where no unit
-/// fits have no price and are skipped).
+/// The first unit's price `price_t(1)` at the end of the run as a bid submitted at `t` would see
+/// it (`now = t`), per resource (slots where no unit fits have no price and are skipped).
 pub fn price_chart(r: &EraResult) -> Option<LineChart> {
     let series: Vec<LineSeries> = r
         .series
@@ -191,7 +191,7 @@ pub fn price_chart(r: &EraResult) -> Option<LineChart> {
         return None;
     }
     Some(LineChart {
-        title: "First unit's price at the end of the run, price_t(1)".into(),
+        title: "First unit's price, seen at its slot (now = t), price_t(1)".into(),
         x_label: "slot".into(),
         y_label: "$ per unit and slot".into(),
         series,
