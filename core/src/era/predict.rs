@@ -224,15 +224,17 @@ impl DemandCurve {
         let mut i: u64 = 1;
         while i <= n {
             let (k, floor) = self.segment(base - i as f64);
-            // Units i..=last share point k while R_j = base − j stays ≥ the units before it.
+            // Units i..=last share point k while R_j = base − j stays ≥ the units before it: the
+            // descent to k compared R with exactly the partial sums that add up to `floor`, so
+            // `R_j ≥ floor` holds iff `segment(R_j)` is k again (no second descent needed).
             let last = if k == 0 {
                 n
             } else {
                 let mut j = (base - floor).floor().clamp(i as f64, n as f64) as u64;
-                while j < n && self.segment(base - (j + 1) as f64).0 == k {
+                while j < n && base - (j + 1) as f64 >= floor {
                     j += 1;
                 }
-                while j > i && self.segment(base - j as f64).0 != k {
+                while j > i && base - (j as f64) < floor {
                     j -= 1;
                 }
                 j
