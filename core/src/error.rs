@@ -1,6 +1,75 @@
 //! Validation problems that name the JSON path of the offending field.
+//!
+//! Messages are bounded: a value quoted in one is cut to a short excerpt (a 1 MB string in a
+//! number's place, or `1e308` written out in full, must not make a 1 MB message), and a document
+//! with millions of problems of one kind lists the first [`MAX_LISTED`] and counts the rest.
 
+use std::collections::BTreeMap;
 use std::fmt;
+
+/// Most problems listed one by one; the rest are counted by kind.
+pub const MAX_LISTED: usize = 100;
+
+/// Longest quoted excerpt of a value inside a message, in characters.
+const MAX_QUOTE: usize = 40;
+
+/// Longest message or path, in characters.
+const MAX_MESSAGE: usize = 400;
+
+/// `text` with long quoted strings cut to an excerpt, long runs of digits written in scientific
+/// notation, and the whole cut to [`MAX_MESSAGE`] characters.
+pub fn bounded(text: &str) -> String {
+    if text.len() <= 60 {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len().min(4 * MAX_MESSAGE + 8));
+    let mut written = 0usize;
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if written >= MAX_MESSAGE {
+            out.push('…');
+            break;
+        }
+        if c == '"' {
+            // A quoted run: keep its first MAX_QUOTE characters.
+            let inner = &rest[1..];
+            let end = inner.find('"').unwrap_or(inner.len());
+            let mut kept = 0;
+            out.push('"');
+            for q in inner[..end].chars() {
+                if kept == MAX_QUOTE {
+                    out.push('…');
+                    break;
+                }
+                out.push(q);
+                kept += 1;
+            }
+            let closed = end < inner.len();
+            if closed {
+                out.push('"');
+            }
+            written += kept + 2;
+            rest = &inner[end + usize::from(closed)..];
+        } else if c.is_ascii_digit() {
+            // A number: long ones (1e308 written out) in scientific notation.
+            let end = rest.find(|d: char| !(d.is_ascii_digit() || d == '.')).unwrap_or(rest.len());
+            let run = &rest[..end];
+            let shown = match run.parse::<f64>() {
+                Ok(x) if run.len() > 24 => format!("{x:e}"),
+                _ if run.len() > 24 => format!("{}…", &run[..24]),
+                _ => run.to_string(),
+            };
+            written += shown.chars().count();
+            out.push_str(&shown);
+            rest = &rest[end..];
+        } else {
+            out.push(c);
+            written += 1;
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
+}
 
 /// One thing wrong with a scenario document, at a JSON path such as `coalitions[3].value`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -12,8 +81,9 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// A problem; its path and message are [bounded].
     pub fn new(path: impl Into<String>, message: impl Into<String>) -> Self {
-        Problem { path: path.into(), message: message.into() }
+        Problem { path: bounded(&path.into()), message: bounded(&message.into()) }
     }
 }
 
@@ -47,10 +117,32 @@ impl fmt::Display for ScenarioError {
     }
 }
 
-/// Collects problems while walking a document, keeping track of the current path.
+/// Collects problems while walking a document, keeping track of the current path. The first
+/// [`MAX_LISTED`] are kept; the others are counted by the shape of their path (`jobs[*].value`).
 #[derive(Debug, Default)]
 pub struct Problems {
     list: Vec<Problem>,
+    /// Problems past the first [`MAX_LISTED`], by path shape (at most a few shapes are named).
+    omitted: BTreeMap<String, u64>,
+    omitted_total: u64,
+}
+
+/// `jobs[12].parts[3].count` → `jobs[*].parts[*].count`.
+fn shape(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    let mut in_index = false;
+    for c in path.chars() {
+        match c {
+            '[' => {
+                in_index = true;
+                out.push_str("[*]");
+            }
+            ']' => in_index = false,
+            _ if in_index => {}
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 impl Problems {
@@ -59,7 +151,19 @@ impl Problems {
     }
 
     pub fn push(&mut self, path: impl Into<String>, message: impl Into<String>) {
-        self.list.push(Problem::new(path, message));
+        self.add(Problem::new(path, message));
+    }
+
+    fn add(&mut self, problem: Problem) {
+        if self.list.len() < MAX_LISTED {
+            self.list.push(problem);
+            return;
+        }
+        self.omitted_total += 1;
+        let key = shape(&problem.path);
+        if self.omitted.len() < 5 || self.omitted.contains_key(&key) {
+            *self.omitted.entry(key).or_default() += 1;
+        }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -71,21 +175,51 @@ impl Problems {
     pub fn nested(&mut self, prefix: &str, check: impl FnOnce(&mut Problems)) {
         let mut inner = Problems::new();
         check(&mut inner);
-        self.list.extend(inner.list.into_iter().map(|p| Problem::new(format!("{prefix}.{}", p.path), p.message)));
+        let Problems { list, omitted, omitted_total } = inner;
+        for p in list {
+            self.add(Problem::new(format!("{prefix}.{}", p.path), p.message));
+        }
+        self.count_omitted(omitted_total, omitted.into_iter().map(|(k, n)| (format!("{prefix}.{k}"), n)));
     }
 
     /// Adds every problem of `other`, paths unchanged.
     pub fn append(&mut self, other: Problems) {
-        self.list.extend(other.list);
+        let Problems { list, omitted, omitted_total } = other;
+        for p in list {
+            self.add(p);
+        }
+        self.count_omitted(omitted_total, omitted);
     }
 
-    /// `Ok(())` if nothing was found, else every problem.
+    fn count_omitted(&mut self, total: u64, shapes: impl IntoIterator<Item = (String, u64)>) {
+        self.omitted_total += total;
+        for (k, n) in shapes {
+            if self.omitted.len() < 5 || self.omitted.contains_key(&k) {
+                *self.omitted.entry(k).or_default() += n;
+            }
+        }
+    }
+
+    /// `Ok(())` if nothing was found, else every problem (past [`MAX_LISTED`], one more line
+    /// that counts the rest).
     pub fn into_result(self) -> Result<(), ScenarioError> {
         if self.list.is_empty() {
-            Ok(())
-        } else {
-            Err(ScenarioError { problems: self.list })
+            return Ok(());
         }
+        let mut problems = self.list;
+        if self.omitted_total > 0 {
+            let shapes: Vec<String> = self.omitted.iter().map(|(k, n)| format!("{n} at {k}")).collect();
+            problems.push(Problem::new(
+                "document",
+                format!(
+                    "… and {} more problems not listed ({}{})",
+                    self.omitted_total,
+                    shapes.join(", "),
+                    if self.omitted.values().sum::<u64>() < self.omitted_total { ", …" } else { "" }
+                ),
+            ));
+        }
+        Err(ScenarioError { problems })
     }
 }
 

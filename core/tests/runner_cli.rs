@@ -613,3 +613,67 @@ fn exercises_and_grading() {
     // The scenario of an exercise runs like any scenario.
     check(&["run", ex.path()], None, Expect { code: 0, stdout: &["\"shares\""], stderr: &[] });
 }
+
+#[test]
+fn validate_and_run_refuse_what_grade_refuses() {
+    // An exercise block that does not parse (a task kind typo, an empty block, the wrong type) is
+    // refused by `validate` and by `run` alike, with its path; `run` does not ignore it.
+    let printed = check(&["exercise", "abacus-budgets"], None, Expect { code: 0, stdout: &[], stderr: &[] });
+    let base: Value = serde_json::from_slice(&printed.stdout).unwrap();
+    let mut typo = base.clone();
+    typo["exercise"]["tasks"][0]["kind"] = json!("numbr");
+    let mut empty = base.clone();
+    empty["exercise"] = json!({});
+    let mut list = base.clone();
+    list["exercise"] = json!([]);
+    for (tag, doc, path) in
+        [("typo", typo, "exercise.tasks[0].kind"), ("empty", empty, "exercise"), ("list", list, "exercise")]
+    {
+        let file = TempFile::new(tag, doc.to_string().as_bytes());
+        for command in ["validate", "run"] {
+            check(&[command, file.path()], None, Expect { code: 2, stdout: &[], stderr: &[path] });
+        }
+    }
+}
+
+#[test]
+fn a_container_where_a_scalar_belongs_is_refused_without_being_read() {
+    // 16 MB of zeros where the seed or the title belongs: refused at once, and the message does
+    // not quote them.
+    let zeros = format!("[{}0]", "0,".repeat(8 << 20));
+    for field in ["seed", "title", "mechanism", "notes"] {
+        let mut text = String::from(r#"{"version":1,"#);
+        if field != "mechanism" {
+            text.push_str(r#""mechanism":"shapley","players":["A"],"game":{"kind":"glove","left":["A"]},"#);
+        }
+        text.push_str(&format!("\"{field}\":{zeros}}}"));
+        let file = TempFile::new(field, text.as_bytes());
+        let out = check(&["run", file.path()], None, Expect { code: 2, stdout: &[], stderr: &[field, "an array"] });
+        assert!(out.stderr.len() < 2_000, "{field}: {} bytes of errors", out.stderr.len());
+    }
+}
+
+#[test]
+fn error_messages_are_bounded() {
+    // A 1 MB string where a number belongs, 1e308 written out, and a million bad rows.
+    let long = "x".repeat(1 << 20);
+    let doc = json!({ "version": 1, "mechanism": "shapley", "players": ["A"], "coalitions": [{ "members": ["A"], "value": long }] });
+    let file = TempFile::new("long-string", doc.to_string().as_bytes());
+    let out = check(&["run", file.path()], None, Expect { code: 2, stdout: &[], stderr: &["coalitions[0].value"] });
+    assert!(out.stderr.len() < 1_000, "{} bytes", out.stderr.len());
+    let text = format!(
+        r#"{{"version":1,"mechanism":"shapley","players":["A"],"game":{{"kind":"majority","quota":-1{},"weights":[1]}}}}"#,
+        "0".repeat(308)
+    );
+    let file = TempFile::new("huge-number", text.as_bytes());
+    let out = check(&["validate", file.path()], None, Expect { code: 2, stdout: &[], stderr: &[] });
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.len() < 1_000 && !stderr.contains(&"0".repeat(30)), "{stderr}");
+    let rows: Vec<Value> = (0..200_000).map(|_| json!({ "members": ["Z"], "value": 1 })).collect();
+    let doc = json!({ "version": 1, "mechanism": "shapley", "players": ["A", "B"], "coalitions": rows });
+    let file = TempFile::new("many-problems", doc.to_string().as_bytes());
+    let out =
+        check(&["validate", file.path()], None, Expect { code: 2, stdout: &[], stderr: &["more problems not listed"] });
+    let lines = String::from_utf8_lossy(&out.stderr).lines().count();
+    assert!(lines <= cloudecon::error::MAX_LISTED + 2, "{lines} lines of errors");
+}
