@@ -78,7 +78,7 @@ fn bad_fields_are_refused_with_their_paths() {
         &with(|d| d["predictor"]["slots"][0][0]["unit_value"] = json!(-1)),
         Expect::Problems(&[("predictor.slots[0][0].unit_value", "≥ 0")]),
     );
-    check(&with(|d| d["algorithm"]["colour"] = json!(1)), Expect::Problems(&[("algorithm", "unknown field")]));
+    check(&with(|d| d["algorithm"]["colour"] = json!(1)), Expect::Problems(&[("algorithm.colour", "unknown field")]));
     check(
         &with(|d| d["algorithm"] = json!({ "kind": "basic_econ", "min_unit_price": 2, "max_unit_price": 1 })),
         Expect::Problems(&[("algorithm.max_unit_price", "at least min_unit_price")]),

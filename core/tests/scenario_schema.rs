@@ -192,8 +192,12 @@ fn unknown_fields_are_rejected_by_name() {
     check(&doc, Expect::Problems(&[("coalitions[2].weight", "unknown field `weight`")]));
     let mut doc = glove_doc();
     doc["game"]["right"] = json!(["B"]);
-    // Inside the internally tagged `game` the path stops at `game`; the message names the field.
-    check(&doc, Expect::Problems(&[("game", "unknown field `right`")]));
+    // `game` is read as a plain struct (not an internally tagged enum): the path names the field.
+    check(&doc, Expect::Problems(&[("game.right", "unknown field `right`")]));
+    // A field of another kind of game is named too.
+    let mut doc = glove_doc();
+    doc["game"]["quota"] = json!(2);
+    check(&doc, Expect::Problems(&[("game", "unknown field `quota` for a game of kind Glove")]));
     let mut doc = glove_doc();
     doc["game"]["kind"] = json!("banana");
     check(&doc, Expect::Problems(&[("game.kind", "unknown variant `banana`")]));
@@ -538,10 +542,40 @@ enum Mutation {
     Delete,
     Replace(Value),
     Wrap,
+    /// A number set just past another of the document's numbers, or an array's length: a submit
+    /// past a deadline, an arrival past the horizon, an index past a length (`reference` picks
+    /// the number, `delta` ∈ −1..=2 the step past it).
+    Relational {
+        reference: prop::sample::Index,
+        delta: i64,
+    },
+}
+
+/// The numbers a relational mutation sets a field just past: every number in `v` and every
+/// array's length.
+fn reference_numbers(v: &Value, out: &mut Vec<f64>) {
+    match v {
+        Value::Number(n) => out.extend(n.as_f64()),
+        Value::Array(a) => {
+            out.push(a.len() as f64);
+            a.iter().for_each(|x| reference_numbers(x, out));
+        }
+        Value::Object(m) => m.values().for_each(|x| reference_numbers(x, out)),
+        _ => {}
+    }
+}
+
+/// Pointers of the numbers inside `v`.
+fn number_pointers(v: &Value) -> Vec<String> {
+    let mut all = Vec::new();
+    pointers(v, "", &mut all);
+    all.retain(|p| v.pointer(p).is_some_and(Value::is_number));
+    all
 }
 
 /// `doc` with the node at `pointer` deleted, replaced or wrapped in an array.
 fn mutate(mut doc: Value, pointer: &str, mutation: &Mutation) -> Value {
+    let doc_snapshot = doc.clone();
     let (parent, last) = pointer.rsplit_once('/').expect("pointer");
     let last = last.replace("~1", "/").replace("~0", "~");
     let target = doc.pointer_mut(parent).expect("parent exists");
@@ -558,6 +592,14 @@ fn mutate(mut doc: Value, pointer: &str, mutation: &Mutation) -> Value {
         (Mutation::Replace(new), Value::Array(a)) => {
             a[last.parse::<usize>().expect("index")] = new.clone();
         }
+        (Mutation::Relational { reference, delta }, t) => {
+            let mut numbers = Vec::new();
+            reference_numbers(&doc_snapshot, &mut numbers);
+            if let (Some(&x), Some(slot)) = (numbers.get(reference.index(numbers.len().max(1))), child(t, &last)) {
+                let y = x + *delta as f64;
+                *slot = if y.fract() == 0.0 && y.abs() < 9e15 { Value::from(y as i64) } else { Value::from(y) };
+            }
+        }
         (Mutation::Wrap, t) => {
             if let Some(x) = t.pointer_mut(&format!("/{}", last.replace('~', "~0").replace('/', "~1"))) {
                 *x = Value::Array(vec![x.take()]);
@@ -566,6 +608,15 @@ fn mutate(mut doc: Value, pointer: &str, mutation: &Mutation) -> Value {
         _ => unreachable!("parents are containers"),
     }
     doc
+}
+
+/// The child `key` of a container.
+fn child<'v>(parent: &'v mut Value, key: &str) -> Option<&'v mut Value> {
+    match parent {
+        Value::Object(m) => m.get_mut(key),
+        Value::Array(a) => key.parse::<usize>().ok().and_then(|i| a.get_mut(i)),
+        _ => None,
+    }
 }
 
 fn valid_documents() -> Vec<Value> {
@@ -577,6 +628,18 @@ fn valid_documents() -> Vec<Value> {
         json!({"version": 1, "mechanism": "shapley", "seed": 42, "notes": "random", "players": ["A", "B", "C"],
                "game": {"kind": "random", "low": -1, "high": 1}}),
         preset_value("era-basic"),
+        preset_value("era-day-night"),
+        preset_value("abacus-running-example"),
+        preset_value("abacus-estimate-example"),
+        preset_value("cloudshare-toy"),
+        json!({"version": 1, "mechanism": "era",
+               "algorithm": {"kind": "basic_econ", "min_unit_price": 0.5, "max_unit_price": 4, "late_penalty": 0.1},
+               "cloud": {"horizon": 12, "resources": [{"name": "core", "capacity": 6}]},
+               "predictor": {"kind": "spread_history", "period": 4,
+                             "history": [{"submit": 1, "value": 9, "parts": [{"count": 2, "duration": 2, "arrival": 1, "deadline": 6}]},
+                                         {"submit": 3, "value": 4, "parts": [{"count": 1, "duration": 1, "arrival": 3, "deadline": 5}]}]},
+               "requests": [{"submit": 2, "value": 8, "parts": [{"count": 3, "duration": 2, "arrival": 2, "deadline": 9}]},
+                            {"submit": 5, "value": 1, "parts": [{"count": 1, "duration": 3, "arrival": 6, "deadline": 11}]}]}),
         json!({"version": 1, "mechanism": "era", "seed": 5,
                "algorithm": {"kind": "on_demand", "unit_price": 1},
                "cloud": {"horizon": 24, "resources": [{"name": "core", "capacity": [{"from": 0, "capacity": 8}, {"from": 6, "capacity": 3}]},
@@ -672,6 +735,24 @@ proptest! {
                 break;
             }
             doc = mutate(doc, at.get(all.as_slice()).as_str(), &mutation);
+        }
+        assert_robust(&doc);
+    }
+
+    /// Relational mutations on every mechanism's documents: one or two numbers set just past
+    /// another number of the document or an array's length.
+    #[test]
+    fn numbers_set_just_past_another_never_panic(
+        base in prop::sample::select(valid_documents()),
+        steps in prop::collection::vec((any::<prop::sample::Index>(), any::<prop::sample::Index>(), -1i64..=2), 1..3),
+    ) {
+        let mut doc = base;
+        for (at, reference, delta) in steps {
+            let numbers = number_pointers(&doc);
+            if numbers.is_empty() {
+                break;
+            }
+            doc = mutate(doc, at.get(numbers.as_slice()).as_str(), &Mutation::Relational { reference, delta });
         }
         assert_robust(&doc);
     }

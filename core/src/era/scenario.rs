@@ -22,7 +22,7 @@ fn default_slot_minutes() -> f64 {
 
 /// `algorithm`: which algorithm quotes, with its options.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(try_from = "AlgorithmFields", into = "AlgorithmFields")]
 pub enum AlgorithmSpec {
     /// Algorithm 1 of the paper.
     BasicEcon {
@@ -44,6 +44,87 @@ pub enum AlgorithmSpec {
         #[serde(default)]
         unit_price: f64,
     },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum AlgorithmKind {
+    BasicEcon,
+    FirstFit,
+    OnDemand,
+}
+
+/// The algorithm as written: a plain struct, read as it streams by (an internally tagged enum
+/// buffers its whole content before looking at the tag).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AlgorithmFields {
+    kind: AlgorithmKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    min_unit_price: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    max_unit_price: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    late_penalty: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    unit_price: Option<f64>,
+}
+
+impl TryFrom<AlgorithmFields> for AlgorithmSpec {
+    type Error = String;
+    fn try_from(f: AlgorithmFields) -> Result<Self, String> {
+        let kind = f.kind;
+        let unused = |what: &str| Err(format!("unknown field `{what}` for algorithm kind {kind:?}"));
+        match f.kind {
+            AlgorithmKind::BasicEcon => match f.unit_price {
+                Some(_) => unused("unit_price"),
+                None => Ok(AlgorithmSpec::BasicEcon {
+                    min_unit_price: f.min_unit_price.unwrap_or(0.0),
+                    max_unit_price: f.max_unit_price,
+                    late_penalty: f.late_penalty.unwrap_or(0.0),
+                }),
+            },
+            AlgorithmKind::FirstFit | AlgorithmKind::OnDemand => match f {
+                AlgorithmFields { min_unit_price: Some(_), .. } => unused("min_unit_price"),
+                AlgorithmFields { max_unit_price: Some(_), .. } => unused("max_unit_price"),
+                AlgorithmFields { late_penalty: Some(_), .. } => unused("late_penalty"),
+                AlgorithmFields { unit_price, .. } => {
+                    let unit_price = unit_price.unwrap_or(0.0);
+                    Ok(if kind == AlgorithmKind::FirstFit {
+                        AlgorithmSpec::FirstFit { unit_price }
+                    } else {
+                        AlgorithmSpec::OnDemand { unit_price }
+                    })
+                }
+            },
+        }
+    }
+}
+
+impl From<AlgorithmSpec> for AlgorithmFields {
+    fn from(a: AlgorithmSpec) -> Self {
+        let empty = |kind| AlgorithmFields {
+            kind,
+            min_unit_price: None,
+            max_unit_price: None,
+            late_penalty: None,
+            unit_price: None,
+        };
+        match a {
+            AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty } => AlgorithmFields {
+                min_unit_price: Some(min_unit_price),
+                max_unit_price,
+                late_penalty: Some(late_penalty),
+                ..empty(AlgorithmKind::BasicEcon)
+            },
+            AlgorithmSpec::FirstFit { unit_price } => {
+                AlgorithmFields { unit_price: Some(unit_price), ..empty(AlgorithmKind::FirstFit) }
+            }
+            AlgorithmSpec::OnDemand { unit_price } => {
+                AlgorithmFields { unit_price: Some(unit_price), ..empty(AlgorithmKind::OnDemand) }
+            }
+        }
+    }
 }
 
 impl AlgorithmSpec {

@@ -110,7 +110,7 @@ impl Scenario {
             serde_json::error::Category::Data => ScenarioError::single("document", "must be a JSON object"),
             _ => ScenarioError::single("document", format!("is not valid JSON: {e}")),
         })?;
-        let field = obj.get("version").map(|v| serde_json::from_str::<Value>(v.get()).unwrap_or(Value::Null));
+        let field = obj.get("version").map(|v| scalar(v).unwrap_or(Value::Null));
         if migrate::version(field.as_ref())? < SCHEMA_VERSION {
             // An older schema: migrate the whole document, then read it again.
             let full: Value =
@@ -121,25 +121,27 @@ impl Scenario {
         obj.remove("version");
         // An exercise document's block is read by the exercise module; the scenario is the rest.
         obj.remove(EXERCISE_KEY);
-        let mut take =
-            |key: &str| obj.remove(key).map(|raw| serde_json::from_str::<Value>(raw.get()).unwrap_or(Value::Null));
+        // The common fields are scalars: a container in their place is described, not parsed (a
+        // 16 MB array where the seed belongs must not cost gigabytes).
+        let mut take = |key: &str| obj.remove(key).map(scalar);
         let title = take_string(take("title"), "title", MAX_TITLE_CHARS, &mut problems);
         let notes = take_string(take("notes"), "notes", MAX_NOTES_CHARS, &mut problems);
         let seed = take("seed");
         let mechanism = take("mechanism");
         let seed = match seed {
             None => 0,
-            Some(v) => v.as_u64().unwrap_or_else(|| {
-                problems.push("seed", format!("must be an integer from 0 to 2^64 − 1, got {v}"));
+            Some(Ok(v)) if v.as_u64().is_some() => v.as_u64().unwrap_or(0),
+            Some(v) => {
+                problems.push("seed", format!("must be an integer from 0 to 2^64 − 1, got {}", describe(&v)));
                 0
-            }),
+            }
         };
         let spec = match mechanism {
             None => {
                 problems.push("mechanism", format!("required: one of {}", tags_list()));
                 None
             }
-            Some(Value::String(tag)) => match MechanismKind::from_tag(&tag) {
+            Some(Ok(Value::String(tag))) => match MechanismKind::from_tag(&tag) {
                 Some(kind) => kind.visit(ReadFields { obj, problems: &mut problems }),
                 None if PLANNED.contains(&tag.as_str()) => {
                     problems.push("mechanism", format!("{tag:?} is not available in this version yet"));
@@ -151,7 +153,8 @@ impl Scenario {
                 }
             },
             Some(other) => {
-                problems.push("mechanism", format!("must be a string, one of {}; got {other}", tags_list()));
+                problems
+                    .push("mechanism", format!("must be a string, one of {}; got {}", tags_list(), describe(&other)));
                 None
             }
         };
@@ -221,16 +224,34 @@ fn tags_list() -> String {
     MechanismKind::ALL.iter().map(|k| format!("{:?}", k.tag())).collect::<Vec<_>>().join(", ")
 }
 
-fn take_string(value: Option<Value>, key: &str, max: usize, problems: &mut Problems) -> String {
+/// A top-level field that should be a scalar: its value, or `Err("an array")` / `Err("an
+/// object")` for a container, which is not parsed (only its syntax was checked).
+fn scalar(raw: &RawValue) -> Result<Value, &'static str> {
+    match raw.get().trim_start().as_bytes().first() {
+        Some(b'[') => Err("an array"),
+        Some(b'{') => Err("an object"),
+        _ => Ok(serde_json::from_str::<Value>(raw.get()).unwrap_or(Value::Null)),
+    }
+}
+
+/// A value as a message quotes it (briefly: messages are bounded anyway).
+fn describe(v: &Result<Value, &'static str>) -> String {
+    match v {
+        Ok(v) => v.to_string(),
+        Err(kind) => (*kind).to_string(),
+    }
+}
+
+fn take_string(value: Option<Result<Value, &'static str>>, key: &str, max: usize, problems: &mut Problems) -> String {
     match value {
-        None | Some(Value::Null) => String::new(),
-        Some(Value::String(s)) if s.chars().count() <= max => s,
-        Some(Value::String(_)) => {
+        None | Some(Ok(Value::Null)) => String::new(),
+        Some(Ok(Value::String(s))) if s.chars().count() <= max => s,
+        Some(Ok(Value::String(_))) => {
             problems.push(key, format!("is limited to {max} characters"));
             String::new()
         }
         Some(other) => {
-            problems.push(key, format!("must be a string, got {other}"));
+            problems.push(key, format!("must be a string, got {}", describe(&other)));
             String::new()
         }
     }

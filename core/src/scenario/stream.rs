@@ -65,7 +65,7 @@ impl Common {
             "seed" => &mut self.seed,
             _ => return Ok(false),
         };
-        *slot = Some(map.next_value()?);
+        *slot = Some(map.next_value::<ScalarValue>()?.0);
         Ok(true)
     }
 
@@ -74,6 +74,53 @@ impl Common {
         let current = self.version.as_ref()?.as_u64()? == SCHEMA_VERSION;
         let kind = MechanismKind::from_tag(self.mechanism.as_ref()?.as_str()?)?;
         current.then_some(kind)
+    }
+}
+
+/// A common field's value, which must be a scalar: a container is refused at its first byte
+/// (not buffered), and the general reader explains.
+struct ScalarValue(Value);
+
+impl<'de> Deserialize<'de> for ScalarValue {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Scalar;
+        impl<'de> Visitor<'de> for Scalar {
+            type Value = ScalarValue;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a string, a number, a boolean or null")
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<ScalarValue, E> {
+                Ok(ScalarValue(Value::Bool(v)))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<ScalarValue, E> {
+                Ok(ScalarValue(Value::from(v)))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<ScalarValue, E> {
+                Ok(ScalarValue(Value::from(v)))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<ScalarValue, E> {
+                Ok(ScalarValue(Value::from(v)))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<ScalarValue, E> {
+                Ok(ScalarValue(Value::from(v)))
+            }
+            fn visit_string<E: de::Error>(self, v: String) -> Result<ScalarValue, E> {
+                Ok(ScalarValue(Value::String(v)))
+            }
+            fn visit_unit<E: de::Error>(self) -> Result<ScalarValue, E> {
+                Ok(ScalarValue(Value::Null))
+            }
+            fn visit_none<E: de::Error>(self) -> Result<ScalarValue, E> {
+                Ok(ScalarValue(Value::Null))
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(self, _: A) -> Result<ScalarValue, A::Error> {
+                Err(elsewhere())
+            }
+            fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<ScalarValue, A::Error> {
+                Err(elsewhere())
+            }
+        }
+        d.deserialize_any(Scalar)
     }
 }
 

@@ -8,7 +8,7 @@ use crate::sim::seeded_rng;
 
 /// A coalition function given by a formula; the value of coalition `C` (a bitmask over players).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(try_from = "FormulaFields", into = "FormulaFields")]
 pub enum GameFormula {
     /// Glove game: the `left` players own a left glove, the others a right one; a coalition is
     /// worth its number of pairs, `v(C) = min(|C ∩ L|, |C ∖ L|)`.
@@ -23,6 +23,82 @@ pub enum GameFormula {
     /// Independent uniform values in `[low, high]`, drawn from the scenario seed: coalition `C`
     /// takes the `C`-th draw of the seeded ChaCha8 stream, so any cell can be computed alone.
     Random { low: f64, high: f64 },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum FormulaKind {
+    Glove,
+    Majority,
+    Random,
+}
+
+/// The formula as written: a plain struct, read as it streams by (an internally tagged enum
+/// buffers its whole content before it looks at the tag: a 16 MB `left` list would cost a
+/// gigabyte before being refused).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FormulaFields {
+    kind: FormulaKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    left: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    weights: Option<Vec<f64>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    quota: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    low: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    high: Option<f64>,
+}
+
+impl TryFrom<FormulaFields> for GameFormula {
+    type Error = String;
+    fn try_from(f: FormulaFields) -> Result<Self, String> {
+        let kind = f.kind;
+        let unused = |what: &str| Err(format!("unknown field `{what}` for a game of kind {kind:?}"));
+        let missing = |what: &str| Err(format!("missing field `{what}`"));
+        match f.kind {
+            FormulaKind::Glove => match f {
+                FormulaFields { weights: Some(_), .. } => unused("weights"),
+                FormulaFields { quota: Some(_), .. } => unused("quota"),
+                FormulaFields { low: Some(_), .. } => unused("low"),
+                FormulaFields { high: Some(_), .. } => unused("high"),
+                FormulaFields { left: Some(left), .. } => Ok(GameFormula::Glove { left }),
+                _ => missing("left"),
+            },
+            FormulaKind::Majority => match f {
+                FormulaFields { left: Some(_), .. } => unused("left"),
+                FormulaFields { low: Some(_), .. } => unused("low"),
+                FormulaFields { high: Some(_), .. } => unused("high"),
+                FormulaFields { quota: Some(quota), weights, .. } => Ok(GameFormula::Majority { weights, quota }),
+                _ => missing("quota"),
+            },
+            FormulaKind::Random => match f {
+                FormulaFields { left: Some(_), .. } => unused("left"),
+                FormulaFields { weights: Some(_), .. } => unused("weights"),
+                FormulaFields { quota: Some(_), .. } => unused("quota"),
+                FormulaFields { low: Some(low), high: Some(high), .. } => Ok(GameFormula::Random { low, high }),
+                FormulaFields { low: None, .. } => missing("low"),
+                _ => missing("high"),
+            },
+        }
+    }
+}
+
+impl From<GameFormula> for FormulaFields {
+    fn from(g: GameFormula) -> Self {
+        let empty = |kind| FormulaFields { kind, left: None, weights: None, quota: None, low: None, high: None };
+        match g {
+            GameFormula::Glove { left } => FormulaFields { left: Some(left), ..empty(FormulaKind::Glove) },
+            GameFormula::Majority { weights, quota } => {
+                FormulaFields { weights, quota: Some(quota), ..empty(FormulaKind::Majority) }
+            }
+            GameFormula::Random { low, high } => {
+                FormulaFields { low: Some(low), high: Some(high), ..empty(FormulaKind::Random) }
+            }
+        }
+    }
 }
 
 impl GameFormula {
