@@ -203,6 +203,20 @@ fn load_exercise(file: &str) -> Result<ExerciseDocument, Failure> {
     Ok(doc)
 }
 
+/// A scenario document may carry an exercise block (`run` runs its scenario): the block must
+/// still be one, as `validate` and `grade` say. Only documents that have the key pay for the check.
+fn check_exercise_block(bytes: &[u8]) -> Result<(), Failure> {
+    use std::borrow::Cow;
+    use std::collections::HashMap;
+    // The top level's keys; the values are skipped, not read.
+    let keys: HashMap<Cow<str>, serde::de::IgnoredAny> = serde_json::from_slice(bytes).unwrap_or_default();
+    if !keys.contains_key(cloudecon::scenario::EXERCISE_KEY) {
+        return Ok(());
+    }
+    let text = std::str::from_utf8(bytes).map_err(|e| Failure::Invalid(format!("document: is not UTF-8 text: {e}")))?;
+    cloudecon::exercise::document::read(text).map(drop).map_err(|e| Failure::Invalid(e.to_string()))
+}
+
 /// `cloudecon grade`: reads every file first (all problems reported), then grades.
 fn grade(exercise: &str, files: &[String]) -> Result<(), Failure> {
     let doc = load_exercise(exercise)?;
@@ -232,6 +246,7 @@ fn execute(cli: Cli) -> Result<(), Failure> {
             let bytes = read_input(&file)?;
             clock.lap("read");
             let scenario = Scenario::from_json_bytes(&bytes).map_err(|e| Failure::Invalid(e.to_string()))?;
+            check_exercise_block(&bytes)?;
             drop(bytes);
             clock.lap("parse + validate");
             let mut out = cloudecon::runner::run_owned(scenario).map_err(|e| Failure::Invalid(e.to_string()))?;
@@ -260,10 +275,13 @@ fn execute(cli: Cli) -> Result<(), Failure> {
                 // An exercise: its block too, and its pointers against the scenario's result; the
                 // fingerprint its answer files carry.
                 Ok((_, Some(_))) => println!("ok (exercise fingerprint {})", load_exercise(&file)?.fingerprint()),
-                _ => {
+                // A plain scenario: what `run` would refuse before running.
+                Ok((_, None)) => {
                     Scenario::from_json(&text).map_err(|e| Failure::Invalid(e.to_string()))?;
                     println!("ok");
                 }
+                // A document that cannot be read (an exercise block that does not parse too).
+                Err(e) => return Err(Failure::Invalid(e.to_string())),
             }
         }
         Command::Exercise { name: None } => {
