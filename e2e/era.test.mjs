@@ -81,6 +81,13 @@ test('the day/night preset (LP predictor) equals the native runner byte for byte
   await page.locator('#era-demand-slot').fill('30');
   await page.waitForFunction(() => document.querySelector('#era-demand-chart canvas')?.getAttribute('aria-label')?.includes('slot 30'));
   assert.ok((await inked(page, 'era-demand-chart')) > 2000, 'demand chart drawn');
+  // Only the demand still to come counts: the second day's requests are submitted at slot 24, so
+  // a bid submitted at 24 still sees them at slot 30, one submitted at 25 no longer does.
+  await page.locator('#era-demand-now').fill('24');
+  await page.waitForFunction(() => document.querySelector('#era-demand-chart canvas')?.getAttribute('aria-label')?.includes('seen at 24'));
+  await page.locator('#era-demand-now').fill('25');
+  await page.waitForSelector('#era-demand-empty');
+  assert.match(await page.textContent('#era-demand-empty'), /still to come at slot 30 for a bid submitted at 25/);
   await page.selectOption('#presets', 'era-day-night-spread');
   await page.waitForFunction(() => document.querySelector('#title')?.value.includes('spreading'));
   await page.waitForSelector('#era-metrics');
