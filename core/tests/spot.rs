@@ -92,6 +92,48 @@ fn a_price_equal_to_the_bid_does_not_interrupt() {
 }
 
 #[test]
+fn the_tie_rule_lets_a_price_within_1e_12_of_the_bid_run() {
+    // Spot only at b = 0.2, job of 2 instance-hours on 2 instances, 2 hours. A price 1e-13 above
+    // the bid is a tie: the hour runs on spot (cost 2·price, done). Under the old rule ("price >
+    // b") it interrupted at once, and hour 1 ran on demand: payoff 1 − 0.5.
+    let j = job(0, 2, 2.0, 2.0, 1.0);
+    let tie = 0.2 + 1e-13;
+    let (payoff, done) = outcome(j, rc(0.0, 0.2), vec![tie; 24], &[]);
+    assert!(done);
+    assert!(close(payoff, 1.0 - 2.0 * tie, 1e-12), "{payoff}");
+    assert!(payoff > 0.55, "not the old rule's 0.5: {payoff}");
+    // Beyond the tolerance a price interrupts: on demand in hour 1.
+    let (payoff, done) = outcome(j, rc(0.0, 0.2), vec![0.2 + 1e-11; 24], &[]);
+    assert!(done);
+    assert!(close(payoff, 0.5, 1e-12), "{payoff}");
+    // The tolerance is relative above 1: b = 1000 ties with 1000 + 5e-10, not with 1000 + 2e-9.
+    let big = job(0, 2, 2.0, 2.0, 1e4);
+    assert!(close(outcome(big, rc(0.0, 1000.0), vec![1000.0 + 5e-10; 24], &[]).0, 1e4 - 2000.0, 1e-12));
+    assert!(close(outcome(big, rc(0.0, 1000.0), vec![1000.0 + 2e-9; 24], &[]).0, 1e4 - 0.5, 1e-12));
+}
+
+#[test]
+fn a_variable_bid_after_a_long_constant_stretch_ties_with_the_price() {
+    // An hour at 0.05, then 300 hours at 0.15: the average with γ = .4 is 0.15 in exact
+    // arithmetic (plus 0.4^300 of the first hour, far below an ulp), but the recurrence rounds it
+    // to just below 0.15. With ε = 0 the bid then sat below every price and rounding alone
+    // interrupted the instances; the tie rule runs them.
+    let n = 12 * 301;
+    let mut prices = vec![0.05; 12];
+    prices.extend(vec![0.15; n - 12 + 24]);
+    let var = Policy {
+        family: AnyFamily::Rate(RateCentric { sigma: 0.0 }),
+        bid: AnyBid::Variable(VariableBid { gamma: 0.4, epsilon: 0.0, gamma_index: 0 }),
+    };
+    use cloudecon::spot::model::PriceHistory;
+    let average = Prices::new(prices.clone(), H, &[0.4]).weighted_average(0, n as u64);
+    assert!(average < 0.15 && 0.15 - average < 1e-15, "rounding puts the bid just below: {average}");
+    let (payoff, done) = outcome(job(n as u64, 2, 2.0, 2.0, 1.0), var, prices, &[0.4]);
+    assert!(done);
+    assert!(close(payoff, 1.0 - 0.3, 1e-12), "a full hour of spot at 0.15, not on demand (0.5): {payoff}");
+}
+
+#[test]
 fn rate_centric_drop_rules() {
     // Too large: c·d = 10 < z = 30.
     assert_eq!(outcome(job(0, 1, 30.0, 10.0, 100.0), rc(0.0, 1.0), vec![0.1; 12], &[]), (0.0, false));
@@ -261,7 +303,8 @@ fn reference(spec: &SpotScenario) -> (Vec<f64>, Vec<f64>, f64, u64) {
             };
             let mut k = 0;
             let mut paid = 0.0;
-            while k < h && price[(n0 + k) as usize] <= bid {
+            // The tie rule: a slot interrupts when its price exceeds b + 1e-12·max(1, |b|).
+            while k < h && price[(n0 + k) as usize] <= bid + 1e-12 * bid.abs().max(1.0) {
                 paid += price[(n0 + k) as usize];
                 k += 1;
             }

@@ -2,11 +2,12 @@
 //!
 //! Every policy runs a job over the same hours, so the price work is done once per job
 //! ([`JobHours::load`]: per hour, the prefix sums of its slot prices and their running maximum);
-//! a policy's hour then costs O(log H): the first slot priced above the bid is a binary search on
-//! the running maximum, and the spot cost is one prefix sum.
+//! a policy's hour then costs O(log H): the first slot priced above the bid (by the tie rule,
+//! above `b + 1e-12·max(1, |b|)`) is a binary search on the running maximum, and the spot cost is
+//! one prefix sum.
 
 use super::history::Prices;
-use super::model::{BidRule, Decision, Family, HourState, Job, Policy, COMPLETION_SLACK};
+use super::model::{interrupt_threshold, BidRule, Decision, Family, HourState, Job, Policy, COMPLETION_SLACK};
 
 /// The outcome of one job under one policy.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -48,11 +49,13 @@ impl JobHours {
         }
     }
 
-    /// `k`: the number of slots of hour `hour` before the first one priced above `bid` (`H` if none).
+    /// `k`: the number of slots of hour `hour` before the first one that interrupts `bid` (priced
+    /// above [`interrupt_threshold`]; `H` if none).
     #[inline]
     fn slots_below(&self, hour: usize, bid: f64) -> usize {
         let h = self.per_hour;
-        self.running_max[hour * h..(hour + 1) * h].partition_point(|&m| m <= bid)
+        let limit = interrupt_threshold(bid);
+        self.running_max[hour * h..(hour + 1) * h].partition_point(|&m| m <= limit)
     }
 
     /// The sum of the first `k` slot prices of hour `hour`.

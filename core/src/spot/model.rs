@@ -6,6 +6,18 @@
 /// Slack on completion: a job completes when the hour's work reaches its remaining work less this.
 pub const COMPLETION_SLACK: f64 = 1e-9;
 
+/// The tie rule's relative tolerance: a slot interrupts spot instances bid at `b` only when its
+/// price exceeds `b + TIE_TOLERANCE·max(1, |b|)` (spec "Running one job under one policy").
+pub const TIE_TOLERANCE: f64 = 1e-12;
+
+/// The highest price that does not interrupt a bid `b`: `b + 1e-12·max(1, |b|)`. A variable bid
+/// is an average that, after a long constant stretch, equals the price up to its last bits;
+/// without the tolerance rounding alone would decide whether the instances stop.
+#[inline]
+pub fn interrupt_threshold(b: f64) -> f64 {
+    b + TIE_TOLERANCE * b.abs().max(1.0)
+}
+
 /// A batch job (spec "Jobs"): arrives at slot `arrival`, is worth `value` if `size`
 /// instance-hours of work are done within `deadline` hours, on at most `parallelism` instances.
 #[derive(Debug, Clone, Copy, PartialEq)]
