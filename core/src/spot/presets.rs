@@ -3,6 +3,7 @@
 
 use super::jobs::{GeneratorSpec, JobSpec, JobsSpec, SwfSpec};
 use super::learner::StepRule;
+use super::model::RemainingUnit;
 use super::policies::{BidSpec, FamilySpec, PaperSet, PoliciesSpec, PolicySpec};
 use super::prices::{PriceModelSpec, Switch};
 use super::scenario::{DelaySpec, SpotScenario};
@@ -35,6 +36,7 @@ fn synthetic(count: u64, spot_price: PriceModelSpec, policies: PoliciesSpec) -> 
         step_size: StepRule::Algorithm,
         payoff_scale: 1.0,
         snapshots: None,
+        remaining_unit: RemainingUnit::Hours,
     }
 }
 
@@ -140,6 +142,7 @@ pub fn real() -> Document<SpotScenario> {
         step_size: StepRule::Algorithm,
         payoff_scale: 2.0,
         snapshots: Some(vec![150, 1000, 3000, 5000]),
+        remaining_unit: RemainingUnit::Hours,
     };
     doc(
         "Spot, real data: EC2 prices and the NASA iPSC log (Figs. 6–7)",
