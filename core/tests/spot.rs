@@ -11,7 +11,7 @@ use cloudecon::spot::learner::{auto_delay, regret_bound, Learner, StepRule};
 use cloudecon::spot::model::{
     AnyBid, AnyFamily, DeadlineCentric, FixedBid, Job, Policy, RateCentric, RemainingUnit, VariableBid,
 };
-use cloudecon::spot::policies::{PaperSet, PoliciesSpec};
+use cloudecon::spot::policies::{BidSpec, PaperSet, PoliciesSpec};
 use cloudecon::spot::{presets, SpotResult, SpotScenario};
 use cloudecon::Mechanism;
 use common::{assert_all_close, close, EPS};
@@ -605,4 +605,73 @@ fn with_m_in_slots_experiment_3s_best_policies_are_all_on_demand() {
     let best = best_labels(&r, 34);
     assert!(best.iter().all(|l| l.starts_with("RC σ=1 ")), "{best:?}");
     assert!(r.average_regret < r.average_policy_regret / 5.0, "{} vs {}", r.average_regret, r.average_policy_regret);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The real-data experiment (Section 4.2).
+
+#[test]
+fn spot_real_draws_values_and_deadlines_as_section_4_2() {
+    // v = z·p·(5 + U[0, 1]) and the deadline is the completion time on c instances, ⌈z/c⌉ hours.
+    let spec = presets::real().spec;
+    let (jobs, _) = cloudecon::spot::run::jobs_and_prices(&spec).expect("the preset's jobs");
+    assert_eq!(jobs.len(), 20_000);
+    let p = spec.on_demand_price;
+    let (mut low, mut high) = (f64::INFINITY, f64::NEG_INFINITY);
+    for j in &jobs {
+        let x = j.value / (p * j.size);
+        assert!((5.0 - 1e-12..=6.0 + 1e-12).contains(&x), "value factor {x}");
+        (low, high) = (low.min(x), high.max(x));
+        assert_eq!(j.deadline, ((j.size / j.parallelism).ceil() as u32).max(1), "{j:?}");
+    }
+    assert!(low < 5.01 && high > 5.99, "the factors fill [5, 6]: {low} … {high}");
+}
+
+#[test]
+fn spot_reals_fixed_bids_span_the_recorded_series() {
+    let bids = presets::real_bids();
+    let expected = [0.0093, 0.0095, 0.0096, 0.0097, 0.0098, 0.01, 0.0103, 0.0106, 0.0109, 0.0113, 0.0119, 0.7];
+    assert_eq!(bids, expected, "the k/12 quantiles of the slot prices");
+    let spec = presets::real().spec;
+    let (_, prices) = cloudecon::spot::run::jobs_and_prices(&spec).expect("the preset's prices");
+    let max = prices.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    assert_eq!(bids[11], max, "the top bid is never interrupted");
+    // Between any two neighbouring bids lie prices of the series: no two fixed bids act alike.
+    for w in bids.windows(2) {
+        assert!(prices.iter().any(|&x| x > w[0] && x <= w[1]), "{w:?}");
+    }
+    assert!(prices.iter().any(|&x| x < bids[0]), "the lowest bid is interrupted sometimes");
+    let list = spec.policies.list();
+    assert_eq!(list.len(), 504);
+    assert_eq!(
+        list[..12].iter().map(|p| p.bid).collect::<Vec<_>>(),
+        bids.iter().map(|&b| BidSpec::Fixed { b }).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn quantile_bids_handle_small_and_degenerate_series() {
+    use cloudecon::spot::policies::quantile_bids;
+    assert_eq!(quantile_bids(&[], 12), Vec::<f64>::new());
+    assert_eq!(quantile_bids(&[0.3], 12), vec![0.3]);
+    assert_eq!(quantile_bids(&[0.4, 0.1, 0.3, 0.2], 4), vec![0.1, 0.2, 0.3, 0.4]);
+    assert_eq!(quantile_bids(&[0.4, 0.1, 0.3, 0.2], 2), vec![0.2, 0.4]);
+    assert_eq!(quantile_bids(&[0.1, f64::NAN, 0.2], 0), Vec::<f64>::new());
+}
+
+#[test]
+fn spot_reals_fixed_bids_no_longer_tie_and_the_learner_beats_the_average_policy() {
+    for unit in [RemainingUnit::Hours, RemainingUnit::Slots] {
+        let doc = presets::real();
+        let mut spec = doc.spec;
+        spec.remaining_unit = unit;
+        let r = run_doc(&spec, doc.seed);
+        // Deadline-centric M = 0 (spot only) over the 12 bids: a higher bid is interrupted less.
+        let dc = 252;
+        assert_eq!(r.policies[dc].label, "DC M=0 fixed b=.0093");
+        let spot_only = &r.policy_payoffs[dc..dc + 12];
+        assert!(spot_only.windows(2).all(|w| w[0] < w[1]), "{unit:?}: {spot_only:?}");
+        assert!(r.policies[r.best_policy as usize].label.ends_with("fixed b=.7"), "{unit:?}");
+        assert!(r.average_regret < r.average_policy_regret / 10.0, "{unit:?}");
+    }
 }
