@@ -1,7 +1,8 @@
 //! # On-demand, spot, or both
 //!
-//! Menache, Shamir, Jain, "On-demand, Spot, or Both: Dynamic Resource Allocation for Executing
-//! Batch Jobs in the Cloud", ICAC 2014 (USENIX).
+//! Ishai Menache, Ohad Shamir, Navendu Jain. "On-demand, Spot, or Both: Dynamic Resource
+//! Allocation for Executing Batch Jobs in the Cloud". 11th International Conference on Autonomic
+//! Computing (ICAC '14), pages 177–187, 2014.
 //!
 //! A user runs a stream of batch jobs on on-demand instances (price `p` per instance-hour) and/or
 //! spot instances (a bid `b`; they run while the spot price stays at or below it). Parameterised
