@@ -5,11 +5,13 @@ mod common;
 
 use cloudecon::mechanism::Document;
 use cloudecon::sim::run_to_end;
-use cloudecon::spot::execute::{run, JobHours};
+use cloudecon::spot::execute::{run, JobHours, Terms};
 use cloudecon::spot::history::Prices;
 use cloudecon::spot::learner::{auto_delay, regret_bound, Learner, StepRule};
-use cloudecon::spot::model::{AnyBid, AnyFamily, DeadlineCentric, FixedBid, Job, Policy, RateCentric, VariableBid};
-use cloudecon::spot::policies::{PaperSet, PoliciesSpec};
+use cloudecon::spot::model::{
+    AnyBid, AnyFamily, DeadlineCentric, FixedBid, Job, Policy, RateCentric, RemainingUnit, VariableBid,
+};
+use cloudecon::spot::policies::{BidSpec, PaperSet, PoliciesSpec};
 use cloudecon::spot::{presets, SpotResult, SpotScenario};
 use cloudecon::Mechanism;
 use common::{assert_all_close, close, EPS};
@@ -33,10 +35,15 @@ fn job(arrival: u64, deadline: u32, size: f64, parallelism: f64, value: f64) -> 
 
 /// Runs one job under one policy over `prices` (5-minute slots, variable bids with γ = `gamma`).
 fn outcome(j: Job, policy: Policy, prices: Vec<f64>, gammas: &[f64]) -> (f64, bool) {
+    outcome_in(RemainingUnit::Hours, j, policy, prices, gammas)
+}
+
+/// As [`outcome`], with `m` counted in `unit`.
+fn outcome_in(unit: RemainingUnit, j: Job, policy: Policy, prices: Vec<f64>, gammas: &[f64]) -> (f64, bool) {
     let prices = Prices::new(prices, H, gammas);
     let mut hours = JobHours::default();
     hours.load(&j, &prices);
-    let o = run(&j, &policy, &hours, &prices, P);
+    let o = run(&j, &policy, &hours, &prices, Terms { on_demand_price: P, remaining_unit: unit });
     (o.payoff, o.completed)
 }
 
@@ -89,6 +96,88 @@ fn a_price_equal_to_the_bid_does_not_interrupt() {
     let (payoff, done) = outcome(job(0, 2, 2.0, 2.0, 1.0), rc(0.0, 0.2), vec![0.2; 24], &[]);
     assert!(done);
     assert!(close(payoff, 1.0 - 2.0 * 0.2, 1e-12), "{payoff}");
+}
+
+#[test]
+fn the_tie_rule_lets_a_price_within_1e_12_of_the_bid_run() {
+    // Spot only at b = 0.2, job of 2 instance-hours on 2 instances, 2 hours. A price 1e-13 above
+    // the bid is a tie: the hour runs on spot (cost 2·price, done). Under the old rule ("price >
+    // b") it interrupted at once, and hour 1 ran on demand: payoff 1 − 0.5.
+    let j = job(0, 2, 2.0, 2.0, 1.0);
+    let tie = 0.2 + 1e-13;
+    let (payoff, done) = outcome(j, rc(0.0, 0.2), vec![tie; 24], &[]);
+    assert!(done);
+    assert!(close(payoff, 1.0 - 2.0 * tie, 1e-12), "{payoff}");
+    assert!(payoff > 0.55, "not the old rule's 0.5: {payoff}");
+    // Beyond the tolerance a price interrupts: on demand in hour 1.
+    let (payoff, done) = outcome(j, rc(0.0, 0.2), vec![0.2 + 1e-11; 24], &[]);
+    assert!(done);
+    assert!(close(payoff, 0.5, 1e-12), "{payoff}");
+    // The tolerance is relative above 1: b = 1000 ties with 1000 + 5e-10, not with 1000 + 2e-9.
+    let big = job(0, 2, 2.0, 2.0, 1e4);
+    assert!(close(outcome(big, rc(0.0, 1000.0), vec![1000.0 + 5e-10; 24], &[]).0, 1e4 - 2000.0, 1e-12));
+    assert!(close(outcome(big, rc(0.0, 1000.0), vec![1000.0 + 2e-9; 24], &[]).0, 1e4 - 0.5, 1e-12));
+}
+
+#[test]
+fn a_variable_bid_after_a_long_constant_stretch_ties_with_the_price() {
+    // An hour at 0.05, then 300 hours at 0.15: the average with γ = .4 is 0.15 in exact
+    // arithmetic (plus 0.4^300 of the first hour, far below an ulp), but the recurrence rounds it
+    // to just below 0.15. With ε = 0 the bid then sat below every price and rounding alone
+    // interrupted the instances; the tie rule runs them.
+    let n = 12 * 301;
+    let mut prices = vec![0.05; 12];
+    prices.extend(vec![0.15; n - 12 + 24]);
+    let var = Policy {
+        family: AnyFamily::Rate(RateCentric { sigma: 0.0 }),
+        bid: AnyBid::Variable(VariableBid { gamma: 0.4, epsilon: 0.0, gamma_index: 0 }),
+    };
+    use cloudecon::spot::model::PriceHistory;
+    let average = Prices::new(prices.clone(), H, &[0.4]).weighted_average(0, n as u64);
+    assert!(average < 0.15 && 0.15 - average < 1e-15, "rounding puts the bid just below: {average}");
+    let (payoff, done) = outcome(job(n as u64, 2, 2.0, 2.0, 1.0), var, prices, &[0.4]);
+    assert!(done);
+    assert!(close(payoff, 1.0 - 0.3, 1e-12), "a full hour of spot at 0.15, not on demand (0.5): {payoff}");
+}
+
+// `remaining_unit`: "slots" changes m in exactly the three tests that use it.
+
+#[test]
+fn slots_let_the_last_hour_of_a_rate_centric_policy_use_spot() {
+    // (σ + m − 1)·a < r with σ = .4, a = r = 10. Hours: m = 1, 4 < 10 → all on demand, 2.5.
+    // Slots: m = 12, 114 ≥ 10 → o = 4, s = 6 at b = 1 over prices 0.01: 1 + 0.06.
+    let (j, pol, prices) = (job(0, 1, 10.0, 10.0, 5.0), rc(0.4, 1.0), vec![0.01; 12]);
+    let hours = outcome_in(RemainingUnit::Hours, j, pol, prices.clone(), &[]);
+    let slots = outcome_in(RemainingUnit::Slots, j, pol, prices, &[]);
+    assert!(hours.1 && close(hours.0, 5.0 - 2.5, 1e-12), "{hours:?}");
+    assert!(slots.1 && close(slots.0, 5.0 - 1.06, 1e-12), "{slots:?}");
+}
+
+#[test]
+fn slots_keep_a_deadline_centric_job_that_hours_drop_as_unfinishable() {
+    // r > m·c: M = 0, 20 instance-hours on 10 instances in 2 hours; hour 0 interrupted at once
+    // (0.3 > b = .2). Hour 1: hours m = 1, 20 > 10 → drop, nothing paid. Slots m = 12, 20 ≤ 120
+    // → spot again, a whole hour at 0.1 (cost 1, work 10), and the job fails: −1.
+    let mut prices = vec![0.3; 12];
+    prices.extend(vec![0.1; 12]);
+    let (j, pol) = (job(0, 2, 20.0, 10.0, 100.0), dc(0, 0.2));
+    assert_eq!(outcome_in(RemainingUnit::Hours, j, pol, prices.clone(), &[]), (0.0, false));
+    let slots = outcome_in(RemainingUnit::Slots, j, pol, prices, &[]);
+    assert!(!slots.1 && close(slots.0, -1.0, 1e-12), "{slots:?}");
+}
+
+#[test]
+fn slots_keep_a_deadline_centric_policy_on_spot_past_its_threshold() {
+    // m > M with M = 1: hour 0 spot in both (half an hour at 0.1: cost 0.5, work 5). Hour 1: hours
+    // m = 1 ≤ M → on demand, done: 5 − 0.5 − 1.25. Slots m = 12 > M → spot at b = .2 over 0.5,
+    // interrupted at once: the job fails, −0.5.
+    let mut prices = vec![0.1; 6];
+    prices.extend(vec![0.5; 18]);
+    let (j, pol) = (job(0, 2, 10.0, 10.0, 5.0), dc(1, 0.2));
+    let hours = outcome_in(RemainingUnit::Hours, j, pol, prices.clone(), &[]);
+    let slots = outcome_in(RemainingUnit::Slots, j, pol, prices, &[]);
+    assert!(hours.1 && close(hours.0, 3.25, 1e-12), "{hours:?}");
+    assert!(!slots.1 && close(slots.0, -0.5, 1e-12), "{slots:?}");
 }
 
 #[test]
@@ -232,7 +321,11 @@ fn reference(spec: &SpotScenario) -> (Vec<f64>, Vec<f64>, f64, u64) {
         }
         let (mut r, mut q) = (j.size, 0.0);
         for hour in 0..j.deadline {
-            let s = HourState { hours_left: j.deadline - hour, remaining: r, cost: q, usable: r.min(j.parallelism) };
+            let m = match spec.remaining_unit {
+                RemainingUnit::Hours => f64::from(j.deadline - hour),
+                RemainingUnit::Slots => f64::from(j.deadline - hour) * h as f64,
+            };
+            let s = HourState { m, remaining: r, cost: q, usable: r.min(j.parallelism) };
             let (o, sp) = match fam.hour(j, &s, P) {
                 Decision::Drop => return -q,
                 Decision::Run { on_demand, spot } => (on_demand, spot),
@@ -261,7 +354,8 @@ fn reference(spec: &SpotScenario) -> (Vec<f64>, Vec<f64>, f64, u64) {
             };
             let mut k = 0;
             let mut paid = 0.0;
-            while k < h && price[(n0 + k) as usize] <= bid {
+            // The tie rule: a slot interrupts when its price exceeds b + 1e-12·max(1, |b|).
+            while k < h && price[(n0 + k) as usize] <= bid + 1e-12 * bid.abs().max(1.0) {
                 paid += price[(n0 + k) as usize];
                 k += 1;
             }
@@ -307,13 +401,18 @@ fn small_doc(policies: serde_json::Value, prices: serde_json::Value, count: u64,
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
     #[test]
-    fn the_streaming_run_equals_the_spec_transcribed(seed in 0u64..1000, mean in 0.05f64..0.3, count in 5u64..120) {
-        let spec = small_doc(
+    fn the_streaming_run_equals_the_spec_transcribed(
+        seed in 0u64..1000, mean in 0.05f64..0.3, count in 5u64..120, slots in any::<bool>(),
+    ) {
+        let mut spec = small_doc(
             json!("paper_synthetic"),
             json!({ "kind": "gaussian", "mean": mean, "sd": 0.05, "seed": seed }),
             count,
             seed,
         );
+        if slots {
+            spec.remaining_unit = RemainingUnit::Slots;
+        }
         let r = run_doc(&spec, seed);
         let (totals, w, expected, d) = reference(&spec);
         prop_assert_eq!(r.delay, d);
@@ -494,4 +593,85 @@ fn experiment_1_has_both_families_among_the_best_and_experiment_3_favours_high_b
         assert!(r.policy_payoffs[k] < on_demand, "{}", r.policies[k].label);
     }
     assert_learns(&r);
+}
+
+#[test]
+fn with_m_in_slots_experiment_3s_best_policies_are_all_on_demand() {
+    // The paper's finding for experiment 3, under Algorithm 1's literal reading (BENCHMARKS.md):
+    // the on-demand-only policies (σ = 1, all 34 alike) are the best.
+    let mut spec = presets::exp3().spec;
+    spec.remaining_unit = RemainingUnit::Slots;
+    let r = run_doc(&spec, presets::exp3().seed);
+    let best = best_labels(&r, 34);
+    assert!(best.iter().all(|l| l.starts_with("RC σ=1 ")), "{best:?}");
+    assert!(r.average_regret < r.average_policy_regret / 5.0, "{} vs {}", r.average_regret, r.average_policy_regret);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The real-data experiment (Section 4.2).
+
+#[test]
+fn spot_real_draws_values_and_deadlines_as_section_4_2() {
+    // v = z·p·(5 + U[0, 1]) and the deadline is the completion time on c instances, ⌈z/c⌉ hours.
+    let spec = presets::real().spec;
+    let (jobs, _) = cloudecon::spot::run::jobs_and_prices(&spec).expect("the preset's jobs");
+    assert_eq!(jobs.len(), 20_000);
+    let p = spec.on_demand_price;
+    let (mut low, mut high) = (f64::INFINITY, f64::NEG_INFINITY);
+    for j in &jobs {
+        let x = j.value / (p * j.size);
+        assert!((5.0 - 1e-12..=6.0 + 1e-12).contains(&x), "value factor {x}");
+        (low, high) = (low.min(x), high.max(x));
+        assert_eq!(j.deadline, ((j.size / j.parallelism).ceil() as u32).max(1), "{j:?}");
+    }
+    assert!(low < 5.01 && high > 5.99, "the factors fill [5, 6]: {low} … {high}");
+}
+
+#[test]
+fn spot_reals_fixed_bids_span_the_recorded_series() {
+    let bids = presets::real_bids();
+    let expected = [0.0093, 0.0095, 0.0096, 0.0097, 0.0098, 0.01, 0.0103, 0.0106, 0.0109, 0.0113, 0.0119, 0.7];
+    assert_eq!(bids, expected, "the k/12 quantiles of the slot prices");
+    let spec = presets::real().spec;
+    let (_, prices) = cloudecon::spot::run::jobs_and_prices(&spec).expect("the preset's prices");
+    let max = prices.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    assert_eq!(bids[11], max, "the top bid is never interrupted");
+    // Between any two neighbouring bids lie prices of the series: no two fixed bids act alike.
+    for w in bids.windows(2) {
+        assert!(prices.iter().any(|&x| x > w[0] && x <= w[1]), "{w:?}");
+    }
+    assert!(prices.iter().any(|&x| x < bids[0]), "the lowest bid is interrupted sometimes");
+    let list = spec.policies.list();
+    assert_eq!(list.len(), 504);
+    assert_eq!(
+        list[..12].iter().map(|p| p.bid).collect::<Vec<_>>(),
+        bids.iter().map(|&b| BidSpec::Fixed { b }).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn quantile_bids_handle_small_and_degenerate_series() {
+    use cloudecon::spot::policies::quantile_bids;
+    assert_eq!(quantile_bids(&[], 12), Vec::<f64>::new());
+    assert_eq!(quantile_bids(&[0.3], 12), vec![0.3]);
+    assert_eq!(quantile_bids(&[0.4, 0.1, 0.3, 0.2], 4), vec![0.1, 0.2, 0.3, 0.4]);
+    assert_eq!(quantile_bids(&[0.4, 0.1, 0.3, 0.2], 2), vec![0.2, 0.4]);
+    assert_eq!(quantile_bids(&[0.1, f64::NAN, 0.2], 0), Vec::<f64>::new());
+}
+
+#[test]
+fn spot_reals_fixed_bids_no_longer_tie_and_the_learner_beats_the_average_policy() {
+    for unit in [RemainingUnit::Hours, RemainingUnit::Slots] {
+        let doc = presets::real();
+        let mut spec = doc.spec;
+        spec.remaining_unit = unit;
+        let r = run_doc(&spec, doc.seed);
+        // Deadline-centric M = 0 (spot only) over the 12 bids: a higher bid is interrupted less.
+        let dc = 252;
+        assert_eq!(r.policies[dc].label, "DC M=0 fixed b=.0093");
+        let spot_only = &r.policy_payoffs[dc..dc + 12];
+        assert!(spot_only.windows(2).all(|w| w[0] < w[1]), "{unit:?}: {spot_only:?}");
+        assert!(r.policies[r.best_policy as usize].label.ends_with("fixed b=.7"), "{unit:?}");
+        assert!(r.average_regret < r.average_policy_regret / 10.0, "{unit:?}");
+    }
 }

@@ -2,7 +2,8 @@
 
 mod common;
 
-use cloudecon::Scenario;
+use cloudecon::spot::model::RemainingUnit;
+use cloudecon::{MechanismSpec, Scenario};
 use common::{check, cloudecon, Expect};
 use serde_json::{json, Value};
 
@@ -127,6 +128,32 @@ fn other_fields_are_refused_with_their_paths() {
         &with(|d| d["jobs"][0]["arrival"] = json!(3_000_000)),
         Expect::Problems(&[("jobs[0].arrival", "at most 3000000 slots")]),
     );
+}
+
+#[test]
+fn remaining_unit_reads_hours_or_slots_defaults_to_hours_and_is_written_only_when_slots() {
+    // A document without the field (every document and link from before it) reads as "hours" and
+    // is written back without it, so its canonical form and fingerprint do not change.
+    let old = check(&doc(), Expect::Ok).expect("valid");
+    let MechanismSpec::Spot(s) = &old.spec else { panic!("a spot document") };
+    assert_eq!(s.remaining_unit, RemainingUnit::Hours);
+    assert!(!old.to_json().contains("remaining_unit"), "the default is not written");
+    let hours = check(&with(|d| d["remaining_unit"] = json!("hours")), Expect::Ok).expect("valid");
+    assert_eq!(hours, old);
+    let slots = check(&with(|d| d["remaining_unit"] = json!("slots")), Expect::Ok).expect("valid");
+    let MechanismSpec::Spot(s) = &slots.spec else { panic!("a spot document") };
+    assert_eq!(s.remaining_unit, RemainingUnit::Slots);
+    assert!(slots.to_json().contains("\"remaining_unit\":\"slots\""), "{}", slots.to_json());
+    assert_eq!(Scenario::from_json(&slots.to_json()), Ok(slots.clone()));
+    check(
+        &with(|d| d["remaining_unit"] = json!("minutes")),
+        Expect::Problems(&[("remaining_unit", "\"hours\" or \"slots\"")]),
+    );
+    check(
+        &with(|d| d["remaining_unit"] = json!(12)),
+        Expect::Problems(&[("remaining_unit", "\"hours\" or \"slots\"")]),
+    );
+    check(&with(|d| d["remaining_units"] = json!("slots")), Expect::Problems(&[("remaining_units", "unknown field")]));
 }
 
 #[test]

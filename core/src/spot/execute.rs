@@ -2,11 +2,14 @@
 //!
 //! Every policy runs a job over the same hours, so the price work is done once per job
 //! ([`JobHours::load`]: per hour, the prefix sums of its slot prices and their running maximum);
-//! a policy's hour then costs O(log H): the first slot priced above the bid is a binary search on
-//! the running maximum, and the spot cost is one prefix sum.
+//! a policy's hour then costs O(log H): the first slot priced above the bid (by the tie rule,
+//! above `b + 1e-12·max(1, |b|)`) is a binary search on the running maximum, and the spot cost is
+//! one prefix sum.
 
 use super::history::Prices;
-use super::model::{BidRule, Decision, Family, HourState, Job, Policy, COMPLETION_SLACK};
+use super::model::{
+    interrupt_threshold, BidRule, Decision, Family, HourState, Job, Policy, RemainingUnit, COMPLETION_SLACK,
+};
 
 /// The outcome of one job under one policy.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -48,11 +51,13 @@ impl JobHours {
         }
     }
 
-    /// `k`: the number of slots of hour `hour` before the first one priced above `bid` (`H` if none).
+    /// `k`: the number of slots of hour `hour` before the first one that interrupts `bid` (priced
+    /// above [`interrupt_threshold`]; `H` if none).
     #[inline]
     fn slots_below(&self, hour: usize, bid: f64) -> usize {
         let h = self.per_hour;
-        self.running_max[hour * h..(hour + 1) * h].partition_point(|&m| m <= bid)
+        let limit = interrupt_threshold(bid);
+        self.running_max[hour * h..(hour + 1) * h].partition_point(|&m| m <= limit)
     }
 
     /// The sum of the first `k` slot prices of hour `hour`.
@@ -62,17 +67,24 @@ impl JobHours {
     }
 }
 
+/// The terms every policy runs a job under: the on-demand price `p` and the unit of `m`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Terms {
+    pub on_demand_price: f64,
+    pub remaining_unit: RemainingUnit,
+}
+
 /// Runs `job` under `policy`; `hours` must be loaded with this job.
-pub fn run(job: &Job, policy: &Policy, hours: &JobHours, prices: &Prices, on_demand_price: f64) -> Outcome {
-    let p = on_demand_price;
+pub fn run(job: &Job, policy: &Policy, hours: &JobHours, prices: &Prices, terms: Terms) -> Outcome {
+    let p = terms.on_demand_price;
     if !policy.family.admits(job, p) {
         return Outcome { payoff: 0.0, completed: false };
     }
     let h = hours.per_hour as f64;
     let (mut remaining, mut cost) = (job.size, 0.0);
     for hour in 0..job.deadline {
-        let state =
-            HourState { hours_left: job.deadline - hour, remaining, cost, usable: remaining.min(job.parallelism) };
+        let m = terms.remaining_unit.m(job.deadline - hour, prices.per_hour);
+        let state = HourState { m, remaining, cost, usable: remaining.min(job.parallelism) };
         let (on_demand, spot) = match policy.family.hour(job, &state, p) {
             Decision::Drop => return Outcome { payoff: -cost, completed: false },
             Decision::Run { on_demand, spot } => (on_demand, spot),
@@ -100,13 +112,13 @@ pub fn run_all(
     policies: &[Policy],
     hours: &mut JobHours,
     prices: &Prices,
-    on_demand_price: f64,
+    terms: Terms,
     out: &mut [f64],
     completed: &mut [bool],
 ) {
     hours.load(job, prices);
     for ((policy, f), c) in policies.iter().zip(out.iter_mut()).zip(completed.iter_mut()) {
-        let o = run(job, policy, hours, prices, on_demand_price);
+        let o = run(job, policy, hours, prices, terms);
         *f = o.payoff;
         *c = o.completed;
     }

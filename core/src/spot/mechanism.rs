@@ -7,7 +7,8 @@ use super::scenario::SpotScenario;
 use crate::error::{Problems, ScenarioError};
 use crate::mechanism::{Example, Mechanism, ShippedExercise};
 
-/// On-demand, spot, or both: policies learned online with delayed feedback (ICAC 2014).
+/// On-demand, spot, or both: policies learned online with delayed feedback (Menache et al., ICAC
+/// 2014).
 pub struct Spot;
 
 impl Mechanism for Spot {

@@ -1,13 +1,17 @@
 //! # On-demand, spot, or both
 //!
-//! Menache, Shamir, Jain, "On-demand, Spot, or Both: Dynamic Resource Allocation for Executing
-//! Batch Jobs in the Cloud", ICAC 2014 (USENIX).
+//! Ishai Menache, Ohad Shamir, Navendu Jain. "On-demand, Spot, or Both: Dynamic Resource
+//! Allocation for Executing Batch Jobs in the Cloud". 11th International Conference on Autonomic
+//! Computing (ICAC '14), pages 177–187, 2014.
 //!
 //! A user runs a stream of batch jobs on on-demand instances (price `p` per instance-hour) and/or
-//! spot instances (a bid `b`; they run while the spot price stays at or below it). Parameterised
+//! spot instances (a bid `b`; they run while the spot price stays at or below it — a price within
+//! `1e-12·max(1, |b|)` of the bid ties and does not interrupt). Parameterised
 //! policies — rate-centric (a share `σ` on demand) and deadline-centric (spot until `M` hours
 //! are left), with fixed or variable bids — say how to run each job, hour by hour; an online
-//! learner (Hedge with feedback delayed by `d` jobs, Algorithm 2) learns which policy is best:
+//! learner (Hedge with feedback delayed by `d` jobs, Algorithm 2) learns which policy is best. The
+//! time left `m` in the policies' tests counts hours or, as Algorithm 1 writes it, slots
+//! (`remaining_unit`, [`model::RemainingUnit`]):
 //!
 //! ```text
 //! w_{j+1,π} ∝ w_{j,π} · exp(η_j · scale · f_{j−d}(π)),   η_j = sqrt(2·ln n / (d·(j − d)))

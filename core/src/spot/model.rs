@@ -6,6 +6,48 @@
 /// Slack on completion: a job completes when the hour's work reaches its remaining work less this.
 pub const COMPLETION_SLACK: f64 = 1e-9;
 
+/// The tie rule's relative tolerance: a slot interrupts spot instances bid at `b` only when its
+/// price exceeds `b + TIE_TOLERANCE·max(1, |b|)` (spec "Running one job under one policy").
+pub const TIE_TOLERANCE: f64 = 1e-12;
+
+/// The highest price that does not interrupt a bid `b`: `b + 1e-12·max(1, |b|)`. A variable bid
+/// is an average that, after a long constant stretch, equals the price up to its last bits;
+/// without the tolerance rounding alone would decide whether the instances stop.
+#[inline]
+pub fn interrupt_threshold(b: f64) -> f64 {
+    b + TIE_TOLERANCE * b.abs().max(1.0)
+}
+
+/// The unit of `m`, the remaining time in the policies' three tests (`(σ + m − 1)·a < r`,
+/// `r > m·c`, `m > M`): the paper's Algorithm 1 says "let m be the number of remaining time
+/// slots" while its decisions are hourly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum RemainingUnit {
+    /// `m = d − h` hours (this one included): the default.
+    #[default]
+    Hours,
+    /// `m = (d − h)·H` slots: the literal reading.
+    Slots,
+}
+
+impl RemainingUnit {
+    pub fn tag(self) -> &'static str {
+        match self {
+            RemainingUnit::Hours => "hours",
+            RemainingUnit::Slots => "slots",
+        }
+    }
+
+    /// `m` with `hours_left` hours left (this one included) and `per_hour` slots an hour.
+    #[inline]
+    pub fn m(self, hours_left: u32, per_hour: u64) -> f64 {
+        match self {
+            RemainingUnit::Hours => f64::from(hours_left),
+            RemainingUnit::Slots => f64::from(hours_left) * per_hour as f64,
+        }
+    }
+}
+
 /// A batch job (spec "Jobs"): arrives at slot `arrival`, is worth `value` if `size`
 /// instance-hours of work are done within `deadline` hours, on at most `parallelism` instances.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -23,8 +65,9 @@ pub struct Job {
 /// What a policy sees at the start of an hour of a job's life.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct HourState {
-    /// Hours left, this one included (`m = d − h`).
-    pub hours_left: u32,
+    /// The remaining time `m` of the three tests: `d − h` hours (this one included), or
+    /// `(d − h)·H` slots (see [`RemainingUnit`]).
+    pub m: f64,
     /// Remaining work `r`.
     pub remaining: f64,
     /// Cost so far `q`.
@@ -61,8 +104,7 @@ impl Family for RateCentric {
     }
 
     fn hour(&self, job: &Job, s: &HourState, p: f64) -> Decision {
-        let m = f64::from(s.hours_left);
-        if (self.sigma + m - 1.0) * s.usable < s.remaining {
+        if (self.sigma + s.m - 1.0) * s.usable < s.remaining {
             if p * s.remaining + s.cost < job.value {
                 Decision::Run { on_demand: s.usable, spot: 0.0 }
             } else {
@@ -74,8 +116,8 @@ impl Family for RateCentric {
     }
 }
 
-/// Deadline-centric: spot only while more than `M` hours are left, then on demand only; drop
-/// when the job can no longer finish or has cost its value.
+/// Deadline-centric: spot only while more than `M` hours (or slots, see [`RemainingUnit`]) are
+/// left, then on demand only; drop when the job can no longer finish or has cost its value.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct DeadlineCentric {
     pub m_threshold: u32,
@@ -87,9 +129,9 @@ impl Family for DeadlineCentric {
     }
 
     fn hour(&self, job: &Job, s: &HourState, p: f64) -> Decision {
-        if s.remaining > f64::from(s.hours_left) * job.parallelism || s.cost >= job.value {
+        if s.remaining > s.m * job.parallelism || s.cost >= job.value {
             Decision::Drop
-        } else if s.hours_left > self.m_threshold {
+        } else if s.m > f64::from(self.m_threshold) {
             Decision::Run { on_demand: 0.0, spot: s.usable }
         } else if p * s.remaining + s.cost < job.value {
             Decision::Run { on_demand: s.usable, spot: 0.0 }

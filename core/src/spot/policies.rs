@@ -69,41 +69,75 @@ impl PaperSet {
         }
     }
 
-    /// One family of the set: the fixed-bid policies, then the variable-bid ones.
-    pub fn family(self, rate_centric: bool) -> Vec<PolicySpec> {
-        let bids: &[f64] = match self {
+    /// The set's fixed bids.
+    pub fn bids(self) -> &'static [f64] {
+        match self {
             PaperSet::Synthetic => &BIDS_SYNTHETIC,
             PaperSet::Real => &BIDS_REAL,
-        };
-        let family = |k: usize| {
-            if rate_centric {
-                FamilySpec::RateCentric { sigma: SIGMAS[k] }
-            } else {
-                FamilySpec::DeadlineCentric { m_threshold: k as u32 }
-            }
-        };
-        let mut out = Vec::new();
-        for k in 0..6 {
-            out.extend(bids.iter().map(|&b| PolicySpec { family: family(k), bid: BidSpec::Fixed { b } }));
         }
-        for k in 0..6 {
-            for &gamma in &GAMMAS {
-                out.extend(
-                    EPSILONS
-                        .iter()
-                        .map(|&epsilon| PolicySpec { family: family(k), bid: BidSpec::Variable { gamma, epsilon } }),
-                );
-            }
-        }
-        out
+    }
+
+    /// One family of the set: the fixed-bid policies, then the variable-bid ones.
+    pub fn family(self, rate_centric: bool) -> Vec<PolicySpec> {
+        paper_family(rate_centric, self.bids())
     }
 
     /// The whole set: rate-centric, then deadline-centric.
     pub fn policies(self) -> Vec<PolicySpec> {
-        let mut out = self.family(true);
-        out.extend(self.family(false));
-        out
+        paper_policies(self.bids())
     }
+}
+
+/// One family in the paper's order with the given fixed bids: the fixed-bid policies by (σ or M,
+/// b), then the variable-bid ones by (σ or M, γ, ε) — 6·(bids + 30) policies.
+pub fn paper_family(rate_centric: bool, bids: &[f64]) -> Vec<PolicySpec> {
+    let family = |k: usize| {
+        if rate_centric {
+            FamilySpec::RateCentric { sigma: SIGMAS[k] }
+        } else {
+            FamilySpec::DeadlineCentric { m_threshold: k as u32 }
+        }
+    };
+    let mut out = Vec::new();
+    for k in 0..6 {
+        out.extend(bids.iter().map(|&b| PolicySpec { family: family(k), bid: BidSpec::Fixed { b } }));
+    }
+    for k in 0..6 {
+        for &gamma in &GAMMAS {
+            out.extend(
+                EPSILONS
+                    .iter()
+                    .map(|&epsilon| PolicySpec { family: family(k), bid: BidSpec::Variable { gamma, epsilon } }),
+            );
+        }
+    }
+    out
+}
+
+/// Both families in the paper's order (rate-centric, then deadline-centric) with the given fixed
+/// bids: 12·(bids + 30) policies.
+pub fn paper_policies(bids: &[f64]) -> Vec<PolicySpec> {
+    let mut out = paper_family(true, bids);
+    out.extend(paper_family(false, bids));
+    out
+}
+
+/// `count` fixed bids that span a recorded price series: the `k/count` quantiles of its prices,
+/// `k = 1 … count` — bid `k` is the smallest price with at least `k/count` of the prices at or
+/// below it, so the last is the series' maximum (never interrupted) and the first sits just
+/// above its cheapest slots, as the paper's grid .15 … .7 spans its series' .12 … .68. Repeated
+/// quantiles (a series with few distinct prices) are kept once; no prices, no bids. O(L log L).
+pub fn quantile_bids(prices: &[f64], count: usize) -> Vec<f64> {
+    let mut sorted: Vec<f64> = prices.iter().copied().filter(|x| x.is_finite()).collect();
+    sorted.sort_by(f64::total_cmp);
+    let n = sorted.len();
+    if n == 0 {
+        return Vec::new();
+    }
+    let at = |k: usize| ((k as u128 * n as u128).div_ceil(count as u128) as usize).clamp(1, n) - 1;
+    let mut bids: Vec<f64> = (1..=count).map(|k| sorted[at(k)]).collect();
+    bids.dedup();
+    bids
 }
 
 impl PoliciesSpec {

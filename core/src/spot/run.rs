@@ -6,7 +6,7 @@
 //! (or, when `n·d` would exceed [`RING_LIMIT`], they are recomputed instead), never the J × n
 //! payoff matrix.
 
-use super::execute::{run_all, JobHours};
+use super::execute::{run_all, JobHours, Terms};
 use super::history::Prices;
 use super::jobs::end_slot;
 use super::learner::{auto_delay, draw, regret_bound, Learner};
@@ -34,7 +34,8 @@ pub struct Setup {
     pub specs: Vec<PolicySpec>,
     pub policies: Vec<Policy>,
     pub delay: u64,
-    pub on_demand_price: f64,
+    /// The on-demand price and the unit of `m`.
+    pub terms: Terms,
 }
 
 /// The jobs in processing order and the price of every slot they can use.
@@ -68,7 +69,8 @@ impl Setup {
             }
         };
         let prices = Prices::new(price, h, &gammas);
-        Ok(Setup { jobs, prices, specs, policies, delay, on_demand_price: s.on_demand_price })
+        let terms = Terms { on_demand_price: s.on_demand_price, remaining_unit: s.remaining_unit };
+        Ok(Setup { jobs, prices, specs, policies, delay, terms })
     }
 }
 
@@ -175,11 +177,11 @@ impl Evaluation {
         let Some(job) = self.setup.jobs.get(self.done as usize).copied() else { return };
         let j = self.done + 1;
         let n = self.setup.policies.len();
-        let Setup { prices, policies, on_demand_price: p, .. } = &self.setup;
+        let Setup { prices, policies, terms, .. } = &self.setup;
         self.learner.weights(&mut self.weights);
         let pick = draw(&self.weights, unit_interval(&mut self.rng));
         self.drawn[pick] += 1;
-        run_all(&job, policies, &mut self.hours, prices, *p, &mut self.payoffs, &mut self.completed_now);
+        run_all(&job, policies, &mut self.hours, prices, *terms, &mut self.payoffs, &mut self.completed_now);
         let mut expected = 0.0;
         for k in 0..n {
             expected += self.weights[k] * self.payoffs[k];
@@ -200,7 +202,7 @@ impl Evaluation {
             Delayed::Recompute(buffer, flags) => {
                 if j > d {
                     let old = self.setup.jobs[(j - d - 1) as usize];
-                    run_all(&old, policies, &mut self.hours, prices, *p, buffer, flags);
+                    run_all(&old, policies, &mut self.hours, prices, *terms, buffer, flags);
                     self.learner.end_round(j, buffer);
                 }
             }

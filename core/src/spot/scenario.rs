@@ -8,6 +8,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::jobs::JobsSpec;
 use super::learner::StepRule;
+use super::model::RemainingUnit;
 use super::policies::PoliciesSpec;
 use super::prices::PriceModelSpec;
 use crate::error::{non_negative, Problems};
@@ -51,6 +52,11 @@ pub struct SpotScenario {
     /// job is always added).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub snapshots: Option<Vec<u64>>,
+    /// The unit of `m` in the policies' tests: `"hours"` (default; omitted when written, so that
+    /// documents and links from before the field read and fingerprint as they did) or `"slots"`
+    /// (Algorithm 1's literal "remaining time slots").
+    #[serde(default, skip_serializing_if = "RemainingUnit::is_hours")]
+    pub remaining_unit: RemainingUnit,
 }
 
 fn default_rule() -> StepRule {
@@ -111,7 +117,40 @@ impl SpotScenario {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Serde: `delay` is a number or "auto"; `step_size` a name or `{ "constant": c }`.
+// Serde: `delay` is a number or "auto"; `step_size` a name or `{ "constant": c }`;
+// `remaining_unit` "hours" or "slots".
+
+impl RemainingUnit {
+    fn is_hours(&self) -> bool {
+        *self == RemainingUnit::Hours
+    }
+}
+
+impl Serialize for RemainingUnit {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.tag())
+    }
+}
+
+impl<'de> Deserialize<'de> for RemainingUnit {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = RemainingUnit;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("\"hours\" or \"slots\"")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<RemainingUnit, E> {
+                match v {
+                    "hours" => Ok(RemainingUnit::Hours),
+                    "slots" => Ok(RemainingUnit::Slots),
+                    _ => Err(E::custom(format!("unknown remaining_unit \"{v}\": \"hours\" or \"slots\""))),
+                }
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
 
 impl Serialize for DelaySpec {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

@@ -1,7 +1,7 @@
-//! The spot page (ICAC 2014, "On-demand, spot, or both"): edit the market (spot price model with
-//! a live preview, on-demand price), the jobs (generator, table or workload log), the policy set
-//! and the learner; see every policy's payoff, the learner's weights and its regret, read like
-//! the paper's figures.
+//! The spot page ("On-demand, Spot, or Both", Menache et al., ICAC 2014): edit the market (spot
+//! price model with a live preview, on-demand price), the jobs (generator, table or workload
+//! log), the policy set, how the policies count the time left, and the learner; see every
+//! policy's payoff, the learner's weights and its regret, read like the paper's figures.
 
 mod ec2;
 mod editors;
@@ -22,7 +22,7 @@ use yew::prelude::*;
 use crate::components::{concerns, use_exercise, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
 use crate::hooks::{use_run, RunState};
 use crate::pages::document::{use_document, DocumentFields};
-use editors::{LearnerEditor, MarketEditor};
+use editors::{LearnerEditor, MarketEditor, RemainingUnitEditor};
 use explain::Explanations;
 use jobs::JobsEditor;
 use policies::PoliciesEditor;
@@ -70,7 +70,7 @@ pub fn SpotPage() -> Html {
                 { "Each job must finish its work by its deadline, on on-demand instances (always available, price p) or spot \
                    instances (cheaper, but they stop whenever the spot price exceeds your bid). Hundreds of policies say how to \
                    mix the two and what to bid; a learner with delayed feedback finds the best without knowing the prices in \
-                   advance. Edit anything: small scenarios recompute as you type. (Menache, Shamir, Jain, ICAC 2014.)" }
+                   advance. Edit anything: small scenarios recompute as you type. (Menache et al., ICAC 2014.)" }
             </p>
             <div class="toolbar">
                 <PresetMenu kind={MechanismKind::Spot} onload={doc.load.clone()} />
@@ -82,6 +82,7 @@ pub fn SpotPage() -> Html {
                     <MarketEditor spec={Rc::clone(&spec)} problems={Rc::clone(&problems)} prices={(*prices).clone()} dispatch={dispatch.clone()} />
                     <JobsEditor jobs={spec.jobs.clone()} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
                     <PoliciesEditor policies={spec.policies.clone()} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
+                    <RemainingUnitEditor unit={spec.remaining_unit} slot_minutes={spec.slot_minutes} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
                     <LearnerEditor delay={spec.delay} step_size={spec.step_size} payoff_scale={spec.payoff_scale}
                         snapshots={spec.snapshots.clone()} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
                 </div>

@@ -4,6 +4,7 @@
 
 use cloudecon::spot::jobs::{GeneratorSpec, JobSpec, JobsSpec, SwfSpec};
 use cloudecon::spot::learner::StepRule;
+use cloudecon::spot::model::RemainingUnit;
 use cloudecon::spot::policies::{BidSpec, FamilySpec, PaperSet, PoliciesSpec, PolicySpec};
 use cloudecon::spot::prices::{PriceModelSpec, Switch};
 use cloudecon::spot::scenario::DelaySpec;
@@ -189,6 +190,8 @@ pub enum Action {
     Policies(PoliciesSpec),
     RemovePolicy(usize),
     EditPolicy(usize, PolicyEdit),
+    /// The unit of `m` in the policies' tests.
+    RemainingUnit(RemainingUnit),
     Delay(DelaySpec),
     StepSize(StepRule),
     PayoffScale(f64),
@@ -367,6 +370,7 @@ impl PageState for SpotState {
                     }
                 }
             }
+            Action::RemainingUnit(u) => spec.remaining_unit = u,
             Action::Delay(d) => spec.delay = d,
             Action::StepSize(r) => spec.step_size = r,
             Action::PayoffScale(x) => spec.payoff_scale = x,
@@ -429,6 +433,20 @@ mod tests {
         let sigma = edit(&d, Action::EditPolicy(0, PolicyEdit::Sigma(1.5)));
         assert!(problems(&sigma).contains("policies[0].sigma"), "{}", problems(&sigma));
         assert_eq!(edit(&d, Action::EditPolicy(0, PolicyEdit::Gamma(0.5))), d, "a fixed bid has no γ");
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn the_remaining_unit_toggles_and_only_slots_is_written() {
+        let d = Doc::default();
+        assert_eq!(d.state.spec.remaining_unit, RemainingUnit::Hours);
+        let slots = edit(&d, Action::RemainingUnit(RemainingUnit::Slots));
+        assert_eq!(slots.state.spec.remaining_unit, RemainingUnit::Slots);
+        assert!(slots.to_scenario().to_json().contains("\"remaining_unit\":\"slots\""));
+        assert_eq!(Doc::from_scenario(&slots.to_scenario()), Some(slots.clone()));
+        let back = edit(&slots, Action::RemainingUnit(RemainingUnit::Hours));
+        assert_eq!(back, d);
+        assert!(!back.to_scenario().to_json().contains("remaining_unit"));
     }
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
