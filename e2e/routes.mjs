@@ -12,7 +12,9 @@ function paths() {
   const enumBody = TABLE.match(/pub enum Route \{([\s\S]*?)\n\}/)?.[1] ?? '';
   const found = [...enumBody.matchAll(/#\[at\("([^"]+)"\)\]\s*(?:#\[[^\]]*\]\s*)*(\w+),/g)];
   const notFound = enumBody.match(/#\[not_found\][\s\S]*?(\w+),/)?.[1];
-  return found.filter(([, , name]) => name !== notFound).map(([, path, name]) => ({ name, path }));
+  // Test-only routes (`/__test/…`) are not pages a visitor meets.
+  return found.filter(([, path, name]) => name !== notFound && !path.startsWith('/__test'))
+    .map(([, path, name]) => ({ name, path }));
 }
 
 /** Variants whose page entry runs a mechanism (`.opens(MechanismKind::…)`). */

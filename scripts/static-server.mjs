@@ -1,9 +1,14 @@
-// A tiny static server for the built bundle: serves DIR on 127.0.0.1:PORT, answers unknown
-// paths without a file extension with index.html (client-side routes such as /shapley).
+// A small static server for the built bundle, behaving as static hosts do: serves DIR on
+// 127.0.0.1:PORT, answers unknown paths without a file extension with index.html (client-side
+// routes such as /shapley), sends a precompressed FILE.br or FILE.gz when the browser accepts it
+// (with Content-Encoding and Vary), marks files whose names carry a content hash
+// (app-0123456789abcdef.js) immutable, and has everything else (index.html, worker.js) revalidated
+// with an ETag (a 304 when unchanged), so a reload downloads nothing that did not change.
 // Usage: node scripts/static-server.mjs dist 8080   (port 0 picks a free one and prints it)
 import { createServer } from 'node:http';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { basename, extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const TYPES = {
@@ -11,7 +16,35 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.wasm': 'application/wasm', '.json': 'application/json', '.svg': 'image/svg+xml',
   '.png': 'image/png', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8', '.swf': 'text/plain; charset=utf-8',
 };
+
+/** Trunk's hashed names: `name-<16 hex digits>.ext` (or `_bg.wasm`). */
+const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+
+/** Bodies and their ETags, by file and modification time. */
+const cache = new Map();
+
+async function load(file, info) {
+  const key = `${file}:${info.mtimeMs}:${info.size}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    const body = await readFile(file);
+    entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
+/** The precompressed variant to send, if the browser takes it and it exists. */
+async function variant(file, accept) {
+  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (!new RegExp(`\\b${encoding}\\b`).test(accept)) continue;
+    const info = await stat(file + ext).catch(() => null);
+    if (info?.isFile()) return { encoding, file: file + ext, info };
+  }
+  return null;
+}
 
 export function serve(dir, port = 0, host = '127.0.0.1') {
   const root = resolve(dir);
@@ -24,9 +57,19 @@ export function serve(dir, port = 0, host = '127.0.0.1') {
       if (info?.isDirectory()) { file = join(file, 'index.html'); info = await stat(file).catch(() => null); }
       if (!info && !extname(path)) { file = join(root, 'index.html'); info = await stat(file).catch(() => null); }
       if (!info) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-      res.end(body);
+      const chosen = await variant(file, String(req.headers['accept-encoding'] ?? ''));
+      const { body, etag } = await load(chosen?.file ?? file, chosen?.info ?? info);
+      const headers = {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': HASHED.test(basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        etag,
+        vary: 'Accept-Encoding',
+      };
+      if (chosen) headers['content-encoding'] = chosen.encoding;
+      if (req.headers['if-none-match'] === etag) { res.writeHead(304, headers).end(); return; }
+      headers['content-length'] = body.length;
+      res.writeHead(200, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
     } catch (e) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String(e));
     }

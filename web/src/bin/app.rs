@@ -1,4 +1,5 @@
-//! Entry point of the main bundle: install the panic hook and mount the app.
+//! Entry point of the main bundle: install the panic hook and mount the app. The hook is set
+//! through `yew::set_custom_panic_hook`, so rendering does not replace it with Yew's own.
 
 fn main() {
     cloudecon_web::services::panic::install();

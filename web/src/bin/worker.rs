@@ -4,6 +4,7 @@ use cloudecon_web::worker::RunReactor;
 use gloo_worker::Registrable;
 
 fn main() {
-    cloudecon_web::services::panic::install_in_worker();
     RunReactor::registrar().register();
+    // Last, so that nothing registered above replaces it.
+    cloudecon_web::services::panic::install_in_worker();
 }

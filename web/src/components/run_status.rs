@@ -36,6 +36,26 @@ pub fn RunStatus(props: &RunStatusProps) -> Html {
                 </div>
             }
         }
+        RunState::Loading { received, total } => {
+            let onclick = run.cancel.reform(|_: MouseEvent| ());
+            let mb = |b: u64| b as f64 / 1e6;
+            let (bar, text) = match total {
+                Some(t) if *t > 0 => (
+                    html! { <progress max={t.to_string()} value={received.to_string()} aria-label="Download progress"></progress> },
+                    format!(" Loading the background worker… {:.1} of {:.1} MB", mb(*received), mb(*t)),
+                ),
+                _ => (
+                    html! { <progress aria-label="Download progress"></progress> },
+                    format!(" Loading the background worker… {:.1} MB so far", mb(*received)),
+                ),
+            };
+            html! {
+                <div class="run-status running loading" id={id.clone()}>
+                    { bar }<span>{ text }</span>
+                    <button id={format!("cancel-{id}")} class="cancel" {onclick}>{ "Cancel" }</button>
+                </div>
+            }
+        }
         RunState::Done { in_worker, .. } => html! {
             <div class="run-status done" id={id.clone()}>
                 { if *in_worker { "Computed in a background worker." } else { "Computed instantly as you edit." } }

@@ -4,4 +4,4 @@ mod use_errors;
 mod use_run;
 
 pub use use_errors::{use_errors, ErrorsHandle, ErrorsProvider};
-pub use use_run::{use_run, use_run_on, RunHandle, RunState, WorkerProvider};
+pub use use_run::{use_run, use_run_on, RunHandle, RunState, WorkerContext, WorkerProvider};

@@ -10,12 +10,10 @@ use cloudecon::{RunOutput, Scenario, ScenarioError};
 use futures::StreamExt as _;
 use gloo_worker::reactor::ReactorBridge;
 use gloo_worker::Spawnable;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::worker::{FromWorker, RunReactor, ToWorker};
-
-/// Where the worker bundle is served (a Trunk `data-type="worker"` link named `worker`).
-pub const WORKER_PATH: &str = "/worker.js";
 
 /// The state of the current run.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,6 +22,8 @@ pub enum RunState {
     Idle,
     /// The scenario has problems; nothing runs until they are fixed.
     Invalid(ScenarioError),
+    /// The background worker's code is still downloading (`total` when it can be known).
+    Loading { received: u64, total: Option<u64> },
     /// Running in the worker; `fraction` in [0, 1].
     Running { fraction: f64 },
     /// Finished; `in_worker` tells where it ran.
@@ -43,28 +43,98 @@ pub struct RunHandle {
     pub cancel: Callback<()>,
 }
 
-/// The app's one connection to the run worker, shared by every page through a context
-/// ([`WorkerProvider`]): the worker is spawned on first use and reused afterwards.
-#[derive(Default)]
-pub struct WorkerLink {
-    bridge: RefCell<Option<ReactorBridge<RunReactor>>>,
-    /// Id of the run whose messages are wanted; older ones are ignored.
-    current: Cell<u32>,
-    /// Where messages of the current run go.
-    listener: RefCell<Option<UseStateSetter<RunState>>>,
-    /// When the worker was last heard from (ms, `Date.now()`), and the last run it finished.
-    last_heard: Cell<f64>,
-    settled: Cell<u32>,
+impl RunHandle {
+    /// Whether `last` is the result of another scenario than the one the page shows now (the
+    /// run of this one is under way, was cancelled or failed, or the scenario has problems): the
+    /// page dims it and says so.
+    pub fn stale(&self) -> bool {
+        !matches!(self.state, RunState::Done { .. } | RunState::Idle) && self.last.is_some()
+    }
 }
 
-/// A worker silent for this long while running is taken for dead (a panic in a worker only
-/// reaches its console): the run fails with a message and the next run spawns a new worker.
+/// Where the worker's code is: fetched by the page first (with progress; the worker's own fetch
+/// then comes from the browser's cache), then started, then ready.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// Not fetched yet (or a fetch failed).
+    Cold,
+    /// The page is fetching the worker's wasm.
+    Downloading,
+    /// The worker was spawned and has not said `Ready` yet.
+    Starting,
+    /// The worker said `Ready`: from now on its silence means trouble.
+    Ready,
+}
+
+/// The app's one connection to the run worker, shared by every page through a context
+/// ([`WorkerProvider`]): the worker is spawned on first use and reused afterwards.
+pub struct WorkerLink {
+    /// This worker's key, which its panics carry (unique in the page).
+    key: u32,
+    bridge: RefCell<Option<ReactorBridge<RunReactor>>>,
+    phase: Cell<Phase>,
+    /// Id of the run whose messages are wanted; older ones are ignored.
+    current: Cell<u32>,
+    /// The run to send once the worker is there.
+    pending: RefCell<Option<String>>,
+    /// Where messages of the current run go.
+    listener: RefCell<Option<UseStateSetter<RunState>>>,
+    /// When the worker (or its download) was last heard from (ms, `Date.now()`), and the last
+    /// run it finished.
+    last_heard: Cell<f64>,
+    settled: Cell<u32>,
+    /// Listens to the workers' panic announcements.
+    panics: RefCell<Option<gloo_events::EventListener>>,
+}
+
+thread_local! {
+    static NEXT_KEY: Cell<u32> = const { Cell::new(1) };
+}
+
+impl Default for WorkerLink {
+    fn default() -> Self {
+        let key = NEXT_KEY.with(|k| {
+            let key = k.get();
+            k.set(key.wrapping_add(1));
+            key
+        });
+        WorkerLink {
+            key,
+            bridge: RefCell::new(None),
+            phase: Cell::new(Phase::Cold),
+            current: Cell::new(0),
+            pending: RefCell::new(None),
+            listener: RefCell::new(None),
+            last_heard: Cell::new(0.0),
+            settled: Cell::new(0),
+            panics: RefCell::new(None),
+        }
+    }
+}
+
+/// A started worker silent for this long while running is taken for dead (a panic in a worker
+/// is announced, but a hang is not): the run fails with a message and the next run spawns a new
+/// worker. The same limit applies to a download that receives nothing, and to a spawned worker
+/// that does not start.
 const SILENCE_MS: f64 = 20_000.0;
 
+/// The worker's wasm, fetched by the page first so that its download shows progress.
+const WORKER_WASM: &str = "/worker_bg.wasm";
+
 impl WorkerLink {
+    fn tell(&self, state: RunState) {
+        if let Some(listener) = self.listener.borrow().as_ref() {
+            listener.set(state);
+        }
+    }
+
     fn deliver(&self, msg: FromWorker) {
         self.last_heard.set(js_sys::Date::now());
         let (id, next) = match msg {
+            FromWorker::Ready => {
+                self.phase.set(Phase::Ready);
+                return;
+            }
             FromWorker::Progress { id, done, total } => {
                 (id, RunState::Running { fraction: if total == 0 { 1.0 } else { done as f64 / total as f64 } })
             }
@@ -79,13 +149,23 @@ impl WorkerLink {
             self.settled.set(id);
         }
         if id == self.current.get() {
-            if let Some(listener) = self.listener.borrow().as_ref() {
-                listener.set(next);
-            }
+            self.tell(next);
         }
     }
 
-    /// Fails run `id` if the worker falls silent before finishing it, and drops that worker.
+    /// The worker is gone (it panicked, hung, or its download stalled): the current run fails
+    /// and the next run starts a new worker (its code is in the browser's cache by then).
+    fn fail(&self, message: String) {
+        *self.bridge.borrow_mut() = None;
+        if self.phase.get() != Phase::Cold {
+            self.phase.set(if self.phase.get() == Phase::Downloading { Phase::Cold } else { Phase::Starting });
+        }
+        self.settled.set(self.current.get());
+        self.tell(RunState::Failed(message));
+    }
+
+    /// Fails run `id` if the worker (or its download) falls silent before finishing it. The
+    /// clock runs from the last thing heard: bytes of the download, `Ready`, progress.
     fn watch(self: &Rc<Self>, id: u32) {
         let link = Rc::clone(self);
         wasm_bindgen_futures::spawn_local(async move {
@@ -95,20 +175,51 @@ impl WorkerLink {
                     return;
                 }
                 if js_sys::Date::now() - link.last_heard.get() > SILENCE_MS {
-                    *link.bridge.borrow_mut() = None;
-                    if let Some(listener) = link.listener.borrow().as_ref() {
-                        listener.set(RunState::Failed(
-                            "the background worker stopped responding; edit the scenario to try again".into(),
-                        ));
-                    }
+                    let message = match link.phase.get() {
+                        Phase::Cold | Phase::Downloading => {
+                            "the background worker's download stalled; edit the scenario to try again"
+                        }
+                        Phase::Starting => "the background worker did not start; edit the scenario to try again",
+                        Phase::Ready => "the background worker stopped responding; edit the scenario to try again",
+                    };
+                    link.fail(message.into());
                     return;
                 }
             }
         });
     }
 
+    /// Fetches the worker's wasm with progress, then spawns the worker (which fetches it again,
+    /// from the browser's cache).
+    fn download(self: &Rc<Self>) {
+        self.phase.set(Phase::Downloading);
+        let link = Rc::clone(self);
+        wasm_bindgen_futures::spawn_local(async move {
+            let progress = |received: u64, total: Option<u64>| {
+                link.last_heard.set(js_sys::Date::now());
+                link.tell(RunState::Loading { received, total });
+            };
+            match fetch_with_progress(WORKER_WASM, progress).await {
+                Ok(()) => link.spawn(),
+                Err(e) => {
+                    if link.phase.get() == Phase::Downloading {
+                        link.fail(format!(
+                            "the background worker could not be loaded ({e}); edit the scenario to try again"
+                        ));
+                    }
+                }
+            }
+        });
+    }
+
     fn spawn(self: &Rc<Self>) {
-        *self.bridge.borrow_mut() = Some(RunReactor::spawner().as_module(false).spawn(WORKER_PATH));
+        self.phase.set(Phase::Starting);
+        self.last_heard.set(js_sys::Date::now());
+        self.listen_for_panics();
+        *self.bridge.borrow_mut() = Some(RunReactor::spawner().as_module(false).with_loader(true).spawn(WORKER_LOADER));
+        if let Some(scenario) = self.pending.borrow_mut().take() {
+            self.send(scenario);
+        }
         let link = Rc::clone(self);
         wasm_bindgen_futures::spawn_local(async move {
             loop {
@@ -125,22 +236,77 @@ impl WorkerLink {
         });
     }
 
-    /// Sends a run to the worker (spawning it on first use); its messages go to `listener`.
+    /// A worker that panics says so on a broadcast channel, with its key: its run fails at once.
+    fn listen_for_panics(self: &Rc<Self>) {
+        if self.panics.borrow().is_some() {
+            return;
+        }
+        let Ok(channel) = web_sys::BroadcastChannel::new(crate::services::panic::WORKER_PANICS) else { return };
+        let link = Rc::downgrade(self);
+        let listener = gloo_events::EventListener::new(&channel, "message", move |e| {
+            let Some(link) = link.upgrade() else { return };
+            let Some(e) = e.dyn_ref::<web_sys::MessageEvent>() else { return };
+            if let Some((key, message)) = crate::services::panic::read_worker_panic(&e.data()) {
+                // The first panic is the one to tell: a dead worker's executor panics again.
+                if key == link.key && link.bridge.borrow().is_some() {
+                    link.fail(format!("the background worker crashed ({message}); edit the scenario to try again"));
+                }
+            }
+        });
+        *self.panics.borrow_mut() = Some(listener);
+        // The listener holds the channel open.
+        std::mem::forget(channel);
+    }
+
+    fn send(&self, scenario: String) {
+        if let Some(bridge) = self.bridge.borrow().as_ref() {
+            bridge.send_input(ToWorker::Run { id: self.current.get(), worker: self.key, scenario });
+        }
+    }
+
+    /// Sends a run to the worker (fetching and spawning it on first use); its messages go to
+    /// `listener`.
     fn run(self: &Rc<Self>, scenario: &Scenario, listener: UseStateSetter<RunState>) {
         let id = self.current.get().wrapping_add(1);
         self.current.set(id);
         *self.listener.borrow_mut() = Some(listener);
+        self.last_heard.set(js_sys::Date::now());
+        let json = scenario.to_json();
+        match (self.phase.get(), self.bridge.borrow().is_some()) {
+            (Phase::Cold, _) => {
+                *self.pending.borrow_mut() = Some(json);
+                self.download();
+            }
+            (Phase::Downloading, _) => *self.pending.borrow_mut() = Some(json),
+            (_, true) => self.send(json),
+            (_, false) => {
+                *self.pending.borrow_mut() = Some(json);
+                self.spawn();
+            }
+        }
+        self.watch(id);
+    }
+
+    /// Asks the worker to panic (the test-only page checks the worker's panic hook).
+    pub fn panic_on_purpose(self: &Rc<Self>, listener: UseStateSetter<RunState>) {
+        *self.listener.borrow_mut() = Some(listener);
+        let current = self.current.get().wrapping_add(1);
+        self.current.set(current);
         if self.bridge.borrow().is_none() {
             self.spawn();
         }
         if let Some(bridge) = self.bridge.borrow().as_ref() {
-            bridge.send_input(ToWorker::Run { id, scenario: scenario.to_json() });
+            bridge.send_input(ToWorker::Panic { worker: self.key });
         }
-        self.last_heard.set(js_sys::Date::now());
-        self.watch(id);
     }
 
     fn cancel(&self) {
+        if self.phase.get() == Phase::Downloading {
+            self.pending.borrow_mut().take();
+            self.settled.set(self.current.get());
+            self.tell(RunState::Cancelled);
+            return;
+        }
         if let Some(bridge) = self.bridge.borrow().as_ref() {
             bridge.send_input(ToWorker::Cancel { id: self.current.get() });
         }
@@ -149,9 +315,49 @@ impl WorkerLink {
     /// Forgets the current worker run (a newer inline run replaced it).
     fn abandon(&self) {
         if self.listener.borrow().is_some() {
+            self.pending.borrow_mut().take();
             self.cancel();
             self.current.set(self.current.get().wrapping_add(1));
         }
+    }
+}
+
+/// The worker's own loader (`static/worker-loader.js`): it starts the wasm-bindgen glue with the
+/// current form of its arguments (gloo-worker's generated shim uses a deprecated one).
+const WORKER_LOADER: &str = "/worker-loader.js";
+
+/// Fetches `url`, reporting the bytes received so far and the total when the response gives it
+/// (its `Content-Length` of an unencoded response); the body lands in the browser's cache.
+async fn fetch_with_progress(url: &str, progress: impl Fn(u64, Option<u64>)) -> Result<(), String> {
+    use wasm_bindgen_futures::JsFuture;
+    let window = web_sys::window().ok_or("no window")?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(|_| "no network")?
+        .dyn_into()
+        .map_err(|_| "no response")?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let headers = response.headers();
+    let encoded = headers.get("content-encoding").ok().flatten().is_some_and(|e| !e.is_empty() && e != "identity");
+    let total =
+        if encoded { None } else { headers.get("content-length").ok().flatten().and_then(|l| l.parse::<u64>().ok()) };
+    let Some(body) = response.body() else { return Ok(()) };
+    let reader: web_sys::ReadableStreamDefaultReader =
+        body.get_reader().dyn_into().map_err(|_| "the download cannot be read")?;
+    let mut received = 0u64;
+    progress(0, total);
+    loop {
+        let chunk = JsFuture::from(reader.read()).await.map_err(|_| "the download was interrupted")?;
+        let done = js_sys::Reflect::get(&chunk, &"done".into()).ok().and_then(|d| d.as_bool()).unwrap_or(true);
+        if done {
+            return Ok(());
+        }
+        if let Ok(value) = js_sys::Reflect::get(&chunk, &"value".into()) {
+            received += u64::from(js_sys::Uint8Array::new(&value).length());
+        }
+        progress(received, total);
     }
 }
 

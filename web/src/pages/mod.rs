@@ -13,6 +13,7 @@ mod not_found;
 pub mod shapley;
 pub mod spot;
 mod table;
+mod test_panic;
 
 pub use abacus::AbacusPage;
 pub use bench::BenchPage;
@@ -25,3 +26,4 @@ pub use not_found::NotFoundPage;
 pub use shapley::ShapleyPage;
 pub use spot::SpotPage;
 pub use table::{route_of, switch, Card, PageEntry, Route, PAGES};
+pub use test_panic::TestPanicPage;

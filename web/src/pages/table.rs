@@ -8,7 +8,7 @@ use yew_router::prelude::*;
 
 use super::{
     AbacusPage, BenchPage, ClassroomPage, CloudSharePage, EraPage, EstimatePage, HomePage, NotFoundPage, ShapleyPage,
-    SpotPage,
+    SpotPage, TestPanicPage,
 };
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Routable)]
@@ -31,6 +31,9 @@ pub enum Route {
     Classroom,
     #[at("/bench")]
     Bench,
+    /// Test-only: panics on purpose (e2e/selects.test.mjs); linked from nowhere.
+    #[at("/__test/panic")]
+    TestPanic,
     #[not_found]
     #[at("/404")]
     NotFound,
@@ -146,6 +149,7 @@ pub static PAGES: &[PageEntry] = &[
         ),
     PageEntry::page(Route::Classroom, || html! { <ClassroomPage /> }).nav("Classroom"),
     PageEntry::page(Route::Bench, || html! { <BenchPage /> }).nav("Benchmark"),
+    PageEntry::page(Route::TestPanic, || html! { <TestPanicPage /> }),
     PageEntry::page(Route::NotFound, || html! { <NotFoundPage /> }),
 ];
 

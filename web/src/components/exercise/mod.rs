@@ -59,7 +59,9 @@ fn current_output(run: &RunHandle) -> Result<Rc<RunOutput>, String> {
     match &run.state {
         RunState::Done { output, .. } => Ok(Rc::clone(output)),
         RunState::Invalid(e) => Err(format!("your scenario has problems: {e}")),
-        RunState::Running { .. } => Err("the run has not finished yet; check again when it has".into()),
+        RunState::Running { .. } | RunState::Loading { .. } => {
+            Err("the run has not finished yet; check again when it has".into())
+        }
         RunState::Cancelled => Err("the run was cancelled".into()),
         RunState::Failed(e) => Err(e.clone()),
         RunState::Idle => Err("nothing has run yet".into()),

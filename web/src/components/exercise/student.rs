@@ -51,6 +51,7 @@ fn expectations(doc: &ExerciseDocument, run: &RunState) -> Result<Vec<Option<Exp
         RunState::Running { fraction } => {
             Err(format!("its answers are still being computed ({:.0} %): check again in a moment", fraction * 100.0))
         }
+        RunState::Loading { .. } => Err("the background worker that computes its answers is still loading".into()),
         RunState::Invalid(e) => Err(e.to_string()),
         RunState::Failed(e) => Err(e.clone()),
         RunState::Cancelled | RunState::Idle => Err("its answers have not been computed".into()),
@@ -100,7 +101,7 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
         RunState::Done { output, .. } => Some(Same(Rc::clone(output))),
         _ => None,
     };
-    let computing = matches!(run.state, RunState::Running { .. });
+    let computing = matches!(run.state, RunState::Running { .. } | RunState::Loading { .. });
     let expected = {
         let (doc, state) = (Rc::clone(doc), run.state.clone());
         use_memo((props.fingerprint.clone(), done.clone()), move |_| expectations(&doc, &state))
@@ -170,6 +171,9 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
     let problem = match (&run.state, expected.as_ref()) {
         (RunState::Running { fraction }, _) => Some(html! {
             <p class="predict-note" role="status" id="exercise-computing">{ format!("Computing the exercise's answers… {:.0} %", fraction * 100.0) }</p>
+        }),
+        (RunState::Loading { .. }, _) => Some(html! {
+            <p class="predict-note" role="status" id="exercise-computing">{ "Loading the background worker that computes the exercise's answers…" }</p>
         }),
         (_, Err(e)) => Some(
             html! { <p class="field-problem" role="alert">{ format!("This exercise cannot be checked: {e}") }</p> },

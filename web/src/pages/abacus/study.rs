@@ -75,7 +75,7 @@ pub fn ConvergenceStudy() -> Html {
         let (over, runs, seed, requested) = (over.clone(), runs.clone(), seed.clone(), requested.clone());
         Callback::from(move |_: MouseEvent| requested.set(Some(study_scenario(*over, *runs, *seed))))
     };
-    let busy = matches!(run.state, RunState::Running { .. });
+    let busy = matches!(run.state, RunState::Running { .. } | RunState::Loading { .. });
     let result = run.last.as_deref().and_then(|o| match o {
         RunOutput::Abacus(r) => r.study_result.as_ref().map(|s| (s.over, s.points.clone())),
         _ => None,

@@ -121,7 +121,10 @@ pub fn PriceModelEditor(props: &PriceProps) -> Html {
                 </select>
                 <FieldProblems problems={Rc::clone(&props.problems)} path={path.clone()} />
             </div>
-            { body }
+            // Keyed by kind: each kind's fields are a different list of elements and components,
+            // and patching one into another in place once made Yew fail to insert a node (a
+            // panic that killed the page going from gaussian to alternating).
+            <div class="spot-price-fields" key={kind.tag()}>{ body }</div>
         </div>
     }
 }
