@@ -1,0 +1,115 @@
+//! The rules issue 20 corrected against the paper, each pinned by a case the old rule fails:
+//! ψ_rel counts time from the release; the exposure threshold (default 0.7) is a reserved
+//! fraction below which a site lends; a leaving site's foreign pieces are submitted again at the
+//! leave time. And the toy with unit pieces, whose unfairness of 16 follows from the definitions.
+
+use cloudecon::cloudshare::algorithm::Algorithm;
+use cloudecon::cloudshare::model::{Org, Workload};
+use cloudecon::cloudshare::priority::{DirectContr, Priority, View};
+use cloudecon::cloudshare::utility::{Psi, Quad};
+use cloudecon::cloudshare::workload::pieces;
+use cloudecon::cloudshare::{presets, CloudShare, CloudShareResult, CloudShareScenario};
+use cloudecon::sim::run_to_end;
+use cloudecon::Mechanism;
+
+fn run(spec: &CloudShareScenario) -> CloudShareResult {
+    let mut problems = cloudecon::error::Problems::new();
+    spec.validate(&mut problems);
+    problems.into_result().expect("valid");
+    CloudShare::finish(run_to_end(CloudShare::start(spec.clone(), 0))).expect("runs")
+}
+
+fn algorithm<'a>(r: &'a CloudShareResult, tag: &str) -> &'a cloudecon::cloudshare::result::AlgorithmResult {
+    r.algorithms.iter().find(|a| a.algorithm == tag).expect("requested")
+}
+
+/// Organizations of `procs` single-core processors, jobs (org, release, duration).
+fn workload(procs: &[u32], jobs: &[(usize, u64, u64)], split: bool) -> Workload {
+    let orgs =
+        procs.iter().enumerate().map(|(i, &k)| Org { name: format!("O{i}"), machines: vec![1; k as usize] }).collect();
+    let raw: Vec<_> = jobs.iter().map(|&(o, r, d)| (o, r, d, 1, false)).collect();
+    Workload { orgs, pieces: pieces(&raw, split).expect("small"), split }
+}
+
+#[test]
+fn psi_rel_counts_time_from_the_release() {
+    // One core, released at 2, started at 5, 3 units, at time 10: ψ_sp = 3·(10 − 5 − 1) = 12 and
+    // ψ_rel = 3·(10 − 2 − 1) = 21 = ψ_sp + 3·(5 − 2). (The old reading, ψ_sp − 3·(5 − 2), gave 3.)
+    assert_eq!(Psi::Sp.value(1, 5, 3, 2, 10), 12.0);
+    assert_eq!(Psi::Rel.value(1, 5, 3, 2, 10), 21.0);
+    assert_eq!(Psi::Rel.ended(1, 5, 3, 2).at(10), 42, "kept doubled");
+    // Running: 2 cores, released at 2, started at 5, at time 7 (q = 2): 2·2·(7 − 2 − ½) = 18.
+    assert_eq!(Psi::Rel.value(2, 5, 9, 2, 7), 18.0);
+    assert_eq!(Psi::Rel.running(2, 5, 2).at(7), 36);
+    // A finished piece is worth the same however late it started: c·p·(T − r − (p − 1)/2).
+    for s in 2..12 {
+        assert_eq!(Psi::Rel.ended(1, s, 3, 2).at(20), 2 * 3 * (20 - 2 - 1), "started at {s}");
+    }
+    assert_ne!(Psi::Sp.ended(1, 2, 3, 2).at(20), Psi::Sp.ended(1, 11, 3, 2).at(20), "ψ_sp does depend on the start");
+    // A piece started at its release: ψ_rel = ψ_sp.
+    assert_eq!(Psi::Rel.running(3, 4, 4), Psi::Sp.running(3, 4, 4));
+}
+
+#[test]
+fn rel_direct_priorities_tie_where_the_old_reading_kept_b_ahead() {
+    // A and B, one machine each, unit pieces: B's job of 3 units and A's of 3 at 0, B's of 1 at 2.
+    // At 0 the priorities tie and both machines go to A (the lowest index). At 1 (evaluated at 2)
+    // B leads by A's piece on B's machine, worth 2 (ψ = 2 − 0); A's machine goes to B's first
+    // piece, which waited 1. Its ψ_rel at 2 is ψ_sp + (1 − 0) = 1 + 1 = 2: it cancels B's lead,
+    // the priorities tie, and B's machine goes to A's third piece. (The old reading, 1 − 1 = 0,
+    // kept B ahead by 2 and gave B that machine: waits (3, 4).)
+    let w = workload(&[1, 1], &[(1, 0, 3), (0, 0, 3), (1, 2, 1)], true);
+    let o = Algorithm::RelDirect.simulate(&w, 0b11, None, 0, true);
+    assert_eq!(o.wait, vec![1, 6]);
+    let at_1_on_b = o.placements.iter().find(|p| p.start == 1 && p.machine_org == 1).unwrap();
+    assert_eq!(w.pieces[at_1_on_b.piece as usize].org, 0, "A's piece takes B's machine at 1");
+    // ψ_sp books B's piece at 1 only: B keeps the lead and the machine.
+    assert_eq!(Algorithm::OrigDirect.simulate(&w, 0b11, None, 0, false).wait, vec![2, 5]);
+
+    // The same moment as keys (doubled): A's piece ran on B's machine during [0, 1); B's piece
+    // runs on A's machine from 1, released at 0; pieces run at home cancel out.
+    let keys = |psi: Psi| {
+        let (lent, borrowed) = (psi.ended(1, 0, 1, 0), psi.running(1, 1, 0));
+        let contribution = [borrowed, lent];
+        let utility = [lent, borrowed];
+        let cores = [1, 1];
+        let view = View { t: 2, contribution: &contribution, utility: &utility, cores: &cores };
+        let rule = DirectContr { psi };
+        [rule.key(0, &view), rule.key(1, &view)]
+    };
+    assert_eq!(keys(Psi::Rel), [0, 0]);
+    assert_eq!(keys(Psi::Sp), [-2, 2]);
+    assert_eq!(keys(Psi::Surface), [0, 0]);
+    assert_eq!(Quad::default().at(2), 0);
+}
+
+#[test]
+fn the_toy_with_unit_pieces_is_unfair_under_orig_and_rel_direct_by_the_definitions() {
+    // The page's note: while B has no work, A's second unit piece runs on B's idle machine at 0
+    // and at 2. DirectContr books it as A's debt: B's priority at 4 (evaluated at 5) is
+    // ψ_sp = (5 − 0) + (5 − 2) = 8 — the same under ψ_rel, as both started at their release —
+    // growing by 2 per unit of time. B takes both machines from 4 until its 6 pieces have started;
+    // A's jobs of 4, 6 and 8 wait 6 + 4 + 2 = 12 against φ_A = 4, B waits 6 against φ_B = 14.
+    let mut spec = presets::toy().spec;
+    spec.split_unit = true;
+    let r = run(&spec);
+    let values: Vec<f64> = r.coalition_values.iter().map(|c| c.value).collect();
+    assert_eq!(values, vec![5.0, 15.0, 18.0]);
+    assert_eq!(r.shapley, vec![4.0, 14.0]);
+    for tag in ["orig_direct", "rel_direct"] {
+        assert_eq!(algorithm(&r, tag).wait, vec![12.0, 6.0], "{tag}");
+        assert_eq!(algorithm(&r, tag).unfairness, 16.0, "{tag}");
+    }
+    let unfairness: Vec<f64> =
+        ["simpl_direct", "fair_share", "round_robin"].iter().map(|t| algorithm(&r, t).unfairness).collect();
+    assert_eq!(unfairness, vec![8.0, 14.0, 2.0]);
+    let schedule = algorithm(&r, "orig_direct").schedule.as_ref().unwrap();
+    let borrowed: Vec<u64> =
+        schedule.iter().filter(|e| e.org == "A" && e.processor_org == "B" && e.start < 4).map(|e| e.start).collect();
+    assert_eq!(borrowed, vec![0, 2]);
+    let debt = |psi: Psi, t| (psi.ended(1, 0, 1, 0).at(t) + psi.ended(1, 2, 1, 2).at(t)) / 2;
+    assert_eq!((debt(Psi::Sp, 5), debt(Psi::Rel, 5), debt(Psi::Sp, 6)), (8, 8, 10));
+    assert!(schedule.iter().filter(|e| e.start >= 4 && e.start < 7).all(|e| e.org == "B"), "B has both machines");
+    // Without splitting (the paper's figures) A never borrows, and DirectContr is exactly fair.
+    assert_eq!(algorithm(&run(&presets::toy().spec), "rel_direct").unfairness, 0.0);
+}
