@@ -6,11 +6,13 @@
 use cloudecon::cloudshare::algorithm::Algorithm;
 use cloudecon::cloudshare::model::{Org, Workload};
 use cloudecon::cloudshare::priority::{DirectContr, Priority, View};
+use cloudecon::cloudshare::scenario::DEFAULT_EXPOSURE_THRESHOLD;
 use cloudecon::cloudshare::utility::{Psi, Quad};
 use cloudecon::cloudshare::workload::pieces;
 use cloudecon::cloudshare::{presets, CloudShare, CloudShareResult, CloudShareScenario};
 use cloudecon::sim::run_to_end;
 use cloudecon::Mechanism;
+use serde_json::json;
 
 fn run(spec: &CloudShareScenario) -> CloudShareResult {
     let mut problems = cloudecon::error::Problems::new();
@@ -112,4 +114,39 @@ fn the_toy_with_unit_pieces_is_unfair_under_orig_and_rel_direct_by_the_definitio
     assert!(schedule.iter().filter(|e| e.start >= 4 && e.start < 7).all(|e| e.org == "B"), "B has both machines");
     // Without splitting (the paper's figures) A never borrows, and DirectContr is exactly fair.
     assert_eq!(algorithm(&run(&presets::toy().spec), "rel_direct").unfairness, 0.0);
+}
+
+/// A (`procs` processors) runs `own` 5-unit jobs from 0; B (1 processor) has four 10-unit jobs
+/// at 0. B's total wait under SIMPL_DIRECT with the federation block `federation`.
+fn b_waits(procs: u32, own: usize, federation: serde_json::Value) -> f64 {
+    let mut jobs: Vec<_> = (0..own).map(|_| json!({ "org": "A", "release": 0, "duration": 5 })).collect();
+    jobs.extend((0..4).map(|_| json!({ "org": "B", "release": 0, "duration": 10 })));
+    let spec: CloudShareScenario = serde_json::from_value(json!({
+        "organizations": [{ "name": "A", "processors": procs }, { "name": "B", "processors": 1 }],
+        "jobs": jobs, "algorithms": ["simpl_direct"], "split_unit": false, "federation": federation,
+    }))
+    .expect("parses");
+    run(&spec).algorithms[0].wait[1]
+}
+
+#[test]
+fn the_exposure_threshold_defaults_to_0_7_and_lending_stops_at_or_above_it() {
+    let spec: CloudShareScenario = serde_json::from_value(json!({
+        "organizations": [{ "name": "A", "processors": 1 }], "jobs": [], "federation": {},
+    }))
+    .expect("parses");
+    assert_eq!(spec.federation().unwrap().exposure_threshold, 0.7);
+    assert_eq!(DEFAULT_EXPOSURE_THRESHOLD, 0.7);
+    // Default: A's 6 jobs reserve 6/10 < 0.7, so A lends one processor at 0 (then 7/10: no
+    // more); B runs 2 jobs at 0 and 2 at 5 when A's end: wait 10. (The old default 0.3 lent
+    // nothing at 0: 15; lending while ≤ 0.7 would lend two: 5.)
+    assert_eq!(b_waits(10, 6, json!({})), 10.0);
+    // Exactly at the threshold a site no longer lends: 6/10 = 0.6.
+    assert_eq!(b_waits(10, 6, json!({ "exposure_threshold": 0.6 })), 15.0);
+    assert_eq!(b_waits(10, 6, json!({ "exposure_threshold": 0.61 })), 10.0);
+    // Compared as a quotient: 7/25 is not below 0.28 (0.28 · 25 = 7.000000000000001 would lend).
+    assert_eq!(b_waits(25, 7, json!({ "exposure_threshold": 0.28 })), 15.0);
+    // 0 never lends (B's jobs queue on its one processor: 0 + 10 + 20 + 30), ≥ 1 always does.
+    assert_eq!(b_waits(10, 0, json!({ "exposure_threshold": 0.0 })), 60.0);
+    assert_eq!(b_waits(10, 0, json!({ "exposure_threshold": 1.0 })), 0.0);
 }

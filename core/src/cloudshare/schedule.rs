@@ -266,8 +266,10 @@ pub fn simulate<P: Priority>(
                     let (i, org) = if let Some(pos) = local[mo].iter().position(|&k| fits(k)) {
                         (local[mo].remove(pos).unwrap_or_default(), None)
                     } else {
+                        // Below the threshold, compared as a quotient: `busy < th · cores` would
+                        // lend at exactly 28 % of 25 cores (0.28 · 25 = 7.000000000000001).
                         let exposed =
-                            threshold.is_none_or(|th| cores[mo] > 0 && (busy_cores[mo] as f64) < th * cores[mo] as f64);
+                            threshold.is_none_or(|th| cores[mo] > 0 && (busy_cores[mo] as f64 / cores[mo] as f64) < th);
                         let choice = if exposed { tree.best() } else { tree.key(mo).is_some().then_some(mo) };
                         let Some(o) = choice else { break };
                         match queues[o].iter().position(|&k| fits(k)) {
