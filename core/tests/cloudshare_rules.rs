@@ -4,7 +4,7 @@
 //! leave time. And the toy with unit pieces, whose unfairness of 16 follows from the definitions.
 
 use cloudecon::cloudshare::algorithm::Algorithm;
-use cloudecon::cloudshare::model::{Org, Workload};
+use cloudecon::cloudshare::model::{Federation, Leave, Org, Workload};
 use cloudecon::cloudshare::priority::{DirectContr, Priority, View};
 use cloudecon::cloudshare::scenario::DEFAULT_EXPOSURE_THRESHOLD;
 use cloudecon::cloudshare::utility::{Psi, Quad};
@@ -149,4 +149,29 @@ fn the_exposure_threshold_defaults_to_0_7_and_lending_stops_at_or_above_it() {
     // 0 never lends (B's jobs queue on its one processor: 0 + 10 + 20 + 30), ≥ 1 always does.
     assert_eq!(b_waits(10, 0, json!({ "exposure_threshold": 0.0 })), 60.0);
     assert_eq!(b_waits(10, 0, json!({ "exposure_threshold": 1.0 })), 0.0);
+}
+
+#[test]
+fn a_leaving_sites_foreign_pieces_are_submitted_again_at_the_leave_time() {
+    // A and B, one machine each. B's X (3 units) runs on A's machine from 0, B's Y (3) on B's;
+    // B's Z (1) is released at 1 and waits. A leaves at 2: X loses its work and is submitted
+    // again, released at 2, so it queues behind Z (released at 1). Z starts at 3 (wait 2), X at
+    // 4 (wait 4 − 2 = 2). The old rule kept X's release 0: X at 3 (wait 3), Z at 6 (wait 5).
+    let w = workload(&[1, 1], &[(1, 0, 3), (1, 0, 3), (1, 1, 1)], false);
+    let fed = Federation { exposure_threshold: 1.0, leaves: vec![Leave { org: 0, time: 2 }] };
+    let o = Algorithm::SimplDirect.simulate(&w, 0b11, Some(&fed), 0, true);
+    assert_eq!(o.wait, vec![0, 4]);
+    let start = |job: u32| o.placements.iter().find(|p| w.pieces[p.piece as usize].job == job).unwrap().start;
+    assert_eq!((start(0), start(1), start(2)), (4, 0, 3));
+    assert_eq!(o.busy, 3 + 3 + 1 + 2, "the 2 units X ran on A are busy time, lost");
+
+    // A piece of a site that has already left is withdrawn when its host leaves: it is no longer
+    // running. B's first job runs on A's machine; B leaves at 1, A at 2.
+    let w = workload(&[1, 1, 1], &[(1, 0, 5), (1, 0, 5)], false);
+    let fed =
+        Federation { exposure_threshold: 1.0, leaves: vec![Leave { org: 1, time: 1 }, Leave { org: 0, time: 2 }] };
+    let o = Algorithm::SimplDirect.simulate(&w, 0b111, Some(&fed), 0, true);
+    assert_eq!(o.withdrawn, 1);
+    assert_eq!(o.wait, vec![0, 0, 0]);
+    assert!(o.placements.iter().all(|p| p.machine_org == 1), "B's own job on B's machine finishes");
 }
