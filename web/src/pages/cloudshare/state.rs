@@ -4,7 +4,7 @@
 //! the generator's jobs and the sampled permutations.
 
 use cloudecon::cloudshare::algorithm::Algorithm;
-use cloudecon::cloudshare::scenario::{FederationSpec, LeaveSpec, Method, RunsSpec};
+use cloudecon::cloudshare::scenario::{LeaveSpec, Method, RunsSpec};
 use cloudecon::cloudshare::workload::{
     zipf_counts, Generated, GeneratorSpec, JobSpec, JobsSpec, OrgSpec, OrgsByCount, OrgsSpec, ProcessorsSpec, SwfSpec,
     Users, Zipf, MAX_CORES, MAX_ORGS,
@@ -378,6 +378,7 @@ impl PageState for CloudShareState {
 mod tests {
     use std::rc::Rc;
 
+    use cloudecon::cloudshare::scenario::FederationSpec;
     use yew::Reducible;
 
     use super::*;
