@@ -164,6 +164,13 @@ fn a_leaving_sites_foreign_pieces_are_submitted_again_at_the_leave_time() {
     let start = |job: u32| o.placements.iter().find(|p| w.pieces[p.piece as usize].job == job).unwrap().start;
     assert_eq!((start(0), start(1), start(2)), (4, 0, 3));
     assert_eq!(o.busy, 3 + 3 + 1 + 2, "the 2 units X ran on A are busy time, lost");
+    // Among pieces released at the leave time, document order: Z listed first, released at 2,
+    // starts before X (re-queued at 2) although X's piece sorts first by its own release.
+    let w = workload(&[1, 1], &[(1, 2, 1), (1, 0, 3), (1, 0, 3)], false);
+    let o = Algorithm::SimplDirect.simulate(&w, 0b11, Some(&fed), 0, true);
+    let start = |job: u32| o.placements.iter().find(|p| w.pieces[p.piece as usize].job == job).unwrap().start;
+    assert_eq!((start(0), start(1), start(2)), (3, 4, 0));
+    assert_eq!(o.wait, vec![0, 1 + 2]);
 
     // A piece of a site that has already left is withdrawn when its host leaves: it is no longer
     // running. B's first job runs on A's machine; B leaves at 1, A at 2.

@@ -262,8 +262,10 @@ pub fn simulate<P: Priority>(
                 out.withdrawn += 1;
                 continue;
             }
+            // Queues are in (release, document order): pieces are sorted by release, stably.
+            let order = |k: usize| (release[k], w.pieces[k].job, w.pieces[k].piece);
             let q = &mut queues[o];
-            let at = q.partition_point(|&k| (release[k], k) < (t, i));
+            let at = q.partition_point(|&k| order(k) < order(i));
             q.insert(at, i);
         }
         // 4. Free machines, lowest first, each to the rule's choice.
