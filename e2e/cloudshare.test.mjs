@@ -44,6 +44,10 @@ test('the toy preset (Figs. 2–3): DirectContr waits [0, 3], FairShare [5, 0], 
   for (const id of ['cloudshare-waits-chart', 'cloudshare-unfairness-chart']) assert.ok((await inked(page, id)) > 2000, `${id} is drawn`);
   assert.equal(await page.locator('#cloudshare-coalitions tbody tr').count(), 3, 'the coalition values');
   assert.match(await page.textContent('#cloudshare-reconstruction'), /were lost.*reconstructions/s);
+  assert.equal(await page.locator('#cloudshare-split-note').count(), 0, 'the unit-piece note only with split_unit on');
+  assert.match(await page.textContent('.page.cloudshare .lead'), /Pacholczyk et al\., CrossCloud 2018/);
+  assert.match(await page.textContent('#cloudshare-explain'), /ψ_sp \+ c · q · \(s − r\)/, 'ψ_rel counts from the release');
+  assert.equal(await page.locator('#cloudshare-table1 tbody tr').count(), 5, 'Table 1 beside ours');
   assert.equal(await downloadText(page, '#download-result-json'), nativeRun(preset('cloudshare-toy')));
   const csv = (await downloadText(page, '#download-result-csv')).split('\n');
   assert.equal(csv[0], 'algorithm,organization,cores,wait,shapley,difference,unfairness,utilization');
@@ -90,6 +94,8 @@ test('an unknown organization and a zero duration are shown at their fields; the
   assert.equal(await page.inputValue('tr[data-job="5"] input.org'), 'Bee');
   // The federation block: a departure of an unknown organization is a problem at its field.
   await page.check('#cloudshare-federation-on');
+  assert.equal(await page.inputValue('#cloudshare-threshold'), '0.7', 'the default exposure threshold');
+  assert.match(await page.textContent('#cloudshare-federation-hint'), /below the threshold — default 0\.7/);
   await page.click('#cloudshare-add-leave');
   await page.locator('tr[data-leave="0"] input.org').fill('Q');
   await page.waitForSelector('.field-problem[data-path="federation.leave_events[0].org"]');
@@ -99,7 +105,7 @@ test('an unknown organization and a zero duration are shown at their fields; the
   assert.deepEqual(page.consoleErrors, []);
 });
 
-test('unit splitting gives every algorithm the same reference', async () => {
+test('unit splitting gives every algorithm the same reference, and the toy unfairness of 16 is explained', async () => {
   const page = await open();
   await page.check('#cloudshare-split-unit');
   await page.waitForFunction(() => !document.querySelector('#cloudshare-no-common-reference'));
@@ -113,12 +119,20 @@ test('unit splitting gives every algorithm the same reference', async () => {
   const totals = native.algorithms.map((a) => a.wait.reduce((x, y) => x + y, 0));
   assert.ok(totals.every((t) => t === totals[0]), `totals ${totals}`);
   assert.equal(await page.textContent('#cloudshare-waits tr[data-org="A"] td.phi'), String(native.shapley[0]));
+  // ORIG_DIRECT and REL_DIRECT's unfairness of 16 follows from the definitions: the page says so, with the numbers.
+  for (const tag of ['orig_direct', 'rel_direct']) {
+    assert.equal(await page.textContent(`#cloudshare-algorithms tr[data-algorithm="${tag}"] td.unfairness`), '16', tag);
+  }
+  const note = await page.textContent('#cloudshare-split-note');
+  assert.match(note, /unfairness 16.*not a bug/s);
+  assert.match(note, /2t − 2.*6 \+ 4 \+ 2 = 12.*φ_A = 4.*φ_B = 14/s);
   // Sampled Shapley values come with their 95 % half-widths.
   await page.selectOption('#cloudshare-method', 'sample');
   await page.waitForFunction(() => document.querySelector('#cloudshare-waits tr[data-org="A"] td.phi')?.textContent.includes('±'));
   assert.match(await page.textContent('#cloudshare-summary'), /sampled/);
   await page.uncheck('#cloudshare-split-unit');
   await page.waitForSelector('#cloudshare-no-common-reference');
+  assert.equal(await page.locator('#cloudshare-split-note').count(), 0, 'the note goes with split_unit');
   assert.deepEqual(page.consoleErrors, []);
 });
 

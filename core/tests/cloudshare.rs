@@ -176,13 +176,13 @@ fn sampled_shapley_values_cover_the_exact_ones_at_the_stated_rate() {
 
 #[test]
 fn a_leaving_site_withdraws_its_queue_and_requeues_foreign_work() {
-    // A (1 machine) runs B's second job from 0; A leaves at 1: B's job goes back and restarts
-    // on B's machine at 2; A's job released at 3 is withdrawn.
+    // A (1 machine) runs B's first job from 0; A leaves at 1: B's job goes back as if submitted
+    // at 1 and restarts on B's machine at 2 (wait 2 − 1); A's job released at 3 is withdrawn.
     let w = workload(&[1, 1], &[(1, 0, 2, 1), (1, 0, 2, 1), (0, 3, 1, 1)], false);
     let fed = Federation { exposure_threshold: 1.0, leaves: vec![Leave { org: 0, time: 1 }] };
     let o = Algorithm::SimplDirect.simulate(&w, 0b11, Some(&fed), 0, true);
     assert_eq!(o.withdrawn, 1);
-    assert_eq!(o.wait, vec![0, 2]);
+    assert_eq!(o.wait, vec![0, 1]);
     assert!(o.placements.iter().all(|p| p.machine_org == 1));
     // A threshold of 0 lends nothing: B's second job waits for B's machine.
     let fed = Federation { exposure_threshold: 0.0, leaves: Vec::new() };

@@ -7,7 +7,8 @@ use super::scenario::CloudShareScenario;
 use crate::error::{Problems, ScenarioError};
 use crate::mechanism::{Example, Mechanism, ShippedExercise};
 
-/// CloudShare / DirectContr: fair sharing between federated clouds (CrossCloud 2018).
+/// CloudShare / DirectContr: fair non-monetary sharing between federated clouds (Pacholczyk et al.,
+/// CrossCloud 2018).
 pub struct CloudShare;
 
 impl Mechanism for CloudShare {

@@ -1,16 +1,19 @@
 //! # CloudShare / DirectContr
 //!
-//! Kowalski (Skowron), Rzadca et al., "CloudShare: fair, money-free sharing between federated
-//! clouds" (ClusterShare), CrossCloud 2018 (EuroSys workshop), doi:10.1145/3195870.3195873; the
-//! algorithm DirectContr is Skowron & Rzadca, "Non-monetary fair scheduling — a cooperative game
-//! theory approach", SPAA 2013, and PPAM 2013.
+//! Milosz Pacholczyk et al. (University of Warsaw), "Fair non-monetary scheduling in federated
+//! clouds" (CloudShare, a distributed version of DirectContr), CrossCloud workshop, 2018 — short
+//! form Pacholczyk et al., CrossCloud 2018. DirectContr itself and the utility ψ_sp are Skowron
+//! and Rzadca, 2013 and 2014 (as the paper cites them).
 //!
 //! Organizations pool machines; there is no money. A provider's fair outcome is its Shapley
 //! value in the game whose value `v(C)` is the total wait of coalition `C` scheduled on its own
 //! machines. DirectContr serves next the organization whose *contribution* (the utility of the
 //! pieces run on its machines) most exceeds its *utility* (that of its own pieces), evaluated at
 //! `t + 1`. The paper's equations (1)–(4) were lost; the utilities are the spec's reconstruction
-//! (see `utility`).
+//! (see `utility`): ψ_rel counts time from the release, so that a finished job is worth the same
+//! however late it started. With a `federation` block a site lends only while its busy cores /
+//! cores is below the exposure threshold (default 0.7), and a leaving site's running foreign
+//! pieces are submitted again at the leave time.
 //!
 //! Layers, each using only those before it: [`model`] (organizations, pieces, the federation
 //! block) → [`utility`] (ψ as exact integer polynomials in time) → [`priority`] (the `Priority`

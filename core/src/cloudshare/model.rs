@@ -45,8 +45,12 @@ pub struct Leave {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Federation {
     /// A site lends a free machine to foreign jobs only while its reserved fraction (busy cores /
-    /// cores) is below this.
+    /// cores, its own and foreign pieces alike) is strictly below this: lending stops at
+    /// busy / cores ≥ threshold. The document's default is 0.7 (the paper's "30% of the total CPU
+    /// power is not reserved").
     pub exposure_threshold: f64,
+    /// At a departure the site's running foreign pieces go back to their queues as if just
+    /// submitted (release = the departure time); its waiting pieces are withdrawn.
     pub leaves: Vec<Leave>,
 }
 

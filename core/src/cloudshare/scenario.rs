@@ -63,8 +63,12 @@ impl ShapleySpec {
     }
 }
 
+/// The default exposure threshold: a site lends while less than 70 % of its cores are busy — the
+/// paper's "e.g. 30% of the total CPU power is not reserved".
+pub const DEFAULT_EXPOSURE_THRESHOLD: f64 = 0.7;
+
 fn default_threshold() -> f64 {
-    0.3
+    DEFAULT_EXPOSURE_THRESHOLD
 }
 
 /// `{ "org": name, "time": t }`.
@@ -79,10 +83,21 @@ pub struct LeaveSpec {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FederationSpec {
+    /// A site lends cores to foreign pieces only while busy cores / cores is below this
+    /// (default [`DEFAULT_EXPOSURE_THRESHOLD`]); ≥ 1 never binds, 0 never lends.
     #[serde(default = "default_threshold")]
     pub exposure_threshold: f64,
+    /// At `time` the site's running foreign pieces are re-queued with release = `time`, and its
+    /// waiting pieces are withdrawn.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub leave_events: Vec<LeaveSpec>,
+}
+
+impl Default for FederationSpec {
+    /// The block with its defaults: threshold 0.7, no departures.
+    fn default() -> Self {
+        FederationSpec { exposure_threshold: DEFAULT_EXPOSURE_THRESHOLD, leave_events: Vec::new() }
+    }
 }
 
 /// `"runs": { "windows": k, "seed": n }`: score the algorithms over k windows of the log.

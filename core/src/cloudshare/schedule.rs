@@ -9,9 +9,11 @@
 //!
 //! With a `federation` block (the paper's ClusterShare) the same loop is the coordination layer,
 //! and each site's broker lends a free machine to foreign pieces only while its reserved fraction
-//! is below the exposure threshold; a site that leaves takes its machines away (foreign pieces
-//! running there go back to their queues, losing their work) and withdraws its waiting pieces.
-//! Without a binding threshold and departures it is the centralised scheduler (tested).
+//! (busy cores / cores, its own and foreign pieces alike) is below the exposure threshold; a site
+//! that leaves takes its machines away and withdraws its waiting pieces. Foreign pieces running
+//! there lose their work and go back to their queues "as if they were just submitted": their
+//! release becomes the leave time (for their place in the queue, their wait and ψ_rel). Without a
+//! binding threshold and departures it is the centralised scheduler (tested).
 
 use std::collections::{BTreeMap, VecDeque};
 
@@ -33,8 +35,9 @@ pub struct Placement {
 /// The outcome of one simulation.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Outcome {
-    /// Per organization: Σ (start − release) over its federation pieces; a piece that never
-    /// starts counts as waiting until the horizon.
+    /// Per organization: Σ (start − release) over its federation pieces, with the release in
+    /// effect (a piece re-queued by a departure was released at the departure); a piece that
+    /// never starts counts as waiting until the horizon.
     pub wait: Vec<u64>,
     /// Busy core-time (local pieces included).
     pub busy: u64,
@@ -148,6 +151,10 @@ pub fn simulate<P: Priority>(
     let mut contribution = vec![Quad::default(); n];
     let mut utility = vec![Quad::default(); n];
     let mut start = vec![u64::MAX; w.pieces.len()];
+    // The release in effect: the piece's own, or the time its host left the federation.
+    let mut release: Vec<u64> = w.pieces.iter().map(|p| p.release).collect();
+    // Pieces re-queued at this time, joined after this time's releases.
+    let mut requeued: Vec<usize> = Vec::new();
     let mut on = vec![u32::MAX; w.pieces.len()];
     // Running pieces by end time: (piece, start); few distinct end times are pending at once.
     let mut running: BTreeMap<u64, Vec<(usize, u64)>> = BTreeMap::new();
@@ -193,7 +200,7 @@ pub fn simulate<P: Priority>(
                 out.makespan = out.makespan.max(t);
                 if !p.local {
                     let (run, done) =
-                        (psi.running(p.cores, s, p.release), psi.ended(p.cores, s, p.duration, p.release));
+                        (psi.running(p.cores, s, release[i]), psi.ended(p.cores, s, p.duration, release[i]));
                     utility[p.org].sub(run);
                     utility[p.org].add(done);
                     contribution[m.org].sub(run);
@@ -212,22 +219,21 @@ pub fn simulate<P: Priority>(
                 m.gone = true;
                 free.remove(id);
             }
-            // Foreign pieces running on its machines go back to their queues, their work lost.
+            // Foreign pieces running on its machines lose their work and are submitted again now.
             for i in 0..w.pieces.len() {
                 let p = &w.pieces[i];
                 if start[i] != u64::MAX && on[i] != u32::MAX && machines[on[i] as usize].org == o && p.org != o {
                     let s = start[i];
                     if s + p.duration > t {
-                        let run = psi.running(p.cores, s, p.release);
+                        let run = psi.running(p.cores, s, release[i]);
                         utility[p.org].sub(run);
                         contribution[o].sub(run);
                         busy_cores[o] -= u64::from(p.cores);
                         out.busy += u64::from(p.cores) * (t - s);
                         start[i] = u64::MAX;
                         on[i] = u32::MAX;
-                        let q = &mut queues[p.org];
-                        let at = q.partition_point(|&k| (w.pieces[k].release, k) < (p.release, i));
-                        q.insert(at, i);
+                        release[i] = t;
+                        requeued.push(i);
                     }
                 }
             }
@@ -235,7 +241,9 @@ pub fn simulate<P: Priority>(
             queues[o].clear();
             local[o].clear();
         }
-        // 3. Pieces released at t join their queues.
+        // 3. Pieces released at t join their queues; then those re-queued at t, in their place
+        // among them (release, then document order). A re-queued piece of a site that has left
+        // is withdrawn: it was no longer running.
         while next_release < pieces.len() && w.pieces[pieces[next_release]].release == t {
             let i = pieces[next_release];
             next_release += 1;
@@ -247,6 +255,18 @@ pub fn simulate<P: Priority>(
             } else {
                 queues[p.org].push_back(i);
             }
+        }
+        for i in requeued.drain(..) {
+            let o = w.pieces[i].org;
+            if left[o] {
+                out.withdrawn += 1;
+                continue;
+            }
+            // Queues are in (release, document order): pieces are sorted by release, stably.
+            let order = |k: usize| (release[k], w.pieces[k].job, w.pieces[k].piece);
+            let q = &mut queues[o];
+            let at = q.partition_point(|&k| order(k) < order(i));
+            q.insert(at, i);
         }
         // 4. Free machines, lowest first, each to the rule's choice.
         if !free.is_empty() && queues.iter().chain(local.iter()).any(|q| !q.is_empty()) {
@@ -266,8 +286,10 @@ pub fn simulate<P: Priority>(
                     let (i, org) = if let Some(pos) = local[mo].iter().position(|&k| fits(k)) {
                         (local[mo].remove(pos).unwrap_or_default(), None)
                     } else {
+                        // Below the threshold, compared as a quotient: `busy < th · cores` would
+                        // lend at exactly 28 % of 25 cores (0.28 · 25 = 7.000000000000001).
                         let exposed =
-                            threshold.is_none_or(|th| cores[mo] > 0 && (busy_cores[mo] as f64) < th * cores[mo] as f64);
+                            threshold.is_none_or(|th| cores[mo] > 0 && (busy_cores[mo] as f64 / cores[mo] as f64) < th);
                         let choice = if exposed { tree.best() } else { tree.key(mo).is_some().then_some(mo) };
                         let Some(o) = choice else { break };
                         match queues[o].iter().position(|&k| fits(k)) {
@@ -287,7 +309,7 @@ pub fn simulate<P: Priority>(
                     busy_cores[mo] += u64::from(p.cores);
                     running.entry(t + p.duration).or_insert_with(|| spare.pop().unwrap_or_default()).push((i, t));
                     if let Some(o) = org {
-                        let run = psi.running(p.cores, t, p.release);
+                        let run = psi.running(p.cores, t, release[i]);
                         utility[o].add(run);
                         contribution[mo].add(run);
                         rule.chosen(o);
@@ -332,9 +354,9 @@ pub fn simulate<P: Priority>(
         }
         if start[i] == u64::MAX {
             out.unstarted += 1;
-            out.wait[p.org] += horizon.saturating_sub(p.release);
+            out.wait[p.org] += horizon.saturating_sub(release[i]);
         } else {
-            out.wait[p.org] += start[i] - p.release;
+            out.wait[p.org] += start[i] - release[i];
         }
     }
     if placements {

@@ -7,9 +7,16 @@
 //!
 //! ```text
 //! psi_sp      = c · q · (T − s − (q − 1)/2)          (strategy-resilient; ORIG_DIRECT)
-//! psi_rel     = psi_sp − c · q · (s − r)              (release-adjusted; REL_DIRECT — a reconstruction)
+//! psi_rel     = c · q · (T − r − (q − 1)/2)
+//!             = psi_sp + c · q · (s − r)              (release-adjusted; REL_DIRECT — a reconstruction)
 //! psi_surface = c · q                                 (SIMPL_DIRECT, FairShare's usage)
 //! ```
+//!
+//! ψ_rel counts time from the release, not the start: a finished piece is worth
+//! `c · p · (T − r − (p − 1)/2)` however late it started, so the release time "neutralizes" the
+//! lasting advantage of early decisions (the paper's words; its equation 3 is lost). An earlier
+//! reading subtracted the wait instead (`psi_sp − c · q · (s − r)`), which doubled the effect it
+//! was meant to remove.
 //!
 //! Values are kept doubled (`2ψ` is an integer). While a piece runs (`q = T − s`) its term is
 //! quadratic in `T`; once it has ended (`q = p`) linear; sums of such terms are polynomials of
@@ -60,9 +67,9 @@ impl Psi {
         match self {
             // c·(T − s)·(T − s + 1)
             Psi::Sp => Quad { a2: c, a1: c * (1 - 2 * s), a0: c * (s * s - s) },
-            // … − 2c·(T − s)·(s − r)
+            // … + 2c·(T − s)·(s − r) = c·(T − s)·(T + s − 2r + 1)
             Psi::Rel => {
-                Quad { a2: c, a1: c * (1 - 2 * s) - 2 * c * (s - r), a0: c * (s * s - s) + 2 * c * s * (s - r) }
+                Quad { a2: c, a1: c * (1 - 2 * s) + 2 * c * (s - r), a0: c * (s * s - s) - 2 * c * s * (s - r) }
             }
             // 2c·(T − s)
             Psi::Surface => Quad { a2: 0, a1: 2 * c, a0: -2 * c * s },
@@ -75,7 +82,8 @@ impl Psi {
         match self {
             // c·p·(2T − 2s − p + 1)
             Psi::Sp => Quad { a2: 0, a1: 2 * c * p, a0: c * p * (1 - 2 * s - p) },
-            Psi::Rel => Quad { a2: 0, a1: 2 * c * p, a0: c * p * (1 - 2 * s - p) - 2 * c * p * (s - r) },
+            // c·p·(2T − 2r − p + 1): no longer depends on s
+            Psi::Rel => Quad { a2: 0, a1: 2 * c * p, a0: c * p * (1 - 2 * r - p) },
             Psi::Surface => Quad { a2: 0, a1: 0, a0: 2 * c * p },
         }
     }
@@ -87,7 +95,7 @@ impl Psi {
         let sp = c * q * (t - s - (q - 1.0) / 2.0);
         match self {
             Psi::Sp => sp,
-            Psi::Rel => sp - c * q * (s - r),
+            Psi::Rel => sp + c * q * (s - r),
             Psi::Surface => c * q,
         }
     }

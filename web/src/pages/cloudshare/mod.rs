@@ -1,4 +1,4 @@
-//! The CloudShare page (CrossCloud 2018, DirectContr): edit the organizations, the jobs (a table,
+//! The CloudShare page (Pacholczyk et al., CrossCloud 2018; DirectContr): edit the organizations, the jobs (a table,
 //! a generator or a window of a workload log), the algorithms, unit splitting, the Shapley method,
 //! the federation block and the scoring over windows; see each algorithm's schedule (Figs. 2–3),
 //! the waits against the Shapley-fair waits, unfairness, the coalition values and Table 1's scores.
@@ -52,12 +52,12 @@ pub fn CloudSharePage() -> Html {
 
     html! {
         <section class="page cloudshare">
-            <h1>{ "CloudShare: fair, money-free sharing between federated clouds" }</h1>
+            <h1>{ "CloudShare: fair non-monetary scheduling in federated clouds" }</h1>
             <p class="lead">
                 { "Providers pool their processors and run each other's jobs, with no money changing hands. Is the sharing fair? \
                    The reference is the Shapley value: each provider's average effect on the federation's total wait. \
                    DirectContr serves next the provider whose contribution most exceeds what it received; FairShare and round \
-                   robin are the baselines. Edit anything: small scenarios recompute as you type. (CrossCloud 2018.)" }
+                   robin are the baselines. Edit anything: small scenarios recompute as you type. (Pacholczyk et al., CrossCloud 2018.)" }
             </p>
             <div class="toolbar">
                 <PresetMenu kind={MechanismKind::CloudShare} onload={doc.load.clone()} />
@@ -88,7 +88,7 @@ pub fn CloudSharePage() -> Html {
                             <Coalitions result={Rc::clone(r)} />
                         </div>
                     }
-                    <Explanations />
+                    <Explanations split_unit={spec.split_unit} />
                 </div>
             </div>
         </section>

@@ -101,7 +101,7 @@ pub fn FederationEditor(props: &FederationProps) -> Html {
             if let Some(fed) = &props.federation {
                 <div class="field-row">
                     <label for="cloudshare-threshold">{ "exposure threshold" }</label>
-                    <NumberField id="cloudshare-threshold" pointer="/federation/exposure_threshold" value={fed.exposure_threshold} onchange={d.reform(move |x| f(FederationEdit::Threshold(x)))} label="Reserved fraction below which a site exposes machines" />
+                    <NumberField id="cloudshare-threshold" pointer="/federation/exposure_threshold" value={fed.exposure_threshold} onchange={d.reform(move |x| f(FederationEdit::Threshold(x)))} label="Reserved fraction (busy cores / cores) below which a site lends machines" />
                     { problem("federation.exposure_threshold".into()) }
                 </div>
                 <table class="cloudshare-leaves" id="cloudshare-leaves">
@@ -120,7 +120,7 @@ pub fn FederationEditor(props: &FederationProps) -> Html {
                     </tbody>
                 </table>
                 <button id="cloudshare-add-leave" data-pointer={leaves} onclick={d.reform(move |_: MouseEvent| f(FederationEdit::AddLeave))}>{ "Add a departure" }</button>
-                <p class="hint">{ "A site exposes its free machines to the federation only while the fraction of its machines reserved by its own users is below the threshold. When a site leaves, foreign jobs running on it go back to their queues and its waiting jobs are withdrawn." }</p>
+                <p class="hint" id="cloudshare-federation-hint">{ "A site lends its free machines to foreign jobs only while its reserved fraction (busy cores / cores, its own and foreign jobs alike) is below the threshold — default 0.7, the paper's 30 % not reserved. When a site leaves, foreign jobs running on it go back to the queue as if just submitted (their release and wait count from the leave time) and its waiting jobs are withdrawn." }</p>
             }
             <div class="field-row">
                 <label class="check"><input type="checkbox" id="cloudshare-runs-on" data-pointer={runs.map(|_| AttrValue::Static("/runs"))} checked={runs.is_some()} disabled={!props.log && runs.is_none()}

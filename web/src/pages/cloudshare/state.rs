@@ -4,7 +4,7 @@
 //! the generator's jobs and the sampled permutations.
 
 use cloudecon::cloudshare::algorithm::Algorithm;
-use cloudecon::cloudshare::scenario::{FederationSpec, LeaveSpec, Method, RunsSpec};
+use cloudecon::cloudshare::scenario::{LeaveSpec, Method, RunsSpec};
 use cloudecon::cloudshare::workload::{
     zipf_counts, Generated, GeneratorSpec, JobSpec, JobsSpec, OrgSpec, OrgsByCount, OrgsSpec, ProcessorsSpec, SwfSpec,
     Users, Zipf, MAX_CORES, MAX_ORGS,
@@ -248,10 +248,7 @@ impl CloudShareState {
     fn federation(&mut self, edit: FederationEdit) {
         let first = self.names().into_iter().next().unwrap_or_default();
         match (&mut self.spec.federation, edit) {
-            (f, FederationEdit::On(on)) => {
-                *f = on
-                    .then(|| f.clone().unwrap_or(FederationSpec { exposure_threshold: 0.3, leave_events: Vec::new() }))
-            }
+            (f, FederationEdit::On(on)) => *f = on.then(|| f.clone().unwrap_or_default()),
             (Some(f), FederationEdit::Threshold(x)) => f.exposure_threshold = x,
             (Some(f), FederationEdit::AddLeave) => f.leave_events.push(LeaveSpec { org: first, time: 0 }),
             (Some(f), FederationEdit::RemoveLeave(i)) if i < f.leave_events.len() => {
@@ -381,6 +378,7 @@ impl PageState for CloudShareState {
 mod tests {
     use std::rc::Rc;
 
+    use cloudecon::cloudshare::scenario::FederationSpec;
     use yew::Reducible;
 
     use super::*;
@@ -453,5 +451,19 @@ mod tests {
         let log = edit(&log, Action::SplitUnit(true));
         assert!(log.to_scenario().validate().is_ok(), "{}", problems(&log));
         assert_eq!(Doc::from_scenario(&log.to_scenario()), Some(log));
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn the_federation_block_starts_from_the_documents_default_threshold() {
+        let on = edit(&Doc::default(), Action::Federation(FederationEdit::On(true)));
+        let f = on.state.spec.federation.clone().expect("on");
+        assert_eq!(f.exposure_threshold, 0.7, "the paper's \"30% not reserved\"");
+        assert_eq!(f, FederationSpec::default());
+        let kept = edit(
+            &edit(&on, Action::Federation(FederationEdit::Threshold(0.4))),
+            Action::Federation(FederationEdit::On(true)),
+        );
+        assert_eq!(kept.state.spec.federation.map(|f| f.exposure_threshold), Some(0.4));
     }
 }
