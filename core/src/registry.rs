@@ -178,17 +178,17 @@ macro_rules! registry {
 }
 
 registry! {
-    /// The Abacus auction, its incentive sweeps, scheduler and convergence study (IC2E 2013).
+    /// The Abacus auction, its incentive sweeps, scheduler and convergence study (Zhang et al., IC2E 2013).
     Abacus => crate::abacus::Abacus,
     /// Utility estimation by regression (Abacus, Section V).
     AbacusEstimate => crate::abacus::estimation::AbacusEstimate,
     /// The exact Shapley value of a cooperative game.
     Shapley => crate::shapley::Shapley,
-    /// ERA: reservations priced from predicted demand (WWW 2017).
+    /// ERA: reservations priced from predicted demand (Babaioff et al., WWW 2017).
     Era => crate::era::Era,
-    /// On-demand, spot, or both: policies learned online with delayed feedback (ICAC 2014).
+    /// On-demand, spot, or both: policies learned online with delayed feedback (Menache et al., ICAC 2014).
     Spot => crate::spot::Spot,
-    /// CloudShare / DirectContr: fair, money-free sharing between federated clouds (CrossCloud 2018).
+    /// CloudShare / DirectContr: fair non-monetary scheduling in federated clouds (Pacholczyk et al., CrossCloud 2018).
     CloudShare => crate::cloudshare::CloudShare,
 }
 

@@ -7,7 +7,7 @@ use super::scenario::EraScenario;
 use crate::error::{Problems, ScenarioError};
 use crate::mechanism::{Example, Mechanism, ShippedExercise};
 
-/// ERA: reservations priced from predicted demand (WWW 2017).
+/// ERA: reservations priced from predicted demand (Babaioff et al., WWW 2017).
 pub struct Era;
 
 impl Mechanism for Era {

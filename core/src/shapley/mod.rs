@@ -10,7 +10,7 @@
 //! ```
 //!
 //! It is the unique allocation that is *efficient* (Σ φ_i = v(N)), *symmetric*, gives a *null
-//! player* nothing and is *additive* in the game. CloudShare (CrossCloud 2018) uses it as the fair
+//! player* nothing and is *additive* in the game. CloudShare (Pacholczyk et al., CrossCloud 2018) uses it as the fair
 //! reference against which DirectContr, FairShare and round-robin are judged.
 //!
 //! ## Algorithm and complexity
