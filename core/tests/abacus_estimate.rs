@@ -430,7 +430,10 @@ fn limits_and_non_finite_values_are_validation_problems() {
     let bad = scenario(EstimateKind::Log, vec![Observation { shares: vec![0.0], utility: 1.0 }; 500], false);
     let e = bad.check().unwrap_err();
     assert_eq!(e.problems.len(), 101);
-    assert_eq!(e.problems[100].to_string(), "observations: 400 more problems not listed");
+    assert_eq!(
+        e.problems[100].to_string(),
+        "document: … and 400 more problems not listed (400 at observations[*].shares[*])"
+    );
 
     assert!(AbacusEstimateScenario::default().check().is_ok());
 }

@@ -17,9 +17,6 @@ use crate::error::{Problems, ScenarioError};
 use crate::mechanism::{Document, Example, Mechanism, ShippedExercise};
 use crate::sim::{run_to_end, Job, Progress, Step};
 
-/// Validation lists at most this many problems about individual observations.
-const MAX_LISTED_PROBLEMS: usize = 100;
-
 fn default_jobs() -> u32 {
     20
 }
@@ -180,15 +177,8 @@ impl AbacusEstimateScenario {
             );
             return;
         }
-        // Per-observation problems, of which the first MAX_LISTED_PROBLEMS are listed.
-        let mut listed: Vec<(String, String)> = Vec::new();
-        let mut count = 0usize;
-        let mut report = |path: String, message: String| {
-            count += 1;
-            if count <= MAX_LISTED_PROBLEMS {
-                listed.push((path, message));
-            }
-        };
+        // Per-observation problems (`Problems` lists the first hundred and counts the rest).
+        let mut report = |path: String, message: String| problems.push(path, message);
         for (l, obs) in self.observations.iter().enumerate() {
             if !obs.utility.is_finite() {
                 report(format!("observations[{l}].utility"), format!("must be a finite number, got {}", obs.utility));
@@ -213,12 +203,6 @@ impl AbacusEstimateScenario {
                 };
                 report(format!("observations[{l}].shares[{j}]"), message);
             }
-        }
-        for (path, message) in listed {
-            problems.push(path, message);
-        }
-        if count > MAX_LISTED_PROBLEMS {
-            problems.push("observations", format!("{} more problems not listed", count - MAX_LISTED_PROBLEMS));
         }
         if m > 0 && k < m {
             problems
