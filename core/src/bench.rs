@@ -60,7 +60,7 @@ struct Current {
 pub struct Benchmark {
     platform: String,
     min_total_ms: f64,
-    pending: std::vec::IntoIter<Workload>,
+    pending: std::vec::IntoIter<(String, Scenario)>,
     count: usize,
     current: Option<Current>,
     done: Vec<Timing>,
@@ -69,12 +69,18 @@ pub struct Benchmark {
 impl Benchmark {
     /// The benchmark of every standard workload whose name contains `filter`.
     pub fn new(platform: &str, filter: &str, min_total_ms: f64) -> Self {
-        let selected: Vec<Workload> = standard_workloads().into_iter().filter(|w| w.name.contains(filter)).collect();
+        let selected = standard_workloads().into_iter().filter(|w| w.name.contains(filter));
+        Self::of(platform, selected.map(|w| (w.name.to_string(), w.scenario())).collect(), min_total_ms)
+    }
+
+    /// The benchmark of the given named scenarios, in order (the browser's page builds the
+    /// standard workloads and its worker times them: the worker then needs no presets' code).
+    pub fn of(platform: &str, workloads: Vec<(String, Scenario)>, min_total_ms: f64) -> Self {
         Benchmark {
             platform: platform.to_string(),
             min_total_ms,
-            count: selected.len(),
-            pending: selected.into_iter(),
+            count: workloads.len(),
+            pending: workloads.into_iter(),
             current: None,
             done: Vec::new(),
         }
@@ -84,15 +90,9 @@ impl Benchmark {
     /// is timed. `now_ms` is a monotonic clock in ms.
     pub fn step(&mut self, now_ms: &mut dyn FnMut() -> f64) -> bool {
         if self.current.is_none() {
-            let Some(w) = self.pending.next() else { return false };
-            self.current = Some(Current {
-                name: w.name.to_string(),
-                scenario: w.scenario(),
-                rounds: None,
-                total: 0.0,
-                min: f64::INFINITY,
-                iterations: 0,
-            });
+            let Some((name, scenario)) = self.pending.next() else { return false };
+            self.current =
+                Some(Current { name, scenario, rounds: None, total: 0.0, min: f64::INFINITY, iterations: 0 });
         }
         let Some(c) = self.current.as_mut() else { return false };
         if c.rounds.is_none() {
@@ -178,6 +178,12 @@ mod tests {
             clock
         });
         assert_eq!(again, report);
+        // The browser's page sends the workloads to its worker as JSON: every one reads back.
+        for w in standard_workloads() {
+            let json = w.scenario().to_json();
+            let back = Scenario::from_json(&json).map(|s| s.to_json());
+            assert_eq!(back.as_deref().ok(), Some(json.as_str()), "{}", w.name);
+        }
         let json = serde_json::to_string(&report).unwrap_or_default();
         assert_eq!(serde_json::from_str::<Report>(&json).ok(), Some(report));
     }

@@ -1,14 +1,14 @@
 //! Benchmark mode: runs the core's named standard workloads in wasm and prints the same JSON as
 //! `cloudecon bench`, so a script can compare browser and native timings.
 //!
-//! The workloads run in a Web Worker of the page's own (the run worker's code, sent a `Bench`
-//! task), one run at a time: the page stays responsive, shows how far the benchmark is, and
+//! The page builds the workloads' scenarios and a Web Worker of its own (the run worker's code,
+//! sent a `Bench` task) times them one run at a time: the page stays responsive, shows how far the benchmark is, and
 //! Cancel stops it before the next run.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use cloudecon::bench::Report;
+use cloudecon::bench::{standard_workloads, Report};
 use futures::StreamExt as _;
 use gloo_worker::reactor::ReactorBridge;
 use gloo_worker::Spawnable;
@@ -30,6 +30,14 @@ fn filter() -> String {
         .find_map(|kv| kv.strip_prefix("filter="))
         .map(|f| js_sys::decode_uri_component(f).ok().and_then(|s| s.as_string()).unwrap_or_default())
         .unwrap_or_default()
+}
+
+/// The standard workloads the page address asks for, as `(name, scenario JSON)`: built here, where
+/// the presets are, so that the worker holds only the runner.
+fn workloads() -> Vec<(String, String)> {
+    let filter = filter();
+    let selected = standard_workloads().into_iter().filter(|w| w.name.contains(&filter));
+    selected.map(|w| (w.name.to_string(), w.scenario().to_json())).collect()
 }
 
 /// Where the benchmark is.
@@ -121,7 +129,7 @@ impl BenchWorker {
             self.spawn(state);
         }
         if let Some(bridge) = self.bridge.borrow().as_ref() {
-            bridge.send_input(ToWorker::Bench { id, worker: BENCH_WORKER, filter: filter() });
+            bridge.send_input(ToWorker::Bench { id, worker: BENCH_WORKER, workloads: workloads() });
         }
     }
 

@@ -8,8 +8,9 @@
 //! out on a started worker's silence, not on its download), and each run tells it which of the
 //! page's workers it is, so that its panic hook can name it.
 //!
-//! `Bench { id, filter }` times the standard workloads (the `/bench` page) the same way: one run
-//! of one workload per step ([`Benchmark::step`]), `Progress` in thousandths of a workload after
+//! `Bench { id, workloads }` times named scenarios (the `/bench` page sends the standard
+//! workloads: the worker so needs no presets' code) the same way: one run of one workload per
+//! step ([`Benchmark::step`]), `Progress` in thousandths of a workload after
 //! each, `Cancel` obeyed between runs, and `Benchmarked` with the report as JSON at the end. Only
 //! the runs are timed, not the yields between them.
 
@@ -30,11 +31,11 @@ pub enum ToWorker {
         worker: u32,
         scenario: String,
     },
-    /// Time the standard workloads whose name contains `filter` (the `/bench` page).
+    /// Time these workloads, `(name, scenario JSON)`, in order (the `/bench` page).
     Bench {
         id: u32,
         worker: u32,
-        filter: String,
+        workloads: Vec<(String, String)>,
     },
     Cancel {
         id: u32,
@@ -76,7 +77,7 @@ pub enum FromWorker {
 /// What the worker is asked to do.
 enum Task {
     Run { id: u32, scenario: String },
-    Bench { id: u32, filter: String },
+    Bench { id: u32, workloads: Vec<(String, String)> },
 }
 
 /// What interrupted a run.
@@ -113,9 +114,23 @@ async fn run_one(scope: &mut ReactorScope<ToWorker, FromWorker>, id: u32, json: 
     }
 }
 
-/// Times the standard workloads matching `filter`, one run per step; sends the report.
-async fn bench(scope: &mut ReactorScope<ToWorker, FromWorker>, id: u32, filter: &str) -> Result<(), Interrupt> {
-    let mut benchmark = Benchmark::new("wasm", filter, 1000.0);
+/// Times `workloads` (names and scenario JSON), one run per step; sends the report.
+async fn bench(
+    scope: &mut ReactorScope<ToWorker, FromWorker>,
+    id: u32,
+    workloads: &[(String, String)],
+) -> Result<(), Interrupt> {
+    let mut scenarios = Vec::with_capacity(workloads.len());
+    for (name, json) in workloads {
+        match Scenario::from_json(json) {
+            Ok(s) => scenarios.push((name.clone(), s)),
+            Err(e) => {
+                let _ = scope.send(FromWorker::Failed { id, message: format!("{name}: {e}") }).await;
+                return Ok(());
+            }
+        }
+    }
+    let mut benchmark = Benchmark::of("wasm", scenarios, 1000.0);
     let (done, total) = benchmark.progress();
     between_steps(scope, id, done, total).await?;
     while benchmark.step(&mut now_ms) {
@@ -174,9 +189,9 @@ fn task_of(msg: ToWorker) -> Option<Task> {
             crate::services::panic::set_worker_key(worker);
             Some(Task::Run { id, scenario })
         }
-        ToWorker::Bench { id, worker, filter } => {
+        ToWorker::Bench { id, worker, workloads } => {
             crate::services::panic::set_worker_key(worker);
-            Some(Task::Bench { id, filter })
+            Some(Task::Bench { id, workloads })
         }
         ToWorker::Cancel { .. } | ToWorker::Panic { .. } => None,
     }
@@ -209,7 +224,7 @@ pub async fn RunReactor(mut scope: ReactorScope<ToWorker, FromWorker>) {
         };
         let outcome = match &task {
             Task::Run { id, scenario } => run_one(&mut scope, *id, scenario).await,
-            Task::Bench { id, filter } => bench(&mut scope, *id, filter).await,
+            Task::Bench { id, workloads } => bench(&mut scope, *id, workloads).await,
         };
         match outcome {
             Ok(()) | Err(Interrupt::Cancelled) => {}
