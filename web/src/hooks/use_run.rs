@@ -199,7 +199,11 @@ impl WorkerLink {
         wasm_bindgen_futures::spawn_local(async move {
             let progress = |received: u64, total: Option<u64>| {
                 link.last_heard.set(js_sys::Date::now());
-                link.tell(RunState::Loading { received, total });
+                // A run cancelled during the download stays cancelled (the download goes on, for
+                // the next run).
+                if link.settled.get() != link.current.get() {
+                    link.tell(RunState::Loading { received, total });
+                }
             };
             match fetch_with_progress(WORKER_WASM, progress).await {
                 Ok(()) => link.spawn(),
