@@ -103,6 +103,44 @@ impl ChartData for BarChart {
     }
 
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>, theme: &Theme) -> Result<(), String> {
+        self.draw_bars(area, theme, false)
+    }
+}
+
+/// A bar chart of counts (students, jobs): its axis is labelled at whole numbers only, and its
+/// description gives whole numbers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Counts(pub BarChart);
+
+impl ChartData for Counts {
+    fn describe(&self) -> String {
+        let c = &self.0;
+        let parts: Vec<String> = (c.series.iter())
+            .map(|s| {
+                let pairs: Vec<String> = c.labels.iter().zip(&s.values).map(|(l, v)| format!("{l}: {v:.0}")).collect();
+                format!("{}: {}", s.name, pairs.join(", "))
+            })
+            .collect();
+        format!("{} — {}", c.title, parts.join("; "))
+    }
+
+    fn table(&self) -> ChartTable {
+        self.0.table()
+    }
+
+    fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>, theme: &Theme) -> Result<(), String> {
+        self.0.draw_bars(area, theme, true)
+    }
+}
+
+impl BarChart {
+    /// Draws the bars; `whole`: labels on the y axis at whole numbers only (a count).
+    fn draw_bars<DB: DrawingBackend>(
+        &self,
+        area: &DrawingArea<DB, Shift>,
+        theme: &Theme,
+        whole: bool,
+    ) -> Result<(), String> {
         let n = self.labels.len();
         if n == 0 || self.series.is_empty() {
             return Err("there is nothing to draw yet".into());
@@ -112,6 +150,9 @@ impl ChartData for BarChart {
         }
         let spans = self.spans();
         let (lo, hi) = Self::y_range(&spans, self.reference.as_ref().map(|r| r.1));
+        // Whole numbers: an axis from a whole number to the next one above the headroom, with a
+        // label at each (at most 11; past that, at every whole multiple plotters picks).
+        let (lo, hi) = if whole { (lo.floor(), hi.ceil().max(lo.floor() + 1.0)) } else { (lo, hi) };
         let err = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
         let mut chart = ChartBuilder::on(area)
             .caption(&self.title, ("sans-serif", theme.font(15.0)))
@@ -121,9 +162,12 @@ impl ChartData for BarChart {
             .build_cartesian_2d(0f64..n as f64, lo..hi)
             .map_err(err)?;
         let labels = self.labels.clone();
-        chart
-            .configure_mesh()
-            .disable_x_mesh()
+        let whole_label = |y: &f64| if y.fract() == 0.0 { format!("{y:.0}") } else { String::new() };
+        let mut mesh = chart.configure_mesh();
+        if whole {
+            mesh.y_labels(((hi - lo) as usize + 1).min(11)).y_label_formatter(&whole_label);
+        }
+        mesh.disable_x_mesh()
             .bold_line_style(Theme::GRID)
             .light_line_style(WHITE)
             .y_desc(&self.y_label)

@@ -14,7 +14,7 @@ mod table;
 mod theme;
 
 pub use backend::MeasuredCanvas;
-pub use bars::{BarChart, BarSeries};
+pub use bars::{BarChart, BarSeries, Counts};
 pub use chart::{Chart, ChartData, ChartProps};
 pub use gantt::{GanttChart, GanttRow};
 pub use lines::{tidy, LineChart, LineSeries, Marker};
