@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use cloudecon::exercise::check::changed_locks;
-use cloudecon::exercise::{pointer, ExerciseDocument};
+use cloudecon::exercise::ExerciseDocument;
 use cloudecon::Scenario;
 use yew::prelude::*;
 
@@ -22,12 +22,14 @@ impl Guard {
         (!doc.exercise.locked.is_empty()).then(|| Rc::new(Guard { locked: doc.exercise.locked.clone() }))
     }
 
-    /// The locked fields a change from `before` to `after` touches, as paths (`jobs[1].budget`).
-    /// Only the change is judged: a document that already differs from the exercise (edited in
-    /// teacher mode, or saved by an older version) still takes edits of its free fields; the
-    /// goal checks compare with the exercise itself.
+    /// The locked fields a change from `before` to `after` touches, as the page names them
+    /// ("J2's budget"). Only the change is judged: a document that already differs from the
+    /// exercise (edited in teacher mode, or saved by an older version) still takes edits of its
+    /// free fields; the goal checks compare with the exercise itself.
     pub fn changed(&self, before: &Scenario, after: &Scenario) -> Vec<String> {
-        changed_locks(&self.locked, &before.to_value(), &after.to_value()).into_iter().map(pointer::to_path).collect()
+        let before = before.to_value();
+        let changed = changed_locks(&self.locked, &before, &after.to_value());
+        changed.into_iter().map(|p| crate::pages::names::field(after.kind(), &before, p)).collect()
     }
 }
 
@@ -59,7 +61,10 @@ impl<S: PageState> Reducible for Guarded<S> {
                     return Rc::new(Guarded { doc: next, guard: self.guard.clone(), refused: None });
                 }
                 let count = self.refused.as_ref().map_or(0, |r| r.0) + 1;
-                let message = format!("🔒 Locked by the exercise: {} (the change was not made).", changed.join(", "));
+                let message = format!(
+                    "🔒 Locked by the exercise: {} (the change was not made).",
+                    crate::pages::names::listing(&changed)
+                );
                 Rc::new(Guarded { doc: self.doc.clone(), guard: self.guard.clone(), refused: Some((count, message)) })
             }
         }

@@ -155,6 +155,7 @@ impl<S: PageState> DocumentHandle<S> {
             exercise: self.exercise.clone(),
             scenario: Rc::clone(&self.scenario),
             set_exercise: self.set_exercise.clone(),
+            load: self.load.clone(),
             refused: self.refused.clone(),
             lift_locks: self.lift_locks.clone(),
         }
