@@ -108,7 +108,7 @@ test('the Yahoo-like workload runs in the worker with progress and can be cancel
   assert.ok(await page.locator('#era-drawn tbody tr').count() > 0);
   // The next edit runs to the end in the worker.
   await page.locator('#era-classes tr[data-class="0"] input.rate').fill('1');
-  await page.waitForFunction(() => document.querySelector('#run-status')?.textContent.includes('background worker'), null, { timeout: 120_000 });
+  await page.waitForFunction(() => document.querySelector('#run-status.done')?.textContent.includes('background worker'), null, { timeout: 120_000 });
   assert.match(await page.textContent('#era-summary'), /bids accepted/);
   // Too large to quote at every keystroke: the form quotes on its button.
   await page.click('#quote-button');

@@ -109,12 +109,12 @@ test('spot-exp2 runs in the worker with progress and equals the native runner', 
   await page.evaluate(() => {
     window.progressSeen = [];
     new MutationObserver(() => {
-      const bar = document.querySelector('#run-status progress');
+      const bar = document.querySelector('#run-status:not(.loading) progress');
       if (bar && !window.progressSeen.includes(Number(bar.value))) window.progressSeen.push(Number(bar.value));
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
   await loadPreset(page, 'spot-exp2', 'experiment 2');
-  await page.waitForFunction(() => document.querySelector('#run-status')?.textContent.includes('background worker'), null, { timeout: 180_000 });
+  await page.waitForFunction(() => document.querySelector('#run-status.done')?.textContent.includes('background worker'), null, { timeout: 180_000 });
   assert.ok((await page.evaluate(() => window.progressSeen)).length > 0, 'a progress bar was shown');
   assert.equal((await bestLabels(page))[0], 'RC σ=0 fixed b=.25');
   assert.equal(await metric(page, 'jobs'), '10000');
@@ -166,7 +166,7 @@ test('spot-real: its share link is too long, the JSON file is offered, its data 
   assert.equal(file, await downloadText(page, '#export-json'));
   assert.equal(JSON.parse(file).jobs.swf.length > 100_000, true, 'the file holds the whole log');
   // 504 policies over 20,000 replayed jobs: in the worker, the same bytes as the native runner.
-  await page.waitForFunction(() => document.querySelector('#run-status')?.textContent.includes('background worker'), null, { timeout: 180_000 });
+  await page.waitForFunction(() => document.querySelector('#run-status.done')?.textContent.includes('background worker'), null, { timeout: 180_000 });
   assert.equal(await downloadText(page, '#download-result-json'), nativeRun(preset('spot-real')));
   assert.deepEqual(page.consoleErrors, []);
 });
