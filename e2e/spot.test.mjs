@@ -76,7 +76,7 @@ test('invalid values show the core\'s message next to their field and keep the t
   // A σ outside [0, 1] in the custom list.
   await page.locator('tr[data-policy="1"] input.sigma').fill('1.5');
   await page.waitForSelector('#run-status.invalid');
-  assert.match(await problemAt(page, 'policies[1]').textContent(), /policies\[1\]\.sigma: the on-demand rate σ is in \[0, 1\], got 1.5/);
+  assert.match(await problemAt(page, 'policies[1]').textContent(), /policy 2's σ: the on-demand rate σ is in \[0, 1\], got 1.5\s*policies\[1\]\.sigma/);
   assert.equal(await page.inputValue('tr[data-policy="1"] input.sigma'), '1.5');
   // Text that is not a number is kept, marked, and not sent.
   await page.locator('#spot-payoff-scale').fill('1.x');
@@ -207,7 +207,7 @@ test('jobs from a workload log (SWF) or a table', async () => {
   assert.equal(await page.locator('#spot-jobs-table tbody tr').count(), 50, 'a page of the 200 jobs');
   await page.locator('tr[data-job="0"] input.size').fill('0');
   await page.waitForSelector('#run-status.invalid');
-  assert.match(await problemAt(page, 'jobs[0]').textContent(), /jobs\[0\]\.size: must be > 0/);
+  assert.match(await problemAt(page, 'jobs[0]').textContent(), /job 1's size must be > 0, got 0\s*jobs\[0\]\.size/);
   assert.deepEqual(page.consoleErrors, []);
 });
 
