@@ -50,6 +50,8 @@ for (const [where, options] of [['desktop', {}], ['a 390 px touch screen', PHONE
     // Back to the exercise's scenario: the page's numbers are the tasks' again, the answers stay.
     await press(page, page.locator('#back-to-exercise'));
     await page.waitForSelector('#scenario-restored');
+    // Going back is the page's last replacement: its Undo bar offers the same undo.
+    assert.match(await page.textContent('#undo'), /Undo going back to the exercise's scenario/);
     assert.equal(await page.locator('tr[data-job="0"] input.budget').inputValue(), String(doc.jobs[0].budget));
     assert.equal(await savedBudget(page), doc.jobs[0].budget);
     assert.equal(await page.locator('#scenario-changed').count(), 0);
@@ -62,6 +64,7 @@ for (const [where, options] of [['desktop', {}], ['a 390 px touch screen', PHONE
     await page.waitForSelector('#scenario-changed');
     assert.equal(await page.locator('tr[data-job="0"] input.budget').inputValue(), '2000');
     assert.equal(await savedBudget(page), 2000);
+    assert.match(await page.textContent('#undo'), /Redo going back to the exercise's scenario/);
     assert.deepEqual(page.consoleErrors, []);
   });
 }

@@ -34,8 +34,10 @@ pub struct ExerciseDoc {
     pub exercise: Option<Rc<ExerciseDocument>>,
     pub scenario: Rc<Scenario>,
     pub set_exercise: Callback<Option<ExerciseDocument>>,
-    /// Loads a scenario into the page, as its own import does (the locks judge it).
-    pub load: Callback<Scenario>,
+    /// Opens the exercise's own scenario again over the student's changes (kept for Undo).
+    pub back: Callback<()>,
+    /// Undoes that, while it is what the page's Undo takes back.
+    pub undo_back: Option<Callback<()>>,
     pub refused: Option<(u32, String)>,
     /// Lifts the exercise's locks (teacher mode) or puts them back.
     pub lift_locks: Callback<bool>,
@@ -145,7 +147,7 @@ pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
             let edit = (previewing.as_deref() == Some(fp.as_str())).then(|| on_teacher.reform(|()| true));
             html! {
                 <StudentView key={fp.clone()} fingerprint={AttrValue::from(fp.clone())} exercise={Rc::clone(ex)} answers={current} {onchange} scenario={doc.scenario.clone()}
-                    output={output} set_exercise={doc.set_exercise.clone()} load={doc.load.clone()} refused={doc.refused.clone()}
+                    output={output} set_exercise={doc.set_exercise.clone()} back={doc.back.clone()} undo_back={doc.undo_back.clone()} refused={doc.refused.clone()}
                     {edit} hidden_results={hide_results} />
             }
         }

@@ -1,7 +1,8 @@
 //! Beside the tasks, when the student has changed the page's scenario: number and choice tasks ask
 //! about the exercise's own scenario, so the page's numbers may no longer be their answers. The
 //! note says so and offers the way back to the exercise's scenario; going back keeps the answers
-//! (they are the exercise's, not the scenario's) and can be undone until the next edit.
+//! (they are the exercise's, not the scenario's) and is the page's last replacement, so the page's
+//! Undo takes it back — offered here too, beside the note, until something else replaces it.
 
 use std::rc::Rc;
 
@@ -14,10 +15,10 @@ pub struct ScenarioNoteProps {
     pub exercise: Rc<ExerciseDocument>,
     /// The page's scenario.
     pub scenario: Rc<Scenario>,
-    /// Opens the exercise again: its scenario, with its locks.
-    pub set_exercise: Callback<Option<ExerciseDocument>>,
-    /// Loads a scenario into the page (the undo).
-    pub load: Callback<Scenario>,
+    /// Opens the exercise's scenario again (with its locks), kept for the page's Undo.
+    pub back: Callback<()>,
+    /// The page's Undo, while going back is what it takes back.
+    pub undo: Option<Callback<()>>,
 }
 
 /// Whether the page's scenario computes something else than the exercise's (its title and notes
@@ -28,30 +29,10 @@ pub fn changed(exercise: &Scenario, page: &Scenario) -> bool {
 
 #[component]
 pub fn ScenarioNote(props: &ScenarioNoteProps) -> Html {
-    // The student's scenario before going back, while the page still shows the exercise's.
-    let undo = use_state(|| None::<Rc<Scenario>>);
-    let differs = changed(&props.exercise.scenario, &props.scenario);
-    {
-        // An edit after going back starts a new scenario of the student's: nothing to undo.
-        let undo = undo.clone();
-        use_effect_with(differs, move |differs| {
-            if *differs {
-                undo.set(None);
-            }
-        });
-    }
-    if differs {
+    if changed(&props.exercise.scenario, &props.scenario) {
         let tasks = &props.exercise.exercise.tasks;
         let asks = tasks.iter().any(|t| t.kind != TaskKind::Goal);
         let goals = tasks.iter().any(|t| t.kind == TaskKind::Goal);
-        let back = {
-            let (undo, set, doc, now) =
-                (undo.clone(), props.set_exercise.clone(), Rc::clone(&props.exercise), Rc::clone(&props.scenario));
-            Callback::from(move |_: MouseEvent| {
-                undo.set(Some(Rc::clone(&now)));
-                set.emit(Some((*doc).clone()));
-            })
-        };
         let text = match (asks, goals) {
             (true, true) => "You have changed the scenario. The number and choice tasks ask about the exercise's own \
                              scenario, so the numbers on the page may not be their answers now; the goal tasks check yours.",
@@ -62,27 +43,20 @@ pub fn ScenarioNote(props: &ScenarioNoteProps) -> Html {
         return html! {
             <div class="scenario-note" id="scenario-changed" role="status">
                 <p>{ text }</p>
-                <button type="button" id="back-to-exercise" onclick={back}>{ "Back to the exercise's scenario" }</button>
+                <button type="button" id="back-to-exercise" onclick={props.back.reform(|_: MouseEvent| ())}>
+                    { "Back to the exercise's scenario" }</button>
                 <span class="hint">{ " Your answers stay; you can undo this." }</span>
             </div>
         };
     }
-    match &*undo {
-        Some(mine) => {
-            let onclick = {
-                let (undo, load, mine) = (undo.clone(), props.load.clone(), Rc::clone(mine));
-                Callback::from(move |_: MouseEvent| {
-                    load.emit((*mine).clone());
-                    undo.set(None);
-                })
-            };
-            html! {
-                <div class="scenario-note" id="scenario-restored" role="status">
-                    <p>{ "The page shows the exercise's scenario again; your answers are kept." }
-                        { " " }<button type="button" id="undo-back" {onclick}>{ "Undo: my scenario again" }</button></p>
-                </div>
-            }
-        }
+    match &props.undo {
+        Some(undo) => html! {
+            <div class="scenario-note" id="scenario-restored" role="status">
+                <p>{ "The page shows the exercise's scenario again; your answers are kept." }
+                    { " " }<button type="button" id="undo-back" onclick={undo.reform(|_: MouseEvent| ())}>
+                        { "Undo: my scenario again" }</button></p>
+            </div>
+        },
         None => html! {},
     }
 }

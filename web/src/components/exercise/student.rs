@@ -29,8 +29,9 @@ pub struct StudentViewProps {
     /// The result of the page's current scenario, or why there is none.
     pub output: Result<Rc<RunOutput>, String>,
     pub set_exercise: Callback<Option<ExerciseDocument>>,
-    /// Loads a scenario into the page (undoing "Back to the exercise's scenario").
-    pub load: Callback<Scenario>,
+    /// "Back to the exercise's scenario", and its Undo while it can be undone.
+    pub back: Callback<()>,
+    pub undo_back: Option<Callback<()>>,
     pub refused: Option<(u32, String)>,
     /// Back to the teacher's editor: only when this tab's teacher mode previews the exercise.
     pub edit: Option<Callback<()>>,
@@ -227,7 +228,7 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
                 <p class="predict-note" role="status">{ "The results are hidden until you have answered the “predict first” tasks: predict, then run." }</p>
             }
             <ScenarioNote exercise={Rc::clone(doc)} scenario={Rc::clone(&props.scenario)}
-                set_exercise={props.set_exercise.clone()} load={props.load.clone()} />
+                back={props.back.clone()} undo={props.undo_back.clone()} />
             <ol class="tasks">{ for tasks }</ol>
             <p class="score" aria-live="polite">{ score }</p>
             <AnswersBar exercise={Rc::clone(doc)} answers={props.answers.clone()} onchange={props.onchange.clone()}

@@ -48,6 +48,9 @@ pub enum Replacement {
     Exercise(String),
     /// The exercise left: back to the work from before it.
     LeftExercise,
+    /// The open exercise's own scenario again, over the student's changes ("Back to the
+    /// exercise's scenario").
+    BackToExercise,
 }
 
 impl Replacement {
@@ -61,6 +64,7 @@ impl Replacement {
             Replacement::Exercise(t) if t.is_empty() => "opening the exercise".into(),
             Replacement::Exercise(t) => format!("opening the exercise “{t}”"),
             Replacement::LeftExercise => "leaving the exercise".into(),
+            Replacement::BackToExercise => "going back to the exercise's scenario".into(),
         }
     }
 }

@@ -113,6 +113,7 @@ fn saved_undo<S: PageState>() -> Option<Rc<Replaced<S>>> {
         "link" => Replacement::Link,
         "exercise" => Replacement::Exercise(saved.title),
         "left-exercise" => Replacement::LeftExercise,
+        "back-to-exercise" => Replacement::BackToExercise,
         _ => return None,
     };
     Some(Rc::new(Replaced { doc: Document::from_scenario(&scenario)?, by, undone: saved.undone }))
@@ -126,6 +127,7 @@ fn to_saved<S: PageState>(undo: &Replaced<S>) -> storage::SavedUndo {
         Replacement::Link => ("link", String::new()),
         Replacement::Exercise(t) => ("exercise", t.clone()),
         Replacement::LeftExercise => ("left-exercise", String::new()),
+        Replacement::BackToExercise => ("back-to-exercise", String::new()),
     };
     storage::SavedUndo { scenario: undo.doc.to_scenario().to_value(), by: by.into(), title, undone: undo.undone }
 }
@@ -206,6 +208,8 @@ pub struct DocumentHandle<S: PageState> {
     pub reset: Callback<()>,
     /// Brings back what the last replacement replaced (again: redoes it).
     pub undo: Callback<()>,
+    /// The open exercise's own scenario again (its locks too), kept for Undo.
+    back_to_exercise: Callback<()>,
 }
 
 impl<S: PageState> DocumentHandle<S> {
@@ -215,7 +219,15 @@ impl<S: PageState> DocumentHandle<S> {
             exercise: self.exercise.clone(),
             scenario: Rc::clone(&self.scenario),
             set_exercise: self.set_exercise.clone(),
-            load: self.load.clone(),
+            back: self.back_to_exercise.clone(),
+            // The exercise panel offers Undo beside its note while going back is what Undo takes
+            // back (the page's Undo bar does the same).
+            undo_back: self
+                .doc
+                .undo
+                .as_ref()
+                .filter(|u| u.by == Replacement::BackToExercise && !u.undone)
+                .map(|_| self.undo.clone()),
             refused: self.refused.clone(),
             lift_locks: self.lift_locks.clone(),
         }
@@ -369,6 +381,15 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
     // holds the first render's callbacks: a captured scenario would be the first one).
     let latest = use_mut_ref(|| Rc::clone(&scenario));
     *latest.borrow_mut() = Rc::clone(&scenario);
+    let back_to_exercise = {
+        let dispatcher = dispatcher.clone();
+        use_callback((*exercise).clone(), move |(), open: &Option<Rc<ExerciseDocument>>| {
+            let Some(e) = open else { return };
+            if let Some(doc) = Document::from_scenario(&e.scenario) {
+                dispatcher.dispatch(DocAction::Open(doc, Guard::of(e), Replacement::BackToExercise));
+            }
+        })
+    };
     let set_exercise = {
         let (exercise, errors) = (exercise.setter(), use_errors());
         let (dispatcher, latest) = (dispatcher.clone(), latest.clone());
@@ -412,12 +433,11 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 gloo_events::EventListener::new(&w, "hashchange", move |_| match read_link() {
-                    Some(Ok(Shared::Exercise(e))) if e.scenario.kind() == S::KIND => {
-                        // The open exercise again: the student's work continues, as on a reload.
-                        if !is_open::<S>(&e) {
-                            set_exercise.emit(Some(e));
-                        }
+                    Some(Ok(Shared::Exercise(e))) if e.scenario.kind() == S::KIND && !is_open::<S>(&e) => {
+                        set_exercise.emit(Some(e));
                     }
+                    // The open exercise again: the student's work continues, as on a reload.
+                    Some(Ok(Shared::Exercise(e))) if e.scenario.kind() == S::KIND => {}
                     Some(Ok(Shared::Scenario(s))) if s.kind() == S::KIND => {
                         let _ = storage::save_exercise(S::KIND, None);
                         exercise.set(None);
@@ -458,6 +478,7 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
         preset: (*preset).clone(),
         reset,
         undo,
+        back_to_exercise,
     }
 }
 
