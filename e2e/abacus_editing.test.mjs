@@ -226,7 +226,7 @@ test('a power utility shows its exponent; a bad exponent is explained and the wo
 
   for (const bad of ['1.5', '0']) {
     await exponent.fill(bad);
-    await expectProblem(page, new RegExp(`J1, utility: exponent must be in \\(0, 1\\].*got ${bad}\\s*jobs\\[0\\]\\.utility\\.exponent`),
+    await expectProblem(page, new RegExp(`J1's exponent p must be in \\(0, 1\\].*got ${bad}\\s*jobs\\[0\\]\\.utility\\.exponent`),
       `exponent ${bad}`);
     assert.equal(await tableText(page), good, `exponent ${bad}: the last good result must stay on screen`);
     assert.equal(await exponent.inputValue(), bad, `exponent ${bad}: the typed text is kept`);

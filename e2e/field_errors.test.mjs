@@ -29,10 +29,10 @@ async function messageOf(page, pointer) {
 // Per page: a field, a bad value, and what the message must say in the page's words and path.
 const CASES = [
   { path: '/abacus', pointer: '/jobs/0/budget', value: '-5', words: /J1's budget must be/, at: /jobs\[0\]\.budget/ },
-  { path: '/abacus/estimate', pointer: '/observations/0/shares/0', value: '7', words: /observation 1: share 1 must be/, at: /observations\[0\]\.shares\[0\]/ },
+  { path: '/abacus/estimate', pointer: '/observations/0/shares/0', value: '7', words: /observed job 1's share of resource 1 must be/, at: /observations\[0\]\.shares\[0\]/ },
   { path: '/shapley', pointer: '/players/1', value: 'A', words: /duplicate name/, at: /players\[1\]/ },
-  { path: '/era', pointer: '/cloud/horizon', value: '0', words: /cloud: horizon must be at least 1 slot/, at: /cloud\.horizon/ },
-  { path: '/spot', pointer: '/on_demand_price', value: '-1', words: /on demand price must be/, at: /on_demand_price/ },
+  { path: '/era', pointer: '/cloud/horizon', value: '0', words: /the horizon must be at least 1 slot/, at: /cloud\.horizon/ },
+  { path: '/spot', pointer: '/on_demand_price', value: '-1', words: /the on-demand price must be/, at: /on_demand_price/ },
   { path: '/cloudshare', pointer: '/jobs/0/duration', value: '0', words: /duration/, at: /jobs\[0\]\.duration/ },
 ];
 

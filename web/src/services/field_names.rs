@@ -1,10 +1,13 @@
-//! Field names in the page's words: a JSON path of the scenario (`jobs[0].budget`) as the page
-//! labels that field ("J1's budget"), for the messages shown next to invalid fields and in the
-//! list of problems. Items of a list are named by their own `name` or `id` when they have one
-//! (jobs, organizations, requests, resources), else by their position counted from 1 as the page
-//! counts them ("request 4", "part 1"); field names lose their underscores.
+//! Field names in the page's words for the core's problems, which name fields by JSON path
+//! (`jobs[0].budget`): the path as a pointer, the field named as its page labels it ("J1's
+//! budget"), and the problem as a sentence. The naming itself is `pages::names` (one module per
+//! mechanism, the same words as the exercises' prompts and lock notes); this module only reads
+//! paths and builds sentences.
 
+use cloudecon::MechanismKind;
 use serde_json::Value;
+
+use crate::pages::names;
 
 /// One step of a JSON path.
 #[derive(Debug, Clone, PartialEq)]
@@ -41,78 +44,14 @@ pub fn pointer_of(path: &str) -> String {
         .collect()
 }
 
-/// A list's name for one of its items ("jobs" → "job").
-fn singular(list: &str) -> String {
-    let words = list.replace('_', " ");
-    match words.as_str() {
-        "policies" => "policy".into(),
-        "switches" => "switch".into(),
-        "classes" => "class".into(),
-        "coalitions" => "coalition".into(),
-        _ => words.strip_suffix('s').map_or(words.clone(), str::to_string),
-    }
-}
-
-/// A field's name in words.
-fn field(key: &str) -> String {
-    match key {
-        "alpha" => "α".into(),
-        "sigma" => "σ".into(),
-        "gamma" => "γ".into(),
-        "epsilon" => "ε".into(),
-        "m_threshold" => "M".into(),
-        other => other.replace('_', " "),
-    }
-}
-
-/// The name of the item at `value` (its `name` or `id`), if it has one.
-fn own_name(value: Option<&Value>) -> Option<String> {
-    let v = value?;
-    v.get("name").or_else(|| v.get("id")).and_then(Value::as_str).filter(|s| !s.is_empty()).map(str::to_string)
-}
-
-/// The field at `path` in the page's words, looked up in the scenario document `doc` (for the
-/// names of list items): `jobs[0].budget` → "J1's budget", `requests[3].parts[0].deadline` →
-/// "request 4, part 1: deadline" (or "daytime, part 1: deadline" for a request named so).
+/// The field at `path` in the page's words, looked up in the scenario document `doc` (its
+/// `mechanism` says whose page; list items by their names): `jobs[0].budget` → "J1's budget",
+/// `cloud.horizon` → "the horizon".
 pub fn describe(path: &str, doc: &Value) -> String {
-    let steps = steps(path);
-    let mut parts: Vec<String> = Vec::new();
-    let mut at = Some(doc);
-    let mut list: Option<String> = None;
-    for step in &steps {
-        match step {
-            Step::Key(k) => {
-                at = at.and_then(|v| v.get(k));
-                list = Some(k.clone());
-            }
-            Step::Index(i) => {
-                at = at.and_then(|v| v.get(i));
-                let name = own_name(at).unwrap_or_else(|| {
-                    let noun = list.as_deref().map(singular).unwrap_or_else(|| "item".into());
-                    format!("{noun} {}", i + 1)
-                });
-                // The list's own key is said by the item's name ("J1", "request 4").
-                if list.take().is_some() {
-                    parts.pop();
-                }
-                parts.push(name);
-                continue;
-            }
-        }
-        parts.push(field(list.as_deref().unwrap_or_default()));
-    }
-    match parts.len() {
-        0 => "the scenario".into(),
-        1 => parts.remove(0),
-        _ => {
-            let last = parts.pop().unwrap_or_default();
-            let owner = parts.join(", ");
-            if steps.len() >= 2 && matches!(steps[steps.len() - 2], Step::Index(_)) {
-                format!("{owner}'s {last}")
-            } else {
-                format!("{owner}: {last}")
-            }
-        }
+    let pointer = pointer_of(path);
+    match doc.get("mechanism").and_then(Value::as_str).and_then(MechanismKind::from_tag) {
+        Some(kind) => names::field(kind, doc, &pointer),
+        None => names::generic(doc, &pointer),
     }
 }
 
@@ -124,5 +63,31 @@ pub fn sentence(path: &str, message: &str, doc: &Value) -> String {
         format!("{subject} {message}")
     } else {
         format!("{subject}: {message}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn problems_are_said_in_the_pages_words() {
+        assert_eq!(pointer_of("requests[2].parts[0].count"), "/requests/2/parts/0/count");
+        assert_eq!(pointer_of("a/b.c~d"), "/a~1b/c~0d");
+        let abacus = json!({ "mechanism": "abacus", "alpha": 2, "jobs": [{ "name": "J1", "budget": -5 }] });
+        assert_eq!(sentence("jobs[0].budget", "must be > 0, got -5", &abacus), "J1's budget must be > 0, got -5");
+        assert_eq!(sentence("alpha", "must be in [0, 1], got 2", &abacus), "α must be in [0, 1], got 2");
+        let era = json!({ "mechanism": "era", "requests": [{ "id": "too-dear", "parts": [{ "count": 0 }] }] });
+        assert_eq!(describe("requests[0].parts[0].count", &era), "bid too-dear's count");
+        assert_eq!(describe("cloud.horizon", &era), "the horizon");
+        let spot = json!({ "mechanism": "spot", "policies": [{}, { "sigma": 1.5 }] });
+        assert_eq!(
+            sentence("policies[1].sigma", "the on-demand rate σ is in [0, 1]", &spot),
+            "policy 2's σ: the on-demand rate σ is in [0, 1]"
+        );
+        // Without a mechanism, named from the path alone.
+        assert_eq!(describe("jobs[0].size", &json!({ "jobs": [{ "size": 0 }] })), "job 1's size");
     }
 }

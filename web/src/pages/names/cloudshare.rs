@@ -4,7 +4,7 @@
 use cloudecon::cloudshare::algorithm::Algorithm;
 use serde_json::Value;
 
-use super::{index, item, of};
+use super::{index, item, of, word};
 
 /// The paper's name of an algorithm's tag.
 fn algorithm(tag: &str) -> String {
@@ -25,7 +25,7 @@ pub fn field(s: &Value, t: &[&str]) -> Option<String> {
         ["organizations", i, "name"] => format!("the name of organization {}", index(i)? + 1),
         ["jobs"] => "the jobs".into(),
         ["jobs", i, "org"] => format!("the organization of job {}", index(i)? + 1),
-        ["jobs", i, field] if index(i).is_some() => format!("{} {}", of(&job(s, i)?), field.replace('_', " ")),
+        ["jobs", i, field] if index(i).is_some() => format!("{} {}", of(&job(s, i)?), word(field)),
         ["algorithms"] => "the algorithms".into(),
         ["split_unit"] => "unit pieces".into(),
         ["shapley", "method"] => "how the Shapley values are computed".into(),

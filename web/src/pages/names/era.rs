@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use super::{index, item, of};
+use super::{index, item, of, word};
 
 /// Bid `i` by its id, as the bids table shows it.
 fn bid(list: Option<&Value>, i: &str) -> Option<String> {
@@ -29,10 +29,16 @@ pub fn field(s: &Value, t: &[&str]) -> Option<String> {
         ["actual_usage"] => "the fraction of the reservation used".into(),
         ["requests"] => "the bids".into(),
         ["requests", i] => bid(s.get("requests"), i)?,
-        ["requests", i, "parts", "0", field] => {
-            format!("{} {}", of(&bid(s.get("requests"), i)?), field.replace('_', " "))
+        // A bid of one part is its part (the table shows it so); of more, the part is said.
+        ["requests", i, "parts", k, field] => {
+            let bid = bid(s.get("requests"), i)?;
+            let parts = s.get("requests")?.get(index(i)?)?.get("parts")?.as_array()?.len();
+            match parts {
+                1 => format!("{} {}", of(&bid), word(field)),
+                _ => format!("{} part {} {}", of(&bid), index(k)? + 1, word(field)),
+            }
         }
-        ["requests", i, field] => format!("{} {}", of(&bid(s.get("requests"), i)?), field.replace('_', " ")),
+        ["requests", i, field] => format!("{} {}", of(&bid(s.get("requests"), i)?), word(field)),
         _ => return None,
     })
 }

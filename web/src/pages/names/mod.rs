@@ -36,11 +36,30 @@ fn own_name(v: &Value) -> Option<String> {
     .filter(|s| !s.trim().is_empty())
 }
 
-/// A list's name for one of its elements: `jobs` → `job`, `policies` → `policy`.
+/// A field's name in words: the symbols the pages write (`alpha` → α, `m_threshold` → M), else
+/// the key without underscores.
+pub(crate) fn word(key: &str) -> String {
+    match key {
+        "alpha" => "α".into(),
+        "sigma" => "σ".into(),
+        "gamma" => "γ".into(),
+        "epsilon" => "ε".into(),
+        "m_threshold" => "M".into(),
+        other => other.replace('_', " "),
+    }
+}
+
+/// A list's name for one of its elements: `jobs` → `job`, `policies` → `policy`, `switches` →
+/// `switch`.
 fn singular(list: &str) -> String {
     let words = list.replace('_', " ");
     if let Some(stem) = words.strip_suffix("ies") {
         format!("{stem}y")
+    } else if let Some(stem) = ["ches", "shes", "sses", "xes"]
+        .iter()
+        .find_map(|s| words.strip_suffix(s).map(|stem| format!("{stem}{}", &s[..s.len() - 2])))
+    {
+        stem
     } else if let Some(stem) = words.strip_suffix('s') {
         stem.to_string()
     } else {
@@ -94,7 +113,7 @@ pub fn generic(doc: &Value, pointer: &str) -> String {
                 });
                 words.clear();
             }
-            None => words.push(token.replace('_', " ")),
+            None => words.push(word(&token)),
         }
         at = here;
     }
@@ -171,6 +190,11 @@ mod tests {
         assert_eq!(of("Jobs"), "Jobs'");
         assert_eq!(listing(&["a".into(), "b".into(), "c".into()]), "a, b and c");
         assert_eq!(singular("policies"), "policy");
+        assert_eq!(
+            (singular("switches"), singular("classes"), singular("coalitions")),
+            ("switch".into(), "class".into(), "coalition".into())
+        );
+        assert_eq!(generic(&json!({ "policies": [{ "sigma": 2 }] }), "/policies/0/sigma"), "policy 1's σ");
     }
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
