@@ -65,7 +65,7 @@ mod tests {
         assert_eq!(p.format(0.309_06 * 1.5), "0.464");
         assert_eq!(p.round(0.309_06 * 1.5), 0.464);
         assert_eq!(Precision::for_value(0.463_59).format(0.463_59), "0.464");
-        assert_eq!(Precision::for_value(1234.5).format(1234.5), "1235");
+        assert_eq!(Precision::for_value(1234.6).format(1234.6), "1235");
         assert_eq!(Precision::for_value(2.5e-7).format(2.5e-7), "2.50e-7");
         assert_eq!(Precision::for_value(0.0).format(0.0), "0");
     }
