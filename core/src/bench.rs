@@ -1,7 +1,7 @@
 //! Named standard workloads, timed the same way natively (`cloudecon bench`) and in wasm (the
 //! browser's `/bench` page), so their ratio is meaningful. The clock is injected: the core has none.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::presets::Preset;
 use crate::registry::{KindVisitor, Registered};
@@ -24,11 +24,11 @@ pub fn standard_workloads() -> Vec<Workload> {
 }
 
 /// Timing of one workload.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Timing {
     pub name: String,
     /// Auction rounds to converge, for auction workloads.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rounds: Option<u32>,
     pub iterations: u32,
     pub mean_ms: f64,
@@ -36,39 +36,149 @@ pub struct Timing {
 }
 
 /// A whole benchmark report.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Report {
     pub platform: String,
     pub workloads: Vec<Timing>,
 }
 
-/// Times every workload whose name contains `filter`: repeats until `min_total_ms` has passed
-/// (at least 3, at most 1000 runs) after one warm-up run. `now_ms` is a monotonic clock in ms.
-pub fn run_benchmarks(platform: &str, filter: &str, min_total_ms: f64, now_ms: &mut dyn FnMut() -> f64) -> Report {
-    let mut workloads = Vec::new();
-    for w in standard_workloads().into_iter().filter(|w| w.name.contains(filter)) {
-        let scenario = w.scenario();
-        let once = |s: &Scenario| crate::runner::start(s).and_then(run_to_end).is_ok();
-        let rounds = crate::runner::run(&scenario).ok().and_then(|out| out.iterations());
-        let (mut total, mut min, mut iterations) = (0.0f64, f64::INFINITY, 0u32);
-        while iterations < 3 || (total < min_total_ms && iterations < 1000) {
-            let t0 = now_ms();
-            let ok = once(&scenario);
-            let dt = now_ms() - t0;
-            if !ok {
-                break;
-            }
-            total += dt;
-            min = min.min(dt);
-            iterations += 1;
+/// The workload being timed: its scenario and what its runs measured so far.
+struct Current {
+    name: String,
+    scenario: Scenario,
+    /// `None` until the first, untimed run (which gives the rounds and warms up).
+    rounds: Option<Option<u32>>,
+    total: f64,
+    min: f64,
+    iterations: u32,
+}
+
+/// Times workloads one run at a time, so that the caller can do other things between runs (the
+/// browser's worker reports progress and obeys Cancel; the runner just loops, see
+/// [`run_benchmarks`]). Each workload runs once untimed (a warm-up that also gives its rounds),
+/// then is timed until `min_total_ms` has passed, at least 3 and at most 1000 runs.
+pub struct Benchmark {
+    platform: String,
+    min_total_ms: f64,
+    pending: std::vec::IntoIter<Workload>,
+    count: usize,
+    current: Option<Current>,
+    done: Vec<Timing>,
+}
+
+impl Benchmark {
+    /// The benchmark of every standard workload whose name contains `filter`.
+    pub fn new(platform: &str, filter: &str, min_total_ms: f64) -> Self {
+        let selected: Vec<Workload> = standard_workloads().into_iter().filter(|w| w.name.contains(filter)).collect();
+        Benchmark {
+            platform: platform.to_string(),
+            min_total_ms,
+            count: selected.len(),
+            pending: selected.into_iter(),
+            current: None,
+            done: Vec::new(),
         }
-        workloads.push(Timing {
-            name: w.name.to_string(),
-            rounds,
-            iterations,
-            mean_ms: total / f64::from(iterations.max(1)),
-            min_ms: min,
-        });
     }
-    Report { platform: platform.to_string(), workloads }
+
+    /// Runs the next run (of the next workload once one is done); `false` when every workload
+    /// is timed. `now_ms` is a monotonic clock in ms.
+    pub fn step(&mut self, now_ms: &mut dyn FnMut() -> f64) -> bool {
+        if self.current.is_none() {
+            let Some(w) = self.pending.next() else { return false };
+            self.current = Some(Current {
+                name: w.name.to_string(),
+                scenario: w.scenario(),
+                rounds: None,
+                total: 0.0,
+                min: f64::INFINITY,
+                iterations: 0,
+            });
+        }
+        let Some(c) = self.current.as_mut() else { return false };
+        if c.rounds.is_none() {
+            c.rounds = Some(crate::runner::run(&c.scenario).ok().and_then(|out| out.iterations()));
+            return true;
+        }
+        let t0 = now_ms();
+        let ok = crate::runner::start(&c.scenario).and_then(run_to_end).is_ok();
+        let dt = now_ms() - t0;
+        if ok {
+            c.total += dt;
+            c.min = c.min.min(dt);
+            c.iterations += 1;
+        }
+        if !ok || (c.iterations >= 3 && (c.total >= self.min_total_ms || c.iterations >= 1000)) {
+            self.done.push(Timing {
+                name: std::mem::take(&mut c.name),
+                rounds: c.rounds.flatten(),
+                iterations: c.iterations,
+                mean_ms: c.total / f64::from(c.iterations.max(1)),
+                min_ms: c.min,
+            });
+            self.current = None;
+        }
+        self.current.is_some() || self.pending.len() > 0
+    }
+
+    /// How far the benchmark is, as `(done, total)` in thousandths of a workload: finished
+    /// workloads count 1000, the current one by its share of the runs or time it needs.
+    pub fn progress(&self) -> (u64, u64) {
+        let partial = self.current.as_ref().map_or(0.0, |c| {
+            let runs = f64::from(c.iterations) / 3.0;
+            let time = if self.min_total_ms > 0.0 { c.total / self.min_total_ms } else { 1.0 };
+            runs.max(time).min(1.0) * 0.999
+        });
+        let done = 1000 * self.done.len() as u64 + (1000.0 * partial) as u64;
+        (done, 1000 * self.count as u64)
+    }
+
+    /// The report of the workloads timed so far (all of them once [`step`](Self::step) said `false`).
+    pub fn report(self) -> Report {
+        Report { platform: self.platform, workloads: self.done }
+    }
+}
+
+/// Times every workload whose name contains `filter` (see [`Benchmark`]). `now_ms` is a
+/// monotonic clock in ms.
+pub fn run_benchmarks(platform: &str, filter: &str, min_total_ms: f64, now_ms: &mut dyn FnMut() -> f64) -> Report {
+    let mut bench = Benchmark::new(platform, filter, min_total_ms);
+    while bench.step(now_ms) {}
+    bench.report()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_benchmark_steps_one_run_at_a_time_and_reports_every_workload() {
+        let mut clock = 0.0;
+        let mut now = || {
+            clock += 2.0;
+            clock
+        };
+        let mut bench = Benchmark::new("test", "shapley_glove", 10.0);
+        assert_eq!(bench.progress(), (0, 1000));
+        let mut steps = 0;
+        while bench.step(&mut now) {
+            steps += 1;
+            let (done, total) = bench.progress();
+            assert!(done < total, "{done} of {total} before the end");
+        }
+        // A warm-up, then 5 timed runs of 2 ms each (3 at least; 10 ms in all).
+        assert_eq!(steps, 5);
+        let report = bench.report();
+        assert_eq!(report.workloads.len(), 1);
+        let t = &report.workloads[0];
+        assert_eq!((t.name.as_str(), t.iterations, t.mean_ms, t.min_ms), ("shapley_glove_16", 5, 2.0, 2.0));
+        // The looping form gives the same report.
+        let mut clock = 0.0;
+        let again = run_benchmarks("test", "shapley_glove", 10.0, &mut || {
+            clock += 2.0;
+            clock
+        });
+        assert_eq!(again, report);
+        let json = serde_json::to_string(&report).unwrap_or_default();
+        assert_eq!(serde_json::from_str::<Report>(&json).ok(), Some(report));
+    }
 }

@@ -43,11 +43,15 @@ fn skip_to_main(e: MouseEvent) {
 }
 
 /// The skip link, the brand and the nav, which a menu button folds away on narrow screens
-/// (the stylesheet decides when); the menu closes whenever the route changes.
+/// (the stylesheet decides when). The menu closes when one of its links is followed (also the
+/// current page's) and whenever the route changes; the current page's link says so
+/// (`aria-current="page"`).
 #[component]
 fn SiteHeader() -> Html {
     let open = use_state_eq(|| false);
     let location = use_location();
+    let current = use_route::<Route>();
+    let navigator = use_navigator();
     {
         let open = open.clone();
         use_effect_with(location.map(|l| l.path().to_string()), move |_| open.set(false));
@@ -56,6 +60,23 @@ fn SiteHeader() -> Html {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(!*open))
     };
+    let link = |to: Route, label: &'static str| {
+        let (open, navigator) = (open.clone(), navigator.clone());
+        // As yew-router's `Link`: a modified click (new tab, new window) is the browser's.
+        let onclick = Callback::from(move |e: MouseEvent| {
+            if e.meta_key() || e.ctrl_key() || e.shift_key() || e.alt_key() {
+                return;
+            }
+            e.prevent_default();
+            open.set(false);
+            if let Some(navigator) = &navigator {
+                navigator.push(&to);
+            }
+        });
+        html! {
+            <a href={to.to_path()} {onclick} aria-current={(current == Some(to)).then_some("page")}>{ label }</a>
+        }
+    };
     html! {
         <header class="site-header">
             <a class="skip-link" href="#main" onclick={skip_to_main}>{ "Skip to content" }</a>
@@ -63,9 +84,7 @@ fn SiteHeader() -> Html {
             <button id="nav-toggle" class="nav-toggle" aria-controls="site-nav" aria-expanded={open.to_string()}
                 onclick={ontoggle}>{ "Menu" }</button>
             <nav id="site-nav" aria-label="Pages" class={classes!(open.then_some("open"))}>
-                { for PAGES.iter().filter_map(|p| Some((p.route?, p.nav?))).map(|(to, label)| html! {
-                    <Link<Route> {to}>{ label }</Link<Route>>
-                }) }
+                { for PAGES.iter().filter_map(|p| Some((p.route?, p.nav?))).map(|(to, label)| link(to, label)) }
             </nav>
         </header>
     }

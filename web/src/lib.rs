@@ -9,6 +9,7 @@
 pub mod app;
 pub mod charts;
 pub mod components;
+pub mod format;
 pub mod hooks;
 pub mod pages;
 pub mod services;

@@ -5,8 +5,10 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use super::theme::Swatch;
-use super::{cell, ChartData, ChartTable, Theme};
+use super::frame::{self, Axis, Context, Plot, Ticks};
+use super::layout::{Mark, Rect};
+use super::legend::Swatch;
+use super::{cell, tidy, ChartData, ChartTable, Theme};
 
 /// One series of bars: a value per category.
 #[derive(Debug, Clone, PartialEq)]
@@ -150,63 +152,93 @@ impl BarChart {
         }
         let spans = self.spans();
         let (lo, hi) = Self::y_range(&spans, self.reference.as_ref().map(|r| r.1));
-        // Whole numbers: an axis from a whole number to the next one above the headroom, with a
-        // label at each (at most 11; past that, at every whole multiple plotters picks).
-        let (lo, hi) = if whole { (lo.floor(), hi.ceil().max(lo.floor() + 1.0)) } else { (lo, hi) };
-        let err = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
-        let mut chart = ChartBuilder::on(area)
-            .caption(&self.title, ("sans-serif", theme.font(15.0)))
-            .margin(theme.px(10.0))
-            .x_label_area_size(theme.px(34.0))
-            .y_label_area_size(theme.px(60.0))
-            .build_cartesian_2d(0f64..n as f64, lo..hi)
-            .map_err(err)?;
-        let labels = self.labels.clone();
-        let whole_label = |y: &f64| if y.fract() == 0.0 { format!("{y:.0}") } else { String::new() };
-        let mut mesh = chart.configure_mesh();
-        if whole {
-            mesh.y_labels(((hi - lo) as usize + 1).min(11)).y_label_formatter(&whole_label);
-        }
-        mesh.disable_x_mesh()
-            .bold_line_style(Theme::GRID)
-            .light_line_style(WHITE)
-            .y_desc(&self.y_label)
-            .x_labels(n.clamp(1, 40) * 2 + 1)
-            .x_label_formatter(&move |x| {
-                let k = (x - 0.5).round();
-                let i = k as usize;
-                if (x - 0.5 - k).abs() < 1e-6 && k >= 0.0 && i < labels.len() {
-                    labels[i].clone()
-                } else {
-                    String::new()
-                }
-            })
-            .label_style(("sans-serif", theme.font(12.0)))
-            .axis_desc_style(("sans-serif", theme.font(12.0)))
-            .draw()
-            .map_err(err)?;
-        let groups = if self.stacked { 1 } else { self.series.len() };
+        // Counts: from a whole number over at least five units, so that the axis's key points
+        // (steps of 1, 2, 5, … for at most ten labels) are whole numbers.
+        let y = if whole { (lo.floor(), hi.ceil().max(lo.floor() + 5.0)) } else { (lo, hi) };
+        frame::draw(&Bars { chart: self, spans, y, whole }, area, theme)
+    }
+}
+
+/// A bar chart with its bars' spans worked out, as the frame draws it.
+struct Bars<'a> {
+    chart: &'a BarChart,
+    spans: Vec<Vec<(f64, f64)>>,
+    y: (f64, f64),
+    /// The y axis counts: whole numbers only.
+    whole: bool,
+}
+
+/// A count's label: whole numbers only (none between them).
+fn whole_number(y: f64) -> String {
+    if y.fract() == 0.0 {
+        format!("{y:.0}")
+    } else {
+        String::new()
+    }
+}
+
+impl Bars<'_> {
+    /// Each bar as `(series, corners)` in chart coordinates.
+    fn bars(&self) -> impl Iterator<Item = (usize, [(f64, f64); 2])> + '_ {
+        let groups = if self.chart.stacked { 1 } else { self.spans.len() };
         let width = 0.8 / groups as f64;
-        for (k, spans) in spans.iter().enumerate() {
-            let color = theme.color(k);
-            let offset = 0.1 + if self.stacked { 0.0 } else { k as f64 * width };
-            chart
-                .draw_series(spans.iter().enumerate().map(|(i, &(a, b))| {
-                    let x0 = i as f64 + offset;
-                    Rectangle::new([(x0, a), (x0 + width, b)], color.filled())
-                }))
-                .map_err(err)?;
+        self.spans.iter().enumerate().flat_map(move |(k, spans)| {
+            let offset = 0.1 + if self.chart.stacked { 0.0 } else { k as f64 * width };
+            spans.iter().enumerate().map(move |(i, &(a, b))| {
+                let x0 = i as f64 + offset;
+                (k, [(x0, a), (x0 + width, b)])
+            })
+        })
+    }
+}
+
+impl Plot for Bars<'_> {
+    type X = std::ops::Range<f64>;
+    type Y = std::ops::Range<f64>;
+
+    fn title(&self) -> &str {
+        &self.chart.title
+    }
+
+    fn x_axis(&self) -> Axis<'_, Self::X> {
+        Axis { range: 0.0..self.chart.labels.len() as f64, desc: "", ticks: Ticks::Categories(&self.chart.labels) }
+    }
+
+    fn y_axis(&self) -> Axis<'_, Self::Y> {
+        Axis {
+            range: self.y.0..self.y.1,
+            desc: &self.chart.y_label,
+            ticks: Ticks::Numbers(if self.whole { whole_number } else { tidy }),
         }
-        if let Some((_, y)) = &self.reference {
+    }
+
+    fn legend(&self, theme: &Theme) -> Vec<(String, Swatch)> {
+        let c = self.chart;
+        if c.series.len() < 2 && c.reference.is_none() {
+            return Vec::new();
+        }
+        let series = c.series.iter().enumerate().map(|(k, s)| (s.name.clone(), Swatch::Block(theme.color(k))));
+        series.chain(c.reference.iter().map(|(name, _)| (name.clone(), Swatch::Line(Theme::REFERENCE)))).collect()
+    }
+
+    fn marks<DB: DrawingBackend>(&self, chart: &Context<DB, Self>, _: &Theme) -> Vec<Mark> {
+        let at = |p: &(f64, f64)| chart.backend_coord(p);
+        let bars = self.bars().map(|(_, [a, b])| Mark::Area(Rect::new(at(&a), at(&b))));
+        let n = self.chart.labels.len() as f64;
+        let reference = self.chart.reference.iter().map(|(_, y)| Mark::Segment(at(&(0.0, *y)), at(&(n, *y))));
+        bars.chain(reference).collect()
+    }
+
+    fn draw_data<DB: DrawingBackend>(&self, chart: &mut Context<DB, Self>, theme: &Theme) -> Result<(), String> {
+        let err = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+        chart
+            .draw_series(self.bars().map(|(k, corners)| Rectangle::new(corners, theme.color(k).filled())))
+            .map_err(err)?;
+        if let Some((_, y)) = &self.chart.reference {
             let style = ShapeStyle { color: Theme::REFERENCE.to_rgba(), filled: false, stroke_width: theme.px(1.5) };
             let dash = theme.px(6.0);
-            chart.draw_series(DashedLineSeries::new([(0.0, *y), (n as f64, *y)], dash, dash, style)).map_err(err)?;
-        }
-        if self.series.len() > 1 || self.reference.is_some() {
-            let mut entries: Vec<(String, Swatch)> =
-                self.series.iter().enumerate().map(|(k, s)| (s.name.clone(), Swatch::Block(theme.color(k)))).collect();
-            entries.extend(self.reference.iter().map(|(name, _)| (name.clone(), Swatch::Line(Theme::REFERENCE))));
-            theme.legend(&chart.plotting_area().strip_coord_spec(), &entries)?;
+            let n = self.chart.labels.len() as f64;
+            chart.draw_series(DashedLineSeries::new([(0.0, *y), (n, *y)], dash, dash, style)).map_err(err)?;
         }
         Ok(())
     }

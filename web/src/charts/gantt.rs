@@ -5,8 +5,10 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use super::theme::Swatch;
-use super::{cell, ChartData, ChartTable, Theme};
+use super::frame::{self, Axis, Context, Plot, Ticks};
+use super::layout::{Mark, Rect};
+use super::legend::Swatch;
+use super::{cell, tidy, ChartData, ChartTable, Theme};
 
 /// One job's row.
 #[derive(Debug, Clone, PartialEq)]
@@ -30,9 +32,6 @@ pub struct GanttChart {
     /// Rows with the same label are drawn in one lane (lanes in order of first appearance).
     pub shared_lanes: bool,
 }
-
-/// Row labels are written while there are at most this many rows.
-const LABELLED_ROWS: usize = 40;
 
 impl GanttChart {
     /// The lane of each row and the lanes' labels.
@@ -67,20 +66,6 @@ impl GanttChart {
         let lo = if lo.is_finite() { lo.min(0.0) } else { 0.0 };
         let hi = if hi.is_finite() && hi > lo { hi } else { lo + 1.0 };
         (lo, hi)
-    }
-
-    /// Empty rows above the jobs so that the legend (drawn in the upper right) covers no bar:
-    /// the legend's height in rows of a plot of `height` device pixels.
-    fn headroom(&self, lanes: usize, height: u32, entries: usize, theme: &Theme) -> f64 {
-        let n = lanes as f64;
-        // The legend: 6 px padding, 18 px a line; the plot: the height less caption, margins and axis.
-        let legend = f64::from(theme.px(18.0 * entries as f64 + 20.0));
-        let plot = f64::from(height) - f64::from(theme.px(94.0));
-        if entries == 0 || plot <= legend * 1.5 {
-            0.0
-        } else {
-            (legend * n / (plot - legend)).ceil()
-        }
     }
 }
 
@@ -126,73 +111,88 @@ impl ChartData for GanttChart {
         if self.rows.is_empty() {
             return Err("there is nothing to draw yet".into());
         }
-        let (lane, labels) = self.lanes();
-        let n = labels.len();
-        let (x0, x1) = self.x_range();
-        let windows = self.rows.iter().any(|r| r.window.is_some());
-        let headroom = self.headroom(n, area.dim_in_pixel().1, self.groups.len() + usize::from(windows), theme);
-        let err = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
-        let labelled = n <= LABELLED_ROWS;
-        let mut chart = ChartBuilder::on(area)
-            .caption(&self.title, ("sans-serif", theme.font(15.0)))
-            .margin(theme.px(10.0))
-            .margin_right(theme.px(16.0))
-            .x_label_area_size(theme.px(40.0))
-            .y_label_area_size(theme.px(if labelled { 90.0 } else { 20.0 }))
-            .build_cartesian_2d(x0..x1, 0f64..n as f64 + headroom)
-            .map_err(err)?;
-        chart
-            .configure_mesh()
-            .disable_y_mesh()
-            // Rows are labelled, not ticked (the ticks would fall between rows and in the headroom).
-            .set_tick_mark_size(LabelAreaPosition::Left, 0)
-            .bold_line_style(Theme::GRID)
-            .light_line_style(WHITE)
-            .x_desc(&self.x_label)
-            .y_labels(if labelled { (n + headroom as usize) * 2 + 1 } else { 0 })
-            .y_label_formatter(&move |y| {
-                // Row i is drawn from the top: its centre is at n − i − 0.5.
-                let k = (y - 0.5).round();
-                if labelled && (y - 0.5 - k).abs() < 1e-6 && k >= 0.0 && (k as usize) < n {
-                    labels[n - 1 - k as usize].clone()
-                } else {
-                    String::new()
-                }
-            })
-            .label_style(("sans-serif", theme.font(11.0)))
-            .axis_desc_style(("sans-serif", theme.font(12.0)))
-            .draw()
-            .map_err(err)?;
-        let top = |i: usize| (n - lane[i]) as f64;
-        chart
-            .draw_series(self.rows.iter().enumerate().filter_map(|(i, r)| {
-                let (a, b) = r.window?;
-                Some(Rectangle::new([(a, top(i) - 0.92), (b, top(i) - 0.08)], Theme::GRID.mix(0.7).filled()))
-            }))
-            .map_err(err)?;
-        chart
-            .draw_series(self.rows.iter().enumerate().map(|(i, r)| {
-                let end = if r.end > r.start { r.end } else { r.start + 0.2 };
-                Rectangle::new([(r.start, top(i) - 0.8), (end, top(i) - 0.2)], theme.color(r.group).filled())
-            }))
-            .map_err(err)?;
-        if self.shared_lanes {
-            // Pieces that follow each other in a lane are told apart by a thin white edge.
-            let edge = ShapeStyle { color: WHITE.to_rgba(), filled: false, stroke_width: theme.px(1.0) };
-            chart
-                .draw_series(
-                    self.rows.iter().enumerate().map(|(i, r)| {
-                        Rectangle::new([(r.start, top(i) - 0.8), (r.end.max(r.start), top(i) - 0.2)], edge)
-                    }),
-                )
-                .map_err(err)?;
-        }
+        let (lane, mut labels) = self.lanes();
+        // Lane 0 is drawn at the top: the y axis counts lanes from the bottom.
+        labels.reverse();
+        frame::draw(&Rows { chart: self, x: self.x_range(), lane, labels }, area, theme)
+    }
+}
+
+/// A Gantt chart with its lanes worked out, as the frame draws it.
+struct Rows<'a> {
+    chart: &'a GanttChart,
+    x: (f64, f64),
+    /// The lane of each row (0 at the top).
+    lane: Vec<usize>,
+    /// The lanes' labels from the bottom up.
+    labels: Vec<String>,
+}
+
+impl Rows<'_> {
+    /// The top of row `i`'s lane in y units (lane `k` spans `[n − k − 1, n − k]`).
+    fn top(&self, i: usize) -> f64 {
+        (self.labels.len() - self.lane[i]) as f64
+    }
+
+    /// Each row's window, as corners in chart coordinates.
+    fn windows(&self) -> impl Iterator<Item = [(f64, f64); 2]> + '_ {
+        let rows = self.chart.rows.iter().enumerate();
+        rows.filter_map(|(i, r)| r.window.map(|(a, b)| [(a, self.top(i) - 0.92), (b, self.top(i) - 0.08)]))
+    }
+
+    /// Each row's bar (at least a sliver wide) and its group.
+    fn bars(&self) -> impl Iterator<Item = ([(f64, f64); 2], usize)> + '_ {
+        self.chart.rows.iter().enumerate().map(|(i, r)| {
+            let end = if r.end > r.start { r.end } else { r.start + 0.2 };
+            ([(r.start, self.top(i) - 0.8), (end, self.top(i) - 0.2)], r.group)
+        })
+    }
+}
+
+impl Plot for Rows<'_> {
+    type X = std::ops::Range<f64>;
+    type Y = std::ops::Range<f64>;
+
+    fn title(&self) -> &str {
+        &self.chart.title
+    }
+
+    fn x_axis(&self) -> Axis<'_, Self::X> {
+        Axis { range: self.x.0..self.x.1, desc: &self.chart.x_label, ticks: Ticks::Numbers(tidy) }
+    }
+
+    fn y_axis(&self) -> Axis<'_, Self::Y> {
+        Axis { range: 0.0..self.labels.len() as f64, desc: "", ticks: Ticks::Categories(&self.labels) }
+    }
+
+    fn legend(&self, theme: &Theme) -> Vec<(String, Swatch)> {
+        let groups = self.chart.groups.iter().enumerate();
         let mut entries: Vec<(String, Swatch)> =
-            self.groups.iter().enumerate().map(|(k, g)| (g.clone(), Swatch::Block(theme.color(k)))).collect();
-        if windows {
+            groups.map(|(k, g)| (g.clone(), Swatch::Block(theme.color(k)))).collect();
+        if self.chart.rows.iter().any(|r| r.window.is_some()) {
             entries.push(("window".into(), Swatch::Block(Theme::GRID)));
         }
-        theme.legend(&chart.plotting_area().strip_coord_spec(), &entries)
+        entries
+    }
+
+    fn marks<DB: DrawingBackend>(&self, chart: &Context<DB, Self>, _: &Theme) -> Vec<Mark> {
+        let area = |[a, b]: [(f64, f64); 2]| Mark::Area(Rect::new(chart.backend_coord(&a), chart.backend_coord(&b)));
+        self.windows().map(area).chain(self.bars().map(|(corners, _)| area(corners))).collect()
+    }
+
+    fn draw_data<DB: DrawingBackend>(&self, chart: &mut Context<DB, Self>, theme: &Theme) -> Result<(), String> {
+        let err = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+        let shade = Theme::GRID.mix(0.7).filled();
+        chart.draw_series(self.windows().map(|corners| Rectangle::new(corners, shade))).map_err(err)?;
+        chart
+            .draw_series(self.bars().map(|(corners, group)| Rectangle::new(corners, theme.color(group).filled())))
+            .map_err(err)?;
+        if self.chart.shared_lanes {
+            // Pieces that follow each other in a lane are told apart by a thin white edge.
+            let edge = ShapeStyle { color: WHITE.to_rgba(), filled: false, stroke_width: theme.px(1.0) };
+            chart.draw_series(self.bars().map(|(corners, _)| Rectangle::new(corners, edge))).map_err(err)?;
+        }
+        Ok(())
     }
 }
 

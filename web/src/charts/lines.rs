@@ -2,14 +2,15 @@
 //! the truthful report in an incentive sweep), optional dashed horizontal reference lines (a
 //! price, a bound), linear or logarithmic y.
 
-use plotters::coord::ranged1d::Ranged;
-use plotters::coord::types::RangedCoordf64;
+use plotters::coord::ranged1d::{AsRangedCoord, ValueFormatter};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use super::theme::Swatch;
-use super::{cell, ChartData, ChartTable, Theme};
+use super::frame::{self, Axis, Context, Plot, Ticks};
+use super::layout::{Mark, Rect};
+use super::legend::Swatch;
+use super::{cell, tidy, ChartData, ChartTable, Theme};
 
 /// One named polyline.
 #[derive(Debug, Clone, PartialEq)]
@@ -39,24 +40,8 @@ pub struct LineChart {
     pub log_y: bool,
 }
 
-/// A tick label: at most six decimals, no trailing zeros, scientific for extreme values.
-pub fn tidy(y: f64) -> String {
-    if y == 0.0 || !y.is_finite() {
-        return format!("{y}");
-    }
-    if !(1e-4..1e6).contains(&y.abs()) {
-        return format!("{y:.2e}");
-    }
-    let s = format!("{y:.6}");
-    s.trim_end_matches('0').trim_end_matches('.').to_string()
-}
-
 /// Most series drawn with a legend entry; more are drawn without one.
 const MAX_LEGEND: usize = 12;
-
-/// Most labels on the x axis (plotters' default, named because the right margin is measured on
-/// the same labels).
-const X_LABELS: usize = 11;
 
 impl LineChart {
     fn finite_points(&self) -> impl Iterator<Item = (f64, f64)> + '_ {
@@ -74,16 +59,6 @@ impl LineChart {
     fn reference_points(&self) -> impl Iterator<Item = (f64, f64)> + '_ {
         let x = self.series.iter().flat_map(|s| s.points.first()).map(|p| p.0).next().unwrap_or(0.0);
         self.references.iter().map(move |(_, y)| (x, *y))
-    }
-
-    /// The right margin in device pixels: the last x label is centred on its tick, which can be
-    /// the right end of the axis, so half of it must fit beside the plot (a fixed margin cut
-    /// "300" of a sweep up to 300 in two).
-    fn right_margin<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, (x0, x1): (f64, f64), theme: &Theme) -> u32 {
-        let style = TextStyle::from(("sans-serif", theme.font(12.0)).into_font());
-        let last = RangedCoordf64::from(x0..x1).key_points(X_LABELS).last().map(|x| tidy(*x));
-        let half = last.and_then(|l| area.estimate_text_size(&l, &style).ok()).map_or(0, |(w, _)| w.div_ceil(2));
-        theme.px(10.0).max(half + theme.px(4.0))
     }
 
     fn ranges(&self) -> Option<((f64, f64), (f64, f64))> {
@@ -144,76 +119,116 @@ impl ChartData for LineChart {
         let Some(((x0, x1), (y0, y1))) = self.ranges() else {
             return Err("there is nothing to draw yet".into());
         };
-        let err = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
-        let mut builder = ChartBuilder::on(area);
-        builder
-            .caption(&self.title, ("sans-serif", theme.font(15.0)))
-            .margin(theme.px(10.0))
-            .margin_right(Self::right_margin(area, (x0, x1), theme))
-            .x_label_area_size(theme.px(40.0))
-            .y_label_area_size(theme.px(64.0));
-        let series_style =
-            |k: usize| ShapeStyle { color: theme.color(k).to_rgba(), filled: false, stroke_width: theme.px(1.8) };
-        let log = self.log_y;
-        let y_format = move |y: &f64| if log { format!("{y:.0e}") } else { tidy(*y) };
-        macro_rules! draw_all {
-            ($chart:expr) => {{
-                let mut chart = $chart;
-                chart
-                    .configure_mesh()
-                    .x_labels(X_LABELS)
-                    .x_label_formatter(&|x| tidy(*x))
-                    .y_label_formatter(&y_format)
-                    .bold_line_style(Theme::GRID)
-                    .light_line_style(WHITE)
-                    .x_desc(&self.x_label)
-                    .y_desc(&self.y_label)
-                    .label_style(("sans-serif", theme.font(12.0)))
-                    .axis_desc_style(("sans-serif", theme.font(12.0)))
-                    .draw()
-                    .map_err(err)?;
-                for (k, s) in self.series.iter().enumerate() {
-                    let style = series_style(k);
-                    let log = self.log_y;
-                    let pts =
-                        s.points.iter().copied().filter(|&(x, y)| x.is_finite() && y.is_finite() && (!log || y > 0.0));
-                    chart.draw_series(plotters::series::LineSeries::new(pts, style)).map_err(err)?;
-                }
-                for m in self.markers.iter().filter(|m| m.x.is_finite() && m.y.is_finite()) {
-                    let r = theme.px(5.0) as i32;
-                    // The label goes on the side of the point with more room, inside the plot.
-                    let (dx, side) = if m.x > (x0 + x1) / 2.0 { (-r - 3, HPos::Right) } else { (r + 3, HPos::Left) };
-                    let font =
-                        TextStyle::from(("sans-serif", theme.font(12.0)).into_font()).pos(Pos::new(side, VPos::Top));
-                    chart
-                        .draw_series(std::iter::once(
-                            EmptyElement::at((m.x, m.y))
-                                + Circle::new((0, 0), r, Theme::REFERENCE.filled())
-                                + Text::new(m.label.clone(), (dx, -2 * r), font),
-                        ))
-                        .map_err(err)?;
-                }
-                for (_, y) in self.references.iter().filter(|(_, y)| y.is_finite() && (!log || *y > 0.0)) {
-                    let style =
-                        ShapeStyle { color: Theme::REFERENCE.to_rgba(), filled: false, stroke_width: theme.px(1.5) };
-                    let dash = theme.px(6.0);
-                    chart.draw_series(DashedLineSeries::new([(x0, *y), (x1, *y)], dash, dash, style)).map_err(err)?;
-                }
-                let mut entries: Vec<(String, Swatch)> = self
-                    .series
-                    .iter()
-                    .take(MAX_LEGEND)
-                    .enumerate()
-                    .map(|(k, s)| (s.name.clone(), Swatch::Line(theme.color(k))))
-                    .collect();
-                entries.extend(self.references.iter().map(|(name, _)| (name.clone(), Swatch::Line(Theme::REFERENCE))));
-                theme.legend(&chart.plotting_area().strip_coord_spec(), &entries)?;
-            }};
-        }
         if self.log_y {
-            draw_all!(builder.build_cartesian_2d(x0..x1, (y0..y1).log_scale()).map_err(err)?);
+            frame::draw(&Lines { chart: self, x: (x0, x1), y: (y0..y1).log_scale() }, area, theme)
         } else {
-            draw_all!(builder.build_cartesian_2d(x0..x1, y0..y1).map_err(err)?);
+            frame::draw(&Lines { chart: self, x: (x0, x1), y: y0..y1 }, area, theme)
+        }
+    }
+}
+
+/// A line chart on a linear (`Y = Range<f64>`) or logarithmic y axis, as the frame draws it.
+struct Lines<'a, Y> {
+    chart: &'a LineChart,
+    x: (f64, f64),
+    y: Y,
+}
+
+impl<Y> Lines<'_, Y> {
+    /// The drawn points of each series (finite, and positive on a log axis).
+    fn points(&self) -> impl Iterator<Item = impl Iterator<Item = (f64, f64)> + '_> + '_ {
+        let log = self.chart.log_y;
+        self.chart.series.iter().map(move |s| {
+            s.points.iter().copied().filter(move |&(x, y)| x.is_finite() && y.is_finite() && (!log || y > 0.0))
+        })
+    }
+
+    fn markers(&self) -> impl Iterator<Item = &Marker> + '_ {
+        self.chart.markers.iter().filter(|m| m.x.is_finite() && m.y.is_finite())
+    }
+
+    fn references(&self) -> impl Iterator<Item = f64> + '_ {
+        let log = self.chart.log_y;
+        self.chart.references.iter().map(|r| r.1).filter(move |y| y.is_finite() && (!log || *y > 0.0))
+    }
+
+    /// A marker's label: its offset from the point and its anchor (on the side of the point
+    /// with more room, inside the plot), and its style.
+    fn label(&self, m: &Marker, theme: &Theme) -> ((i32, i32), TextStyle<'static>) {
+        let r = theme.px(5.0) as i32;
+        let (dx, side) = if m.x > (self.x.0 + self.x.1) / 2.0 { (-r - 3, HPos::Right) } else { (r + 3, HPos::Left) };
+        let font = TextStyle::from(("sans-serif", theme.font(12.0)).into_font()).pos(Pos::new(side, VPos::Top));
+        ((dx, -2 * r), font)
+    }
+}
+
+impl<Y: AsRangedCoord<Value = f64, CoordDescType: ValueFormatter<f64>> + Clone> Plot for Lines<'_, Y> {
+    type X = std::ops::Range<f64>;
+    type Y = Y;
+
+    fn title(&self) -> &str {
+        &self.chart.title
+    }
+
+    fn x_axis(&self) -> Axis<'_, Self::X> {
+        Axis { range: self.x.0..self.x.1, desc: &self.chart.x_label, ticks: Ticks::Numbers(tidy) }
+    }
+
+    fn y_axis(&self) -> Axis<'_, Self::Y> {
+        let format: fn(f64) -> String = if self.chart.log_y { |y| format!("{y:.0e}") } else { tidy };
+        Axis { range: self.y.clone(), desc: &self.chart.y_label, ticks: Ticks::Numbers(format) }
+    }
+
+    fn legend(&self, theme: &Theme) -> Vec<(String, Swatch)> {
+        let series = self.chart.series.iter().take(MAX_LEGEND).enumerate();
+        let series = series.map(|(k, s)| (s.name.clone(), Swatch::Line(theme.color(k))));
+        let references = self.chart.references.iter().map(|(name, _)| (name.clone(), Swatch::Line(Theme::REFERENCE)));
+        series.chain(references).collect()
+    }
+
+    fn marks<DB: DrawingBackend>(&self, chart: &Context<DB, Self>, theme: &Theme) -> Vec<Mark> {
+        let at = |p: (f64, f64)| chart.backend_coord(&p);
+        let mut marks = Vec::new();
+        for pts in self.points() {
+            let mut last = None;
+            for p in pts.map(at) {
+                marks.push(Mark::Segment(last.unwrap_or(p), p));
+                last = Some(p);
+            }
+        }
+        let r = theme.px(5.0) as i32;
+        for m in self.markers() {
+            let (x, y) = at((m.x, m.y));
+            marks.push(Mark::Area(Rect::new((x - r, y - r), (x + r, y + r))));
+            let ((dx, dy), font) = self.label(m, theme);
+            let (w, h) = chart.plotting_area().estimate_text_size(&m.label, &font).unwrap_or((0, 0));
+            let x0 = if dx < 0 { x + dx - w as i32 } else { x + dx };
+            marks.push(Mark::Area(Rect::new((x0, y + dy), (x0 + w as i32, y + dy + h as i32))));
+        }
+        marks.extend(self.references().map(|y| Mark::Segment(at((self.x.0, y)), at((self.x.1, y)))));
+        marks
+    }
+
+    fn draw_data<DB: DrawingBackend>(&self, chart: &mut Context<DB, Self>, theme: &Theme) -> Result<(), String> {
+        let err = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+        for (k, pts) in self.points().enumerate() {
+            let style = ShapeStyle { color: theme.color(k).to_rgba(), filled: false, stroke_width: theme.px(1.8) };
+            chart.draw_series(plotters::series::LineSeries::new(pts, style)).map_err(err)?;
+        }
+        for m in self.markers() {
+            let ((dx, dy), font) = self.label(m, theme);
+            chart
+                .draw_series(std::iter::once(
+                    EmptyElement::at((m.x, m.y))
+                        + Circle::new((0, 0), theme.px(5.0), Theme::REFERENCE.filled())
+                        + Text::new(m.label.clone(), (dx, dy), font),
+                ))
+                .map_err(err)?;
+        }
+        let style = ShapeStyle { color: Theme::REFERENCE.to_rgba(), filled: false, stroke_width: theme.px(1.5) };
+        let dash = theme.px(6.0);
+        for y in self.references() {
+            chart.draw_series(DashedLineSeries::new([(self.x.0, y), (self.x.1, y)], dash, dash, style)).map_err(err)?;
         }
         Ok(())
     }

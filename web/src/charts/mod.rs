@@ -7,17 +7,21 @@
 mod backend;
 mod bars;
 mod chart;
+mod frame;
 mod gantt;
+mod layout;
+mod legend;
 mod lines;
 mod svg;
 mod table;
 mod theme;
 
+pub use crate::format::tidy;
 pub use backend::MeasuredCanvas;
 pub use bars::{BarChart, BarSeries, Counts};
 pub use chart::{Chart, ChartData, ChartProps};
 pub use gantt::{GanttChart, GanttRow};
-pub use lines::{tidy, LineChart, LineSeries, Marker};
+pub use lines::{LineChart, LineSeries, Marker};
 pub use svg::to_svg;
 pub use table::{cell, ChartTable, ChartTableView};
 pub use theme::Theme;

@@ -4,4 +4,5 @@ mod use_errors;
 mod use_run;
 
 pub use use_errors::{use_errors, ErrorsHandle, ErrorsProvider};
+pub(crate) use use_run::WORKER_LOADER;
 pub use use_run::{use_run, use_run_on, RunHandle, RunState, WorkerContext, WorkerProvider};

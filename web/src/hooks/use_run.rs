@@ -144,6 +144,8 @@ impl WorkerLink {
             },
             FromWorker::Failed { id, message } => (id, RunState::Failed(message)),
             FromWorker::Cancelled { id } => (id, RunState::Cancelled),
+            // Benchmarks run on the bench page's own worker, never on a run channel.
+            FromWorker::Benchmarked { .. } => return,
         };
         if !matches!(next, RunState::Running { .. }) {
             self.settled.set(id);
@@ -324,7 +326,7 @@ impl WorkerLink {
 
 /// The worker's own loader (`static/worker-loader.js`): it starts the wasm-bindgen glue with the
 /// current form of its arguments (gloo-worker's generated shim uses a deprecated one).
-const WORKER_LOADER: &str = "/worker-loader.js";
+pub(crate) const WORKER_LOADER: &str = "/worker-loader.js";
 
 /// Fetches `url`, reporting the bytes received so far and the total when the response gives it
 /// (its `Content-Length` of an unencoded response); the body lands in the browser's cache.

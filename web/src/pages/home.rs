@@ -94,13 +94,14 @@ fn card(card: &Card, route: Option<Route>) -> Html {
 
 #[component]
 pub fn HomePage() -> Html {
-    let cards = |coming: bool| {
+    let cards = |coming: bool| -> Vec<Html> {
         PAGES
             .iter()
             .filter(|p| p.coming_soon() == coming)
             .filter_map(|p| Some(card(p.card.as_ref()?, p.route)))
-            .collect::<Html>()
+            .collect()
     };
+    let coming = cards(true);
     html! {
         <section class="page home">
             <h1>{ "CloudEcon Playground" }</h1>
@@ -109,9 +110,12 @@ pub fn HomePage() -> Html {
                    watch the charts move, and share a scenario as a link. Everything runs on your machine." }
             </p>
             <h2>{ "Available now" }</h2>
-            <div class="cards">{ cards(false) }</div>
-            <h2>{ "Coming next" }</h2>
-            <div class="cards">{ cards(true) }</div>
+            <div class="cards">{ for cards(false) }</div>
+            // No heading over nothing: the section shows only while a mechanism is still to come.
+            if !coming.is_empty() {
+                <h2>{ "Coming next" }</h2>
+                <div class="cards">{ for coming }</div>
+            }
             <ExerciseSets />
         </section>
     }

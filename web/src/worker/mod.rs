@@ -7,7 +7,13 @@
 //! of runs it has abandoned. The worker says `Ready` as soon as it has started (the page times
 //! out on a started worker's silence, not on its download), and each run tells it which of the
 //! page's workers it is, so that its panic hook can name it.
+//!
+//! `Bench { id, filter }` times the standard workloads (the `/bench` page) the same way: one run
+//! of one workload per step ([`Benchmark::step`]), `Progress` in thousandths of a workload after
+//! each, `Cancel` obeyed between runs, and `Benchmarked` with the report as JSON at the end. Only
+//! the runs are timed, not the yields between them.
 
+use cloudecon::bench::Benchmark;
 use cloudecon::runner::{start, WORKER_STEP};
 use cloudecon::sim::{Job, Step};
 use cloudecon::Scenario;
@@ -23,6 +29,12 @@ pub enum ToWorker {
         id: u32,
         worker: u32,
         scenario: String,
+    },
+    /// Time the standard workloads whose name contains `filter` (the `/bench` page).
+    Bench {
+        id: u32,
+        worker: u32,
+        filter: String,
     },
     Cancel {
         id: u32,
@@ -54,12 +66,23 @@ pub enum FromWorker {
     Cancelled {
         id: u32,
     },
+    /// A benchmark's report (`cloudecon::bench::Report` as JSON).
+    Benchmarked {
+        id: u32,
+        report: String,
+    },
+}
+
+/// What the worker is asked to do.
+enum Task {
+    Run { id: u32, scenario: String },
+    Bench { id: u32, filter: String },
 }
 
 /// What interrupted a run.
 enum Interrupt {
     Cancelled,
-    Superseded(u32, String),
+    Superseded(Task),
     Closed,
 }
 
@@ -84,28 +107,78 @@ async fn run_one(scope: &mut ReactorScope<ToWorker, FromWorker>, id: u32, json: 
                 return Ok(());
             }
             Step::Working(p) => {
-                if scope.send(FromWorker::Progress { id, done: p.done, total: p.total }).await.is_err() {
-                    return Err(Interrupt::Closed);
-                }
-                // Let queued messages in, then look at them without waiting.
-                gloo_timers::future::TimeoutFuture::new(0).await;
-                while let Some(msg) = scope.next().now_or_never() {
-                    match msg {
-                        None => return Err(Interrupt::Closed),
-                        Some(ToWorker::Cancel { id: c }) if c == id => {
-                            let _ = scope.send(FromWorker::Cancelled { id }).await;
-                            return Err(Interrupt::Cancelled);
-                        }
-                        Some(ToWorker::Cancel { .. }) => {}
-                        Some(ToWorker::Run { id, worker, scenario }) => {
-                            crate::services::panic::set_worker_key(worker);
-                            return Err(Interrupt::Superseded(id, scenario));
-                        }
-                        Some(ToWorker::Panic { worker }) => deliberate_panic(worker),
-                    }
+                between_steps(scope, id, p.done, p.total).await?;
+            }
+        }
+    }
+}
+
+/// Times the standard workloads matching `filter`, one run per step; sends the report.
+async fn bench(scope: &mut ReactorScope<ToWorker, FromWorker>, id: u32, filter: &str) -> Result<(), Interrupt> {
+    let mut benchmark = Benchmark::new("wasm", filter, 1000.0);
+    let (done, total) = benchmark.progress();
+    between_steps(scope, id, done, total).await?;
+    while benchmark.step(&mut now_ms) {
+        let (done, total) = benchmark.progress();
+        between_steps(scope, id, done, total).await?;
+    }
+    let report = serde_json::to_string_pretty(&benchmark.report()).unwrap_or_default();
+    let _ = scope.send(FromWorker::Benchmarked { id, report }).await;
+    Ok(())
+}
+
+/// The worker's monotonic clock in ms (`performance.now()` of its global scope).
+fn now_ms() -> f64 {
+    use wasm_bindgen::JsCast;
+    js_sys::Reflect::get(&js_sys::global(), &"performance".into())
+        .ok()
+        .and_then(|p| p.dyn_into::<web_sys::Performance>().ok())
+        .map_or(0.0, |p| p.now())
+}
+
+/// After a step of task `id`: reports its progress, lets queued messages in and reads them
+/// without waiting (a `Cancel` of this task or a newer task interrupts it).
+async fn between_steps(
+    scope: &mut ReactorScope<ToWorker, FromWorker>,
+    id: u32,
+    done: u64,
+    total: u64,
+) -> Result<(), Interrupt> {
+    if scope.send(FromWorker::Progress { id, done, total }).await.is_err() {
+        return Err(Interrupt::Closed);
+    }
+    gloo_timers::future::TimeoutFuture::new(0).await;
+    while let Some(msg) = scope.next().now_or_never() {
+        match msg {
+            None => return Err(Interrupt::Closed),
+            Some(ToWorker::Cancel { id: c }) if c == id => {
+                let _ = scope.send(FromWorker::Cancelled { id }).await;
+                return Err(Interrupt::Cancelled);
+            }
+            Some(ToWorker::Cancel { .. }) => {}
+            Some(ToWorker::Panic { worker }) => deliberate_panic(worker),
+            Some(other) => {
+                if let Some(task) = task_of(other) {
+                    return Err(Interrupt::Superseded(task));
                 }
             }
         }
+    }
+    Ok(())
+}
+
+/// The task a message asks for (remembering the worker's key for its panic hook), if any.
+fn task_of(msg: ToWorker) -> Option<Task> {
+    match msg {
+        ToWorker::Run { id, worker, scenario } => {
+            crate::services::panic::set_worker_key(worker);
+            Some(Task::Run { id, scenario })
+        }
+        ToWorker::Bench { id, worker, filter } => {
+            crate::services::panic::set_worker_key(worker);
+            Some(Task::Bench { id, filter })
+        }
+        ToWorker::Cancel { .. } | ToWorker::Panic { .. } => None,
     }
 }
 
@@ -115,29 +188,32 @@ fn deliberate_panic(worker: u32) -> ! {
     panic!("deliberate panic for the end-to-end test")
 }
 
-/// The worker's reactor: one run at a time, newest request wins.
+/// The worker's reactor: one task (a run or a benchmark) at a time, newest request wins.
 #[reactor]
 pub async fn RunReactor(mut scope: ReactorScope<ToWorker, FromWorker>) {
     if scope.send(FromWorker::Ready).await.is_err() {
         return;
     }
-    let mut pending: Option<(u32, String)> = None;
+    let mut pending: Option<Task> = None;
     loop {
-        let (id, json) = match pending.take() {
+        let task = match pending.take() {
             Some(next) => next,
             None => match scope.next().await {
-                Some(ToWorker::Run { id, worker, scenario }) => {
-                    crate::services::panic::set_worker_key(worker);
-                    (id, scenario)
-                }
-                Some(ToWorker::Cancel { .. }) => continue,
                 Some(ToWorker::Panic { worker }) => deliberate_panic(worker),
+                Some(msg) => match task_of(msg) {
+                    Some(task) => task,
+                    None => continue,
+                },
                 None => return,
             },
         };
-        match run_one(&mut scope, id, &json).await {
+        let outcome = match &task {
+            Task::Run { id, scenario } => run_one(&mut scope, *id, scenario).await,
+            Task::Bench { id, filter } => bench(&mut scope, *id, filter).await,
+        };
+        match outcome {
             Ok(()) | Err(Interrupt::Cancelled) => {}
-            Err(Interrupt::Superseded(id, json)) => pending = Some((id, json)),
+            Err(Interrupt::Superseded(next)) => pending = Some(next),
             Err(Interrupt::Closed) => return,
         }
     }

@@ -98,7 +98,7 @@ pub fn ConvergenceStudy() -> Html {
                 <NumberField value={*seed as f64} onchange={let s = seed.clone(); Callback::from(move |x: f64| s.set(x.clamp(0.0, 1e15) as u64))} label="Seed" />
                 <button id="run-study" onclick={onrun} disabled={busy}>{ if busy { "Computing…" } else { "Compute" } }</button>
             </div>
-            <RunStatus run={run.clone()} />
+            <RunStatus run={run.clone()} id="study-status" />
             if let Some((o, points)) = &result {
                 <Chart<LineChart> data={chart(*o, points)} height={240} id="study-chart" />
                 <table class="results-table" id="study-table">

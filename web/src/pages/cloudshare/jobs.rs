@@ -99,13 +99,13 @@ fn JobsTable(props: &TableProps) -> Html {
                     let onorg = d.reform(move |e: InputEvent| Action::EditJob(i, JobEdit::Org(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())));
                     html! {
                         <tr key={i} data-job={i.to_string()}>
-                            <td><input class="org" type="text" data-pointer={format!("/jobs/{i}/org")} value={j.org.clone()} oninput={onorg} aria-label={format!("Organization of job {i}")} />
+                            <td><input class="org" type="text" data-pointer={format!("/jobs/{i}/org")} value={j.org.clone()} oninput={onorg} aria-label={format!("Organization of job {}", i + 1)} />
                                 { problem(format!("jobs[{i}].org")) }</td>
-                            <td><ParsedField<u64> class="release" pointer={format!("/jobs/{i}/release")} value={j.release} onchange={d.reform(move |r| Action::EditJob(i, JobEdit::Release(r)))} label={format!("Release of job {i}")} />
+                            <td><ParsedField<u64> class="release" pointer={format!("/jobs/{i}/release")} value={j.release} onchange={d.reform(move |r| Action::EditJob(i, JobEdit::Release(r)))} label={format!("Release of job {}", i + 1)} />
                                 { problem(format!("jobs[{i}].release")) }</td>
-                            <td><ParsedField<u64> class="duration" pointer={format!("/jobs/{i}/duration")} value={j.duration} onchange={d.reform(move |x| Action::EditJob(i, JobEdit::Duration(x)))} label={format!("Duration of job {i}")} />
+                            <td><ParsedField<u64> class="duration" pointer={format!("/jobs/{i}/duration")} value={j.duration} onchange={d.reform(move |x| Action::EditJob(i, JobEdit::Duration(x)))} label={format!("Duration of job {}", i + 1)} />
                                 { problem(format!("jobs[{i}].duration")) }</td>
-                            <td><ParsedField<Whole> class="cores" pointer={format!("/jobs/{i}/cores")} value={Whole(j.cores)} onchange={d.reform(move |w: Whole| Action::EditJob(i, JobEdit::Cores(w.0)))} label={format!("Cores of job {i}")} />
+                            <td><ParsedField<Whole> class="cores" pointer={format!("/jobs/{i}/cores")} value={Whole(j.cores)} onchange={d.reform(move |w: Whole| Action::EditJob(i, JobEdit::Cores(w.0)))} label={format!("Cores of job {}", i + 1)} />
                                 { problem(format!("jobs[{i}].cores")) }</td>
                             <td><button class="remove" data-pointer="/jobs" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title="Remove this job"
                                 aria-label={format!("Remove job {}", i + 1)}>{ "−" }</button></td>

@@ -109,10 +109,10 @@ pub fn FederationEditor(props: &FederationProps) -> Html {
                     <tbody>
                     { for fed.leave_events.iter().enumerate().map(|(i, l)| html! {
                         <tr key={i} data-leave={i.to_string()}>
-                            <td><input class="org" type="text" data-pointer={format!("/federation/leave_events/{i}/org")} value={l.org.clone()} aria-label={format!("Organization leaving ({i})")}
+                            <td><input class="org" type="text" data-pointer={format!("/federation/leave_events/{i}/org")} value={l.org.clone()} aria-label={format!("Organization of departure {}", i + 1)}
                                 oninput={d.reform(move |e: InputEvent| f(FederationEdit::LeaveOrg(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} />
                                 { problem(format!("federation.leave_events[{i}].org")) }</td>
-                            <td><ParsedField<u64> class="time" pointer={format!("/federation/leave_events/{i}/time")} value={l.time} onchange={d.reform(move |t| f(FederationEdit::LeaveTime(i, t)))} label={format!("Time of leave {i}")} /></td>
+                            <td><ParsedField<u64> class="time" pointer={format!("/federation/leave_events/{i}/time")} value={l.time} onchange={d.reform(move |t| f(FederationEdit::LeaveTime(i, t)))} label={format!("Time of departure {}", i + 1)} /></td>
                             <td><button class="remove" data-pointer={leaves} onclick={d.reform(move |_: MouseEvent| f(FederationEdit::RemoveLeave(i)))} title="Remove"
                                 aria-label={format!("Remove departure {}", i + 1)}>{ "−" }</button></td>
                         </tr>

@@ -40,8 +40,8 @@ pub fn OrgsEditor(props: &OrgsProps) -> Html {
                     let at = format!("/organizations/{i}{}", if o.processors.is_some() { "/processors" } else { "" });
                     html! {
                         <tr key={i} data-org={i.to_string()}>
-                            <td><input class="name" type="text" data-pointer={format!("/organizations/{i}/name")} value={o.name.clone()} oninput={onname} aria-label={format!("Name of organization {i}")} /></td>
-                            <td><ParsedField<Whole> class="processors" pointer={at} value={Whole(cores)} onchange={d.reform(move |w: Whole| Action::Org(OrgEdit::Processors(i, w.0)))} label={format!("Processors of organization {i}")} />
+                            <td><input class="name" type="text" data-pointer={format!("/organizations/{i}/name")} value={o.name.clone()} oninput={onname} aria-label={format!("Name of organization {}", i + 1)} /></td>
+                            <td><ParsedField<Whole> class="processors" pointer={at} value={Whole(cores)} onchange={d.reform(move |w: Whole| Action::Org(OrgEdit::Processors(i, w.0)))} label={format!("Processors of organization {}", i + 1)} />
                                 if let Some(m) = &o.machines { <span class="hint">{ format!(" machines of {:?} cores", m) }</span> }</td>
                             <td><button class="remove" data-pointer="/organizations" disabled={list.len() <= 1} onclick={d.reform(move |_: MouseEvent| Action::Org(OrgEdit::Remove(i)))} title="Remove this organization"
                                 aria-label={format!("Remove organization {}", i + 1)}>{ "−" }</button>

@@ -40,7 +40,7 @@ pub fn ShapleyPage() -> Html {
             <FieldErrorsProvider errors={field_errors}><div class="columns">
                 <div class="editor">
                     <DocumentFields<ShapleyState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />
-                    <PlayersEditor players={doc.state.players.clone()} dispatch={doc.edit.clone()} />
+                    <PlayersEditor players={doc.state.players.clone()} blocked={doc.state.add_blocked().map(AttrValue::from)} dispatch={doc.edit.clone()} />
                     <FormulaPanel state={doc.state.clone()} dispatch={doc.edit.clone()} />
                     <CoalitionTable state={doc.state.clone()} seed={doc.seed} dispatch={doc.edit.clone()} />
                 </div>

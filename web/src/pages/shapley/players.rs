@@ -9,6 +9,8 @@ use crate::components::ParsedField;
 #[derive(Properties, PartialEq)]
 pub struct PlayersEditorProps {
     pub players: Vec<String>,
+    /// Why "Add player" is disabled, if it is.
+    pub blocked: Option<AttrValue>,
     pub dispatch: Callback<Action>,
 }
 
@@ -33,7 +35,11 @@ pub fn PlayersEditor(props: &PlayersEditorProps) -> Html {
                     }
                 }) }
             </ol>
-            <button id="add-player" data-pointer="/players" onclick={onadd} disabled={n >= MAX_PLAYERS}>{ "Add player" }</button>
+            <button id="add-player" data-pointer="/players" onclick={onadd} disabled={props.blocked.is_some()}
+                aria-describedby={props.blocked.is_some().then_some("add-player-reason")}>{ "Add player" }</button>
+            if let Some(reason) = &props.blocked {
+                <p class="hint" id="add-player-reason">{ reason.clone() }</p>
+            }
             <p class="hint">{ format!("Up to {MAX_PLAYERS} players (2^{MAX_PLAYERS} − 1 coalitions). A new player starts as a null player: it adds nothing to any coalition.") }</p>
         </fieldset>
     }

@@ -7,17 +7,32 @@ use yew::prelude::*;
 
 use crate::charts::{BarChart, Chart};
 use crate::components::ResultDownloads;
+use crate::format::{percent, snap};
 
 #[derive(Properties, PartialEq)]
 pub struct ShapleyResultsProps {
     pub output: Rc<RunOutput>,
 }
 
+/// Six decimals, or four significant digits in scientific notation for extreme magnitudes;
+/// rounding residue (within 1e-12 of zero) is 0.
 fn fmt(x: f64) -> String {
-    if x == 0.0 || (1e-4..1e6).contains(&x.abs()) {
+    let x = snap(x);
+    if x == 0.0 {
+        "0".into()
+    } else if (1e-4..1e6).contains(&x.abs()) {
         format!("{:.6}", x).trim_end_matches('0').trim_end_matches('.').to_string()
     } else {
         format!("{x:.4e}")
+    }
+}
+
+/// The efficiency gap: 0 when it is rounding residue, else in scientific notation.
+fn gap(g: f64) -> String {
+    if snap(g) == 0.0 {
+        "0".into()
+    } else {
+        format!("{g:.3e}")
     }
 }
 
@@ -27,12 +42,19 @@ pub fn ShapleyResults(props: &ShapleyResultsProps) -> Html {
         return html! {};
     };
     let n = r.players.len();
+    // The chart and its table show what the results table shows: residue as 0.
+    let values = r.shapley.iter().map(|&phi| snap(phi)).collect();
     let chart = BarChart {
         reference: Some(("equal split v(N)/n".into(), r.grand_value / n.max(1) as f64)),
-        ..BarChart::single("Shapley value per player", "φ", r.players.clone(), r.shapley.clone())
+        ..BarChart::single("Shapley value per player", "φ", r.players.clone(), values)
     };
-    let share =
-        |phi: f64| if r.grand_value != 0.0 { format!("{:.1} %", 100.0 * phi / r.grand_value) } else { "—".into() };
+    let share = |phi: f64| {
+        if r.grand_value != 0.0 {
+            percent(100.0 * snap(phi) / r.grand_value, 1)
+        } else {
+            "—".into()
+        }
+    };
     html! {
         <div class="results" id="results">
             <table class="results-table" id="shapley-table">
@@ -47,7 +69,7 @@ pub fn ShapleyResults(props: &ShapleyResultsProps) -> Html {
             <dl class="facts">
                 <dt>{ "v(N), the grand coalition" }</dt><dd data-result="/grand_value">{ fmt(r.grand_value) }</dd>
                 <dt title="Σφ − v(N): zero up to rounding, because the Shapley value is efficient">{ "Efficiency gap Σφ − v(N)" }</dt>
-                <dd id="efficiency-gap" data-result="/efficiency_gap">{ format!("{:.3e}", r.efficiency_gap) }</dd>
+                <dd id="efficiency-gap" data-result="/efficiency_gap">{ gap(r.efficiency_gap) }</dd>
                 <dt title="Every coalition receives at least what it could earn alone">{ "In the core?" }</dt>
                 <dd id="in-core">
                     if r.in_core {

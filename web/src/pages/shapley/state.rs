@@ -66,6 +66,22 @@ impl ShapleyState {
         }
     }
 
+    /// Why no player can be added, if none can: the game's limit, or a coalition table's (a
+    /// formula takes players up to the game's limit).
+    pub fn add_blocked(&self) -> Option<String> {
+        if self.players.len() >= MAX_PLAYERS {
+            Some(format!("A game has at most {MAX_PLAYERS} players."))
+        } else if matches!(self.table, Table::Values(_)) && self.players.len() >= MAX_TABLE_PLAYERS {
+            Some(format!(
+                "A coalition table is edited up to {MAX_TABLE_PLAYERS} players ({} coalitions). To go up to \
+                 {MAX_PLAYERS}, define the game by a formula below: players can then be added.",
+                (1u32 << MAX_TABLE_PLAYERS) - 1
+            ))
+        } else {
+            None
+        }
+    }
+
     /// Whether cells can be edited one by one.
     pub fn table_editable(&self) -> bool {
         self.players.len() <= MAX_TABLE_PLAYERS
@@ -130,11 +146,10 @@ impl PageState for ShapleyState {
     fn reduce(&mut self, action: Action, seed: u64) {
         match action {
             Action::AddPlayer => {
-                if self.players.len() >= MAX_PLAYERS {
+                if self.add_blocked().is_some() {
                     return;
                 }
                 match &mut self.table {
-                    Table::Values(_) if self.players.len() >= MAX_TABLE_PLAYERS => return,
                     Table::Values(v) => {
                         // The newcomer is a null player: v(C ∪ {new}) = v(C).
                         let doubled: Vec<f64> = v.iter().chain(v.iter()).copied().collect();
@@ -220,6 +235,29 @@ mod tests {
         assert_eq!(edit(s.clone(), Action::RemovePlayer(7)), s);
         let one = edit(edit(without_a, Action::RemovePlayer(0)), Action::RemovePlayer(0));
         assert_eq!(one.state.players, ["C"]);
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn players_are_added_up_to_the_limit_or_refused_with_a_reason() {
+        let add = |d: Doc| edit(d, Action::AddPlayer);
+        // A table stops at the editable size, and says why.
+        let mut table = Doc::default();
+        while table.state.add_blocked().is_none() {
+            let n = table.state.players.len();
+            table = add(table);
+            assert_eq!(table.state.players.len(), n + 1, "an allowed addition adds a player");
+        }
+        assert_eq!(table.state.players.len(), MAX_TABLE_PLAYERS);
+        assert!(table.state.add_blocked().is_some_and(|r| r.contains("formula")));
+        assert_eq!(add(table.clone()), table);
+        // A formula goes on to the game's limit.
+        let mut formula = edit(table, Action::UseFormula(GameFormula::Random { low: 0.0, high: 1.0 }));
+        while formula.state.add_blocked().is_none() {
+            formula = add(formula);
+        }
+        assert_eq!(formula.state.players.len(), MAX_PLAYERS);
+        assert_eq!(add(formula.clone()), formula);
     }
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]

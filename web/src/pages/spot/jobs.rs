@@ -123,11 +123,11 @@ fn JobsTable(props: &TableProps) -> Html {
                     let f = |e: fn(f64) -> JobEdit| d.reform(move |x: f64| Action::EditJob(i, e(x)));
                     html! {
                         <tr key={i} data-job={i.to_string()}>
-                            <td><ParsedField<u64> class="arrival" pointer={format!("/jobs/{i}/arrival")} value={j.arrival} onchange={d.reform(move |a| Action::EditJob(i, JobEdit::Arrival(a)))} label={format!("Arrival of job {i}")} /></td>
-                            <td><ParsedField<Whole> class="deadline" pointer={format!("/jobs/{i}/deadline")} value={Whole(j.deadline)} onchange={d.reform(move |w: Whole| Action::EditJob(i, JobEdit::Deadline(w.0)))} label={format!("Deadline of job {i}")} /></td>
-                            <td><NumberField class="size" pointer={format!("/jobs/{i}/size")} value={j.size} onchange={f(JobEdit::Size)} label={format!("Size of job {i}")} /></td>
-                            <td><NumberField class="parallelism" pointer={format!("/jobs/{i}/parallelism")} value={j.parallelism} onchange={f(JobEdit::Parallelism)} label={format!("Parallelism of job {i}")} /></td>
-                            <td><NumberField class="value" pointer={format!("/jobs/{i}/value")} value={j.value} onchange={f(JobEdit::Value)} label={format!("Value of job {i}")} /></td>
+                            <td><ParsedField<u64> class="arrival" pointer={format!("/jobs/{i}/arrival")} value={j.arrival} onchange={d.reform(move |a| Action::EditJob(i, JobEdit::Arrival(a)))} label={format!("Arrival of job {}", i + 1)} /></td>
+                            <td><ParsedField<Whole> class="deadline" pointer={format!("/jobs/{i}/deadline")} value={Whole(j.deadline)} onchange={d.reform(move |w: Whole| Action::EditJob(i, JobEdit::Deadline(w.0)))} label={format!("Deadline of job {}", i + 1)} /></td>
+                            <td><NumberField class="size" pointer={format!("/jobs/{i}/size")} value={j.size} onchange={f(JobEdit::Size)} label={format!("Size of job {}", i + 1)} /></td>
+                            <td><NumberField class="parallelism" pointer={format!("/jobs/{i}/parallelism")} value={j.parallelism} onchange={f(JobEdit::Parallelism)} label={format!("Parallelism of job {}", i + 1)} /></td>
+                            <td><NumberField class="value" pointer={format!("/jobs/{i}/value")} value={j.value} onchange={f(JobEdit::Value)} label={format!("Value of job {}", i + 1)} /></td>
                             <td><button class="remove" data-pointer="/jobs" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title="Remove this job"
                                 aria-label={format!("Remove job {}", i + 1)}>{ "−" }</button>
                                 <FieldProblems problems={Rc::clone(problems)} path={format!("jobs[{i}]")} nested=true /></td>

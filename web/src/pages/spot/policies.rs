@@ -226,7 +226,7 @@ fn PolicyTable(props: &TableProps) -> Html {
                             <td>{ family }</td>
                             <td>{ bid }</td>
                             <td><button class="remove" data-pointer="/policies" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemovePolicy(i))} title="Remove this policy"
-                                aria-label={format!("Remove policy {}", i + 1)}>{ "−" }</button>
+                                aria-label={format!("Remove policy {i}")}>{ "−" }</button>
                                 <FieldProblems problems={Rc::clone(&props.problems)} path={format!("policies[{i}]")} nested=true /></td>
                         </tr>
                     }
