@@ -44,7 +44,7 @@ test('bad input is explained with its JSON path and the work is kept', async () 
   await page.waitForSelector('#auction-table td.share');
   await page.locator('tr[data-job="1"] input.budget').fill('-5');
   await page.waitForSelector('#run-status.invalid');
-  assert.match(await page.textContent('#run-status'), /jobs\[1\]\.budget: must be a finite number > 0, got -5/);
+  assert.match(await page.textContent('#run-status'), /J2's budget must be a finite number > 0, got -5\s*jobs\[1\]\.budget/);
   await page.reload();
   await page.waitForSelector('#run-status.invalid');
   assert.equal(await page.locator('tr[data-job="1"] input.budget').inputValue(), '-5', 'the edit survives a reload');

@@ -76,7 +76,7 @@ async function canvasHash(page, id) {
   }, id);
 }
 
-/** Waits for the run status to report a problem and checks that it names the field's path. */
+/** Waits for the run status to report a problem and checks that it says it in the page's words, with the field's path. */
 async function expectProblem(page, pattern, what) {
   await page.waitForSelector('#run-status.invalid', { timeout: 5000 }).catch(() =>
     assert.fail(`${what} is not reported as invalid`));
@@ -226,7 +226,7 @@ test('a power utility shows its exponent; a bad exponent is explained and the wo
 
   for (const bad of ['1.5', '0']) {
     await exponent.fill(bad);
-    await expectProblem(page, new RegExp(`jobs\\[0\\]\\.utility\\.exponent: must be in \\(0, 1\\].*got ${bad}`),
+    await expectProblem(page, new RegExp(`J1's exponent p must be in \\(0, 1\\].*got ${bad}\\s*jobs\\[0\\]\\.utility\\.exponent`),
       `exponent ${bad}`);
     assert.equal(await tableText(page), good, `exponent ${bad}: the last good result must stay on screen`);
     assert.equal(await exponent.inputValue(), bad, `exponent ${bad}: the typed text is kept`);
@@ -260,7 +260,7 @@ test('α outside [0, 1] is explained at `alpha`; α = 0 shares everything equall
 
   for (const bad of ['1.5', '-0.2']) {
     await alpha.fill(bad);
-    await expectProblem(page, new RegExp(`alpha: must be in \\[0, 1\\], got ${bad}`), `α = ${bad}`);
+    await expectProblem(page, new RegExp(`α must be in \\[0, 1\\], got ${bad}\\s*alpha`), `α = ${bad}`);
     assert.equal(await tableText(page), good, `α = ${bad}: the last good result must stay on screen`);
   }
 

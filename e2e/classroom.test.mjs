@@ -95,7 +95,7 @@ test('the collection page grades answer files, lists the others apart and downlo
   await page.waitForFunction(() => document.querySelectorAll('#grades-table tbody tr').length === 2, null, { timeout: 30_000 });
 
   const header = await page.locator('#grades-table thead th').allTextContents();
-  assert.deepEqual(header, ['Student', t1.id, t2.id, t3.id, 'Total']);
+  assert.deepEqual(header, ['Student', ...[t1, t2, t3].map((t, k) => `${k + 1}. ${t.prompt}`), 'Total']);
   const rows = await gradesTable(page);
   assert.deepEqual(rows.map(([student, cells, total]) => [student, cells.map((c) => c.slice(0, 3)), total]), [
     ['Ann', [[true, 2, 1], [false, 1, 0], [true, 0, 0]], '2 / 3'],
@@ -122,7 +122,7 @@ test('the collection page grades answer files, lists the others apart and downlo
   await page.click('#grades-chart button.chart-table-toggle');
   const bars = await page.locator('#grades-chart .chart-table tbody tr').evaluateAll((trs) =>
     trs.map((tr) => [...tr.children].map((td) => td.textContent)));
-  assert.deepEqual(bars.map((r) => [r[0], Number(r[1])]), [[t1.id, 1], [t2.id, 1], [t3.id, 1]]);
+  assert.deepEqual(bars.map((r) => [r[0].slice(0, 3), Number(r[1])]), [['1. ', 1], ['2. ', 1], ['3. ', 1]]);
 
   // The CSV is what the runner prints for the same two files.
   assert.equal(await downloadText(page, '#download-grades-csv'), expectedCsv);

@@ -141,7 +141,7 @@ test('scenario 1 runs in the worker with progress and shows the scores over 20 w
   await page.evaluate(() => {
     window.progressSeen = [];
     new MutationObserver(() => {
-      const bar = document.querySelector('#run-status progress');
+      const bar = document.querySelector('#run-status:not(.loading) progress');
       if (bar && !window.progressSeen.includes(Number(bar.value))) window.progressSeen.push(Number(bar.value));
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });

@@ -108,7 +108,7 @@ test('the Yahoo-like workload runs in the worker with progress and can be cancel
   assert.ok(await page.locator('#era-drawn tbody tr').count() > 0);
   // The next edit runs to the end in the worker.
   await page.locator('#era-classes tr[data-class="0"] input.rate').fill('1');
-  await page.waitForFunction(() => document.querySelector('#run-status')?.textContent.includes('background worker'), null, { timeout: 120_000 });
+  await page.waitForFunction(() => document.querySelector('#run-status.done')?.textContent.includes('background worker'), null, { timeout: 120_000 });
   assert.match(await page.textContent('#era-summary'), /bids accepted/);
   // Too large to quote at every keystroke: the form quotes on its button.
   await page.click('#quote-button');
@@ -121,7 +121,7 @@ test('bad input shows its JSON path and the work is kept', async () => {
   const page = await open();
   await page.locator('#era-horizon').fill('0');
   await page.waitForSelector('#run-status.invalid');
-  assert.match(await page.textContent('#run-status'), /cloud\.horizon: must be at least 1 slot/);
+  assert.match(await page.textContent('#run-status'), /the horizon must be at least 1 slot\s*cloud\.horizon/);
   await page.reload();
   await page.waitForSelector('#run-status.invalid');
   assert.equal(await page.inputValue('#era-horizon'), '0', 'the edit survives a reload');
@@ -129,7 +129,7 @@ test('bad input shows its JSON path and the work is kept', async () => {
   await page.waitForSelector('#era-metrics');
   await page.locator('tr[data-bid="2"] input.count').fill('0');
   await page.waitForSelector('#run-status.invalid');
-  assert.match(await page.textContent('#run-status'), /requests\[2\]\.parts\[0\]\.count: must be > 0, got 0/);
+  assert.match(await page.textContent('#run-status'), /bid too-dear's count must be > 0, got 0\s*requests\[2\]\.parts\[0\]\.count/);
   assert.equal(await page.inputValue('tr[data-bid="2"] input.count'), '0');
   assert.equal(await page.locator('#era-bids tbody tr').count(), 4, 'every bid is still there');
   assert.equal(await page.locator('#era-metrics').count(), 1, 'the last result stays on screen');
@@ -221,7 +221,7 @@ test('the history and the configurations are edited on the page', async () => {
   await c2.locator('input.formal').fill('2 core');
   await page.locator('#era-bids tr[data-bid="0"] input.config').fill('nope');
   await page.waitForSelector('#run-status.invalid');
-  assert.match(await page.textContent('#run-status'), /requests\[0\]\.parts\[0\]\.config: unknown configuration "nope"/);
+  assert.match(await page.textContent('#run-status'), /bid [^ ]+'s config: unknown configuration "nope".*requests\[0\]\.parts\[0\]\.config/);
   await page.locator('#era-bids tr[data-bid="0"] input.config').fill('c2');
   await page.waitForFunction(() => !document.querySelector('#run-status.invalid'));
   const exported = JSON.parse(await downloadText(page, '#export-json'));

@@ -121,7 +121,7 @@ export async function cancelOnFirstProgress(page) {
   await page.evaluate(() => {
     window.progressSeen = [];
     new MutationObserver(() => {
-      const bar = document.querySelector('#run-status progress');
+      const bar = document.querySelector('#run-status:not(.loading) progress');
       if (!bar) return;
       const v = Number(bar.value);
       if (!window.progressSeen.includes(v)) window.progressSeen.push(v);

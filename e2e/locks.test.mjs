@@ -75,12 +75,12 @@ test('locked fields are greyed with a padlock and stop edits by mouse and keyboa
   await locked.press('End');
   await locked.pressSequentially('9');
   assert.equal(await locked.inputValue(), before);
-  assert.match(await page.textContent('#locked-note'), /jobs\[1\]\.budget is locked/);
+  assert.match(await page.textContent('#locked-note'), /Locked by the exercise: J2's budget/);
   // The locked list's buttons do nothing.
   const rows = await page.locator('fieldset.resources tbody tr').count();
   await page.locator('#add-resource').click({ force: true });
   assert.equal(await page.locator('fieldset.resources tbody tr').count(), rows);
-  assert.match(await page.textContent('#locked-note'), /resources is locked/);
+  assert.match(await page.textContent('#locked-note'), /Locked by the exercise: the resource types/);
   // The free field still edits.
   await free.fill('123');
   assert.equal(await free.inputValue(), '123');
@@ -132,12 +132,18 @@ test('the teacher locks a field by clicking it, and the student finds it locked'
   assert.deepEqual(page.consoleErrors, []);
 });
 
-test("teacher mode on an open exercise lifts its locks; leaving it puts them back", async () => {
-  const { doc } = shippedExercise('abacus-budgets');
+test("teacher mode on a previewed exercise lifts its locks; leaving it puts them back", async () => {
   const page = await env.newPage();
-  await page.goto(env.origin + '/abacus' + shareFragment(doc));
+  await page.goto(env.origin + '/abacus');
+  await page.waitForSelector('#auction-table td.share');
+  await page.click('text=Make an exercise');
+  await page.fill('#result-picker-filter', "J1's share of map");
+  await page.click('#result-picker tr[data-row="/shares/0/0"] button:has-text("Ask")');
+  await page.fill('#lock-picker-filter', 'α');
+  await page.click('#lock-picker tr[data-row="/alpha"] button');
+  await page.click('#preview-exercise');
   await page.waitForSelector('#exercise li.task');
-  await page.click('text=Edit as teacher');
+  await page.click('#back-to-teacher');
   await page.waitForSelector('#exercise-editor');
   // The locked α is free in teacher mode: not greyed, and the edit is accepted.
   await page.locator('#alpha-value').fill('0.7');
@@ -172,9 +178,16 @@ test('a second exercise pasted into the open page replaces the first; the same o
   await page.waitForFunction((t) => document.querySelector('#exercise-title')?.textContent === t, second.doc.exercise.title);
   assert.equal((await savedScenario(page)).jobs[0].budget, second.doc.jobs[0].budget);
   assert.equal(await page.locator('#exercise li.task').count(), second.doc.exercise.tasks.length);
-  // With teacher mode open, the editor follows the exercise that was opened.
-  await page.click('text=Edit as teacher');
-  assert.equal(await page.inputValue('#exercise-title-input'), second.doc.exercise.title);
+  // With teacher mode open (a preview's way back), the editor follows the exercise that was opened.
+  await page.click('#leave-exercise');
+  await page.click('text=Make an exercise');
+  await page.fill('#exercise-title-input', 'Mine');
+  // The second exercise's jobs are named J0 and J1: places are named by the scenario's names.
+  await page.fill('#result-picker-filter', "J0's share of map");
+  await page.click('#result-picker tr[data-row="/shares/0/0"] button:has-text("Ask")');
+  await page.click('#preview-exercise');
+  await page.click('#back-to-teacher');
+  assert.equal(await page.inputValue('#exercise-title-input'), 'Mine');
   await page.evaluate((f) => { location.hash = f; }, first.fragment);
   await page.waitForFunction((t) => document.querySelector('#exercise-title-input')?.value === t, first.doc.exercise.title);
   assert.deepEqual(page.consoleErrors, []);
@@ -188,6 +201,6 @@ test('on a touch screen a tap on a locked slider or select changes nothing', asy
   await page.locator('#alpha').tap({ position: { x: 3, y: 3 } });
   assert.equal(await page.locator('#alpha').inputValue(), String(doc.alpha));
   assert.equal((await savedScenario(page)).alpha, doc.alpha);
-  assert.match(await page.textContent('#locked-note'), /alpha is locked/);
+  assert.match(await page.textContent('#locked-note'), /Locked by the exercise: α/);
   assert.deepEqual(page.consoleErrors, []);
 });

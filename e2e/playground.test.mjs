@@ -153,7 +153,7 @@ test('a long run shows progress and can be cancelled', async () => {
   assert.equal(await page.locator('#shapley-table').count() > 0, true, 'earlier results stay on screen');
   // The worker takes the next run after a cancel.
   await page.locator('.player-name').first().fill('Left1');
-  await page.waitForFunction(() => document.querySelector('#run-status')?.textContent.includes('background worker'));
+  await page.waitForFunction(() => document.querySelector('#run-status.done')?.textContent.includes('background worker'));
   assert.equal((await phis(page)).length, 20);
   assert.deepEqual(page.consoleErrors, []);
 });

@@ -76,7 +76,7 @@ test('invalid values show the core\'s message next to their field and keep the t
   // A σ outside [0, 1] in the custom list.
   await page.locator('tr[data-policy="1"] input.sigma').fill('1.5');
   await page.waitForSelector('#run-status.invalid');
-  assert.match(await problemAt(page, 'policies[1]').textContent(), /policies\[1\]\.sigma: the on-demand rate σ is in \[0, 1\], got 1.5/);
+  assert.match(await problemAt(page, 'policies[1]').textContent(), /policy 2's σ: the on-demand rate σ is in \[0, 1\], got 1.5\s*policies\[1\]\.sigma/);
   assert.equal(await page.inputValue('tr[data-policy="1"] input.sigma'), '1.5');
   // Text that is not a number is kept, marked, and not sent.
   await page.locator('#spot-payoff-scale').fill('1.x');
@@ -109,12 +109,12 @@ test('spot-exp2 runs in the worker with progress and equals the native runner', 
   await page.evaluate(() => {
     window.progressSeen = [];
     new MutationObserver(() => {
-      const bar = document.querySelector('#run-status progress');
+      const bar = document.querySelector('#run-status:not(.loading) progress');
       if (bar && !window.progressSeen.includes(Number(bar.value))) window.progressSeen.push(Number(bar.value));
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
   await loadPreset(page, 'spot-exp2', 'experiment 2');
-  await page.waitForFunction(() => document.querySelector('#run-status')?.textContent.includes('background worker'), null, { timeout: 180_000 });
+  await page.waitForFunction(() => document.querySelector('#run-status.done')?.textContent.includes('background worker'), null, { timeout: 180_000 });
   assert.ok((await page.evaluate(() => window.progressSeen)).length > 0, 'a progress bar was shown');
   assert.equal((await bestLabels(page))[0], 'RC σ=0 fixed b=.25');
   assert.equal(await metric(page, 'jobs'), '10000');
@@ -166,7 +166,7 @@ test('spot-real: its share link is too long, the JSON file is offered, its data 
   assert.equal(file, await downloadText(page, '#export-json'));
   assert.equal(JSON.parse(file).jobs.swf.length > 100_000, true, 'the file holds the whole log');
   // 504 policies over 20,000 replayed jobs: in the worker, the same bytes as the native runner.
-  await page.waitForFunction(() => document.querySelector('#run-status')?.textContent.includes('background worker'), null, { timeout: 180_000 });
+  await page.waitForFunction(() => document.querySelector('#run-status.done')?.textContent.includes('background worker'), null, { timeout: 180_000 });
   assert.equal(await downloadText(page, '#download-result-json'), nativeRun(preset('spot-real')));
   assert.deepEqual(page.consoleErrors, []);
 });
@@ -207,7 +207,7 @@ test('jobs from a workload log (SWF) or a table', async () => {
   assert.equal(await page.locator('#spot-jobs-table tbody tr').count(), 50, 'a page of the 200 jobs');
   await page.locator('tr[data-job="0"] input.size').fill('0');
   await page.waitForSelector('#run-status.invalid');
-  assert.match(await problemAt(page, 'jobs[0]').textContent(), /jobs\[0\]\.size: must be > 0/);
+  assert.match(await problemAt(page, 'jobs[0]').textContent(), /job 1's size must be > 0, got 0\s*jobs\[0\]\.size/);
   assert.deepEqual(page.consoleErrors, []);
 });
 

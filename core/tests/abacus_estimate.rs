@@ -426,6 +426,31 @@ fn limits_and_non_finite_values_are_validation_problems() {
     assert!(text.contains("observations[0].utility: must be a finite number, got inf"), "{text}");
     assert!(text.contains("observations[0].shares[0]: must be a finite number, got NaN"), "{text}");
 
+    // A utility so large the fit would overflow is refused at its field, before the run (CI
+    // found 1e308 accepted by validation and refused by the fit, away from the field).
+    let huge = scenario(
+        EstimateKind::Linear,
+        vec![
+            Observation { shares: vec![0.3, 0.4], utility: 2.0 },
+            Observation { shares: vec![0.35, 0.45], utility: 1e308 },
+            Observation { shares: vec![0.2, 0.35], utility: -1e101 },
+        ],
+        false,
+    );
+    let e = huge.check().unwrap_err();
+    let paths: Vec<&str> = e.problems.iter().map(|p| p.path.as_str()).collect();
+    assert_eq!(paths, ["observations[1].utility", "observations[2].utility"], "{e}");
+    assert!(e.problems[0].message.contains("at most 1e100 in magnitude"), "{e}");
+    let fine = scenario(
+        EstimateKind::Linear,
+        vec![
+            Observation { shares: vec![0.3, 0.4], utility: 1e100 },
+            Observation { shares: vec![0.35, 0.45], utility: 2e99 },
+        ],
+        false,
+    );
+    assert!(fine.run().is_ok(), "{:?}", fine.run());
+
     // Every observation wrong: the list is capped and says how many more there are.
     let bad = scenario(EstimateKind::Log, vec![Observation { shares: vec![0.0], utility: 1.0 }; 500], false);
     let e = bad.check().unwrap_err();

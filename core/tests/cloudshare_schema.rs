@@ -124,3 +124,41 @@ fn the_runner_writes_one_csv_row_per_algorithm_and_organization() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("jobs[0].org"));
 }
+
+#[test]
+fn sampling_is_bounded_by_what_it_needs() {
+    // Each limit alone allows 64 organizations and 30,000 permutations; together they would ask
+    // for 1.9 million coalition simulations (and gigabytes): refused at validation.
+    let many = with(|d| {
+        d["organizations"] = json!({ "count": 64, "processors": 1 });
+        d["jobs"] = json!([{ "org": "O1", "release": 0, "duration": 1 }]);
+        d["shapley"] = json!({ "method": "sample", "permutations": 30_000 });
+    });
+    let problems = Scenario::from_json(&many.to_string()).expect_err("refused").problems;
+    assert!(
+        problems.iter().any(|p| p.path == "shapley.permutations" && p.message.contains("coalition simulations")),
+        "{problems:?}"
+    );
+    // Within the bound it is accepted.
+    let fine = with(|d| {
+        d["organizations"] = json!({ "count": 64, "processors": 1 });
+        d["jobs"] = json!([{ "org": "O1", "release": 0, "duration": 1 }]);
+        d["shapley"] = json!({ "method": "sample", "permutations": 3_000 });
+    });
+    if let Err(e) = Scenario::from_json(&fine.to_string()) {
+        assert!(!e.problems.iter().any(|p| p.path == "shapley.permutations"), "{e:?}");
+    }
+}
+
+#[test]
+fn a_log_window_too_large_for_its_time_unit_is_refused_at_validation() {
+    // One-second units on the NASA log's windows (the runs' windows too): refused by `validate`
+    // in milliseconds, not by `run` after many seconds of simulation.
+    let preset = cloudecon::presets::find("cloudshare-scenario1").expect("preset").scenario();
+    let mut d: Value = serde_json::from_str(&preset.to_json()).unwrap();
+    d["jobs"]["time_unit_seconds"] = json!(1);
+    let started = std::time::Instant::now();
+    let e = Scenario::from_json(&d.to_string()).expect_err("too large");
+    assert!(e.problems.iter().any(|p| p.path == "jobs" && p.message.contains("pieces")), "{e:?}");
+    assert!(started.elapsed().as_secs_f64() < 5.0, "validation took {:?}", started.elapsed());
+}

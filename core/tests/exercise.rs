@@ -2,7 +2,9 @@
 //! wrong, tolerances at their edges, locked fields, the fingerprint, answer files and grading.
 
 use cloudecon::exercise::check::{allowance, check_choice, check_goal, check_number, within};
-use cloudecon::exercise::{document, Answers, ExerciseDocument, Grading, Submission, Task, TaskKind, Tolerance};
+use cloudecon::exercise::{
+    document, Answers, ExerciseDocument, Feedback, Grading, Submission, Task, TaskKind, Tolerance,
+};
 use cloudecon::sim::run_to_end;
 use cloudecon::Scenario;
 use serde_json::{json, Value};
@@ -213,8 +215,96 @@ fn the_fingerprint_is_of_the_canonical_form() {
     let mut edited = glove();
     edited["exercise"]["tasks"][0]["tolerance"]["abs"] = json!(0.01);
     assert_ne!(read(&edited).unwrap().fingerprint(), fp);
-    // Pinned: the canonical text and its hash must not drift between builds (or wasm and native).
-    assert_eq!(fp, read(&glove()).unwrap().fingerprint());
+    // Pinned: the canonical text and its hash must not drift between builds (or wasm and native),
+    // nor with new optional fields of the block (this is the hash from before `feedback`).
+    assert_eq!(fp, "d8251deffe7c6318a7b07c312e1ab0d03489ddcb062f011f633f452eaec95c92");
+}
+
+#[test]
+fn the_feedback_level_is_optional_and_omitted_when_default() {
+    let doc = read(&glove()).unwrap();
+    assert_eq!(doc.exercise.feedback, Feedback::RightWrong, "the default: right or wrong");
+    assert!(!doc.to_json().contains("feedback"), "the default is not written: old fingerprints hold");
+    let mut explicit = glove();
+    explicit["exercise"]["feedback"] = json!("right_wrong");
+    assert_eq!(
+        read(&explicit).unwrap().fingerprint(),
+        doc.fingerprint(),
+        "the default written out is the same exercise"
+    );
+    for level in Feedback::ALL {
+        let mut given = glove();
+        given["exercise"]["feedback"] = json!(level.tag());
+        let read_back = read(&given).unwrap();
+        assert_eq!(read_back.exercise.feedback, level);
+        assert_eq!(Feedback::from_tag(level.tag()), Some(level));
+        // The canonical form reads back to the same exercise.
+        assert_eq!(ExerciseDocument::from_json(&read_back.to_json()).unwrap(), read_back);
+        if level != Feedback::RightWrong {
+            assert!(read_back.to_json().contains(&format!("\"feedback\":\"{}\"", level.tag())));
+            assert_ne!(read_back.fingerprint(), doc.fingerprint());
+        }
+    }
+    let mut bad = glove();
+    bad["exercise"]["feedback"] = json!("loud");
+    assert!(problem_at(&bad, "exercise.feedback").contains("unknown variant"));
+    // An old shipped exercise keeps the fingerprint it had before the field existed.
+    let shipped = cloudecon::exercise::shipped::find("abacus-budgets").unwrap().document().unwrap();
+    assert_eq!(shipped.fingerprint(), "20b9777233db0a2f534c1e7d594e2f4b045e6c1aab02231334baefceae8d6020");
+}
+
+#[test]
+fn what_the_student_is_told_at_each_feedback_level() {
+    let t = task(TaskKind::Number, Some(Tolerance { abs: Some(0.005), rel: None }));
+    let (high, low, right) = (
+        check_number(&t, 0.3, Some(&json!(0.4))),
+        check_number(&t, 0.3, Some(&json!(0.1))),
+        check_number(&t, 0.3, Some(&json!(0.3))),
+    );
+    assert_eq!(
+        (high.off.map(|d| (d * 1e6).round() / 1e6), low.off.map(|d| (d * 1e6).round() / 1e6)),
+        (Some(0.1), Some(-0.2))
+    );
+    let told = |v: &cloudecon::exercise::Verdict| Feedback::ALL.map(|level| v.told(level));
+    let [none, right_wrong, direction, distance] = told(&high);
+    assert!(none.contains("saved") && !none.contains("0.1"), "{none}");
+    assert_eq!(right_wrong, "Not quite.");
+    assert_eq!(direction, "Not quite: too high.");
+    assert!(distance.contains("off by 0.1") && distance.contains("±0.005"), "{distance}");
+    assert_eq!(told(&low)[2], "Not quite: too low.");
+    // The distance is written to the tolerance's first digit, not in 16 digits.
+    let near = check_number(&t, 0.309_274_5, Some(&json!(0.2)));
+    assert_eq!(near.told(Feedback::Distance), "Not quite: off by 0.109 (within ±0.005 counts as right).");
+    assert_eq!(cloudecon::exercise::check::distance(1234.5678, 50.0), "1235");
+    assert_eq!(cloudecon::exercise::check::distance(0.25, 0.01), "0.25");
+    assert!(!told(&low)[1].contains("0.2") && !told(&low)[2].contains("0.2"), "no distance below the distance level");
+    assert_eq!(told(&right)[1..], ["Correct.", "Correct.", "Correct."]);
+    assert!(told(&right)[0].contains("saved"), "no ✓ either without feedback");
+    // A choice is right or wrong; a goal's bounds are in its prompt and its result on the page.
+    let choice = check_choice(&task(TaskKind::Choice, None), 2, Some(&json!(1)));
+    assert_eq!(told(&choice)[1..], ["Not this one.", "Not this one.", "Not this one."]);
+    let mut goal = task(TaskKind::Goal, None);
+    goal.goal = Some(cloudecon::exercise::Goal { result: "/x".into(), min: Some(0.5), max: None });
+    let below = check_goal(&goal, &[], &json!({}), &json!({}), Ok(0.25));
+    assert_eq!(below.told(Feedback::RightWrong), "Not yet: 0.25 is below 0.5.");
+    assert!(below.told(Feedback::None).contains("saved"));
+}
+
+#[test]
+fn grading_does_not_depend_on_the_feedback_level() {
+    let csv = |level: Feedback| {
+        let mut doc = read(&glove()).unwrap();
+        doc.exercise.feedback = level;
+        let fp = doc.fingerprint();
+        let subs =
+            vec![answers("ann", &fp, json!({ "t1": 0.5, "t2": 1 })), answers("bob", &fp, json!({ "t1": 0.667 }))];
+        run_to_end(Grading::new(doc, subs)).unwrap().to_csv()
+    };
+    let reference = csv(Feedback::RightWrong);
+    assert!(reference.contains("ann,t1,false,0.5,"), "{reference}");
+    for level in Feedback::ALL {
+        assert_eq!(csv(level), reference, "{level:?}");
+    }
 }
 
 fn answers(student: &str, fingerprint: &str, given: Value) -> Submission {

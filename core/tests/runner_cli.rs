@@ -650,7 +650,26 @@ fn a_container_where_a_scalar_belongs_is_refused_without_being_read() {
         let file = TempFile::new(field, text.as_bytes());
         let out = check(&["run", file.path()], None, Expect { code: 2, stdout: &[], stderr: &[field, "an array"] });
         assert!(out.stderr.len() < 2_000, "{field}: {} bytes of errors", out.stderr.len());
+        // Peak memory within a small multiple of the input: the same refusal with the address
+        // space capped at 256 MB (16 × the document; buffering it took 1.2 GB and aborted here).
+        if let Some(out) = under_address_limit(256 << 20, &["run", file.path()]) {
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{field} under a 256 MB address space: {stderr}");
+            assert!(stderr.contains(field) && !stderr.contains("memory allocation"), "{field}: {stderr}");
+        }
     }
+}
+
+/// The runner under `prlimit --as=BYTES` (util-linux), or `None` where there is no prlimit.
+fn under_address_limit(bytes: u64, args: &[&str]) -> Option<Output> {
+    let prlimit = ["/usr/bin/prlimit", "/bin/prlimit"].into_iter().find(|p| std::path::Path::new(p).exists())?;
+    let out = std::process::Command::new(prlimit)
+        .arg(format!("--as={bytes}"))
+        .arg(env!("CARGO_BIN_EXE_cloudecon"))
+        .args(args)
+        .output()
+        .expect("spawn prlimit");
+    Some(out)
 }
 
 #[test]

@@ -682,6 +682,20 @@ fn preset_value(name: &str) -> Value {
     serde_json::from_str(&cloudecon::presets::find(name).expect("preset").scenario().to_json()).expect("json")
 }
 
+/// The one refusal a valid document may meet when it runs: utility estimation on observations
+/// whose regressors turn out singular, or too badly scaled to solve (only the fit can tell; with
+/// `from_schedule` the observations do not exist before the run). Always at `observations`.
+fn is_fit_refusal<T>(s: &Scenario, ran: &Result<T, ScenarioError>) -> bool {
+    let Err(e) = ran else { return false };
+    s.kind().tag() == "abacus_estimate"
+        && e.problems.iter().all(|p| {
+            p.path == "observations"
+                && ["singular system", "the numbers are too large", "non-negative least squares stopped"]
+                    .iter()
+                    .any(|start| p.message.starts_with(start))
+        })
+}
+
 /// Reading and running must return (Ok or Err), never panic; an accepted document runs and
 /// round-trips.
 fn assert_robust(doc: &Value) {
@@ -690,7 +704,7 @@ fn assert_robust(doc: &Value) {
     assert_eq!(read, Scenario::from_json(&text));
     let ran = cloudecon::runner::run_json(&text);
     if let Ok(s) = read {
-        assert!(ran.is_ok(), "accepted but did not run: {text}: {ran:?}");
+        assert!(ran.is_ok() || is_fit_refusal(&s, &ran), "accepted but did not run: {text}: {ran:?}");
         assert_eq!(Scenario::from_json(&s.to_json()).as_ref(), Ok(&s), "accepted documents round-trip: {text}");
     } else {
         assert!(ran.is_err(), "refused but ran: {text}");

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::estimate::{
-    fit, EstimateError, EstimateKind, EstimateResult, Observation, MAX_OBSERVATIONS, MAX_RESOURCE_TYPES,
+    fit, EstimateError, EstimateKind, EstimateResult, Observation, MAX_OBSERVATIONS, MAX_RESOURCE_TYPES, MAX_UTILITY,
 };
 use super::observe::{observations, Measure};
 use super::presets;
@@ -182,6 +182,14 @@ impl AbacusEstimateScenario {
         for (l, obs) in self.observations.iter().enumerate() {
             if !obs.utility.is_finite() {
                 report(format!("observations[{l}].utility"), format!("must be a finite number, got {}", obs.utility));
+            } else if obs.utility.abs() > MAX_UTILITY {
+                report(
+                    format!("observations[{l}].utility"),
+                    format!(
+                        "must be at most {MAX_UTILITY:e} in magnitude (rescale the utilities), got {}",
+                        obs.utility
+                    ),
+                );
             }
             if obs.shares.len() != m {
                 report(

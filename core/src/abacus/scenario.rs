@@ -26,6 +26,9 @@ fn default_tolerance() -> f64 {
 fn default_max_iterations() -> u32 {
     10_000
 }
+/// Most units (scheduler slots) of one resource type.
+pub const MAX_UNITS: u32 = 1_000_000;
+
 fn default_units() -> u32 {
     1
 }
@@ -163,6 +166,8 @@ impl AbacusScenario {
             }
             if r.units == 0 {
                 problems.push(format!("resources[{k}].units"), "must be at least 1");
+            } else if r.units > MAX_UNITS {
+                problems.push(format!("resources[{k}].units"), format!("must be at most {MAX_UNITS}, got {}", r.units));
             }
         }
         if self.jobs.is_empty() && self.schedule.is_none() && self.study.is_none() {

@@ -12,17 +12,14 @@ use super::model::{Federation, Workload};
 use super::result::{AlgorithmResult, CloudShareResult, CoalitionValue, OrgRecord, RunRecord, ScheduleEntry, Score};
 use super::scenario::CloudShareScenario;
 use super::schedule::Outcome;
-use super::workload::{span_hours, JobsSpec};
+use super::workload::{window_starts, JobsSpec};
 use crate::error::ScenarioError;
-use crate::sim::{seeded_rng, unit_interval};
 use crate::swf;
 
 /// Pieces above which a result omits the schedules.
 pub const SCHEDULE_LIMIT: usize = 10_000;
 /// Coalitions simulated per step.
 const BATCH: usize = 64;
-/// The stream of the window draws (`runs.seed`).
-const WINDOWS_STREAM: u64 = 4;
 
 /// A Shapley reference: the values, their half-widths when sampled, the coalition values used.
 #[derive(Clone)]
@@ -67,10 +64,7 @@ impl Analysis {
         let mut windows = vec![None];
         if let (Some(r), JobsSpec::Swf(s)) = (&spec.runs, &spec.jobs) {
             let log = swf::parse(&s.swf).map_err(|e| ScenarioError::single("jobs.swf", e.to_string()))?;
-            let room = (span_hours(&log) - s.window_hours).max(0.0).floor();
-            let mut rng = seeded_rng(r.seed);
-            rng.set_stream(WINDOWS_STREAM);
-            windows.extend((0..r.windows).map(|_| Some((unit_interval(&mut rng) * (room + 1.0)).floor().min(room))));
+            windows.extend(window_starts(&log, s.window_hours, r.windows, r.seed).into_iter().map(Some));
         }
         let mut a = Analysis {
             algorithms: spec.algorithm_list(),

@@ -15,6 +15,8 @@ pub const MAX_EXACT: usize = 20;
 pub const DEFAULT_EXACT: usize = 12;
 /// Most permutations sampled, and most windows scored.
 pub const MAX_PERMUTATIONS: u32 = 100_000;
+/// Most coalition simulations permutation sampling may ask for (permutations × organizations).
+pub const MAX_SAMPLED_COALITIONS: u64 = 200_000;
 pub const MAX_WINDOWS: u32 = 1_000;
 /// Longest log window, in hours (about 114 years).
 pub const MAX_WINDOW_HOURS: f64 = 1e6;
@@ -236,9 +238,31 @@ impl CloudShareScenario {
                 }
                 match swf::parse(&s.swf) {
                     Err(e) => problems.push("jobs.swf", e.to_string()),
-                    Ok(log) if ok && problems.is_empty() && self.runs.is_none() => {
+                    Ok(log) if ok && problems.is_empty() && self.runs.is_some() => {
+                        // Every window the runs will take must fit (refused now, not minutes into
+                        // the run); the windows are drawn as the run draws them.
+                        let runs = self.runs.as_ref().map_or(0, |r| r.windows);
+                        let seed = self.runs.as_ref().map_or(0, |r| r.seed);
+                        let starts = std::iter::once(s.window_start_hours).chain(super::workload::window_starts(
+                            &log,
+                            s.window_hours,
+                            runs,
+                            seed,
+                        ));
+                        for start in starts {
+                            let raw = super::workload::window_jobs(&log, s, start, n, 0);
+                            if let Err(e) = super::workload::check_size(&raw, self.split_unit) {
+                                problems
+                                    .push("jobs", format!("the {}-hour window at hour {start}: {e}", s.window_hours));
+                                break;
+                            }
+                        }
+                    }
+                    Ok(log) if ok && problems.is_empty() => {
                         let raw = super::workload::window_jobs(&log, s, s.window_start_hours, n, 0);
-                        if raw.is_empty() {
+                        if let Err(e) = super::workload::check_size(&raw, self.split_unit) {
+                            problems.push("jobs", format!("this {}-hour window: {e}", s.window_hours));
+                        } else if raw.is_empty() {
                             problems.push(
                                 "jobs.window_start_hours",
                                 format!(
@@ -284,6 +308,20 @@ impl CloudShareScenario {
         }
         if self.shapley.permutations == 0 || self.shapley.permutations > MAX_PERMUTATIONS {
             problems.push("shapley.permutations", format!("between 1 and {MAX_PERMUTATIONS}"));
+        } else if !self.shapley.exact(n) {
+            // What sampling needs, not each limit alone: every permutation simulates up to one
+            // coalition per organization (64 × 30,000 once asked for 8 GB).
+            let needed = u64::from(self.shapley.permutations) * n as u64;
+            if needed > MAX_SAMPLED_COALITIONS {
+                problems.push(
+                    "shapley.permutations",
+                    format!(
+                        "{} permutations of {n} organizations need up to {needed} coalition simulations; at most {MAX_SAMPLED_COALITIONS} (at most {} permutations here)",
+                        self.shapley.permutations,
+                        MAX_SAMPLED_COALITIONS / n.max(1) as u64
+                    ),
+                );
+            }
         }
         if let Some(f) = &self.federation {
             if check_finite(problems, "federation.exposure_threshold", f.exposure_threshold)

@@ -153,6 +153,18 @@ pub fn window_jobs(log: &SwfLog, s: &SwfSpec, start_hours: f64, n: usize, seed: 
         .collect()
 }
 
+/// The stream of the document's `runs.seed` that draws window starts.
+const WINDOWS_STREAM: u64 = 4;
+
+/// The starts (whole hours) of `windows` windows of `window_hours` drawn uniformly over the log
+/// from `seed` (the `runs` of Table 1).
+pub fn window_starts(log: &SwfLog, window_hours: f64, windows: u32, seed: u64) -> Vec<f64> {
+    let room = (span_hours(log) - window_hours).max(0.0).floor();
+    let mut rng = seeded_rng(seed);
+    rng.set_stream(WINDOWS_STREAM);
+    (0..windows).map(|_| (unit_interval(&mut rng) * (room + 1.0)).floor().min(room)).collect()
+}
+
 /// The log's span in hours (first to last submit), for choosing windows.
 pub fn span_hours(log: &SwfLog) -> f64 {
     let (lo, hi) =
@@ -180,11 +192,15 @@ fn generate(g: &GeneratorSpec, n: usize, seed: u64) -> Vec<RawJob> {
 }
 
 /// Cuts jobs into pieces (unit single-core pieces with `split`), sorted by (release, document order).
-pub fn pieces(jobs: &[RawJob], split: bool) -> Result<Vec<Piece>, String> {
+/// Whether `jobs` are within the limits (pieces, work, releases): what [`pieces`] would refuse,
+/// found without building anything (validation checks log windows with it, quickly).
+pub fn check_size(jobs: &[RawJob], split: bool) -> Result<u64, String> {
     let work: u64 = jobs.iter().map(|&(_, _, d, c, _)| d.saturating_mul(u64::from(c))).fold(0, u64::saturating_add);
     let count: u64 = if split { work } else { jobs.len() as u64 };
     if count > MAX_PIECES {
-        return Err(format!("{count} pieces; at most {MAX_PIECES} (a shorter window, or split_unit false)"));
+        return Err(format!(
+            "{count} pieces; at most {MAX_PIECES} (a shorter window, a larger time unit, or split_unit false)"
+        ));
     }
     if work > MAX_TIME {
         return Err(format!("{work} units of work (duration × cores); at most {MAX_TIME}"));
@@ -192,6 +208,11 @@ pub fn pieces(jobs: &[RawJob], split: bool) -> Result<Vec<Piece>, String> {
     if let Some(j) = jobs.iter().find(|j| j.1 > MAX_TIME) {
         return Err(format!("a release at {}; at most {MAX_TIME}", j.1));
     }
+    Ok(count)
+}
+
+pub fn pieces(jobs: &[RawJob], split: bool) -> Result<Vec<Piece>, String> {
+    let count = check_size(jobs, split)?;
     let mut out = Vec::with_capacity(count as usize);
     for (job, &(org, release, duration, cores, local)) in jobs.iter().enumerate() {
         if split {

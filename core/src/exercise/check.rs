@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use super::model::{Goal, Task, TaskKind, Tolerance};
+use super::model::{Feedback, Goal, Task, TaskKind, Tolerance};
 use super::pointer;
 
 /// The expected answer of a number or choice task.
@@ -15,7 +15,7 @@ pub enum Expected {
 }
 
 /// The verdict on one answer.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Verdict {
     pub correct: bool,
     /// The answer as given (for a goal: the student's result value at the goal's pointer); empty
@@ -23,17 +23,36 @@ pub struct Verdict {
     pub given: String,
     /// What was expected (for a goal: its bounds).
     pub expected: String,
-    /// Why, in words, when it is wrong (how far off, which bound, which locked field).
+    /// Why, in words, when it is wrong (how far off, which bound, which locked field): everything
+    /// the checks know, for the teacher; [`Verdict::told`] is what the student is told.
     pub message: String,
+    /// A wrong number answer's signed distance from the expected one (given − expected).
+    pub off: Option<f64>,
 }
 
 impl Verdict {
     fn right(given: String, expected: String) -> Self {
-        Verdict { correct: true, given, expected, message: "Correct.".into() }
+        Verdict { correct: true, given, expected, message: "Correct.".into(), off: None }
     }
 
     fn wrong(given: String, expected: String, message: impl Into<String>) -> Self {
-        Verdict { correct: false, given, expected, message: message.into() }
+        Verdict { correct: false, given, expected, message: message.into(), off: None }
+    }
+
+    /// What the student is told at the exercise's feedback level: nothing of the answer with
+    /// `None`; of a wrong number, "Not quite." (`RightWrong`), whether it is too high or too low
+    /// (`Direction`), or the whole message with the distance (`Distance`). Other verdicts (a
+    /// choice, a goal against its bounds, a scenario that cannot be checked) say what they say
+    /// at every level but `None`.
+    pub fn told(&self, level: Feedback) -> String {
+        match (level, self.off) {
+            (Feedback::None, _) => "Answer saved. Your teacher will see whether it is right.".into(),
+            (_, _) if self.correct => self.message.clone(),
+            (Feedback::RightWrong, Some(_)) => "Not quite.".into(),
+            (Feedback::Direction, Some(d)) if d > 0.0 => "Not quite: too high.".into(),
+            (Feedback::Direction, Some(_)) => "Not quite: too low.".into(),
+            _ => self.message.clone(),
+        }
     }
 }
 
@@ -72,6 +91,21 @@ pub fn short(x: f64) -> String {
         s.trim_end_matches('0').trim_end_matches('.').to_string()
     } else {
         format!("{x:.4e}")
+    }
+}
+
+/// A wrong answer's distance written to the allowance's first digit (off by 0.109274 within
+/// ±0.005 is "0.109"): finer digits would give the answer away, coarser ones would not say how far.
+pub fn distance(off: f64, allow: f64) -> String {
+    if !(1e-6..1e7).contains(&allow) || off.abs() >= 1e7 {
+        return short(off);
+    }
+    let decimals = (-allow.log10().floor()).max(0.0) as usize;
+    let s = format!("{off:.decimals$}");
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
     }
 }
 
@@ -115,11 +149,11 @@ pub fn check_number(task: &Task, expected: f64, given: Option<&Value>) -> Verdic
     } else {
         let off = (x - expected).abs();
         let message = if allow > 0.0 {
-            format!("Not quite: off by {} (within ±{} counts as right).", short(off), short(allow))
+            format!("Not quite: off by {} (within ±{} counts as right).", distance(off, allow), short(allow))
         } else {
             format!("Not quite: off by {}.", short(off))
         };
-        Verdict::wrong(x.to_string(), shown, message)
+        Verdict { off: Some(x - expected), ..Verdict::wrong(x.to_string(), shown, message) }
     }
 }
 
@@ -176,10 +210,10 @@ pub fn check_goal(
     };
     if goal.min.is_some_and(|lo| x < lo && !at_bound(x, lo)) {
         let lo = goal.min.unwrap_or_default();
-        Verdict::wrong(x.to_string(), shown, format!("Not yet: {} is below {lo}.", short(x)))
+        Verdict::wrong(x.to_string(), shown, format!("Not yet: {} is below {}.", short(x), short(lo)))
     } else if goal.max.is_some_and(|hi| x > hi && !at_bound(x, hi)) {
         let hi = goal.max.unwrap_or_default();
-        Verdict::wrong(x.to_string(), shown, format!("Not yet: {} is above {hi}.", short(x)))
+        Verdict::wrong(x.to_string(), shown, format!("Not yet: {} is above {}.", short(x), short(hi)))
     } else {
         Verdict::right(x.to_string(), shown)
     }
@@ -187,11 +221,22 @@ pub fn check_goal(
 
 /// Why a student's scenario is refused for its locked fields, if it is: the fields it changed.
 pub fn locks_problem(locked: &[String], exercise_scenario: &Value, student_scenario: &Value) -> Option<String> {
+    locks_problem_named(locked, exercise_scenario, student_scenario, pointer::to_path)
+}
+
+/// [`locks_problem`] with the fields named by `name` (a page names them as it labels them:
+/// "J2's budget").
+pub fn locks_problem_named(
+    locked: &[String],
+    exercise_scenario: &Value,
+    student_scenario: &Value,
+    name: impl Fn(&str) -> String,
+) -> Option<String> {
     let changed = changed_locks(locked, exercise_scenario, student_scenario);
     if changed.is_empty() {
         return None;
     }
-    let list = changed.iter().map(|p| pointer::to_path(p)).collect::<Vec<_>>().join(", ");
+    let list = changed.iter().map(|p| name(p)).collect::<Vec<_>>().join(", ");
     Some(format!("Locked fields were changed ({list}): the exercise fixes them; put them back."))
 }
 

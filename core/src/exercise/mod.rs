@@ -32,4 +32,4 @@ pub use answers::Answers;
 pub use check::Verdict;
 pub use document::ExerciseDocument;
 pub use grade::{Grades, Grading, Submission};
-pub use model::{Answer, Exercise, Goal, Task, TaskKind, Tolerance};
+pub use model::{Answer, Exercise, Feedback, Goal, Task, TaskKind, Tolerance};

@@ -17,7 +17,53 @@ pub struct Exercise {
     /// JSON pointers into the scenario that the student cannot edit.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub locked: Vec<String>,
+    /// What a student is told after checking an answer (the teacher's choice). Omitted when it is
+    /// the default, so documents written before it keep their canonical form and fingerprint.
+    #[serde(default, skip_serializing_if = "Feedback::is_default")]
+    pub feedback: Feedback,
     pub tasks: Vec<Task>,
+}
+
+/// What a student is told after checking an answer.
+///
+/// A goal's verdict says where the student's result stands against the bounds at every level
+/// but `none` (the result is on the page anyway); a choice's says only right or wrong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Feedback {
+    /// Nothing: the answer is recorded, the teacher grades the answer files.
+    None,
+    /// ✓ or ✗ (the default: a number task's distance would give its answer away in one try).
+    #[default]
+    RightWrong,
+    /// ✓, or ✗ with "too high" or "too low".
+    Direction,
+    /// ✓, or ✗ with how far off the answer is and the tolerance.
+    Distance,
+}
+
+impl Feedback {
+    /// Every level, in the teacher's menu order.
+    pub const ALL: [Feedback; 4] = [Feedback::None, Feedback::RightWrong, Feedback::Direction, Feedback::Distance];
+
+    pub fn is_default(&self) -> bool {
+        *self == Feedback::default()
+    }
+
+    /// The level as the document writes it (`"right_wrong"`).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Feedback::None => "none",
+            Feedback::RightWrong => "right_wrong",
+            Feedback::Direction => "direction",
+            Feedback::Distance => "distance",
+        }
+    }
+
+    /// The level with this tag.
+    pub fn from_tag(tag: &str) -> Option<Feedback> {
+        Feedback::ALL.into_iter().find(|f| f.tag() == tag)
+    }
 }
 
 /// What a task asks for.

@@ -105,6 +105,44 @@ impl ChartData for BarChart {
     }
 
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>, theme: &Theme) -> Result<(), String> {
+        self.draw_bars(area, theme, false)
+    }
+}
+
+/// A bar chart of counts (students, jobs): its axis is labelled at whole numbers only, and its
+/// description gives whole numbers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Counts(pub BarChart);
+
+impl ChartData for Counts {
+    fn describe(&self) -> String {
+        let c = &self.0;
+        let parts: Vec<String> = (c.series.iter())
+            .map(|s| {
+                let pairs: Vec<String> = c.labels.iter().zip(&s.values).map(|(l, v)| format!("{l}: {v:.0}")).collect();
+                format!("{}: {}", s.name, pairs.join(", "))
+            })
+            .collect();
+        format!("{} — {}", c.title, parts.join("; "))
+    }
+
+    fn table(&self) -> ChartTable {
+        self.0.table()
+    }
+
+    fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>, theme: &Theme) -> Result<(), String> {
+        self.0.draw_bars(area, theme, true)
+    }
+}
+
+impl BarChart {
+    /// Draws the bars; `whole`: labels on the y axis at whole numbers only (a count).
+    fn draw_bars<DB: DrawingBackend>(
+        &self,
+        area: &DrawingArea<DB, Shift>,
+        theme: &Theme,
+        whole: bool,
+    ) -> Result<(), String> {
         let n = self.labels.len();
         if n == 0 || self.series.is_empty() {
             return Err("there is nothing to draw yet".into());
@@ -113,8 +151,11 @@ impl ChartData for BarChart {
             return Err(format!("{} labels for {} values of {}", n, s.values.len(), s.name));
         }
         let spans = self.spans();
-        let y = Self::y_range(&spans, self.reference.as_ref().map(|r| r.1));
-        frame::draw(&Bars { chart: self, spans, y }, area, theme)
+        let (lo, hi) = Self::y_range(&spans, self.reference.as_ref().map(|r| r.1));
+        // Counts: from a whole number over at least five units, so that the axis's key points
+        // (steps of 1, 2, 5, … for at most ten labels) are whole numbers.
+        let y = if whole { (lo.floor(), hi.ceil().max(lo.floor() + 5.0)) } else { (lo, hi) };
+        frame::draw(&Bars { chart: self, spans, y, whole }, area, theme)
     }
 }
 
@@ -123,6 +164,17 @@ struct Bars<'a> {
     chart: &'a BarChart,
     spans: Vec<Vec<(f64, f64)>>,
     y: (f64, f64),
+    /// The y axis counts: whole numbers only.
+    whole: bool,
+}
+
+/// A count's label: whole numbers only (none between them).
+fn whole_number(y: f64) -> String {
+    if y.fract() == 0.0 {
+        format!("{y:.0}")
+    } else {
+        String::new()
+    }
 }
 
 impl Bars<'_> {
@@ -153,7 +205,11 @@ impl Plot for Bars<'_> {
     }
 
     fn y_axis(&self) -> Axis<'_, Self::Y> {
-        Axis { range: self.y.0..self.y.1, desc: &self.chart.y_label, ticks: Ticks::Numbers(tidy) }
+        Axis {
+            range: self.y.0..self.y.1,
+            desc: &self.chart.y_label,
+            ticks: Ticks::Numbers(if self.whole { whole_number } else { tidy }),
+        }
     }
 
     fn legend(&self, theme: &Theme) -> Vec<(String, Swatch)> {

@@ -18,7 +18,7 @@ mod theme;
 
 pub use crate::format::tidy;
 pub use backend::MeasuredCanvas;
-pub use bars::{BarChart, BarSeries};
+pub use bars::{BarChart, BarSeries, Counts};
 pub use chart::{Chart, ChartData, ChartProps};
 pub use gantt::{GanttChart, GanttRow};
 pub use lines::{LineChart, LineSeries, Marker};

@@ -1,10 +1,15 @@
 //! The validation problems of one field, shown next to it: the core's messages for a JSON path
-//! (`jobs.generator.count`), or for everything under it (`policies`: `policies[3].sigma` too).
+//! (`jobs.generator.count`), or for everything under it (`policies`: `policies[3].sigma` too), in
+//! the page's words when the page provides its [`FieldErrors`] — except those that a text field
+//! at that pointer shows itself.
 
 use std::rc::Rc;
 
 use cloudecon::Problem;
 use yew::prelude::*;
+
+use super::field_errors::{render_error, FieldErrors};
+use crate::services::field_names::pointer_of;
 
 #[derive(Properties, PartialEq)]
 pub struct FieldProblemsProps {
@@ -24,15 +29,25 @@ pub fn concerns(at: &str, path: &str, nested: bool) -> bool {
 
 #[component]
 pub fn FieldProblems(props: &FieldProblemsProps) -> Html {
-    let mine: Vec<&Problem> = props.problems.iter().filter(|p| concerns(&p.path, &props.path, props.nested)).collect();
+    let errors = use_context::<FieldErrors>();
+    let shown_elsewhere = |p: &Problem| errors.as_ref().is_some_and(|e| e.is_shown(&pointer_of(&p.path)));
+    let mine: Vec<&Problem> =
+        props.problems.iter().filter(|p| concerns(&p.path, &props.path, props.nested) && !shown_elsewhere(p)).collect();
     if mine.is_empty() {
         return Html::default();
     }
+    let words = |p: &Problem| {
+        let pointer = pointer_of(&p.path);
+        errors.as_ref().and_then(|e| e.at(&pointer).iter().find(|f| f.path == p.path).cloned())
+    };
     html! {
         <span class="field-problem" role="alert" data-path={props.path.clone()}>
-            { for mine.iter().map(|p| {
-                let text = if p.path == *props.path { p.message.clone() } else { format!("{}: {}", p.path, p.message) };
-                html! { <span class="problem">{ text }</span> }
+            { for mine.iter().map(|p| match words(p) {
+                Some(e) => render_error(&e),
+                None => {
+                    let text = if p.path == *props.path { p.message.clone() } else { format!("{}: {}", p.path, p.message) };
+                    html! { <span class="problem">{ text }</span> }
+                }
             }) }
         </span>
     }

@@ -1,7 +1,11 @@
 //! Inputs that keep what the user is typing (e.g. `1.` or `-`, or a half-written list) and report
-//! a value only when the text parses; invalid text is marked and explained, never lost.
+//! a value only when the text parses; invalid text is marked and explained next to the field,
+//! never lost. A field with a `pointer` also shows the scenario's problems at that pointer (the
+//! page's [`FieldErrors`]): `aria-invalid`, and a visible message tied by `aria-describedby`.
 
 use yew::prelude::*;
+
+use super::field_errors::{message_id, render_error, FieldErrors};
 
 /// A value typed as text: how it reads and how it is shown.
 pub trait Parsed: Clone + PartialEq + 'static {
@@ -43,6 +47,32 @@ impl Parsed for u64 {
     }
 }
 
+/// Whole numbers that fit in 32 bits (counts, slots, hours): "2.5" or "-3" are refused, not
+/// rounded or clamped.
+impl Parsed for u32 {
+    const EXPECTED: &'static str = "a whole number from 0 to 4294967295";
+    const CLASS: &'static str = "integer";
+    const INPUT_MODE: &'static str = "numeric";
+    fn parse(text: &str) -> Option<Self> {
+        text.trim().parse::<u32>().ok()
+    }
+    fn show(&self) -> String {
+        self.to_string()
+    }
+}
+
+/// Free text (names, ids): every text reads; the field still shows its problems.
+impl Parsed for String {
+    const EXPECTED: &'static str = "text";
+    const CLASS: &'static str = "text";
+    fn parse(text: &str) -> Option<Self> {
+        Some(text.to_string())
+    }
+    fn show(&self) -> String {
+        self.clone()
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ParsedFieldProps<T: Parsed> {
     pub value: T,
@@ -59,6 +89,8 @@ pub struct ParsedFieldProps<T: Parsed> {
     /// locked fields and let the teacher lock one by clicking it).
     #[prop_or_default]
     pub pointer: Option<AttrValue>,
+    #[prop_or_default]
+    pub placeholder: Option<AttrValue>,
 }
 
 /// A text input of a [`Parsed`] value.
@@ -75,6 +107,28 @@ pub fn ParsedField<T: Parsed>(props: &ParsedFieldProps<T>) -> Html {
         });
     }
     let valid = T::parse(&text).is_some();
+    let errors = use_context::<FieldErrors>();
+    let pointer = props.pointer.as_ref().map(|p| p.to_string());
+    let mine = match (&errors, &pointer) {
+        (Some(e), Some(p)) => e.at(p).to_vec(),
+        _ => Vec::new(),
+    };
+    if let (Some(e), Some(p)) = (&errors, &pointer) {
+        // This field shows its problems itself: its group's list leaves them out.
+        e.mark_shown(p, !mine.is_empty());
+    }
+    {
+        let (errors, pointer) = (errors.clone(), pointer.clone());
+        use_effect_with(pointer, move |pointer| {
+            let pointer = pointer.clone();
+            move || {
+                if let (Some(e), Some(p)) = (errors, pointer) {
+                    e.mark_shown(&p, false);
+                }
+            }
+        });
+    }
+    let generated = use_state(next_message_id);
     let oninput = {
         let text = text.clone();
         let onchange = props.onchange.clone();
@@ -86,14 +140,40 @@ pub fn ParsedField<T: Parsed>(props: &ParsedFieldProps<T>) -> Html {
             text.set(value);
         })
     };
-    let class = classes!(T::CLASS, props.class.clone(), (!valid).then_some("invalid"));
+    let invalid = !valid || !mine.is_empty();
+    let class = classes!(T::CLASS, props.class.clone(), invalid.then_some("invalid"));
     // Invalid text says why, and that the last valid value still counts.
-    let title = (!valid)
-        .then(|| format!("{:?} is not {}; {} is used until it is", text.trim(), T::EXPECTED, props.value.show()));
+    let unreadable = (!valid)
+        .then(|| format!("“{}” is not {}; {} is used until it is.", text.trim(), T::EXPECTED, props.value.show()));
+    let described = invalid.then(|| match (&pointer, &props.id) {
+        (Some(p), _) => message_id(p),
+        (None, Some(id)) => format!("{id}-problem"),
+        (None, None) => (*generated).clone(),
+    });
     html! {
-        <input type="text" inputmode={T::INPUT_MODE} id={props.id.clone()} {class} value={(*text).clone()} {oninput} {title}
-            disabled={props.disabled} aria-label={props.label.clone()} data-pointer={props.pointer.clone()} aria-invalid={(!valid).to_string()} />
+        <>
+            <input type="text" inputmode={T::INPUT_MODE} id={props.id.clone()} {class} value={(*text).clone()} {oninput}
+                title={unreadable.clone()} placeholder={props.placeholder.clone()} disabled={props.disabled} aria-label={props.label.clone()}
+                data-pointer={props.pointer.clone()} aria-invalid={invalid.to_string()} aria-describedby={described.clone()} />
+            if let Some(id) = described {
+                <span class="field-problem" {id} role="alert">
+                    if let Some(u) = unreadable { <span class="problem">{ u }</span> }
+                    { for mine.iter().map(render_error) }
+                </span>
+            }
+        </>
     }
+}
+
+/// A fresh id for the message of a field without an id or a pointer.
+fn next_message_id() -> String {
+    thread_local! {
+        static NEXT: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    }
+    NEXT.with(|n| {
+        n.set(n.get() + 1);
+        format!("field-problem-{}", n.get())
+    })
 }
 
 /// A number input.

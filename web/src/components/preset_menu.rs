@@ -1,33 +1,50 @@
-//! A menu of the example scenarios of one mechanism (the core's presets).
+//! A menu of the example scenarios of one mechanism (the core's presets). It shows the preset the
+//! page's document came from (marked "edited" once changed) rather than snapping back to its
+//! placeholder; loading one can be undone (see `UndoBar`).
 
-use cloudecon::{MechanismKind, Scenario};
+use cloudecon::MechanismKind;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct PresetMenuProps {
     pub kind: MechanismKind,
-    pub onload: Callback<Scenario>,
+    /// Loads the preset of this name.
+    pub onload: Callback<String>,
+    /// The preset the document came from, and whether it was edited since.
+    #[prop_or_default]
+    pub current: Option<(String, bool)>,
 }
 
 #[component]
 pub fn PresetMenu(props: &PresetMenuProps) -> Html {
     let presets: Vec<_> = cloudecon::presets::all().into_iter().filter(|p| p.mechanism == props.kind).collect();
+    if presets.is_empty() {
+        return Html::default();
+    }
     let names: Vec<&'static str> = presets.iter().map(|p| p.name).collect();
     let onchange = {
         let onload = props.onload.clone();
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Some(p) = cloudecon::presets::find(&select.value()) {
-                onload.emit(p.scenario());
+            let value = select.value();
+            if cloudecon::presets::find(&value).is_some() {
+                onload.emit(value);
             }
-            select.set_value("");
         })
+    };
+    let (current, edited) = match &props.current {
+        Some((name, edited)) => (Some(name.as_str()), *edited),
+        None => (None, false),
     };
     html! {
         <label class="preset-menu">{ "Presets " }
             <select id="presets" {onchange} data-presets={names.join(",")}>
-                <option value="" selected=true>{ "Load an example…" }</option>
-                { for presets.iter().map(|p| html! { <option value={p.name}>{ p.description }</option> }) }
+                <option value="" selected={current.is_none()} disabled=true>{ "Load an example…" }</option>
+                { for presets.iter().map(|p| {
+                    let selected = current == Some(p.name);
+                    let text = if selected && edited { format!("{} (edited)", p.description) } else { p.description.to_string() };
+                    html! { <option value={p.name} {selected}>{ text }</option> }
+                }) }
             </select>
         </label>
     }

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use super::field_errors::{render_error, FieldErrors};
 use crate::hooks::{RunHandle, RunState};
 
 #[derive(Properties, PartialEq)]
@@ -16,13 +17,18 @@ pub struct RunStatusProps {
 pub fn RunStatus(props: &RunStatusProps) -> Html {
     let run = &props.run;
     let id = props.id.clone();
+    let errors = use_context::<FieldErrors>().filter(|e| !e.all().is_empty());
     match &run.state {
         RunState::Idle => html! {},
         RunState::Invalid(e) => html! {
             <div class="run-status invalid" id={id.clone()}>
                 <p>{ "Fix these to see results:" }</p>
                 <ul class="problems">
-                    { for e.problems.iter().map(|p| html! { <li><code>{ p.path.clone() }</code>{ ": " }{ p.message.clone() }</li> }) }
+                    if let Some(errors) = &errors {
+                        { for errors.all().iter().map(|(_, e)| html! { <li>{ render_error(e) }</li> }) }
+                    } else {
+                        { for e.problems.iter().map(|p| html! { <li><code>{ p.path.clone() }</code>{ ": " }{ p.message.clone() }</li> }) }
+                    }
                 </ul>
             </div>
         },

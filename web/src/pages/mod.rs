@@ -9,6 +9,7 @@ pub mod document;
 pub mod era;
 pub mod estimate;
 mod home;
+pub mod names;
 mod not_found;
 pub mod shapley;
 pub mod spot;

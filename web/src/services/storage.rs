@@ -84,3 +84,72 @@ pub fn save_draft(kind: MechanismKind, draft: &Exercise) -> Result<(), String> {
     let storage = local_storage().ok_or("this browser does not allow local storage")?;
     storage.set_item(&draft_key(kind), &text).map_err(|_| "could not keep the draft: local storage is full".to_string())
 }
+
+fn undo_key(kind: MechanismKind) -> String {
+    format!("cloudecon.v1.undo.{}", kind.tag())
+}
+
+/// A page's Undo, as saved: the document a replacement replaced, what replaced it, and whether
+/// that was undone.
+#[derive(serde::Serialize, serde::Deserialize)]
+pub struct SavedUndo {
+    pub scenario: serde_json::Value,
+    pub by: String,
+    #[serde(default)]
+    pub title: String,
+    #[serde(default)]
+    pub undone: bool,
+}
+
+/// The page's Undo, so that a reload right after a wrong click can still take it back.
+pub fn load_undo(kind: MechanismKind) -> Option<(Scenario, SavedUndo)> {
+    let text = local_storage()?.get_item(&undo_key(kind)).ok().flatten()?;
+    let saved: SavedUndo = serde_json::from_str(&text).ok()?;
+    let scenario = Scenario::read_value(saved.scenario.clone()).ok().filter(|s| s.kind() == kind)?;
+    Some((scenario, saved))
+}
+
+/// Keeps (or, with `None`, forgets) the page's Undo.
+pub fn save_undo(kind: MechanismKind, undo: Option<&SavedUndo>) -> Result<(), String> {
+    let storage = local_storage().ok_or("this browser does not allow local storage")?;
+    let written = match undo {
+        Some(u) => storage.set_item(&undo_key(kind), &serde_json::to_string(u).map_err(|e| e.to_string())?),
+        None => storage.remove_item(&undo_key(kind)),
+    };
+    written.map_err(|_| "could not keep what Undo brings back: local storage is full".to_string())
+}
+
+fn before_exercise_key(kind: MechanismKind) -> String {
+    format!("cloudecon.v1.before-exercise.{}", kind.tag())
+}
+
+/// The page's work from before the open exercise (brought back when the student leaves it).
+pub fn load_before_exercise(kind: MechanismKind) -> Option<Scenario> {
+    let text = local_storage()?.get_item(&before_exercise_key(kind)).ok().flatten()?;
+    Scenario::read_json(&text).ok().filter(|s| s.kind() == kind)
+}
+
+/// Keeps (or, with `None`, forgets) the page's work from before an exercise.
+pub fn save_before_exercise(kind: MechanismKind, scenario: Option<&Scenario>) -> Result<(), String> {
+    let storage = local_storage().ok_or("this browser does not allow local storage")?;
+    let written = match scenario {
+        Some(s) => storage.set_item(&before_exercise_key(kind), &s.to_json()),
+        None => storage.remove_item(&before_exercise_key(kind)),
+    };
+    written.map_err(|_| "could not keep your work from before the exercise: local storage is full".to_string())
+}
+
+fn preset_key(kind: MechanismKind) -> String {
+    format!("cloudecon.v1.preset.{}", kind.tag())
+}
+
+/// The preset last loaded on a page (the menu shows it while the document is that preset).
+pub fn load_preset_name(kind: MechanismKind) -> Option<String> {
+    local_storage()?.get_item(&preset_key(kind)).ok().flatten()
+}
+
+/// Remembers the preset last loaded on a page.
+pub fn save_preset_name(kind: MechanismKind, name: &str) -> Result<(), String> {
+    let storage = local_storage().ok_or("this browser does not allow local storage")?;
+    storage.set_item(&preset_key(kind), name).map_err(|_| "local storage is full".to_string())
+}

@@ -54,6 +54,9 @@ pub use solve::{least_squares, non_negative_least_squares};
 pub const MAX_OBSERVATIONS: usize = 100_000;
 /// Most resource types accepted (as `abacus::MAX_RESOURCES`).
 pub const MAX_RESOURCE_TYPES: usize = 64;
+/// Largest utility magnitude accepted: squares of 100,000 of them still sum without overflow.
+/// Larger numbers are refused at the field, not by the fit after validation.
+pub const MAX_UTILITY: f64 = 1e100;
 /// Relative rank tolerance of the pivoted QR, on columns scaled to unit norm.
 pub const RANK_TOLERANCE: f64 = 1e-12;
 

@@ -1,5 +1,6 @@
-//! The student's answers bar: name, "Download my answers" (an answers file with the exercise's
-//! fingerprint), "Resume from file", the printable worksheet, Start over and Leave.
+//! The student's name (first in the panel) and the answers bar: "Download my answers" (an answers
+//! file with the exercise's fingerprint, named after the student — without a name it asks for
+//! one), "Resume from file", the printable worksheet and Leave.
 
 use std::rc::Rc;
 
@@ -16,7 +17,35 @@ pub struct AnswersBarProps {
     pub answers: Answers,
     pub onchange: Callback<Answers>,
     pub set_exercise: Callback<Option<ExerciseDocument>>,
-    pub edit: Callback<()>,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct StudentNameProps {
+    pub answers: Answers,
+    pub onchange: Callback<Answers>,
+}
+
+/// The id of the name field (the download button sends the focus there when it is empty).
+const NAME_ID: &str = "student-name";
+
+/// "Your name": it goes into the answers file and the file's name.
+#[component]
+pub fn StudentName(props: &StudentNameProps) -> Html {
+    let oninput = {
+        let (answers, onchange) = (props.answers.clone(), props.onchange.clone());
+        Callback::from(move |e: InputEvent| {
+            let mut a = answers.clone();
+            a.student = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+            onchange.emit(a);
+        })
+    };
+    html! {
+        <p class="student-name">
+            <label>{ "Your name " }
+                <input type="text" id={NAME_ID} value={props.answers.student.clone()} {oninput} autocomplete="name" />
+            </label>
+        </p>
+    }
 }
 
 /// `answers-ann-budgets-and-shares.json`: letters and digits of the name and title.
@@ -40,17 +69,22 @@ pub fn AnswersBar(props: &AnswersBarProps) -> Html {
             None => web_sys::console::error_1(&m.into()),
         }
     };
-    let name = {
-        let (answers, onchange) = (props.answers.clone(), props.onchange.clone());
-        Callback::from(move |e: InputEvent| {
-            let mut a = answers.clone();
-            a.student = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
-            onchange.emit(a);
-        })
-    };
+    // Set when a download was asked for without a name (cleared by typing one).
+    let wants_name = use_state(|| false);
     let download = {
         let (answers, title, report) = (props.answers.clone(), props.exercise.exercise.title.clone(), report.clone());
+        let wants_name = wants_name.clone();
         Callback::from(move |_: MouseEvent| {
+            if answers.student.trim().is_empty() {
+                wants_name.set(true);
+                let field = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(NAME_ID));
+                if let Some(field) = field.and_then(|f| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(f).ok())
+                {
+                    // Best effort: the message below says where the name goes anyway.
+                    let _ = field.focus();
+                }
+                return;
+            }
             if let Err(e) =
                 files::download(&file_name(&answers.student, &title), "application/json", &answers.to_json())
             {
@@ -80,25 +114,18 @@ pub fn AnswersBar(props: &AnswersBarProps) -> Html {
             let _ = w.print();
         }
     });
-    let start_over = {
-        let (set, doc) = (props.set_exercise.clone(), Rc::clone(&props.exercise));
-        Callback::from(move |_: MouseEvent| set.emit(Some((*doc).clone())))
-    };
     let leave = props.set_exercise.reform(|_: MouseEvent| None);
-    let edit = props.edit.reform(|_: MouseEvent| ());
     html! {
         <div class="answers-bar no-print">
-            <label>{ "Your name " }
-                <input type="text" id="student-name" value={props.answers.student.clone()} oninput={name} autocomplete="name" />
-            </label>
             <div class="buttons">
                 <button type="button" id="download-answers" onclick={download}>{ "Download my answers" }</button>
                 <FileImport id="resume-answers" label="Resume from file" accept=".json,application/json" onload={resume} />
                 <button type="button" onclick={print}>{ "Print worksheet" }</button>
-                <button type="button" onclick={start_over} title="Back to the exercise's scenario (your answers stay)">{ "Start over" }</button>
                 <button type="button" id="leave-exercise" onclick={leave}>{ "Leave exercise" }</button>
-                <button type="button" onclick={edit}>{ "Edit as teacher" }</button>
             </div>
+            if *wants_name && props.answers.student.trim().is_empty() {
+                <p class="refused" role="alert" id="name-needed">{ "Type your name first, at the top of the exercise: your teacher sees it, and the file is named after it." }</p>
+            }
         </div>
     }
 }

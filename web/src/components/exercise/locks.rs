@@ -27,7 +27,7 @@ pub fn is_locked(locked: &[String], pointer: &str) -> bool {
 }
 
 /// A CSS string literal of `s`.
-fn css_string(s: &str) -> String {
+pub(super) fn css_string(s: &str) -> String {
     let mut out = String::from("\"");
     for c in s.chars() {
         match c {

@@ -9,7 +9,9 @@
 mod answers;
 mod locks;
 mod picker;
+mod precision;
 mod result_pick;
+mod scenario_note;
 mod student;
 mod task;
 mod teacher;
@@ -32,6 +34,10 @@ pub struct ExerciseDoc {
     pub exercise: Option<Rc<ExerciseDocument>>,
     pub scenario: Rc<Scenario>,
     pub set_exercise: Callback<Option<ExerciseDocument>>,
+    /// Opens the exercise's own scenario again over the student's changes (kept for Undo).
+    pub back: Callback<()>,
+    /// Undoes that, while it is what the page's Undo takes back.
+    pub undo_back: Option<Callback<()>>,
     pub refused: Option<(u32, String)>,
     /// Lifts the exercise's locks (teacher mode) or puts them back.
     pub lift_locks: Callback<bool>,
@@ -90,6 +96,9 @@ pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
         });
     }
     let teacher = use_state(|| false);
+    // The fingerprint of the exercise this tab's teacher mode previews: only then does the
+    // student's view offer the way back to teacher mode (a student's link never does).
+    let previewing = use_state(|| None::<String>);
     {
         // Teacher mode edits the scenario freely, locked fields too; leaving it locks them again.
         let lift = doc.lift_locks.clone();
@@ -109,11 +118,19 @@ pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
         let teacher = teacher.clone();
         Callback::from(move |on: bool| teacher.set(on))
     };
+    let preview = {
+        let (set, teacher, previewing) = (doc.set_exercise.clone(), teacher.clone(), previewing.clone());
+        Callback::from(move |e: ExerciseDocument| {
+            previewing.set(Some(e.fingerprint()));
+            set.emit(Some(e));
+            teacher.set(false);
+        })
+    };
     let panel = match (&doc.exercise, *teacher) {
         (_, true) => html! {
             // Keyed by the open exercise: another one opened meanwhile starts its own draft.
             <TeacherEditor key={fingerprint.clone().unwrap_or_default()} scenario={doc.scenario.clone()} output={output.clone().ok()} exercise={doc.exercise.clone()}
-                set_exercise={doc.set_exercise.clone()} close={on_teacher.reform(|()| false)} />
+                {preview} close={on_teacher.reform(|()| false)} />
         },
         (Some(ex), false) => {
             let fp = fingerprint.clone().unwrap_or_default();
@@ -127,10 +144,11 @@ pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
                     answers.set(Some(a));
                 })
             };
+            let edit = (previewing.as_deref() == Some(fp.as_str())).then(|| on_teacher.reform(|()| true));
             html! {
                 <StudentView key={fp.clone()} fingerprint={AttrValue::from(fp.clone())} exercise={Rc::clone(ex)} answers={current} {onchange} scenario={doc.scenario.clone()}
-                    output={output} set_exercise={doc.set_exercise.clone()} refused={doc.refused.clone()}
-                    edit={on_teacher.reform(|()| true)} hidden_results={hide_results} />
+                    output={output} set_exercise={doc.set_exercise.clone()} back={doc.back.clone()} undo_back={doc.undo_back.clone()} refused={doc.refused.clone()}
+                    {edit} hidden_results={hide_results} />
             }
         }
         (None, false) => html! {

@@ -1,11 +1,26 @@
 //! The teacher's pickers: the numbers of the result (to make a task of one: its pointer is picked
-//! for the teacher) and the fields of the scenario (to lock one), each a filterable list.
+//! for the teacher) and the fields of the scenario (to lock one), each a filterable list of the
+//! places as the page names them (their paths in the tooltip, and found by the filter too).
 
 use std::rc::Rc;
 
 use cloudecon::exercise::pointer;
+use cloudecon::MechanismKind;
 use serde_json::Value;
 use yew::prelude::*;
+
+use super::precision::Precision;
+use crate::pages::names;
+
+/// One place a picker lists.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Row {
+    pub pointer: String,
+    /// The place as the page names it ("J1's share of map").
+    pub name: String,
+    /// Its value, as text.
+    pub value: String,
+}
 
 /// Rows shown at once (the filter narrows large documents).
 const SHOWN: usize = 60;
@@ -14,7 +29,12 @@ const SCANNED: usize = 20_000;
 
 /// The scenario's fields a teacher may lock: each top-level field as a whole, then every leaf
 /// (numbers, text, true/false) under it, in document order.
-pub fn lockable(scenario: &Value) -> Vec<(String, String)> {
+pub fn lockable(kind: MechanismKind, scenario: &Value) -> Vec<Row> {
+    let name = |p: String, value: String| Row { name: names::field(kind, scenario, &p), pointer: p, value };
+    fields(scenario).into_iter().map(|(p, v)| name(p, v)).collect()
+}
+
+fn fields(scenario: &Value) -> Vec<(String, String)> {
     fn walk(v: &Value, at: &mut String, out: &mut Vec<(String, String)>) {
         if out.len() >= SCANNED {
             return;
@@ -58,8 +78,7 @@ pub struct PickerProps {
     /// Id prefix of the list (its filter is `{id}-filter`).
     pub id: AttrValue,
     pub legend: AttrValue,
-    /// Rows: pointer and the value as text.
-    pub rows: Rc<Vec<(String, String)>>,
+    pub rows: Rc<Vec<Row>>,
     /// One button per action on each row: its text (given the row's pointer) and what it does.
     pub actions: Vec<(AttrValue, Callback<String>)>,
     /// Pointers marked as chosen (e.g. locked), shown pressed.
@@ -75,11 +94,12 @@ pub fn Picker(props: &PickerProps) -> Html {
         Callback::from(move |e: InputEvent| filter.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
     };
     let needle = filter.trim().to_lowercase();
-    let matching: Vec<&(String, String)> = props
-        .rows
-        .iter()
-        .filter(|(p, _)| {
-            needle.is_empty() || pointer::to_path(p).to_lowercase().contains(&needle) || p.contains(&needle)
+    let matching: Vec<&Row> = (props.rows.iter())
+        .filter(|r| {
+            needle.is_empty()
+                || r.name.to_lowercase().contains(&needle)
+                || pointer::to_path(&r.pointer).to_lowercase().contains(&needle)
+                || r.pointer.contains(&needle)
         })
         .collect();
     let more = matching.len().saturating_sub(SHOWN);
@@ -91,15 +111,15 @@ pub fn Picker(props: &PickerProps) -> Html {
                 <table class="picker-table">
                     <thead><tr><th scope="col">{ "field" }</th><th scope="col">{ "value" }</th><th scope="col"><span class="visually-hidden">{ "actions" }</span></th></tr></thead>
                     <tbody>
-                        { for matching.iter().take(SHOWN).map(|(p, v)| {
-                            let chosen = props.chosen.contains(p);
+                        { for matching.iter().take(SHOWN).map(|row| {
+                            let chosen = props.chosen.contains(&row.pointer);
                             html! {
-                                <tr data-row={p.clone()} class={classes!(chosen.then_some("chosen"))}>
-                                    <td><code>{ pointer::to_path(p) }</code></td>
-                                    <td class="value">{ v.clone() }</td>
+                                <tr data-row={row.pointer.clone()} class={classes!(chosen.then_some("chosen"))}>
+                                    <td class="place" title={pointer::to_path(&row.pointer)}>{ row.name.clone() }</td>
+                                    <td class="value">{ row.value.clone() }</td>
                                     <td class="actions">{ for props.actions.iter().map(|(label, cb)| {
-                                        let (cb, p) = (cb.clone(), p.clone());
-                                        html! { <button type="button" aria-pressed={chosen.then_some("true")} aria-label={format!("{label} {}", pointer::to_path(&p))}
+                                        let (cb, p) = (cb.clone(), row.pointer.clone());
+                                        html! { <button type="button" aria-pressed={chosen.then_some("true")} aria-label={format!("{label} {}", row.name)}
                                             onclick={Callback::from(move |_: MouseEvent| cb.emit(p.clone()))}>{ label.clone() }</button> }
                                     }) }</td>
                                 </tr>
@@ -113,10 +133,14 @@ pub fn Picker(props: &PickerProps) -> Html {
     }
 }
 
-/// The numbers of a result, as picker rows (value shown to 6 significant digits).
-pub fn number_rows(result: &Value) -> Vec<(String, String)> {
+/// The numbers of a result, as picker rows (each value to three significant digits).
+pub fn number_rows(kind: MechanismKind, scenario: &Value, result: &Value) -> Vec<Row> {
     pointer::numbers(result, SCANNED)
         .into_iter()
-        .map(|(p, x)| (p, format!("{x:.6}").trim_end_matches('0').trim_end_matches('.').to_string()))
+        .map(|(p, x)| Row {
+            name: names::result(kind, scenario, result, &p),
+            value: Precision::for_value(x).format(x),
+            pointer: p,
+        })
         .collect()
 }

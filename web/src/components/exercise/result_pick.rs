@@ -4,7 +4,19 @@
 
 use yew::prelude::*;
 
-use super::locks::{attribute_of, listen};
+use super::locks::{attribute_of, css_string, listen};
+use super::precision::Precision;
+
+/// How the page shows the number at `pointer` of its result: the precision of the text of its
+/// `data-result` element, or three significant digits of `x` when the page does not show it.
+pub fn shown(pointer: &str, x: f64) -> Precision {
+    let text = || {
+        let doc = web_sys::window()?.document()?;
+        let element = doc.query_selector(&format!("[data-result={}]", css_string(pointer))).ok()??;
+        element.text_content()
+    };
+    text().as_deref().and_then(Precision::of_text).unwrap_or_else(|| Precision::for_value(x))
+}
 
 const STYLE: &str = "[data-result] { outline: 2px dashed var(--accent); outline-offset: -2px; cursor: copy; }\n\
                      [data-result]:hover { background: #fff4d6; }\n";

@@ -4,17 +4,19 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use cloudecon::exercise::check::{check_choice, check_goal, check_number, Expected};
-use cloudecon::exercise::{pointer, Answers, ExerciseDocument, TaskKind, Verdict};
+use cloudecon::exercise::check::{check_choice, check_goal, check_number, locks_problem_named, Expected};
+use cloudecon::exercise::{Answers, ExerciseDocument, Feedback, TaskKind, Verdict};
 use cloudecon::runner::{self, Placement};
 use cloudecon::{RunOutput, Scenario};
 use serde_json::Value;
 use yew::prelude::*;
 
-use super::answers::AnswersBar;
+use super::answers::{AnswersBar, StudentName};
 use super::locks::LockLayer;
+use super::scenario_note::ScenarioNote;
 use super::task::TaskCard;
 use crate::hooks::{use_run_on, RunState};
+use crate::pages::names;
 
 #[derive(Properties, PartialEq)]
 pub struct StudentViewProps {
@@ -27,9 +29,12 @@ pub struct StudentViewProps {
     /// The result of the page's current scenario, or why there is none.
     pub output: Result<Rc<RunOutput>, String>,
     pub set_exercise: Callback<Option<ExerciseDocument>>,
+    /// "Back to the exercise's scenario", and its Undo while it can be undone.
+    pub back: Callback<()>,
+    pub undo_back: Option<Callback<()>>,
     pub refused: Option<(u32, String)>,
-    /// Opens the teacher's editor on this exercise.
-    pub edit: Callback<()>,
+    /// Back to the teacher's editor: only when this tab's teacher mode previews the exercise.
+    pub edit: Option<Callback<()>>,
     pub hidden_results: bool,
 }
 
@@ -68,7 +73,7 @@ fn verdict(
     output: &Result<Rc<RunOutput>, String>,
 ) -> Verdict {
     let task = &doc.exercise.tasks[t];
-    let fail = |message: String| Verdict { correct: false, given: String::new(), expected: String::new(), message };
+    let fail = |message: String| Verdict { message, ..Verdict::default() };
     match (task.kind, expected.as_ref().map(|e| e.get(t).copied().flatten())) {
         (TaskKind::Goal, _) => {
             let goal = task.goal.as_ref().map(|g| g.result.as_str()).unwrap_or("");
@@ -81,8 +86,14 @@ fn verdict(
                 }
                 Placement::Worker => output.as_ref().map(|o| o.to_value()).map_err(Clone::clone),
             };
-            let value = result.and_then(|r| pointer::number_at(&r, goal));
-            check_goal(task, &doc.exercise.locked, &doc.scenario.to_value(), &scenario.to_value(), value)
+            let (exercise, mine) = (doc.scenario.to_value(), scenario.to_value());
+            // Locked fields as the page names them ("J2's budget"), not as paths.
+            let name = |p: &str| names::field(doc.scenario.kind(), &exercise, p);
+            if let Some(why) = locks_problem_named(&doc.exercise.locked, &exercise, &mine, name) {
+                return fail(why);
+            }
+            let value = result.and_then(|r| cloudecon::exercise::pointer::number_at(&r, goal));
+            check_goal(task, &doc.exercise.locked, &exercise, &mine, value)
         }
         (TaskKind::Number, Ok(Some(Expected::Number(x)))) => check_number(task, x, given),
         (TaskKind::Choice, Ok(Some(Expected::Choice(i)))) => check_choice(task, i, given),
@@ -155,7 +166,7 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
         };
         let given = if task.kind == TaskKind::Goal { None } else { props.answers.answers.get(&task.id).cloned() };
         html! {
-            <TaskCard key={task.id.clone()} index={t} task={task.clone()} {given} verdict={verdict_of(t)}
+            <TaskCard key={task.id.clone()} index={t} task={task.clone()} {given} verdict={verdict_of(t)} feedback={ex.feedback}
                 attempts={props.answers.attempts.get(&task.id).copied().unwrap_or(0)}
                 hints_used={props.answers.hints_used.get(&task.id).copied().unwrap_or(0)} {oncheck} {onhint} />
         }
@@ -167,7 +178,18 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
         use_callback((), move |p: String, _| touched.set(Some(p)))
     };
     let locked = use_memo(ex.locked.clone(), |l| l.clone());
-    let right = (0..ex.tasks.len()).filter_map(verdict_of).filter(|v| v.correct).count();
+    // The exercise's scenario, for naming its fields as the page does.
+    let exercise_value = use_memo(props.fingerprint.clone(), {
+        let doc = Rc::clone(doc);
+        move |_| doc.scenario.to_value()
+    });
+    let name = |p: &str| names::field(doc.scenario.kind(), &exercise_value, p);
+    let verdicts: Vec<Verdict> = (0..ex.tasks.len()).filter_map(verdict_of).collect();
+    let score = if ex.feedback == Feedback::None {
+        format!("{} of {} answered.", verdicts.len(), ex.tasks.len())
+    } else {
+        format!("{} of {} right so far.", verdicts.iter().filter(|v| v.correct).count(), ex.tasks.len())
+    };
     let problem = match (&run.state, expected.as_ref()) {
         (RunState::Running { fraction }, _) => Some(html! {
             <p class="predict-note" role="status" id="exercise-computing">{ format!("Computing the exercise's answers… {:.0} %", fraction * 100.0) }</p>
@@ -180,18 +202,23 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
         ),
         _ => None,
     };
+    let locked_names: Vec<String> = ex.locked.iter().map(|p| name(p)).collect();
     html! {
         <aside class="exercise-panel" id="exercise" aria-labelledby="exercise-title">
+            if let Some(edit) = &props.edit {
+                <p class="preview-note no-print" id="exercise-preview">{ "Preview: this is what your students see. " }
+                    <button type="button" id="back-to-teacher" onclick={edit.reform(|_: MouseEvent| ())}>{ "Back to teacher mode" }</button></p>
+            }
             <p class="eyebrow">{ "Exercise" }</p>
             <h2 id="exercise-title">{ if ex.title.is_empty() { "Exercise".to_string() } else { ex.title.clone() } }</h2>
+            <StudentName answers={props.answers.clone()} onchange={props.onchange.clone()} />
             { for ex.text.split("\n\n").filter(|p| !p.trim().is_empty()).map(|p| html! { <p class="exercise-text">{ p.to_string() }</p> }) }
             if !ex.locked.is_empty() {
-                <p class="locked-list"><span aria-hidden="true">{ "🔒 " }</span>{ "Locked: " }
-                    { ex.locked.iter().map(|p| pointer::to_path(p)).collect::<Vec<_>>().join(", ") }</p>
+                <p class="locked-list"><span aria-hidden="true">{ "🔒 " }</span>{ "Locked: " }{ names::listing(&locked_names) }{ "." }</p>
             }
             <LockLayer {locked} block=true {onlocked} />
             if let Some(p) = &*touched {
-                <p class="refused" role="status" id="locked-note">{ format!("🔒 {} is locked by the exercise: it stays as the teacher set it.", pointer::to_path(p)) }</p>
+                <p class="refused" role="status" id="locked-note">{ format!("🔒 Locked by the exercise: {} (it stays as the teacher set it).", name(p)) }</p>
             }
             if let Some((n, message)) = &props.refused {
                 <p class="refused" role="alert" key={n.to_string()}>{ message.clone() }</p>
@@ -200,10 +227,12 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
             if props.hidden_results {
                 <p class="predict-note" role="status">{ "The results are hidden until you have answered the “predict first” tasks: predict, then run." }</p>
             }
+            <ScenarioNote exercise={Rc::clone(doc)} scenario={Rc::clone(&props.scenario)}
+                back={props.back.clone()} undo={props.undo_back.clone()} />
             <ol class="tasks">{ for tasks }</ol>
-            <p class="score" aria-live="polite">{ format!("{right} of {} right so far.", ex.tasks.len()) }</p>
+            <p class="score" aria-live="polite">{ score }</p>
             <AnswersBar exercise={Rc::clone(doc)} answers={props.answers.clone()} onchange={props.onchange.clone()}
-                set_exercise={props.set_exercise.clone()} edit={props.edit.clone()} />
+                set_exercise={props.set_exercise.clone()} />
             <p class="hint">{ "Checks run in your browser; your answers are saved in it as you go. For practice and teaching, not exams." }</p>
         </aside>
     }

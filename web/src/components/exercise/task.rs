@@ -1,8 +1,9 @@
 //! One task as the student sees it: the prompt, the answer field (a number, options, or "my
-//! scenario"), Check with ✓/✗ and a message, hints one at a time, attempts, and the explanation
-//! once it is right.
+//! scenario"), Check with what the exercise's feedback level tells (✓/✗, too high or low, how far
+//! off, or only "saved"), hints one at a time, attempts, and the explanation once it is right.
+//! Text that is not a number is refused at once, without counting an attempt.
 
-use cloudecon::exercise::{Task, TaskKind, Verdict};
+use cloudecon::exercise::{Feedback, Task, TaskKind, Verdict};
 use serde_json::Value;
 use yew::prelude::*;
 
@@ -13,11 +14,21 @@ pub struct TaskCardProps {
     /// The answer last checked (a number or an option's index).
     pub given: Option<Value>,
     pub verdict: Option<Verdict>,
+    /// What the student is told of a verdict.
+    pub feedback: Feedback,
     pub attempts: u32,
     pub hints_used: u32,
     /// Checks an answer (`None` for a goal: the page's current scenario is the answer).
     pub oncheck: Callback<Option<Value>>,
     pub onhint: Callback<()>,
+}
+
+/// The number a student typed: a decimal number (with a point, or one decimal comma), maybe with
+/// an exponent; `None` for anything else.
+pub fn typed_number(text: &str) -> Option<f64> {
+    let t = text.trim();
+    let t = if !t.contains('.') && t.matches(',').count() == 1 { t.replace(',', ".") } else { t.to_string() };
+    t.parse::<f64>().ok().filter(|x| x.is_finite())
 }
 
 #[component]
@@ -36,15 +47,26 @@ pub fn TaskCard(props: &TaskCardProps) -> Html {
         let given = props.given.as_ref().and_then(Value::as_u64);
         use_state(move || given)
     };
+    // Why the text typed was not checked (it is not a number).
+    let refused = use_state(|| None::<String>);
     let check = {
         let (draft, choice, oncheck, kind) = (draft.clone(), choice.clone(), props.oncheck.clone(), task.kind);
+        let refused = refused.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             match kind {
                 TaskKind::Number => {
                     let text = draft.trim();
-                    let value = text.parse::<f64>().ok().and_then(serde_json::Number::from_f64);
-                    oncheck.emit(Some(value.map_or_else(|| Value::String(text.to_string()), Value::Number)));
+                    match typed_number(text).and_then(serde_json::Number::from_f64) {
+                        Some(x) => {
+                            refused.set(None);
+                            oncheck.emit(Some(Value::Number(x)));
+                        }
+                        None if text.is_empty() => refused.set(Some("Type a number first.".into())),
+                        None => refused.set(Some(format!(
+                            "“{text}” is not a number: type one, e.g. 0.31. This did not count as an attempt."
+                        ))),
+                    }
                 }
                 TaskKind::Choice => oncheck.emit(Some(choice.map_or(Value::Null, Value::from))),
                 TaskKind::Goal => oncheck.emit(None),
@@ -83,15 +105,22 @@ pub fn TaskCard(props: &TaskCardProps) -> Html {
             <p class="hint">{ "Edit the scenario on the page until its result meets the goal, then check: your scenario is your answer." }</p>
         },
     };
+    let told = props.feedback != Feedback::None;
     let verdict = props.verdict.as_ref().map(|v| {
-        let (mark, class) = if v.correct { ("✓", "verdict right") } else { ("✗", "verdict wrong") };
-        html! { <p class={class} role="status"><span aria-hidden="true">{ mark }</span>{ format!(" {}", v.message) }</p> }
+        let (mark, class) = match (told, v.correct) {
+            (false, _) => ("", "verdict saved"),
+            (true, true) => ("✓ ", "verdict right"),
+            (true, false) => ("✗ ", "verdict wrong"),
+        };
+        html! { <p class={class} role="status"><span aria-hidden="true">{ mark }</span>{ v.told(props.feedback) }</p> }
     });
-    let shown = (props.hints_used as usize).min(task.hints.len());
+    // What the page shows of the verdict: right or wrong, unless the feedback level says nothing.
+    let shown = props.verdict.as_ref().filter(|_| told).map(|v| if v.correct { "right" } else { "wrong" });
+    let hints = (props.hints_used as usize).min(task.hints.len());
     let onhint = props.onhint.reform(|_: MouseEvent| ());
     let label = if task.kind == TaskKind::Goal { "Check my scenario" } else { "Check" };
     html! {
-        <li class={classes!("task", props.verdict.as_ref().map(|v| if v.correct { "right" } else { "wrong" }))} id={id.clone()} data-task={task.id.clone()}>
+        <li class={classes!("task", shown)} id={id.clone()} data-task={task.id.clone()}>
             <p class="prompt"><strong>{ format!("{}. ", props.index + 1) }</strong>{ task.prompt.clone() }
                 if task.predict { <span class="badge" title="The results stay hidden until you have answered">{ " predict first" }</span> }
             </p>
@@ -100,14 +129,17 @@ pub fn TaskCard(props: &TaskCardProps) -> Html {
                 <button type="submit" class="check">{ label }</button>
                 <span class="attempts">{ match props.attempts { 0 => String::new(), 1 => " 1 attempt".into(), n => format!(" {n} attempts") } }</span>
             </form>
+            if let Some(why) = &*refused {
+                <p class="refused" role="alert">{ why.clone() }</p>
+            }
             { for verdict }
-            if shown > 0 {
-                <ol class="hints">{ for task.hints.iter().take(shown).map(|h| html! { <li>{ h.clone() }</li> }) }</ol>
+            if hints > 0 {
+                <ol class="hints">{ for task.hints.iter().take(hints).map(|h| html! { <li>{ h.clone() }</li> }) }</ol>
             }
-            if shown < task.hints.len() {
-                <button type="button" class="hint-button" onclick={onhint}>{ format!("Show a hint ({} of {})", shown + 1, task.hints.len()) }</button>
+            if hints < task.hints.len() {
+                <button type="button" class="hint-button" onclick={onhint}>{ format!("Show a hint ({} of {})", hints + 1, task.hints.len()) }</button>
             }
-            if props.verdict.as_ref().is_some_and(|v| v.correct) && !task.explanation.is_empty() {
+            if told && props.verdict.as_ref().is_some_and(|v| v.correct) && !task.explanation.is_empty() {
                 <p class="explanation">{ task.explanation.clone() }</p>
             }
         </li>

@@ -1,20 +1,21 @@
 //! Teacher mode: "Make an exercise" from the page's scenario — the text, tasks made by picking a
-//! number of the result (its pointer is picked for the teacher), choice and goal tasks, locks on
-//! fields — then preview as a student, copy the link (the share codec; past about 8,000
-//! characters it says so and offers the file) or download the exercise file.
+//! number of the result (its pointer is picked for the teacher, its prompt drafted with the page's
+//! names: "What is J1's share of map?"), choice and goal tasks, locks on fields, what students are
+//! told after a check — then preview as a student, copy the link (the share codec; past about
+//! 8,000 characters it says so and offers the file) or download the exercise file.
 
 use std::rc::Rc;
 
-use cloudecon::exercise::{Answer, Exercise, ExerciseDocument, Goal, Task, TaskKind, Tolerance};
+use cloudecon::exercise::{Answer, Exercise, ExerciseDocument, Feedback, Goal, Task, TaskKind, Tolerance};
 use cloudecon::{RunOutput, Scenario};
 use serde_json::Value;
 use yew::prelude::*;
 
 use super::locks::LockLayer;
 use super::picker::{lockable, number_rows, Picker};
-use super::result_pick::ResultPick;
+use super::result_pick::{shown, ResultPick};
 use super::teacher_task::TaskEditor;
-use crate::pages::route_of;
+use crate::pages::{names, route_of};
 use crate::services::{files, share, storage};
 
 #[derive(Properties, PartialEq)]
@@ -23,7 +24,8 @@ pub struct TeacherEditorProps {
     pub output: Option<Rc<RunOutput>>,
     /// The open exercise, whose block the editor starts from.
     pub exercise: Option<Rc<ExerciseDocument>>,
-    pub set_exercise: Callback<Option<ExerciseDocument>>,
+    /// Opens the exercise as a student sees it (teacher mode closes, and offers the way back).
+    pub preview: Callback<ExerciseDocument>,
     pub close: Callback<()>,
 }
 
@@ -57,6 +59,16 @@ fn page_base(doc: &ExerciseDocument) -> String {
     format!("{origin}{path}")
 }
 
+/// A feedback level as the teacher's menu offers it.
+fn feedback_label(level: Feedback) -> &'static str {
+    match level {
+        Feedback::None => "nothing (you grade the answer files)",
+        Feedback::RightWrong => "right or wrong",
+        Feedback::Direction => "right, or too high / too low",
+        Feedback::Distance => "right, or how far off (gives the answer away quickly)",
+    }
+}
+
 #[component]
 pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
     let kind = props.scenario.kind();
@@ -67,6 +79,7 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
                 title: String::new(),
                 text: String::new(),
                 locked: vec![],
+                feedback: Feedback::default(),
                 tasks: vec![],
             })
         })
@@ -84,8 +97,12 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
         })
     };
     let result = props.output.as_ref().map(|o| o.to_value());
-    let numbers = use_memo(result.clone(), |r| r.as_ref().map(number_rows).unwrap_or_default());
-    let fields = use_memo(props.scenario.clone(), |s| lockable(&s.to_value()));
+    let scenario = use_memo(props.scenario.clone(), |s| s.to_value());
+    let numbers = {
+        let scenario = Rc::clone(&scenario);
+        use_memo(result.clone(), move |r| r.as_ref().map(|r| number_rows(kind, &scenario, r)).unwrap_or_default())
+    };
+    let fields = use_memo(Rc::clone(&scenario), move |s| lockable(kind, s));
     let doc = ExerciseDocument { scenario: (*props.scenario).clone(), exercise: (*draft).clone() };
     let mut problems: Vec<String> =
         doc.validate().err().map(|e| e.problems.iter().map(ToString::to_string).collect()).unwrap_or_default();
@@ -99,12 +116,17 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
         _ => {}
     }
     let value_at = |p: &str| result.as_ref().and_then(|r| r.pointer(p)).and_then(Value::as_f64);
+    // A place of the result as the page names it ("J1's share of map").
+    let place = {
+        let (scenario, result) = (Rc::clone(&scenario), result.clone());
+        move |p: &str| names::result(kind, &scenario, result.as_ref().unwrap_or(&Value::Null), p)
+    };
     let add_number = {
-        let edit = edit.clone();
+        let (edit, place) = (edit.clone(), place.clone());
         Callback::from(move |p: String| {
+            let prompt = format!("What is {}?", place(&p));
             edit.emit(Rc::new(move |ex: &mut Exercise| {
-                let mut t =
-                    blank(ex, TaskKind::Number, format!("What is {}?", cloudecon::exercise::pointer::to_path(&p)));
+                let mut t = blank(ex, TaskKind::Number, prompt.clone());
                 t.answer = Some(Answer { result: Some(p.clone()), value: None });
                 t.tolerance = Some(Tolerance { abs: None, rel: Some(0.01) });
                 ex.tasks.push(t);
@@ -112,16 +134,26 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
         })
     };
     let add_goal = {
-        let (edit, current) = (edit.clone(), result.clone());
+        let (edit, current, place) = (edit.clone(), result.clone(), place.clone());
         Callback::from(move |p: String| {
             let now = current.as_ref().and_then(|r| r.pointer(&p)).and_then(Value::as_f64).unwrap_or(0.0);
+            // Half as much again, at the precision the page shows the number with.
+            let precision = shown(&p, now);
+            let min = precision.round(now * 1.5);
+            let prompt = format!("Change the scenario so that {} is at least {}.", place(&p), precision.format(min));
             edit.emit(Rc::new(move |ex: &mut Exercise| {
-                let path = cloudecon::exercise::pointer::to_path(&p);
-                let mut t =
-                    blank(ex, TaskKind::Goal, format!("Change the scenario so that {path} is at least {}.", now * 1.5));
-                t.goal = Some(Goal { result: p.clone(), min: Some(now * 1.5), max: None });
+                let mut t = blank(ex, TaskKind::Goal, prompt.clone());
+                t.goal = Some(Goal { result: p.clone(), min: Some(min), max: None });
                 ex.tasks.push(t);
             }))
+        })
+    };
+    let onfeedback = {
+        let edit = edit.clone();
+        Callback::from(move |e: Event| {
+            let tag = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let level = Feedback::from_tag(&tag).unwrap_or_default();
+            edit.emit(Rc::new(move |ex: &mut Exercise| ex.feedback = level))
         })
     };
     let add_choice = {
@@ -153,11 +185,8 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
     };
     let ok = problems.is_empty();
     let preview = {
-        let (set, close, doc) = (props.set_exercise.clone(), props.close.clone(), doc.clone());
-        Callback::from(move |_: MouseEvent| {
-            set.emit(Some(doc.clone()));
-            close.emit(());
-        })
+        let (preview, doc) = (props.preview.clone(), doc.clone());
+        Callback::from(move |_: MouseEvent| preview.emit(doc.clone()))
     };
     let copy = {
         let (link, doc) = (link.clone(), doc.clone());
@@ -206,8 +235,10 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
                 <textarea id="exercise-text-input" rows="4" value={draft.text.clone()} oninput={text_edit(|ex, v| ex.text = v)} /></label>
             <h3>{ format!("Tasks ({})", draft.tasks.len()) }</h3>
             <ol class="task-editors">
-                { for draft.tasks.iter().enumerate().map(|(i, t)| html! {
-                    <TaskEditor key={t.id.clone()} index={i} task={t.clone()} edit={edit.clone()} current={t.answer.as_ref().and_then(|a| a.result.as_deref()).or(t.goal.as_ref().map(|g| g.result.as_str())).and_then(value_at)} />
+                { for draft.tasks.iter().enumerate().map(|(i, t)| {
+                    let at = t.answer.as_ref().and_then(|a| a.result.as_deref()).or(t.goal.as_ref().map(|g| g.result.as_str()));
+                    let current = at.and_then(|p| value_at(p).map(|x| shown(p, x).format(x)));
+                    html! { <TaskEditor key={t.id.clone()} index={i} task={t.clone()} edit={edit.clone()} place={at.map(&place)} {current} /> }
                 }) }
             </ol>
             <div class="row ask-pick">
@@ -221,6 +252,13 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
             <Picker id="result-picker" legend="Or pick a number of the result from the list" rows={numbers.clone()}
                 actions={vec![(AttrValue::from("Ask"), add_number), (AttrValue::from("Goal"), add_goal)]} />
             <button type="button" onclick={add_choice}>{ "Add a choice task" }</button>
+            <label class="block">{ "After a check, students are told " }
+                <select id="exercise-feedback" onchange={onfeedback}>
+                    { for Feedback::ALL.into_iter().map(|level| html! {
+                        <option value={level.tag()} selected={draft.feedback == level}>{ feedback_label(level) }</option>
+                    }) }
+                </select>
+            </label>
             <div class="row lock-pick">
                 <button type="button" id="pick-locks" aria-pressed={picking.to_string()} onclick={onpick}>
                     { if *picking { "Done locking" } else { "🔒 Lock fields on the page" } }</button>

@@ -14,8 +14,10 @@ pub struct TaskEditorProps {
     pub index: usize,
     pub task: Task,
     pub edit: Callback<Edit>,
-    /// The current value at the task's pointer (a number task's answer, a goal's number).
-    pub current: Option<f64>,
+    /// The place of the result the task asks about, as the page names it.
+    pub place: Option<String>,
+    /// Its current value (a number task's answer, a goal's number), as the page shows it.
+    pub current: Option<String>,
 }
 
 /// Text to an optional number: empty is `None`; text that is not a number keeps the old value.
@@ -28,6 +30,9 @@ fn optional(text: &str, old: Option<f64>) -> Option<f64> {
     }
 }
 
+/// A change to one field of a task, given the text typed.
+type FieldEdit = Rc<dyn Fn(&mut Task, String)>;
+
 fn show(x: Option<f64>) -> String {
     x.map(|x| x.to_string()).unwrap_or_default()
 }
@@ -37,7 +42,7 @@ pub fn TaskEditor(props: &TaskEditorProps) -> Html {
     let (i, t) = (props.index, &props.task);
     let id = format!("edit-{}", t.id);
     // An edit of this task (by index).
-    let on = |f: Rc<dyn Fn(&mut Task, String)>| {
+    let on = |f: FieldEdit| {
         let edit = props.edit.clone();
         Callback::from(move |e: InputEvent| {
             let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
@@ -85,11 +90,25 @@ pub fn TaskEditor(props: &TaskEditorProps) -> Html {
         }
         TaskKind::Choice => {
             let right = t.answer.as_ref().and_then(|a| a.value.as_ref()).and_then(Value::as_u64).unwrap_or(0);
+            let onright = {
+                let edit = props.edit.clone();
+                Callback::from(move |e: Event| {
+                    let k = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().parse::<u64>().unwrap_or(0);
+                    edit.emit(Rc::new(move |ex: &mut Exercise| {
+                        if let Some(task) = ex.tasks.get_mut(i) {
+                            task.answer = Some(Answer { result: None, value: Some(Value::from(k)) });
+                        }
+                    }))
+                })
+            };
             html! { <>
                 <label class="block">{ "Options, one per line" }<textarea rows="3" value={t.options.join("\n")}
                     oninput={on(Rc::new(move |t, v| t.options = lines(v)))} /></label>
-                <label>{ "The right one is number (from 0) " }<input type="text" inputmode="numeric" class="integer" value={right.to_string()}
-                    oninput={on(Rc::new(|t, v| if let Ok(k) = v.trim().parse::<u64>() { t.answer = Some(Answer { result: None, value: Some(Value::from(k)) }); }))} /></label>
+                <label>{ "The right one " }<select class="right-option" onchange={onright}>
+                    { for t.options.iter().enumerate().map(|(k, o)| html! {
+                        <option value={k.to_string()} selected={k as u64 == right}>{ format!("{}. {o}", k + 1) }</option>
+                    }) }
+                </select></label>
             </> }
         }
         TaskKind::Goal => {
@@ -110,8 +129,8 @@ pub fn TaskEditor(props: &TaskEditorProps) -> Html {
     html! {
         <li class="task-editor" id={id.clone()} data-task={t.id.clone()}>
             <p><strong>{ format!("{} ({kind})", t.id) }</strong>
-                if let Some(p) = &at { { " — " }<code>{ pointer::to_path(p) }</code> }
-                if let Some(x) = props.current { <span class="hint">{ format!(" now {x}") }</span> }
+                if let (Some(p), Some(name)) = (&at, &props.place) { { " — " }<span class="place" title={pointer::to_path(p)}>{ name.clone() }</span> }
+                if let Some(x) = &props.current { <span class="hint">{ format!(" now {x}") }</span> }
                 { " " }<button type="button" class="remove" aria-label={format!("Remove task {}", t.id)} onclick={remove}>{ "✕" }</button>
             </p>
             <label class="block">{ "Prompt " }<input type="text" value={t.prompt.clone()} oninput={on(Rc::new(|t, v| t.prompt = v))} /></label>

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::state::{Action, JobEdit};
 use super::ROWS_PER_PAGE;
-use crate::components::{use_page, NumberField};
+use crate::components::{use_page, NumberField, ParsedField};
 
 /// Each editor gets only the part of the scenario it shows, so moving the α slider does not
 /// re-render the jobs table.
@@ -81,13 +81,14 @@ pub fn ResourcesEditor(props: &ResourcesProps) -> Html {
                 <thead><tr><th>{ "Name" }</th><th>{ "Units" }</th><th></th></tr></thead>
                 <tbody>
                 { for props.resources.iter().enumerate().map(|(j, r)| {
-                    let onname = props.dispatch.reform(move |e: InputEvent| Action::ResourceName(j, e.target_unchecked_into::<web_sys::HtmlInputElement>().value()));
-                    let onunits = props.dispatch.reform(move |x: f64| Action::ResourceUnits(j, x.clamp(0.0, 1e6) as u32));
+                    let onname = props.dispatch.reform(move |v: String| Action::ResourceName(j, v));
+                    // Whole units only: −3 or 2.5 are refused with a message, never rewritten.
+                    let onunits = props.dispatch.reform(move |x: u32| Action::ResourceUnits(j, x));
                     let onremove = props.dispatch.reform(move |_: MouseEvent| Action::RemoveResource(j));
                     html! {
                         <tr>
-                            <td><input type="text" class="resource-name" data-pointer={format!("/resources/{j}/name")} value={r.name.clone()} oninput={onname} aria-label={format!("Name of resource {}", j + 1)} /></td>
-                            <td><NumberField pointer={format!("/resources/{j}/units")} value={f64::from(r.units)} onchange={onunits} label={format!("Units of {}", r.name)} /></td>
+                            <td><ParsedField<String> class="resource-name" pointer={format!("/resources/{j}/name")} value={r.name.clone()} onchange={onname} label={format!("Name of resource {}", j + 1)} /></td>
+                            <td><ParsedField<u32> pointer={format!("/resources/{j}/units")} value={r.units} onchange={onunits} label={format!("Units of {}", r.name)} /></td>
                             <td><button class="remove" data-pointer="/resources" onclick={onremove} disabled={m <= 1} title="Remove this resource type"
                                 aria-label={format!("Remove resource {}", j + 1)}>{ "−" }</button></td>
                         </tr>
@@ -118,13 +119,13 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
                 <tbody>
                 { for s.jobs.iter().enumerate().skip(page.rows.start).take(page.rows.len()).map(|(i, job)| {
                     let edit = |f: fn(f64) -> JobEdit| props.dispatch.reform(move |x: f64| Action::EditJob(i, f(x)));
-                    let onname = props.dispatch.reform(move |e: InputEvent| Action::EditJob(i, JobEdit::Name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())));
+                    let onname = props.dispatch.reform(move |v: String| Action::EditJob(i, JobEdit::Name(v)));
                     let onkind = props.dispatch.reform(move |e: Event| Action::EditJob(i, JobEdit::Kind(kind_of(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()))));
                     let onremove = props.dispatch.reform(move |_: MouseEvent| Action::RemoveJob(i));
                     let kind = job.utility.kind;
                     html! {
                         <tr key={i} data-job={i.to_string()}>
-                            <td><input type="text" class="job-name" data-pointer={format!("/jobs/{i}/name")} value={job.name.clone()} oninput={onname} aria-label={format!("Name of job {}", i + 1)} /></td>
+                            <td><ParsedField<String> class="job-name" pointer={format!("/jobs/{i}/name")} value={job.name.clone()} onchange={onname} label={format!("Name of job {}", i + 1)} /></td>
                             <td><NumberField class="budget" pointer={format!("/jobs/{i}/budget")} value={job.budget} onchange={edit(JobEdit::Budget)} label={format!("Budget of {}", job.name)} /></td>
                             <td><select data-pointer={format!("/jobs/{i}/utility")} onchange={onkind} aria-label={format!("Utility of {}", job.name)}>
                                 <option value="linear" selected={kind == UtilityKind::Linear}>{ "linear w·s" }</option>

@@ -9,11 +9,13 @@ pub mod state;
 mod study;
 mod sweep;
 
-use cloudecon::{MechanismKind, RunOutput};
+use cloudecon::RunOutput;
 use yew::prelude::*;
 use yew_router::prelude::Link;
 
-use crate::components::{use_exercise, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
+use crate::components::{
+    use_exercise, use_field_errors, FieldErrorsProvider, ResultDownloads, ResultsFrame, RunStatus, ScenarioToolbar,
+};
 use crate::hooks::use_run_on;
 use crate::pages::document::{use_document, DocumentFields};
 use crate::pages::Route;
@@ -49,6 +51,7 @@ pub fn AbacusPage() -> Html {
         _ => None,
     });
 
+    let field_errors = use_field_errors(&auction_run, &doc.scenario);
     html! {
         <section class="page abacus">
             <h1>{ "Abacus: a budget-splitting auction" }</h1>
@@ -58,11 +61,11 @@ pub fn AbacusPage() -> Html {
                    Edit any number: the auction recomputes as you type. (Zhang, Ma, Ding, Yang, IC2E 2013.)" }
             </p>
             <div class="toolbar">
-                <PresetMenu kind={MechanismKind::Abacus} onload={doc.load.clone()} />
+                { doc.presets_and_undo() }
                 <Link<Route> to={Route::AbacusEstimate}>{ "Estimate a utility from finished jobs →" }</Link<Route>>
             </div>
             { exercise.panel }
-            <div class="columns">
+            <FieldErrorsProvider errors={field_errors}><div class="columns">
                 <div class="editor">
                     <DocumentFields<AbacusState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />
                     <AuctionParams alpha={spec.alpha} tolerance={spec.tolerance} max_iterations={spec.max_iterations} dispatch={dispatch.clone()} />
@@ -83,17 +86,19 @@ pub fn AbacusPage() -> Html {
                     <ScenarioToolbar scenario={(*doc.scenario).clone()} onload={doc.load.clone()} onreset={doc.reset.clone()} />
                     <RunStatus run={auction_run.clone()} />
                     if let (Some(r), Some(out)) = (&auction, auction_run.last.clone()) {
-                        <AuctionResults result={r.clone()} budgets={budgets} />
-                        <ResultDownloads output={out} />
-                        if let Some(sw) = &r.sweep {
-                            <SweepView sweep={sw.clone()} jobs={r.jobs.clone()} />
-                        }
+                        <ResultsFrame stale={auction_run.stale()}>
+                            <AuctionResults result={r.clone()} budgets={budgets} />
+                            <ResultDownloads output={out} />
+                            if let Some(sw) = &r.sweep {
+                                <SweepView sweep={sw.clone()} jobs={r.jobs.clone()} />
+                            }
+                        </ResultsFrame>
                     }
                     if spec.schedule.is_some() {
                         <h2>{ "Scheduler" }</h2>
                         <RunStatus run={schedule_run.clone()} id="schedule-status" />
                         if let Some(s) = schedule {
-                            <ScheduleView result={s} resources={resources} />
+                            <ResultsFrame stale={schedule_run.stale()}><ScheduleView result={s} resources={resources} /></ResultsFrame>
                         }
                         if let Some(out) = schedule_run.last.clone() {
                             <ResultDownloads output={out} id="download-schedule" name="abacus-schedule" />
@@ -102,7 +107,7 @@ pub fn AbacusPage() -> Html {
                     <ConvergenceStudy />
                     <Explanations />
                 </div>
-            </div>
+            </div></FieldErrorsProvider>
         </section>
     }
 }

@@ -59,8 +59,8 @@ pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
                 { for s.users.iter().enumerate().map(|(u, user)| {
                     html! {
                         <tr>
-                            <td><input type="text" data-pointer={format!("/schedule/users/{u}/name")} value={user.name.clone()} aria-label="User name"
-                                oninput={d.reform(move |e: InputEvent| Action::EditUser(u, UserEdit::Name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} /></td>
+                            <td><ParsedField<String> pointer={format!("/schedule/users/{u}/name")} value={user.name.clone()} label="User name"
+                                onchange={d.reform(move |v: String| Action::EditUser(u, UserEdit::Name(v)))} /></td>
                             { user_cell(u, "budget", user.budget, "Budget".into(), UserEdit::Budget) }
                             { user_cell(u, "reported_budget", user.reported_budget.unwrap_or(user.budget), "Reported budget".into(), |x| UserEdit::ReportedBudget(Some(x))) }
                             <td><ArrivalsField pointer={format!("/schedule/users/{u}/arrivals")} arrivals={user.arrivals.clone()} onchange={d.reform(move |a| Action::EditUser(u, UserEdit::Arrivals(a)))} /></td>

@@ -1,14 +1,15 @@
-//! The grades: a table of students × tasks (✓ or ✗, with the answer given in the cell's tooltip,
-//! attempts and hints used), each student's total, a bar chart of correct answers per task, and
-//! the CSV for a gradebook (the same text as `cloudecon grade` prints).
+//! The grades: a table of students × tasks (each task headed by its prompt; ✓ or ✗, with the
+//! answer given in the cell's tooltip, attempts and hints used), each student's total, a bar
+//! chart of how many students answered each task correctly (whole students on its axis), and the
+//! CSV for a gradebook (the same text as `cloudecon grade` prints).
 
 use std::rc::Rc;
 
 use cloudecon::exercise::grade::{StudentGrades, TaskGrade};
-use cloudecon::exercise::{ExerciseDocument, Grades};
+use cloudecon::exercise::{ExerciseDocument, Grades, Task, TaskKind};
 use yew::prelude::*;
 
-use crate::charts::{BarChart, Chart};
+use crate::charts::{BarChart, Chart, Counts};
 use crate::hooks::use_errors;
 use crate::services::files;
 
@@ -26,14 +27,28 @@ pub fn correct_per_task(doc: &ExerciseDocument, grades: &Grades) -> Vec<f64> {
         .collect()
 }
 
-/// The chart of correct answers per task, with the number of students as the reference line.
-pub fn chart(doc: &ExerciseDocument, grades: &Grades) -> BarChart {
-    let labels = doc.exercise.tasks.iter().map(|t| t.id.clone()).collect();
+/// A task's label on the chart: its number and the start of its prompt (shorter the more tasks
+/// share the axis).
+fn short_label(k: usize, task: &Task, tasks: usize) -> String {
+    let room = (72 / tasks.max(1)).clamp(0, 24);
+    let prompt: String = task.prompt.chars().take(room).collect();
+    match (room, task.prompt.chars().count() > room) {
+        (0, _) => format!("{}", k + 1),
+        (_, true) => format!("{}. {}…", k + 1, prompt.trim_end()),
+        (_, false) => format!("{}. {prompt}", k + 1),
+    }
+}
+
+/// The chart of correct answers per task, with the number of students as the reference line; its
+/// axis counts whole students.
+pub fn chart(doc: &ExerciseDocument, grades: &Grades) -> Counts {
+    let tasks = &doc.exercise.tasks;
+    let labels = tasks.iter().enumerate().map(|(k, t)| short_label(k, t, tasks.len())).collect();
     let students = grades.students.len() as f64;
-    BarChart {
+    Counts(BarChart {
         reference: Some(("students".into(), students)),
         ..BarChart::single("Correct answers per task", "students correct", labels, correct_per_task(doc, grades))
-    }
+    })
 }
 
 /// "2 attempts, 1 hint".
@@ -42,19 +57,31 @@ pub fn usage(t: &TaskGrade) -> String {
     format!("{}, {}", plural(t.attempts, "attempt"), plural(t.hints, "hint"))
 }
 
+/// An answer as the student saw it: a choice's option by its text, anything else as written.
+fn answer_text(task: Option<&Task>, answer: &str) -> String {
+    match task.filter(|t| t.kind == TaskKind::Choice) {
+        Some(t) => {
+            answer.parse::<usize>().ok().and_then(|i| t.options.get(i)).cloned().unwrap_or_else(|| answer.into())
+        }
+        None => answer.into(),
+    }
+}
+
 /// The tooltip of a cell: the answer given, what was expected, and the verdict's message.
-fn tooltip(t: &TaskGrade) -> String {
+fn tooltip(task: Option<&Task>, t: &TaskGrade) -> String {
     let v = &t.verdict;
-    let given = if v.given.is_empty() { "no answer".to_string() } else { format!("given: {}", v.given) };
-    let expected = if v.expected.is_empty() { String::new() } else { format!("; expected: {}", v.expected) };
+    let given =
+        if v.given.is_empty() { "no answer".to_string() } else { format!("given: {}", answer_text(task, &v.given)) };
+    let expected =
+        if v.expected.is_empty() { String::new() } else { format!("; expected: {}", answer_text(task, &v.expected)) };
     format!("{given}{expected} — {}", v.message)
 }
 
-fn cell(t: &TaskGrade) -> Html {
+fn cell(task: Option<&Task>, t: &TaskGrade) -> Html {
     let (mark, word) = if t.verdict.correct { ("✓", "correct") } else { ("✗", "wrong") };
     let class = classes!("grade", if t.verdict.correct { "right" } else { "wrong" });
     html! {
-        <td {class} title={tooltip(t)} data-task={t.task.clone()} data-correct={t.verdict.correct.to_string()}
+        <td {class} title={tooltip(task, t)} data-task={t.task.clone()} data-correct={t.verdict.correct.to_string()}
             data-attempts={t.attempts.to_string()} data-hints={t.hints.to_string()} data-given={t.verdict.given.clone()}>
             <span class="mark" aria-hidden="true">{ mark }</span>
             <span style={READER_ONLY}>{ format!("{word}, given {}", if t.verdict.given.is_empty() { "nothing" } else { &t.verdict.given }) }</span>
@@ -63,12 +90,12 @@ fn cell(t: &TaskGrade) -> Html {
     }
 }
 
-fn row(s: &StudentGrades) -> Html {
+fn row(doc: &ExerciseDocument, s: &StudentGrades) -> Html {
     let right = s.tasks.iter().filter(|t| t.verdict.correct).count();
     html! {
         <tr>
             <th scope="row" class="student" title={format!("from {}", s.source)}>{ s.student.clone() }</th>
-            { for s.tasks.iter().map(cell) }
+            { for s.tasks.iter().map(|t| cell(doc.exercise.task(&t.task), t)) }
             <td class="total">{ format!("{right} / {}", s.tasks.len()) }</td>
         </tr>
     }
@@ -96,8 +123,8 @@ pub fn GradesView(props: &GradesViewProps) -> Html {
             }
         })
     };
-    let header = doc.exercise.tasks.iter().map(|t| {
-        html! { <th scope="col" title={t.prompt.clone()} data-task={t.id.clone()}>{ t.id.clone() }</th> }
+    let header = doc.exercise.tasks.iter().enumerate().map(|(k, t)| {
+        html! { <th scope="col" class="task-prompt" title={t.id.clone()} data-task={t.id.clone()}>{ format!("{}. {}", k + 1, t.prompt) }</th> }
     });
     html! {
         <section class="results" id="grades" aria-labelledby="grades-heading">
@@ -107,10 +134,10 @@ pub fn GradesView(props: &GradesViewProps) -> Html {
             <div class="scroll" role="region" aria-label="Grades table" tabindex="0">
                 <table id="grades-table">
                     <thead><tr><th scope="col">{ "Student" }</th>{ for header }<th scope="col">{ "Total" }</th></tr></thead>
-                    <tbody>{ for grades.students.iter().map(row) }</tbody>
+                    <tbody>{ for grades.students.iter().map(|s| row(doc, s)) }</tbody>
                 </table>
             </div>
-            <Chart<BarChart> data={(*data).clone()} height={240} id="grades-chart" />
+            <Chart<Counts> data={(*data).clone()} height={240} id="grades-chart" />
             <div class="toolbar">
                 <button id="download-grades-csv" onclick={ondownload}
                     title="student,task,correct,given,expected: one row per student and task, as cloudecon grade prints">

@@ -9,9 +9,12 @@ pub struct ExplanationsProps {
     pub split_unit: bool,
 }
 
+/// An algorithm's row of Table 1: its name, then three scores per scenario.
+type Table1Row = (&'static str, [u32; 3], [u32; 3], [u32; 3]);
+
 /// The paper's Table 1 (scenarios 1 / 2 / 3) and ours (`python3 scripts/cloudshare_scores.py`:
 /// 24 windows per log and scenario), per algorithm in the paper's order.
-const TABLE1: [(&str, [u32; 3], [u32; 3], [u32; 3]); 5] = [
+const TABLE1: [Table1Row; 5] = [
     ("ORIG_DIRECT", [3051, 3095, 2110], [32, 34, 35], [46, 58, 68]),
     ("REL_DIRECT", [3840, 3793, 2420], [31, 39, 39], [94, 69, 75]),
     ("SIMPL_DIRECT", [4061, 3955, 2415], [41, 37, 33], [49, 68, 62]),

@@ -17,10 +17,12 @@ mod swf;
 use std::rc::Rc;
 
 use cloudecon::cloudshare::workload::JobsSpec;
-use cloudecon::{MechanismKind, Problem, RunOutput};
+use cloudecon::{Problem, RunOutput};
 use yew::prelude::*;
 
-use crate::components::{use_exercise, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
+use crate::components::{
+    use_exercise, use_field_errors, FieldErrorsProvider, ResultDownloads, ResultsFrame, RunStatus, ScenarioToolbar,
+};
 use crate::hooks::{use_run, RunState};
 use crate::pages::document::{use_document, DocumentFields};
 use explain::Explanations;
@@ -50,6 +52,7 @@ pub fn CloudSharePage() -> Html {
         _ => None,
     });
 
+    let field_errors = use_field_errors(&run, &doc.scenario);
     html! {
         <section class="page cloudshare">
             <h1>{ "CloudShare: fair non-monetary scheduling in federated clouds" }</h1>
@@ -60,10 +63,10 @@ pub fn CloudSharePage() -> Html {
                    robin are the baselines. Edit anything: small scenarios recompute as you type. (Pacholczyk et al., CrossCloud 2018.)" }
             </p>
             <div class="toolbar">
-                <PresetMenu kind={MechanismKind::CloudShare} onload={doc.load.clone()} />
+                { doc.presets_and_undo() }
             </div>
             { exercise.panel }
-            <div class="columns">
+            <FieldErrorsProvider errors={field_errors}><div class="columns">
                 <div class="editor">
                     <DocumentFields<CloudShareState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />
                     <OrgsEditor orgs={spec.organizations.clone()} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
@@ -77,7 +80,7 @@ pub fn CloudSharePage() -> Html {
                     <ScenarioToolbar scenario={(*doc.scenario).clone()} onload={doc.load.clone()} onreset={doc.reset.clone()} />
                     <RunStatus run={run.clone()} />
                     if let (Some(r), Some(out)) = (&result, run.last.clone()) {
-                        <div class="results" id="cloudshare-results">
+                        <ResultsFrame stale={run.stale()}><div class="results" id="cloudshare-results">
                             <Headline result={Rc::clone(r)} />
                             <ResultDownloads output={out} />
                             <AlgorithmsTable result={Rc::clone(r)} />
@@ -86,11 +89,11 @@ pub fn CloudSharePage() -> Html {
                             <FairnessCharts result={Rc::clone(r)} />
                             <Scores result={Rc::clone(r)} />
                             <Coalitions result={Rc::clone(r)} />
-                        </div>
+                        </div></ResultsFrame>
                     }
                     <Explanations split_unit={spec.split_unit} />
                 </div>
-            </div>
+            </div></FieldErrorsProvider>
         </section>
     }
 }

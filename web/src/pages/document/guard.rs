@@ -1,10 +1,13 @@
 //! Locked fields: while an exercise is open, the reducer refuses any change to the fields its
-//! `locked` pointers name (an edit, an import, a preset, Reset alike), and says which.
+//! `locked` pointers name (an edit, an import, a preset, Reset alike), and says which. And undo:
+//! whatever replaces the whole document (a preset, an import, Reset, a link, an exercise opened or
+//! left) keeps the document it replaced, which [`DocAction::Undo`] brings back (and Undo again
+//! takes back the undo).
 
 use std::rc::Rc;
 
 use cloudecon::exercise::check::changed_locks;
-use cloudecon::exercise::{pointer, ExerciseDocument};
+use cloudecon::exercise::ExerciseDocument;
 use cloudecon::Scenario;
 use yew::prelude::*;
 
@@ -22,16 +25,61 @@ impl Guard {
         (!doc.exercise.locked.is_empty()).then(|| Rc::new(Guard { locked: doc.exercise.locked.clone() }))
     }
 
-    /// The locked fields a change from `before` to `after` touches, as paths (`jobs[1].budget`).
-    /// Only the change is judged: a document that already differs from the exercise (edited in
-    /// teacher mode, or saved by an older version) still takes edits of its free fields; the
-    /// goal checks compare with the exercise itself.
+    /// The locked fields a change from `before` to `after` touches, as the page names them
+    /// ("J2's budget"). Only the change is judged: a document that already differs from the
+    /// exercise (edited in teacher mode, or saved by an older version) still takes edits of its
+    /// free fields; the goal checks compare with the exercise itself.
     pub fn changed(&self, before: &Scenario, after: &Scenario) -> Vec<String> {
-        changed_locks(&self.locked, &before.to_value(), &after.to_value()).into_iter().map(pointer::to_path).collect()
+        let before = before.to_value();
+        let changed = changed_locks(&self.locked, &before, &after.to_value());
+        changed.into_iter().map(|p| crate::pages::names::field(after.kind(), &before, p)).collect()
     }
 }
 
-/// A page's document with the guard of its open exercise, and the last refused change.
+/// What replaced a whole document (and so what Undo takes back).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Replacement {
+    /// A preset or an imported file: the new document's title.
+    Loaded(String),
+    Reset,
+    /// A share link opened over the page's work.
+    Link,
+    /// An exercise opened: its title.
+    Exercise(String),
+    /// The exercise left: back to the work from before it.
+    LeftExercise,
+    /// The open exercise's own scenario again, over the student's changes ("Back to the
+    /// exercise's scenario").
+    BackToExercise,
+}
+
+impl Replacement {
+    /// The Undo button's words: what it takes back.
+    pub fn describe(&self) -> String {
+        match self {
+            Replacement::Loaded(t) if t.is_empty() => "loading a scenario".into(),
+            Replacement::Loaded(t) => format!("loading “{t}”"),
+            Replacement::Reset => "Reset".into(),
+            Replacement::Link => "opening the link".into(),
+            Replacement::Exercise(t) if t.is_empty() => "opening the exercise".into(),
+            Replacement::Exercise(t) => format!("opening the exercise “{t}”"),
+            Replacement::LeftExercise => "leaving the exercise".into(),
+            Replacement::BackToExercise => "going back to the exercise's scenario".into(),
+        }
+    }
+}
+
+/// The document a replacement replaced, and whether the replacement was itself undone (then
+/// Undo again redoes it).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Replaced<S> {
+    pub doc: Document<S>,
+    pub by: Replacement,
+    pub undone: bool,
+}
+
+/// A page's document with the guard of its open exercise, the last refused change, and the
+/// document the last replacement replaced.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Guarded<S> {
     pub doc: Document<S>,
@@ -39,28 +87,85 @@ pub struct Guarded<S> {
     /// Why the last change was refused (cleared by the next accepted one), with a counter so that
     /// the same refusal twice is shown twice.
     pub refused: Option<(u32, String)>,
+    pub undo: Option<Rc<Replaced<S>>>,
+}
+
+impl<S: PageState> Guarded<S> {
+    /// `doc` replaces the current document (by `by`): the current one is kept for Undo, unless
+    /// they are the same.
+    fn replaced(&self, doc: Document<S>, guard: Option<Rc<Guard>>, by: Replacement) -> Rc<Self> {
+        let undo = if doc == self.doc {
+            self.undo.clone()
+        } else {
+            Some(Rc::new(Replaced { doc: self.doc.clone(), by, undone: false }))
+        };
+        Rc::new(Guarded { doc, guard, refused: None, undo })
+    }
+
+    /// The locked fields `next` would change, or `None` if it may replace the document.
+    fn refusal(&self, next: &Document<S>) -> Option<(u32, String)> {
+        let changed =
+            self.guard.as_ref().map(|g| g.changed(&self.doc.to_scenario(), &next.to_scenario())).unwrap_or_default();
+        if changed.is_empty() {
+            return None;
+        }
+        let count = self.refused.as_ref().map_or(0, |r| r.0) + 1;
+        Some((
+            count,
+            format!("🔒 Locked by the exercise: {} (the change was not made).", crate::pages::names::listing(&changed)),
+        ))
+    }
 }
 
 impl<S: PageState> Reducible for Guarded<S> {
     type Action = DocAction<S>;
 
     fn reduce(self: Rc<Self>, action: DocAction<S>) -> Rc<Self> {
+        let refuse = |refused| {
+            Rc::new(Guarded {
+                doc: self.doc.clone(),
+                guard: self.guard.clone(),
+                refused: Some(refused),
+                undo: self.undo.clone(),
+            })
+        };
         match action {
-            DocAction::Guard(guard) => Rc::new(Guarded { doc: self.doc.clone(), guard, refused: None }),
-            DocAction::Open(doc, guard) => Rc::new(Guarded { doc, guard, refused: None }),
-            action => {
-                let next = (*Rc::new(self.doc.clone()).reduce(action)).clone();
-                let changed = self
-                    .guard
-                    .as_ref()
-                    .map(|g| g.changed(&self.doc.to_scenario(), &next.to_scenario()))
-                    .unwrap_or_default();
-                if changed.is_empty() {
-                    return Rc::new(Guarded { doc: next, guard: self.guard.clone(), refused: None });
+            DocAction::Guard(guard) => {
+                Rc::new(Guarded { doc: self.doc.clone(), guard, refused: None, undo: self.undo.clone() })
+            }
+            DocAction::Open(doc, guard, by) => self.replaced(doc, guard, by),
+            DocAction::Undo => {
+                let Some(undo) = self.undo.clone() else { return self };
+                if let Some(refused) = self.refusal(&undo.doc) {
+                    return refuse(refused);
                 }
-                let count = self.refused.as_ref().map_or(0, |r| r.0) + 1;
-                let message = format!("🔒 Locked by the exercise: {} (the change was not made).", changed.join(", "));
-                Rc::new(Guarded { doc: self.doc.clone(), guard: self.guard.clone(), refused: Some((count, message)) })
+                let back = Replaced { doc: self.doc.clone(), by: undo.by.clone(), undone: !undo.undone };
+                Rc::new(Guarded {
+                    doc: undo.doc.clone(),
+                    guard: self.guard.clone(),
+                    refused: None,
+                    undo: Some(Rc::new(back)),
+                })
+            }
+            action => {
+                let by = match &action {
+                    DocAction::Load(doc) => Some(Replacement::Loaded(doc.title.clone())),
+                    DocAction::Reset => Some(Replacement::Reset),
+                    _ => None,
+                };
+                let next = (*Rc::new(self.doc.clone()).reduce(action)).clone();
+                if let Some(refused) = self.refusal(&next) {
+                    return refuse(refused);
+                }
+                match by {
+                    Some(by) => self.replaced(next, self.guard.clone(), by),
+                    None => Rc::new(Guarded {
+                        doc: next,
+                        guard: self.guard.clone(),
+                        refused: None,
+                        undo: self.undo.clone(),
+                    }),
+                }
             }
         }
     }

@@ -15,7 +15,7 @@ use cloudecon::{MechanismKind, MechanismSpec, Scenario};
 use yew::prelude::*;
 
 pub use fields::DocumentFields;
-pub use guard::{Guard, Guarded};
+pub use guard::{Guard, Guarded, Replaced, Replacement};
 pub use use_document::{use_document, DocumentHandle};
 
 /// The state a mechanism page edits: plain data with a pure reducer, convertible to and from its
@@ -59,8 +59,11 @@ pub enum DocAction<S: PageState> {
     Edit(S::Action),
     /// Lock (or, with `None`, unlock) the fields of an exercise (see [`Guarded`]).
     Guard(Option<Rc<Guard>>),
-    /// Open a document with the locks of its exercise (an exercise, or its Start over).
-    Open(Document<S>, Option<Rc<Guard>>),
+    /// Open a document with the locks of its exercise (an exercise, its Start over, a link, the
+    /// work from before an exercise), replacing the current one (kept for Undo).
+    Open(Document<S>, Option<Rc<Guard>>, Replacement),
+    /// Bring back the document the last replacement replaced (or, again, redo it).
+    Undo,
 }
 
 impl<S: PageState> Default for Document<S> {
@@ -87,7 +90,7 @@ impl<S: PageState> Reducible for Document<S> {
 
     fn reduce(self: Rc<Self>, action: DocAction<S>) -> Rc<Self> {
         let mut next = match action {
-            DocAction::Load(doc) | DocAction::Open(doc, _) => return Rc::new(doc),
+            DocAction::Load(doc) | DocAction::Open(doc, ..) => return Rc::new(doc),
             DocAction::Reset => return Rc::new(S::example()),
             _ => (*self).clone(),
         };
@@ -96,7 +99,7 @@ impl<S: PageState> Reducible for Document<S> {
             DocAction::Notes(n) => next.notes = n,
             DocAction::Seed(s) => next.seed = s,
             DocAction::Edit(a) => next.state.reduce(a, next.seed),
-            DocAction::Load(_) | DocAction::Reset | DocAction::Guard(_) | DocAction::Open(..) => {}
+            DocAction::Load(_) | DocAction::Reset | DocAction::Guard(_) | DocAction::Open(..) | DocAction::Undo => {}
         }
         Rc::new(next)
     }

@@ -11,8 +11,10 @@ use cloudecon::Scenario;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use super::{DocAction, Document, Guard, Guarded, PageState};
-use crate::components::ExerciseDoc;
+use wasm_bindgen::JsCast;
+
+use super::{DocAction, Document, Guard, Guarded, PageState, Replaced, Replacement};
+use crate::components::{ExerciseDoc, PresetMenu, UndoBar, UndoOffer};
 use crate::hooks::{use_errors, ErrorsHandle};
 use crate::pages::route_of;
 use crate::services::share::{self, Shared};
@@ -93,6 +95,8 @@ struct Start<S> {
     elsewhere: Option<Shared>,
     /// A damaged link, explained.
     problem: Option<String>,
+    /// What Undo brings back: the work a link replaced, or the saved Undo.
+    undo: Option<Rc<Replaced<S>>>,
 }
 
 /// Whether `e` is the exercise open on this page (a link to it again continues the work).
@@ -100,27 +104,78 @@ fn is_open<S: PageState>(e: &ExerciseDocument) -> bool {
     storage::load_exercise(S::KIND).is_some_and(|o| o.fingerprint() == e.fingerprint())
 }
 
+/// The saved Undo of the page.
+fn saved_undo<S: PageState>() -> Option<Rc<Replaced<S>>> {
+    let (scenario, saved) = storage::load_undo(S::KIND)?;
+    let by = match saved.by.as_str() {
+        "loaded" => Replacement::Loaded(saved.title),
+        "reset" => Replacement::Reset,
+        "link" => Replacement::Link,
+        "exercise" => Replacement::Exercise(saved.title),
+        "left-exercise" => Replacement::LeftExercise,
+        "back-to-exercise" => Replacement::BackToExercise,
+        _ => return None,
+    };
+    Some(Rc::new(Replaced { doc: Document::from_scenario(&scenario)?, by, undone: saved.undone }))
+}
+
+/// The Undo as saved.
+fn to_saved<S: PageState>(undo: &Replaced<S>) -> storage::SavedUndo {
+    let (by, title) = match &undo.by {
+        Replacement::Loaded(t) => ("loaded", t.clone()),
+        Replacement::Reset => ("reset", String::new()),
+        Replacement::Link => ("link", String::new()),
+        Replacement::Exercise(t) => ("exercise", t.clone()),
+        Replacement::LeftExercise => ("left-exercise", String::new()),
+        Replacement::BackToExercise => ("back-to-exercise", String::new()),
+    };
+    storage::SavedUndo { scenario: undo.doc.to_scenario().to_value(), by: by.into(), title, undone: undo.undone }
+}
+
+/// The work a link replaces, kept for Undo (when there was work and it differs).
+fn replaced_by_link<S: PageState>(
+    saved: Option<Document<S>>,
+    new: &Document<S>,
+    by: Replacement,
+) -> Option<Rc<Replaced<S>>> {
+    saved.filter(|s| s != new).map(|doc| Rc::new(Replaced { doc, by, undone: false }))
+}
+
 fn start<S: PageState>() -> Start<S> {
     let saved = || storage::load(S::KIND).as_ref().and_then(Document::from_scenario);
     let open = || storage::load_exercise(S::KIND).map(Rc::new);
-    let plain = |doc, exercise| Start { doc, exercise, elsewhere: None, problem: None };
+    let plain = |doc, exercise, undo| Start { doc, exercise, elsewhere: None, problem: None, undo };
     match read_link() {
         Some(Ok(Shared::Exercise(e))) if e.scenario.kind() == S::KIND => {
-            // The same exercise again: the student's work continues; a new one starts afresh.
-            let doc = if is_open::<S>(&e) { saved() } else { None };
-            let doc = doc.or_else(|| Document::from_scenario(&e.scenario)).unwrap_or_default();
+            // The same exercise again: the student's work continues; a new one starts afresh,
+            // and the work it replaces is kept (for Undo now, and for when the exercise is left).
+            if is_open::<S>(&e) {
+                let doc = saved().or_else(|| Document::from_scenario(&e.scenario)).unwrap_or_default();
+                return plain(doc, Some(Rc::new(e)), saved_undo());
+            }
+            let doc = Document::from_scenario(&e.scenario).unwrap_or_default();
+            let before = saved();
+            if storage::load_exercise(S::KIND).is_none() {
+                if let Some(b) = &before {
+                    // Best effort: without storage there is nothing to come back to after a reload.
+                    let _ = storage::save_before_exercise(S::KIND, Some(&b.to_scenario()));
+                }
+            }
             // Best effort: without storage the exercise is open until the page is left.
             let _ = storage::save_exercise(S::KIND, Some(&e));
-            plain(doc, Some(Rc::new(e)))
+            let undo = replaced_by_link(before, &doc, Replacement::Exercise(e.exercise.title.clone()));
+            plain(doc, Some(Rc::new(e)), undo)
         }
         Some(Ok(Shared::Scenario(s))) if s.kind() == S::KIND => {
             // A scenario link closes the open exercise (its answers stay saved with it).
             let _ = storage::save_exercise(S::KIND, None);
-            plain(Document::from_scenario(&s).unwrap_or_default(), None)
+            let doc = Document::from_scenario(&s).unwrap_or_default();
+            let undo = replaced_by_link(saved(), &doc, Replacement::Link);
+            plain(doc, None, undo)
         }
-        Some(Ok(other)) => Start { elsewhere: Some(other), ..plain(saved().unwrap_or_default(), open()) },
-        Some(Err(message)) => Start { problem: Some(message), ..plain(Document::default(), None) },
-        None => plain(saved().unwrap_or_default(), open()),
+        Some(Ok(other)) => Start { elsewhere: Some(other), ..plain(saved().unwrap_or_default(), open(), saved_undo()) },
+        Some(Err(message)) => Start { problem: Some(message), ..plain(Document::default(), None, None) },
+        None => plain(saved().unwrap_or_default(), open(), saved_undo()),
     }
 }
 
@@ -130,7 +185,8 @@ pub struct DocumentHandle<S: PageState> {
     doc: UseReducerHandle<Guarded<S>>,
     /// The open exercise, if any.
     pub exercise: Option<Rc<ExerciseDocument>>,
-    /// Opens an exercise on this page (from its scenario), or with `None` leaves the open one.
+    /// Opens an exercise on this page (from its scenario), or with `None` leaves the open one
+    /// (bringing back the work from before it).
     pub set_exercise: Callback<Option<ExerciseDocument>>,
     /// Why the last change was refused (a locked field), with a counter.
     pub refused: Option<(u32, String)>,
@@ -144,8 +200,16 @@ pub struct DocumentHandle<S: PageState> {
     pub edit: Callback<S::Action>,
     /// Opens a scenario: on this page if it is of this mechanism, else on its mechanism's page.
     pub load: Callback<Scenario>,
+    /// Loads a preset by name (and the menu shows it while the document is that preset).
+    pub load_preset: Callback<String>,
+    /// The preset last loaded, and whether the document was edited since.
+    pub preset: Option<(String, bool)>,
     /// Back to the page's example.
     pub reset: Callback<()>,
+    /// Brings back what the last replacement replaced (again: redoes it).
+    pub undo: Callback<()>,
+    /// The open exercise's own scenario again (its locks too), kept for Undo.
+    back_to_exercise: Callback<()>,
 }
 
 impl<S: PageState> DocumentHandle<S> {
@@ -155,8 +219,37 @@ impl<S: PageState> DocumentHandle<S> {
             exercise: self.exercise.clone(),
             scenario: Rc::clone(&self.scenario),
             set_exercise: self.set_exercise.clone(),
+            back: self.back_to_exercise.clone(),
+            // The exercise panel offers Undo beside its note while going back is what Undo takes
+            // back (the page's Undo bar does the same).
+            undo_back: self
+                .doc
+                .undo
+                .as_ref()
+                .filter(|u| u.by == Replacement::BackToExercise && !u.undone)
+                .map(|_| self.undo.clone()),
             refused: self.refused.clone(),
             lift_locks: self.lift_locks.clone(),
+        }
+    }
+
+    /// What Undo would take back: its words, whether it is a redo, and whether a link replaced
+    /// the page's work.
+    pub fn undo_offer(&self) -> Option<UndoOffer> {
+        self.doc.undo.as_ref().map(|u| UndoOffer {
+            what: u.by.describe(),
+            redo: u.undone,
+            link: matches!(u.by, Replacement::Link | Replacement::Exercise(_)) && !u.undone,
+        })
+    }
+
+    /// The page's preset menu (showing the loaded preset) and its Undo.
+    pub fn presets_and_undo(&self) -> Html {
+        html! {
+            <>
+                <PresetMenu kind={S::KIND} onload={self.load_preset.clone()} current={self.preset.clone()} />
+                <UndoBar offer={self.undo_offer()} onundo={self.undo.clone()} />
+            </>
         }
     }
 }
@@ -169,6 +262,15 @@ impl<S: PageState> Deref for DocumentHandle<S> {
     }
 }
 
+/// Whether a key press happened outside anything that edits text (where Ctrl+Z is the field's
+/// own undo).
+fn outside_text_fields(e: &web_sys::KeyboardEvent) -> bool {
+    let Some(target) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return true };
+    let tag = target.tag_name().to_ascii_lowercase();
+    !(matches!(tag.as_str(), "input" | "textarea" | "select")
+        || target.closest("[contenteditable]").ok().flatten().is_some())
+}
+
 /// The page's document (from a share link, else the autosave, else the example), its scenario,
 /// the autosave of every change, and stable callbacks to change it.
 #[hook]
@@ -176,13 +278,13 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
     let errors = use_errors();
     let navigator = use_navigator();
     let start = use_memo((), |_| {
-        let Start { doc, exercise, elsewhere, problem } = start::<S>();
-        (Rc::new(doc), elsewhere, problem, exercise)
+        let Start { doc, exercise, elsewhere, problem, undo } = start::<S>();
+        (Rc::new(doc), elsewhere, problem, exercise, undo)
     });
     let exercise = use_state(|| start.3.clone());
     let doc = {
-        let (first, guard) = (Rc::clone(&start.0), start.3.as_deref().and_then(Guard::of));
-        use_reducer_eq(move || Guarded { doc: (*first).clone(), guard, refused: None })
+        let (first, guard, undo) = (Rc::clone(&start.0), start.3.as_deref().and_then(Guard::of), start.4.clone());
+        use_reducer_eq(move || Guarded { doc: (*first).clone(), guard, refused: None, undo })
     };
     {
         // After the first render: explain a damaged link, or take the link to its own page.
@@ -207,6 +309,12 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
             }
         });
     }
+    {
+        // The Undo survives a reload too (best effort: it is a convenience, the work is saved).
+        use_effect_with(doc.undo.clone(), move |u| {
+            let _ = storage::save_undo(S::KIND, u.as_deref().map(to_saved).as_ref());
+        });
+    }
     let dispatcher = doc.dispatcher();
     let dispatch = {
         let dispatcher = dispatcher.clone();
@@ -218,46 +326,123 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
     };
     let load = {
         let dispatcher = dispatcher.clone();
+        let (errors, navigator) = (errors.clone(), navigator.clone());
         use_callback((), move |s: Scenario, _| load_scenario::<S>(s, &dispatcher, errors.as_ref(), navigator.as_ref()))
     };
+    let preset_name = use_state(|| storage::load_preset_name(S::KIND));
+    let load_preset = {
+        let (dispatcher, preset_name) = (dispatcher.clone(), preset_name.setter());
+        use_callback((), move |name: String, _| {
+            let Some(p) = cloudecon::presets::find(&name) else { return };
+            if let Some(doc) = Document::<S>::from_scenario(&p.scenario()) {
+                dispatcher.dispatch(DocAction::Load(doc));
+                // Best effort: the menu then forgets which preset it was after a reload.
+                let _ = storage::save_preset_name(S::KIND, &name);
+                preset_name.set(Some(name));
+            }
+        })
+    };
+    let preset = use_memo(((*preset_name).clone(), Rc::clone(&scenario)), |(name, scenario)| {
+        let name = name.clone()?;
+        let p = cloudecon::presets::find(&name).filter(|p| p.mechanism == S::KIND)?;
+        Some((name, p.scenario() != **scenario))
+    });
     let reset = {
         let dispatcher = dispatcher.clone();
         use_callback((), move |(), _| dispatcher.dispatch(DocAction::Reset))
     };
+    let undo = {
+        let dispatcher = dispatcher.clone();
+        use_callback((), move |(), _| dispatcher.dispatch(DocAction::Undo))
+    };
+    {
+        // Ctrl+Z (⌘Z) outside text fields is the page's Undo.
+        let dispatcher = dispatcher.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().and_then(|w| w.document()).map(|d| {
+                // Not passive: the browser's own Ctrl+Z is prevented when the page's Undo runs.
+                let options = gloo_events::EventListenerOptions::enable_prevent_default();
+                gloo_events::EventListener::new_with_options(&d, "keydown", options, move |e| {
+                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+                    if (e.ctrl_key() || e.meta_key())
+                        && !e.shift_key()
+                        && e.key().eq_ignore_ascii_case("z")
+                        && outside_text_fields(e)
+                    {
+                        e.prevent_default();
+                        dispatcher.dispatch(DocAction::Undo);
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    // The scenario of the latest render, for callbacks created once (the hashchange listener
+    // holds the first render's callbacks: a captured scenario would be the first one).
+    let latest = use_mut_ref(|| Rc::clone(&scenario));
+    *latest.borrow_mut() = Rc::clone(&scenario);
+    let back_to_exercise = {
+        let dispatcher = dispatcher.clone();
+        use_callback((*exercise).clone(), move |(), open: &Option<Rc<ExerciseDocument>>| {
+            let Some(e) = open else { return };
+            if let Some(doc) = Document::from_scenario(&e.scenario) {
+                dispatcher.dispatch(DocAction::Open(doc, Guard::of(e), Replacement::BackToExercise));
+            }
+        })
+    };
     let set_exercise = {
         let (exercise, errors) = (exercise.setter(), use_errors());
+        let (dispatcher, latest) = (dispatcher.clone(), latest.clone());
         use_callback((), move |e: Option<ExerciseDocument>, _| {
-            if let Err(message) = storage::save_exercise(S::KIND, e.as_ref()) {
-                report(errors.as_ref(), message);
-            }
+            let current = &*latest.borrow().clone();
+            let open = storage::load_exercise(S::KIND);
             match &e {
                 Some(e) => {
+                    if open.is_none() {
+                        // The work from before the exercise comes back when it is left.
+                        if let Err(message) = storage::save_before_exercise(S::KIND, Some(current)) {
+                            report(errors.as_ref(), message);
+                        }
+                    }
                     let doc = Document::from_scenario(&e.scenario).unwrap_or_default();
-                    dispatcher.dispatch(DocAction::Open(doc, Guard::of(e)));
+                    dispatcher.dispatch(DocAction::Open(
+                        doc,
+                        Guard::of(e),
+                        Replacement::Exercise(e.exercise.title.clone()),
+                    ));
                 }
-                None => dispatcher.dispatch(DocAction::Guard(None)),
+                None => match storage::load_before_exercise(S::KIND).as_ref().and_then(Document::from_scenario) {
+                    Some(before) => dispatcher.dispatch(DocAction::Open(before, None, Replacement::LeftExercise)),
+                    None => dispatcher.dispatch(DocAction::Guard(None)),
+                },
+            }
+            if e.is_none() {
+                let _ = storage::save_before_exercise(S::KIND, None);
+            }
+            if let Err(message) = storage::save_exercise(S::KIND, e.as_ref()) {
+                report(errors.as_ref(), message);
             }
             exercise.set(e.map(Rc::new));
         })
     };
     {
         // A share link pasted into the address bar of an open page only changes the fragment:
-        // open it as the first render would have.
+        // open it as the first render would have (the work it replaces is kept for Undo).
         let (dispatcher, exercise, set_exercise) = (doc.dispatcher(), exercise.setter(), set_exercise.clone());
         let (errors, navigator) = (use_errors(), use_navigator());
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 gloo_events::EventListener::new(&w, "hashchange", move |_| match read_link() {
-                    Some(Ok(Shared::Exercise(e))) if e.scenario.kind() == S::KIND => {
-                        // The open exercise again: the student's work continues, as on a reload.
-                        if !is_open::<S>(&e) {
-                            set_exercise.emit(Some(e));
-                        }
+                    Some(Ok(Shared::Exercise(e))) if e.scenario.kind() == S::KIND && !is_open::<S>(&e) => {
+                        set_exercise.emit(Some(e));
                     }
+                    // The open exercise again: the student's work continues, as on a reload.
+                    Some(Ok(Shared::Exercise(e))) if e.scenario.kind() == S::KIND => {}
                     Some(Ok(Shared::Scenario(s))) if s.kind() == S::KIND => {
                         let _ = storage::save_exercise(S::KIND, None);
                         exercise.set(None);
-                        dispatcher.dispatch(DocAction::Open(Document::from_scenario(&s).unwrap_or_default(), None));
+                        let doc = Document::from_scenario(&s).unwrap_or_default();
+                        dispatcher.dispatch(DocAction::Open(doc, None, Replacement::Link));
                     }
                     Some(Ok(other)) => {
                         if let Err(message) = open_on_its_page(&other, navigator.as_ref(), true) {
@@ -289,7 +474,11 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
         dispatch,
         edit,
         load,
+        load_preset,
+        preset: (*preset).clone(),
         reset,
+        undo,
+        back_to_exercise,
     }
 }
 

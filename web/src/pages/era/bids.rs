@@ -86,8 +86,8 @@ pub fn BidsEditor(props: &BidsProps) -> Html {
                     let part = r.parts.first();
                     html! {
                         <tr key={i} data-bid={i.to_string()}>
-                            <td><input type="text" class="bid-id" data-pointer={at("id")} value={r.id.clone().unwrap_or_default()} placeholder={format!("r{}", i + 1)} aria-label={format!("Id of {noun} {}", i + 1)}
-                                oninput={d.reform(move |e: InputEvent| Action::EditBid(t, i, BidEdit::Id(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} /></td>
+                            <td><ParsedField<String> class="bid-id" pointer={at("id")} value={r.id.clone().unwrap_or_default()} placeholder={format!("r{}", i + 1)} label={format!("Id of {noun} {}", i + 1)}
+                                onchange={d.reform(move |v: String| Action::EditBid(t, i, BidEdit::Id(v)))} /></td>
                             { slot(r.submit, "Submit", BidEdit::Submit, "submit", at("submit")) }
                             <td><NumberField class="value" pointer={at("value")} value={r.value} onchange={d.reform(move |x: f64| Action::EditBid(t, i, BidEdit::Value(x)))} label={format!("Value of {id}")} /></td>
                             if let Some(p) = part {
@@ -95,8 +95,8 @@ pub fn BidsEditor(props: &BidsProps) -> Html {
                                 { slot(p.duration, "Duration", BidEdit::Duration, "duration", at("parts/0/duration")) }
                                 { slot(p.arrival, "Arrival", BidEdit::Arrival, "arrival", at("parts/0/arrival")) }
                                 { slot(p.deadline, "Deadline", BidEdit::Deadline, "deadline", at("parts/0/deadline")) }
-                                <td><input type="text" class="config" data-pointer={at("parts/0/config")} value={p.config.clone().unwrap_or_default()} placeholder="first" aria-label={format!("Configuration of {id}")}
-                                    oninput={d.reform(move |e: InputEvent| Action::EditBid(t, i, BidEdit::Config(Some(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))))} /></td>
+                                <td><ParsedField<String> class="config" pointer={at("parts/0/config")} value={p.config.clone().unwrap_or_default()} placeholder="first" label={format!("Configuration of {id}")}
+                                    onchange={d.reform(move |v: String| Action::EditBid(t, i, BidEdit::Config(Some(v))))} /></td>
                             } else {
                                 <td colspan="5">{ "no parts" }</td>
                             }
@@ -169,8 +169,8 @@ pub fn GeneratorEditor(props: &GeneratorProps) -> Html {
                 <tbody>
                 { for props.classes.iter().enumerate().map(|(i, c)| html! {
                     <tr data-class={i.to_string()}>
-                        <td><input type="text" class="class-name" data-pointer={at(i, "name")} value={c.name.clone()} aria-label="Class name"
-                            oninput={d.reform(move |e: InputEvent| Action::EditClass(t, i, ClassEdit::Name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))} /></td>
+                        <td><ParsedField<String> class="class-name" pointer={at(i, "name")} value={c.name.clone()} label="Class name"
+                            onchange={d.reform(move |v: String| Action::EditClass(t, i, ClassEdit::Name(v)))} /></td>
                         <td><NumberField class="rate" pointer={at(i, "rate")} value={c.rate} onchange={d.reform(move |x: f64| Action::EditClass(t, i, ClassEdit::Rate(x)))} label="Rate" /></td>
                         { dist(i, &c.count, "Count", ClassEdit::Count, "count") }
                         { dist(i, &c.duration, "Duration", ClassEdit::Duration, "duration") }

@@ -43,8 +43,8 @@ pub fn CloudEditor(props: &CloudProps) -> Html {
                 <tbody>
                 { for c.resources.iter().enumerate().map(|(i, r)| html! {
                     <tr>
-                        <td><input type="text" class="resource-name" data-pointer={format!("/cloud/resources/{i}/name")} value={r.name.clone()} aria-label={format!("Name of resource {}", i + 1)}
-                            oninput={d.reform(move |e: InputEvent| Action::ResourceName(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))} /></td>
+                        <td><ParsedField<String> class="resource-name" pointer={format!("/cloud/resources/{i}/name")} value={r.name.clone()} label={format!("Name of resource {}", i + 1)}
+                            onchange={d.reform(move |v: String| Action::ResourceName(i, v))} /></td>
                         <td><input type="checkbox" data-pointer={format!("/cloud/resources/{i}/virtual")} checked={r.is_virtual} aria-label="Virtual"
                             onchange={d.reform(move |e: Event| Action::ResourceVirtual(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} /></td>
                         <td><ParsedField<Capacity> class="era-capacity" pointer={format!("/cloud/resources/{i}/capacity")} value={Capacity(r.capacity.clone())}
@@ -64,8 +64,8 @@ pub fn CloudEditor(props: &CloudProps) -> Html {
                 <tbody>
                 { for c.configurations.iter().enumerate().map(|(i, k)| html! {
                     <tr data-configuration={i.to_string()}>
-                        <td><input type="text" class="configuration-name" data-pointer={format!("/cloud/configurations/{i}/name")} value={k.name.clone()} aria-label={format!("Name of configuration {}", i + 1)}
-                            oninput={d.reform(move |e: InputEvent| Action::ConfigurationName(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))} /></td>
+                        <td><ParsedField<String> class="configuration-name" pointer={format!("/cloud/configurations/{i}/name")} value={k.name.clone()} label={format!("Name of configuration {}", i + 1)}
+                            onchange={d.reform(move |v: String| Action::ConfigurationName(i, v))} /></td>
                         <td><ParsedField<Amounts> class="formal" pointer={format!("/cloud/configurations/{i}/formal")} value={Amounts(k.formal.clone())}
                             onchange={d.reform(move |a: Amounts| Action::ConfigurationFormal(i, a.0))} label={format!("Formal amounts of {}", k.name)} /></td>
                         <td><ParsedField<Optional<Amounts>> class="actual" pointer={format!("/cloud/configurations/{i}/actual")} value={Optional(k.actual.clone().map(Amounts))}

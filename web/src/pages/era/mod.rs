@@ -15,10 +15,12 @@ use std::rc::Rc;
 
 use cloudecon::era::scenario::{HistorySpec, RequestsSpec};
 use cloudecon::runner::{self, Placement};
-use cloudecon::{MechanismKind, RunOutput};
+use cloudecon::RunOutput;
 use yew::prelude::*;
 
-use crate::components::{use_exercise, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
+use crate::components::{
+    use_exercise, use_field_errors, FieldErrorsProvider, ResultDownloads, ResultsFrame, RunStatus, ScenarioToolbar,
+};
 use crate::hooks::{use_run, RunState};
 use crate::pages::document::{use_document, DocumentFields};
 use bids::{BidsEditor, GeneratorEditor};
@@ -75,6 +77,7 @@ pub fn EraPage() -> Html {
         _ => None,
     });
 
+    let field_errors = use_field_errors(&run, &doc.scenario);
     html! {
         <section class="page era">
             <h1>{ "ERA: reservations priced by predicted demand" }</h1>
@@ -84,10 +87,10 @@ pub fn EraPage() -> Html {
                    cheapest start of the window. Edit anything: small scenarios recompute as you type. (Babaioff et al., WWW 2017.)" }
             </p>
             <div class="toolbar">
-                <PresetMenu kind={MechanismKind::Era} onload={doc.load.clone()} />
+                { doc.presets_and_undo() }
             </div>
             { exercise.panel }
-            <div class="columns">
+            <FieldErrorsProvider errors={field_errors}><div class="columns">
                 <div class="editor">
                     <DocumentFields<EraState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />
                     <CloudEditor cloud={spec.cloud.clone()} dispatch={dispatch.clone()} />
@@ -105,19 +108,19 @@ pub fn EraPage() -> Html {
                     <ScenarioToolbar scenario={(*doc.scenario).clone()} onload={doc.load.clone()} onreset={doc.reset.clone()} />
                     <RunStatus run={run.clone()} />
                     if let (Some(r), Some(out)) = (&result, run.last.clone()) {
-                        <div class="results" id="era-results">
+                        <ResultsFrame stale={run.stale()}><div class="results" id="era-results">
                             <MetricsTable result={Rc::clone(r)} />
                             <ResultDownloads output={out} />
                             <DecisionsTable result={Rc::clone(r)} />
                             <RunCharts result={Rc::clone(r)} requests={Rc::clone(&requests)} />
-                        </div>
+                        </div></ResultsFrame>
                     }
                     <QuoteForm spec={Rc::clone(&spec)} seed={doc.seed} {valid} live={*small} />
                     <DemandCurveView spec={Rc::clone(&spec)} seed={doc.seed} {valid} result={result.clone()} />
                     <CompareAll doc={(*doc).clone()} />
                     <Explanations />
                 </div>
-            </div>
+            </div></FieldErrorsProvider>
         </section>
     }
 }

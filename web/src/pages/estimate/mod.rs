@@ -6,11 +6,13 @@ pub mod state;
 
 use cloudecon::abacus::estimate::{EstimateKind, EstimateResult};
 use cloudecon::abacus::observe::Measure;
-use cloudecon::{MechanismKind, RunOutput};
+use cloudecon::RunOutput;
 use yew::prelude::*;
 
 use crate::charts::{BarChart, BarSeries, Chart, LineChart, LineSeries};
-use crate::components::{use_exercise, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
+use crate::components::{
+    use_exercise, use_field_errors, FieldErrorsProvider, ResultDownloads, ResultsFrame, RunStatus, ScenarioToolbar,
+};
 use crate::hooks::use_run;
 use crate::pages::document::{use_document, DocumentFields};
 use observations::ObservationsEditor;
@@ -72,15 +74,16 @@ pub fn EstimatePage() -> Html {
         Some(obs) => obs.iter().map(|o| o.utility).collect(),
         None => spec.observations.iter().map(|o| o.utility).collect(),
     };
+    let field_errors = use_field_errors(&run, &doc.scenario);
     html! {
         <section class="page estimate">
             <h1>{ "Abacus: estimating a utility from finished jobs" }</h1>
             <p class="lead">{ "A user who does not know its utility bids a default one; for each finished job the system records \
                                 the job's average share of every resource and a measured utility (e.g. 1 / response time). \
                                 Regression then recovers the weights (Section V)." }</p>
-            <div class="toolbar"><PresetMenu kind={MechanismKind::AbacusEstimate} onload={doc.load.clone()} /></div>
+            <div class="toolbar">{ doc.presets_and_undo() }</div>
             { exercise.panel }
-            <div class="columns">
+            <FieldErrorsProvider errors={field_errors}><div class="columns">
                 <div class="editor">
                     <DocumentFields<EstimateState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />
                     <fieldset>
@@ -115,7 +118,7 @@ pub fn EstimatePage() -> Html {
                     <ScenarioToolbar scenario={(*doc.scenario).clone()} onload={doc.load.clone()} onreset={doc.reset.clone()} />
                     <RunStatus run={run.clone()} />
                     if let (Some(r), Some(out)) = (&result, run.last.clone()) {
-                        <div class="results" id="estimate-results">
+                        <ResultsFrame stale={run.stale()}><div class="results" id="estimate-results">
                             <table class="results-table" id="weights-table">
                                 <thead><tr><th>{ "resource" }</th><th>{ "estimated w" }</th>
                                     if spec.true_weights.is_some() { <th>{ "true w" }</th> }</tr></thead>
@@ -131,7 +134,7 @@ pub fn EstimatePage() -> Html {
                             <Chart<BarChart> data={weights_chart(r, spec.true_weights.as_ref())} height={240} id="weights-chart" />
                             <Chart<LineChart> data={fit_chart(r, &measured)} height={240} id="fit-chart" />
                             <ResultDownloads output={out} />
-                        </div>
+                        </div></ResultsFrame>
                     }
                     <aside class="explanation">
                         <h2>{ "The regression" }</h2>
@@ -141,7 +144,7 @@ pub fn EstimatePage() -> Html {
                               as a utility's weights must be. Only the ratio of the weights matters to the auction." }</p>
                     </aside>
                 </div>
-            </div>
+            </div></FieldErrorsProvider>
         </section>
     }
 }

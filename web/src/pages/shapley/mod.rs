@@ -8,7 +8,9 @@ mod table;
 
 use yew::prelude::*;
 
-use crate::components::{use_exercise, RunStatus, ScenarioToolbar};
+use crate::components::{
+    use_exercise, use_field_errors, FieldErrorsProvider, ResultsFrame, RunStatus, ScenarioToolbar,
+};
 use crate::hooks::use_run;
 use crate::pages::document::{use_document, DocumentFields};
 use formula::FormulaPanel;
@@ -24,6 +26,7 @@ pub fn ShapleyPage() -> Html {
     let exercise = use_exercise(doc.exercise_doc(), &run);
     let run = exercise.gate(run);
 
+    let field_errors = use_field_errors(&run, &doc.scenario);
     html! {
         <section class="page shapley">
             <h1>{ "Shapley value calculator" }</h1>
@@ -32,8 +35,9 @@ pub fn ShapleyPage() -> Html {
                    player's fair share: its average marginal contribution over all orders in which the grand \
                    coalition can form. CloudShare uses it as the fairness reference for federated clouds." }
             </p>
+            <div class="toolbar">{ doc.presets_and_undo() }</div>
             { exercise.panel }
-            <div class="columns">
+            <FieldErrorsProvider errors={field_errors}><div class="columns">
                 <div class="editor">
                     <DocumentFields<ShapleyState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />
                     <PlayersEditor players={doc.state.players.clone()} blocked={doc.state.add_blocked().map(AttrValue::from)} dispatch={doc.edit.clone()} />
@@ -44,11 +48,11 @@ pub fn ShapleyPage() -> Html {
                     <ScenarioToolbar scenario={(*doc.scenario).clone()} onload={doc.load.clone()} onreset={doc.reset.clone()} />
                     <RunStatus run={run.clone()} />
                     if let Some(out) = run.last.clone() {
-                        <ShapleyResults output={out} />
+                        <ResultsFrame stale={run.stale()}><ShapleyResults output={out} /></ResultsFrame>
                     }
                     <Explanation />
                 </div>
-            </div>
+            </div></FieldErrorsProvider>
         </section>
     }
 }

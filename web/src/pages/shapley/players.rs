@@ -4,6 +4,7 @@ use cloudecon::shapley::MAX_PLAYERS;
 use yew::prelude::*;
 
 use super::state::Action;
+use crate::components::ParsedField;
 
 #[derive(Properties, PartialEq)]
 pub struct PlayersEditorProps {
@@ -22,14 +23,12 @@ pub fn PlayersEditor(props: &PlayersEditorProps) -> Html {
             <legend>{ format!("Players ({n})") }</legend>
             <ol>
                 { for props.players.iter().enumerate().map(|(i, name)| {
-                    let onrename = props.dispatch.reform(move |e: InputEvent| {
-                        Action::RenamePlayer(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value())
-                    });
+                    let onrename = props.dispatch.reform(move |v: String| Action::RenamePlayer(i, v));
                     let onremove = props.dispatch.reform(move |_: MouseEvent| Action::RemovePlayer(i));
                     html! {
                         <li>
-                            <input type="text" class="player-name" data-pointer={format!("/players/{i}")} value={name.clone()} oninput={onrename}
-                                aria-label={format!("Name of player {}", i + 1)} />
+                            <ParsedField<String> class="player-name" pointer={format!("/players/{i}")} value={name.clone()} onchange={onrename}
+                                label={format!("Name of player {}", i + 1)} />
                             <button class="remove" data-pointer="/players" onclick={onremove} disabled={n <= 1}
                                 aria-label={format!("Remove {name}")} title="Remove this player">{ "−" }</button>
                         </li>

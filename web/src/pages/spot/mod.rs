@@ -16,10 +16,13 @@ pub mod state;
 use std::rc::Rc;
 
 use cloudecon::spot::run::jobs_and_prices;
-use cloudecon::{MechanismKind, Problem, RunOutput};
+use cloudecon::{Problem, RunOutput};
 use yew::prelude::*;
 
-use crate::components::{concerns, use_exercise, PresetMenu, ResultDownloads, RunStatus, ScenarioToolbar};
+use crate::components::{
+    concerns, use_exercise, use_field_errors, FieldErrorsProvider, ResultDownloads, ResultsFrame, RunStatus,
+    ScenarioToolbar,
+};
 use crate::hooks::{use_run, RunState};
 use crate::pages::document::{use_document, DocumentFields};
 use editors::{LearnerEditor, MarketEditor, RemainingUnitEditor};
@@ -63,6 +66,7 @@ pub fn SpotPage() -> Html {
         _ => None,
     });
 
+    let field_errors = use_field_errors(&run, &doc.scenario);
     html! {
         <section class="page spot">
             <h1>{ "On demand, spot, or both: bidding policies learned online" }</h1>
@@ -73,10 +77,10 @@ pub fn SpotPage() -> Html {
                    advance. Edit anything: small scenarios recompute as you type. (Menache et al., ICAC 2014.)" }
             </p>
             <div class="toolbar">
-                <PresetMenu kind={MechanismKind::Spot} onload={doc.load.clone()} />
+                { doc.presets_and_undo() }
             </div>
             { exercise.panel }
-            <div class="columns">
+            <FieldErrorsProvider errors={field_errors}><div class="columns">
                 <div class="editor">
                     <DocumentFields<SpotState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />
                     <MarketEditor spec={Rc::clone(&spec)} problems={Rc::clone(&problems)} prices={(*prices).clone()} dispatch={dispatch.clone()} />
@@ -90,16 +94,16 @@ pub fn SpotPage() -> Html {
                     <ScenarioToolbar scenario={(*doc.scenario).clone()} onload={doc.load.clone()} onreset={doc.reset.clone()} />
                     <RunStatus run={run.clone()} />
                     if let (Some(r), Some(out)) = (&result, run.last.clone()) {
-                        <div class="results" id="spot-results">
+                        <ResultsFrame stale={run.stale()}><div class="results" id="spot-results">
                             <Headline result={Rc::clone(r)} />
                             <ResultDownloads output={out} />
                             <BestPolicies result={Rc::clone(r)} />
                             <RunCharts result={Rc::clone(r)} />
-                        </div>
+                        </div></ResultsFrame>
                     }
                     <Explanations />
                 </div>
-            </div>
+            </div></FieldErrorsProvider>
         </section>
     }
 }

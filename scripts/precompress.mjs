@@ -1,0 +1,38 @@
+// Writes FILE.br and FILE.gz beside every compressible file of a built bundle (wasm, js, css,
+// html, json, csv), as static hosts serve them: the project's server (static-server.mjs) sends
+// the variant the browser accepts with its Content-Encoding. Run by Trunk after each build
+// (Trunk.toml's post_build hook, on its staging folder) or by hand: node scripts/precompress.mjs dist
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, extname } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+const COMPRESSIBLE = new Set(['.wasm', '.js', '.mjs', '.css', '.html', '.json', '.csv', '.svg', '.txt']);
+
+export async function precompress(dir) {
+  const written = [];
+  for (const name of await readdir(dir)) {
+    if (!COMPRESSIBLE.has(extname(name))) continue;
+    const file = join(dir, name);
+    const body = await readFile(file);
+    const br = brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    const gz = gzipSync(body, { level: 9 });
+    await writeFile(`${file}.br`, br);
+    await writeFile(`${file}.gz`, gz);
+    written.push({ name, raw: body.length, br: br.length, gzip: gz.length });
+  }
+  return written;
+}
+
+const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+if (!dir) {
+  console.error('usage: node scripts/precompress.mjs DIR (or run as a Trunk hook)');
+  process.exit(2);
+}
+for (const { name, raw, br, gzip } of await precompress(dir)) {
+  console.log(`${name}: ${raw} bytes, brotli ${br}, gzip ${gzip}`);
+}
