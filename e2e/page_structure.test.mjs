@@ -1,8 +1,8 @@
 // The pages' structure, route by route: no element id used twice (also once everything that
 // unfolds is open and the charts show as tables), no heading over nothing, the nav marks the
 // current page (aria-current) and its phone menu closes when a link is tapped — the current
-// page's own link too — and controls in numbered rows are labelled with the row's number as the
-// page writes it (1-based unless the row shows its own 0-based number).
+// page's own link too — and things are numbered from 1 as the page shows them: a row's shown
+// number, its controls' labels and the problems named at its fields agree.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useEnvironment } from './harness.mjs';
@@ -131,9 +131,8 @@ test('on a phone, tapping a link in the menu closes it — also the current page
 });
 
 /**
- * Controls in rows that carry their index (`data-org="0"`, `data-job`, `data-leave`, …): the
- * numbers their labels give for the row's noun, and the number the row should have — its shown
- * number when its first cell is one, else index + 1.
+ * Rows that carry their index (`data-org="0"`, `data-job`, `data-policy`, …): the number shown in
+ * the first cell (if it shows one), the numbers their controls' labels give, and index + 1.
  */
 async function rowLabels(page) {
   return page.evaluate(() => {
@@ -143,20 +142,20 @@ async function rowLabels(page) {
       if (!attr) continue;
       const index = Number(attr.value);
       const first = row.cells[0]?.textContent.trim() ?? '';
-      const expected = /^\d+$/.test(first) && row.cells[0].querySelector('input, button, select') === null ? Number(first) : index + 1;
+      const shown = /^\d+$/.test(first) && row.cells[0].querySelector('input, button, select') === null ? Number(first) : null;
       const labels = [...row.querySelectorAll('input, button, select, textarea')]
         .map((e) => e.getAttribute('aria-label') ?? '')
         .filter((l) => l !== '');
       // "Name of organization 1", "Remove job 3", "Time of departure 2": the last noun and number.
       const numbered = labels.map((label) => [label, label.match(/(\p{L}+) (\d+)\)?$/u)]).filter(([, m]) => m)
         .map(([label, m]) => ({ label, noun: m[1], n: Number(m[2]) }));
-      out.push({ row: `${attr.name}=${index}`, expected, numbered });
+      out.push({ row: `${attr.name}=${index}`, expected: index + 1, shown, numbered });
     }
     return out;
   });
 }
 
-test('controls in numbered rows are labelled with the row\'s number as the page shows it', async () => {
+test('rows are numbered from 1, and their controls\' labels say the row\'s number', async () => {
   const checked = new Set();
   for (const path of ['/cloudshare', '/spot', '/era', '/abacus', '/shapley']) {
     const page = await env.newPage();
@@ -167,7 +166,8 @@ test('controls in numbered rows are labelled with the row\'s number as the page 
       await page.selectOption('#spot-jobs-kind', 'list');
       await page.waitForSelector('#spot-jobs-table');
     }
-    for (const { row, expected, numbered } of await rowLabels(page)) {
+    for (const { row, expected, shown, numbered } of await rowLabels(page)) {
+      if (shown !== null) assert.equal(shown, expected, `${path} ${row} shows the number ${shown}`);
       // Labels of the row's own thing (the noun its Remove button names) give the row's number.
       const noun = numbered.find((l) => l.label.startsWith('Remove '))?.noun;
       for (const { label, n } of numbered.filter((l) => l.noun === noun)) {
@@ -189,4 +189,22 @@ test('CloudShare: "organization 1" labels the first organization', async () => {
   assert.equal(await page.getByLabel('Name of organization 1', { exact: true }).inputValue(), first);
   assert.equal(await page.getByLabel('Processors of organization 1', { exact: true }).count(), 1);
   assert.equal(await page.getByLabel('Organization of job 1', { exact: true }).inputValue(), await page.inputValue('tr[data-job="0"] input.org'));
+});
+
+test('Spot: policy 2 is the second policy in its row, its labels, the problems at its fields and the results', async () => {
+  const page = await env.newPage();
+  await openRoute(env, page, routeAt('/spot'));
+  const row = page.locator('#spot-policy-table tr[data-policy="1"]');
+  assert.equal((await row.locator('td').first().textContent()).trim(), '2');
+  assert.equal(await row.locator('button.remove').getAttribute('aria-label'), 'Remove policy 2');
+  const sigma = row.locator('input.sigma');
+  assert.equal(await sigma.getAttribute('aria-label'), 'σ of policy 2');
+  await sigma.fill('1.5');
+  await page.waitForSelector('.field-problem[data-path="policies[1]"]');
+  assert.match(await page.textContent('.field-problem[data-path="policies[1]"]'), /policy 2's σ/);
+  // The best policies' table numbers them the same way.
+  await sigma.fill('0.5');
+  await page.waitForSelector('#spot-best tbody tr');
+  const numbers = await page.locator('#spot-best tbody tr').evaluateAll((rows) => rows.map((r) => [Number(r.dataset.policy), Number(r.cells[0].textContent)]));
+  for (const [index, shown] of numbers) assert.equal(shown, index + 1);
 });

@@ -209,24 +209,24 @@ fn PolicyTable(props: &TableProps) -> Html {
                 <tbody>
                 { for page.rows.clone().filter_map(|i| props.list.get(i).map(|p| (i, *p))).map(|(i, p)| {
                     let family = match p.family {
-                        FamilySpec::RateCentric { sigma } => html! { <>{ "σ " }<NumberField class="sigma" pointer={format!("/policies/{i}/sigma")} value={sigma} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Sigma(x)))} label={format!("σ of policy {i}")} /></> },
-                        FamilySpec::DeadlineCentric { m_threshold } => html! { <>{ "M " }<ParsedField<Whole> class="threshold" pointer={format!("/policies/{i}/m_threshold")} value={Whole(m_threshold)} onchange={d.reform(move |w: Whole| Action::EditPolicy(i, PolicyEdit::Threshold(w.0)))} label={format!("M of policy {i}")} /></> },
+                        FamilySpec::RateCentric { sigma } => html! { <>{ "σ " }<NumberField class="sigma" pointer={format!("/policies/{i}/sigma")} value={sigma} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Sigma(x)))} label={format!("σ of policy {}", i + 1)} /></> },
+                        FamilySpec::DeadlineCentric { m_threshold } => html! { <>{ "M " }<ParsedField<Whole> class="threshold" pointer={format!("/policies/{i}/m_threshold")} value={Whole(m_threshold)} onchange={d.reform(move |w: Whole| Action::EditPolicy(i, PolicyEdit::Threshold(w.0)))} label={format!("M of policy {}", i + 1)} /></> },
                     };
                     let bid = match p.bid {
-                        BidSpec::Fixed { b } => html! { <>{ "b " }<NumberField class="b" pointer={format!("/policies/{i}/bid/b")} value={b} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::B(x)))} label={format!("Bid of policy {i}")} /></> },
+                        BidSpec::Fixed { b } => html! { <>{ "b " }<NumberField class="b" pointer={format!("/policies/{i}/bid/b")} value={b} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::B(x)))} label={format!("Bid of policy {}", i + 1)} /></> },
                         BidSpec::Variable { gamma, epsilon } => html! { <>
-                            { "γ " }<NumberField class="gamma" pointer={format!("/policies/{i}/bid/gamma")} value={gamma} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Gamma(x)))} label={format!("γ of policy {i}")} />
-                            { " ε " }<NumberField class="epsilon" pointer={format!("/policies/{i}/bid/epsilon")} value={epsilon} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Epsilon(x)))} label={format!("ε of policy {i}")} />
+                            { "γ " }<NumberField class="gamma" pointer={format!("/policies/{i}/bid/gamma")} value={gamma} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Gamma(x)))} label={format!("γ of policy {}", i + 1)} />
+                            { " ε " }<NumberField class="epsilon" pointer={format!("/policies/{i}/bid/epsilon")} value={epsilon} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Epsilon(x)))} label={format!("ε of policy {}", i + 1)} />
                         </> },
                     };
                     html! {
                         <tr key={i} data-policy={i.to_string()}>
-                            <td>{ i }</td>
+                            <td>{ i + 1 }</td>
                             <td class="label">{ labels.get(i).cloned().unwrap_or_default() }</td>
                             <td>{ family }</td>
                             <td>{ bid }</td>
                             <td><button class="remove" data-pointer="/policies" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemovePolicy(i))} title="Remove this policy"
-                                aria-label={format!("Remove policy {i}")}>{ "−" }</button>
+                                aria-label={format!("Remove policy {}", i + 1)}>{ "−" }</button>
                                 <FieldProblems problems={Rc::clone(&props.problems)} path={format!("policies[{i}]")} nested=true /></td>
                         </tr>
                     }

@@ -22,7 +22,7 @@ fn num(x: f64) -> String {
 }
 
 fn label_of(r: &SpotResult, k: usize) -> String {
-    r.policies.get(k).map(|p| p.label.clone()).unwrap_or_else(|| format!("policy {k}"))
+    r.policies.get(k).map(|p| p.label.clone()).unwrap_or_else(|| format!("policy {}", k + 1))
 }
 
 /// The policies by total payoff, best first (ties: lower index first).
@@ -90,7 +90,7 @@ pub fn BestPolicies(props: &ResultProps) -> Html {
                 let p = &r.policies[k];
                 html! {
                     <tr data-policy={k.to_string()}>
-                        <td>{ k }</td>
+                        <td>{ k + 1 }</td>
                         <td class="label">{ p.label.clone() }</td>
                         <td class="meaning">{ p.meaning.clone() }</td>
                         <td class="payoff" data-result={format!("/policy_payoffs/{k}")}>{ num(r.policy_payoffs[k]) }</td>
@@ -105,8 +105,9 @@ pub fn BestPolicies(props: &ResultProps) -> Html {
     }
 }
 
+/// The policies' numbers as the page shows them (from 1).
 fn indices(n: usize) -> Vec<String> {
-    (0..n).map(|k| k.to_string()).collect()
+    (1..=n).map(|k| k.to_string()).collect()
 }
 
 /// Total payoff per policy, the learner's expected payoff as the reference.
