@@ -20,7 +20,6 @@ use crate::swf;
 pub const SCHEDULE_LIMIT: usize = 10_000;
 /// Coalitions simulated per step.
 const BATCH: usize = 64;
-/// The stream of the window draws (`runs.seed`).
 
 /// A Shapley reference: the values, their half-widths when sampled, the coalition values used.
 #[derive(Clone)]
