@@ -65,13 +65,15 @@
 //!    length the first in the search order (a job's slots ascending, a slot's jobs in
 //!    placement order).
 //!
-//! This is a vertex-like optimum, not the interior point's centre that clarabel returned before:
-//! a job with room takes the earliest slots of its window instead of a share of every slot, and
-//! of two identical jobs competing for one slot the first takes it all.
+//! Unlike the interior point (clarabel) this module replaced, which returned a point near the
+//! centre of the optimal face, this does not average: a job with room takes the earliest slots
+//! of its window instead of a share of every slot, and of two identical jobs competing for one
+//! slot the first takes it all.
 //!
-//! The order uses the `f64` unit values, so jobs whose exact `V_j / (W_j T_j)` differ by less
-//! than about 2^-52 relative may be taken in either order: the result is the exact optimum for
-//! the unit values the curves carry, and within 2^-52 relative of the exact LP optimum.
+//! The order uses the `f64` unit values (two roundings from the exact `V_j / (W_j T_j)`), so
+//! jobs whose exact unit values differ by less than about 2^-52 relative may be taken in either
+//! order: the result is the exact optimum for the unit values the curves carry, and within about
+//! 2^-51 relative of the exact LP optimum.
 //!
 //! # Cost
 //!
@@ -80,7 +82,8 @@
 //! so O(m·V²·n) in all; in practice a phase finds short paths, and a job's last, failing search
 //! marks everything it reached as dead for good (it is closed: no later path can leave it), so
 //! the failing searches cost O(n + V) over the whole solve. Memory O(n + V). Measured natively
-//! (`benches/era_lp.rs`, 1,000 requests on 168 slots, 24,440 variables): see `BENCHMARKS.md`.
+//! (`benches/era_lp.rs`): 1,000 requests on 168 slots (24,440 variables) in 3–6 ms on a loaded
+//! machine, where clarabel's interior point took 0.4–0.5 s unloaded (`BENCHMARKS.md`).
 //!
 //! # Determinism
 //!
