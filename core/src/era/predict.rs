@@ -15,8 +15,8 @@
 //!   of its window at unit value `value / (units × duration)`: the naive approach the paper argues
 //!   against (it under-prices the night in the day/night example).
 //! * [`lp_points`] — the LP relaxation of the value-maximising allocation of the historical
-//!   requests, solved once over the whole history; the curve at `t` is `{ W_j x_jt at V_j / (W_j
-//!   T_j) }` (see `lp.rs`), each point keeping job j's submit.
+//!   requests, solved once over the whole history (exactly, as a flow problem: see `lp.rs`); the
+//!   curve at `t` is `{ y_jt = W_j x_jt at V_j / (W_j T_j) }`, each point keeping job j's submit.
 //! * [`fold`] — history slot `t` predicts live slot `t`; with a period `P`, live slot `t` gets
 //!   the union of the curves of history slots `t' ≡ t (mod P)`, units divided by their number,
 //!   and a point of history slot `t'` seen at live slot `t` has submit `submit + (t − t')`.
@@ -438,7 +438,8 @@ pub fn spread(history: &[Bid], cloud: &Cloud) -> TimedPoints {
 
 /// `lp_history`: per resource, the LP relaxation of the value-maximising allocation of the
 /// history under the cloud's capacity, solved once over the whole history; the points at slot `t`
-/// are `{ W_j x_jt, V_j / (W_j T_j) }`, each with job j's submit time.
+/// are `{ y_jt, V_j / (W_j T_j) }` (`y_jt = W_j x_jt`, job j's units at `t`), each with job j's
+/// submit time.
 pub fn lp_points(history: &[Bid], cloud: &Cloud) -> Result<TimedPoints, LpError> {
     let h = history_horizon(history);
     let items = history_items(history, cloud);
@@ -448,34 +449,14 @@ pub fn lp_points(history: &[Bid], cloud: &Cloud) -> Result<TimedPoints, LpError>
         if mine.is_empty() {
             continue;
         }
-        // The same optimum, well scaled: a slot's capacity above the units that can reach it
-        // does not bind, and x does not change when all units (and capacities), or all values,
-        // are multiplied by one positive number.
-        let mut reach = vec![0.0; h as usize];
-        for i in &mine {
-            let j = &i.job;
-            for r in reach.iter_mut().take(j.deadline.min(h) as usize).skip(j.arrival as usize) {
-                *r += j.units;
-            }
-        }
-        let unit = mine.iter().map(|i| i.job.units).fold(0.0, f64::max);
-        let worth = mine.iter().map(|i| i.job.value / f64::from(i.job.duration.max(1))).fold(0.0, f64::max);
-        if unit <= 0.0 || worth <= 0.0 {
-            continue;
-        }
-        let capacity: Vec<f64> =
-            resource.capacity.series(h).iter().zip(&reach).map(|(c, r)| c.min(*r) / unit).collect();
-        let scaled: Vec<LpJob> = mine
-            .iter()
-            .map(|i| LpJob { units: i.job.units / unit, value: i.job.value / worth, ..i.job.clone() })
-            .collect();
-        let solution = lp::solve(&scaled, &capacity)?;
-        for (item, x) in mine.iter().zip(&solution.x) {
+        let jobs: Vec<LpJob> = mine.iter().map(|i| i.job.clone()).collect();
+        let solution = lp::solve(&jobs, &resource.capacity.series(h))?;
+        for (item, y) in mine.iter().zip(&solution.y) {
             let job = &item.job;
             let unit_value = job.value / (job.units * f64::from(job.duration));
-            for &(t, xt) in x {
+            for &(t, units) in y {
                 if let Some(slot) = points[r].get_mut(t as usize) {
-                    slot.push(TimedPoint { units: job.units * xt, unit_value, submit: i64::from(item.submit) });
+                    slot.push(TimedPoint { units, unit_value, submit: i64::from(item.submit) });
                 }
             }
         }

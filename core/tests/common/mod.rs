@@ -17,6 +17,10 @@ pub const EPS: f64 = 1e-9;
 /// Agreement with a closed-form rational for small textbook games (values O(1)).
 pub const EXACT_EPS: f64 = 1e-12;
 
+/// Agreement of the exact flow solution of ERA's LP with an LP solver's objective (clarabel's
+/// interior point at its 1e-9 tolerances, or the tests' f64 simplex).
+pub const LP_EPS: f64 = 1e-6;
+
 /// Relative tolerance, scaled by the magnitude of the compared numbers.
 pub fn close(a: f64, b: f64, tol: f64) -> bool {
     (a - b).abs() <= tol * (1.0 + a.abs().max(b.abs()))

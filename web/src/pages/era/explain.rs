@@ -38,8 +38,11 @@ pub fn Explanations() -> Html {
                   job j's units running at t inside its window, Σ_t x_jt ≤ T_j, Σ_j W_j x_jt ≤ capacity(t), maximise \
                   Σ_j (V_j / T_j) Σ_t x_jt. Where the LP puts each job is where it would be worth running: the demand curve at t is \
                   { W_j x_jt units at V_j / (W_j T_j) } over the jobs. With a period P, each live slot takes the curves of the \
-                  history slots with the same phase (mod P), averaged. The LP is solved once over the whole history; a quote at now \
-                  then counts only the entries of requests submitted at now or later." }</p>
+                  history slots with the same phase (mod P), averaged. The LP is solved once over the whole history, exactly (as a \
+                  flow problem); where several allocations are equally good, jobs go by unit value (ties in history order), each \
+                  takes the earliest free slots of its window, and a later job moves an earlier one within its window only to make \
+                  room. A quote at now then counts only the entries of requests \
+                  submitted at now or later." }</p>
             <h2>{ "The baselines" }</h2>
             <p>{ "First-fit starts a job at the earliest slot where it fits, for a fixed price per unit and slot, whatever it is \
                   worth; on-demand starts it at once if the capacity not promised at that slot holds it, which can overcommit later \
