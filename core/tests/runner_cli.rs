@@ -696,3 +696,38 @@ fn error_messages_are_bounded() {
     let lines = String::from_utf8_lossy(&out.stderr).lines().count();
     assert!(lines <= cloudecon::error::MAX_LISTED + 2, "{lines} lines of errors");
 }
+
+/// The runner's `args` with its standard output closed by the reader after `keep` bytes, as
+/// `cloudecon preset NAME | head` does: the exit status and standard error.
+fn with_output_closed_after(keep: usize, args: &[&str]) -> (Option<i32>, String) {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cloudecon"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn cloudecon");
+    let mut stdout = child.stdout.take().expect("piped stdout");
+    let mut first = vec![0; keep];
+    stdout.read_exact(&mut first).expect("the first bytes of the output");
+    drop(stdout);
+    let mut stderr = String::new();
+    child.stderr.take().expect("piped stderr").read_to_string(&mut stderr).expect("stderr");
+    (child.wait().expect("wait for cloudecon").code(), stderr)
+}
+
+#[test]
+fn a_reader_that_stops_early_ends_the_runner_quietly() {
+    // Each prints far more than a pipe holds (64 KB), so the runner is still writing when the
+    // reader goes away: a preset, and a run's result (JSON and CSV).
+    let doc = cloudecon(&["preset", "era-azure"], None);
+    let file = TempFile::new("closed-pipe", &doc.stdout);
+    let result = cloudecon(&["run", file.path()], None);
+    assert!(result.stdout.len() > 1 << 17, "the result should outgrow a pipe: {} bytes", result.stdout.len());
+    for args in [&["preset", "spot-real"][..], &["run", file.path()], &["run", "--pretty", file.path()]] {
+        let (code, stderr) = with_output_closed_after(100, args);
+        assert_eq!(code, Some(0), "cloudecon {args:?}: {stderr}");
+        assert!(stderr.is_empty(), "cloudecon {args:?} said: {stderr}");
+    }
+}

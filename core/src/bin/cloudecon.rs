@@ -102,6 +102,33 @@ impl Timings {
 enum Failure {
     Invalid(String),
     Internal(String),
+    /// Standard output was closed by its reader (`cloudecon preset NAME | head`): nothing more
+    /// can be said, and nothing went wrong.
+    Closed,
+}
+
+/// The failure of a write to standard output: a closed pipe ends quietly, anything else is an
+/// internal error.
+fn output_failure(e: &std::io::Error) -> Failure {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        Failure::Closed
+    } else {
+        Failure::Internal(format!("could not print the result: {e}"))
+    }
+}
+
+/// `print!` that returns a closed pipe as [`Failure::Closed`] instead of panicking.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        std::io::stdout().lock().write_fmt(format_args!($($arg)*)).map_err(|e| output_failure(&e))
+    };
+}
+
+/// `println!` likewise.
+macro_rules! outln {
+    ($($arg:tt)*) => {
+        out!("{}\n", format_args!($($arg)*))
+    };
 }
 
 /// Matrices with at least this many entries are formatted on a thread of their own.
@@ -226,6 +253,7 @@ fn grade(exercise: &str, files: &[String]) -> Result<(), Failure> {
         match read_text(file).and_then(|t| Answers::from_json(&t).map_err(|e| invalid_in(file, &e))) {
             Ok(answers) => submissions.push(Submission { source: file.clone(), answers }),
             Err(Failure::Invalid(m) | Failure::Internal(m)) => problems.push(m),
+            Err(Failure::Closed) => return Err(Failure::Closed),
         }
     }
     if !problems.is_empty() {
@@ -235,8 +263,7 @@ fn grade(exercise: &str, files: &[String]) -> Result<(), Failure> {
     for warning in grades.warnings() {
         eprintln!("warning: {warning}");
     }
-    print!("{}", grades.to_csv());
-    Ok(())
+    out!("{}", grades.to_csv())
 }
 
 fn execute(cli: Cli) -> Result<(), Failure> {
@@ -252,18 +279,17 @@ fn execute(cli: Cli) -> Result<(), Failure> {
             let mut out = cloudecon::runner::run_owned(scenario).map_err(|e| Failure::Invalid(e.to_string()))?;
             clock.lap("run");
             if csv {
-                print!("{}", out.to_csv());
-                return Ok(());
+                return out!("{}", out.to_csv());
             }
             let stdout = std::io::stdout();
             let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
             let written =
                 if pretty { serde_json::to_writer_pretty(&mut w, &out) } else { write_compact(&mut w, &mut out) };
-            written.map_err(|e| Failure::Internal(format!("could not print the result: {e}"))).and_then(|()| {
-                writeln!(w)
-                    .and_then(|()| w.flush())
-                    .map_err(|e| Failure::Internal(format!("could not print the result: {e}")))
-            })?;
+            written
+                .map_err(std::io::Error::from)
+                .and_then(|()| writeln!(w))
+                .and_then(|()| w.flush())
+                .map_err(|e| output_failure(&e))?;
             clock.lap("write");
             // The process ends here: hand the (possibly large) result back to the operating
             // system at exit instead of freeing it piece by piece.
@@ -274,11 +300,11 @@ fn execute(cli: Cli) -> Result<(), Failure> {
             match cloudecon::exercise::document::read(&text) {
                 // An exercise: its block too, and its pointers against the scenario's result; the
                 // fingerprint its answer files carry.
-                Ok((_, Some(_))) => println!("ok (exercise fingerprint {})", load_exercise(&file)?.fingerprint()),
+                Ok((_, Some(_))) => outln!("ok (exercise fingerprint {})", load_exercise(&file)?.fingerprint())?,
                 // A plain scenario: what `run` would refuse before running.
                 Ok((_, None)) => {
                     Scenario::from_json(&text).map_err(|e| Failure::Invalid(e.to_string()))?;
-                    println!("ok");
+                    outln!("ok")?;
                 }
                 // A document that cannot be read (an exercise block that does not parse too).
                 Err(e) => return Err(Failure::Invalid(e.to_string())),
@@ -287,7 +313,7 @@ fn execute(cli: Cli) -> Result<(), Failure> {
         Command::Exercise { name: None } => {
             for e in shipped::all() {
                 let title = e.document().map(|d| d.exercise.title).unwrap_or_default();
-                println!("{:<28} {:<16} {}", e.name, e.mechanism.tag(), title);
+                outln!("{:<28} {:<16} {}", e.name, e.mechanism.tag(), title)?;
             }
         }
         Command::Exercise { name: Some(name) } => {
@@ -295,26 +321,26 @@ fn execute(cli: Cli) -> Result<(), Failure> {
                 Failure::Invalid(format!("no exercise is named {name:?}; `cloudecon exercise` lists them"))
             })?;
             let doc = e.document().map_err(|err| Failure::Internal(format!("shipped exercise {name}: {err}")))?;
-            println!("{}", doc.to_json_pretty());
+            outln!("{}", doc.to_json_pretty())?;
         }
         Command::Grade { exercise, answers } => grade(&exercise, &answers)?,
         Command::Preset { name: None } => {
             for p in cloudecon::presets::all() {
-                println!("{:<28} {:<8} {}", p.name, p.mechanism.tag(), p.description);
+                outln!("{:<28} {:<8} {}", p.name, p.mechanism.tag(), p.description)?;
             }
         }
         Command::Preset { name: Some(name) } => {
             let preset = cloudecon::presets::find(&name).ok_or_else(|| {
                 Failure::Invalid(format!("no preset is named {name:?}; `cloudecon preset` lists them"))
             })?;
-            println!("{}", preset.scenario().to_json_pretty());
+            outln!("{}", preset.scenario().to_json_pretty())?;
         }
         Command::Bench { scenario: Some(name), .. } => {
             let workload =
                 cloudecon::bench::standard_workloads().into_iter().find(|w| w.name == name).ok_or_else(|| {
                     Failure::Invalid(format!("no workload is named {name:?}; `cloudecon bench` lists them"))
                 })?;
-            println!("{}", workload.scenario().to_json());
+            outln!("{}", workload.scenario().to_json())?;
         }
         Command::Bench { filter, min_ms, scenario: None } => {
             let start = Instant::now();
@@ -322,7 +348,7 @@ fn execute(cli: Cli) -> Result<(), Failure> {
             let report = cloudecon::bench::run_benchmarks("native", &filter, min_ms, &mut now);
             let text = serde_json::to_string_pretty(&report)
                 .map_err(|e| Failure::Internal(format!("could not print the report: {e}")))?;
-            println!("{text}");
+            outln!("{text}")?;
         }
     }
     Ok(())
@@ -340,6 +366,7 @@ fn main() -> ExitCode {
             eprintln!("internal error: {msg}");
             ExitCode::from(1)
         }
+        Ok(Err(Failure::Closed)) => ExitCode::SUCCESS,
         Err(_) => {
             eprintln!("internal error: the runner panicked; please report this scenario");
             ExitCode::from(1)
