@@ -1,17 +1,18 @@
 // Writes FILE.br and FILE.gz beside every compressible file of a built bundle (wasm, js, css,
-// html, json, csv), as static hosts serve them: the project's server (static-server.mjs) sends
+// html, json, csv, swf logs), in the bundle's folder and below, as static hosts serve them: the project's server (static-server.mjs) sends
 // the variant the browser accepts with its Content-Encoding. Run by Trunk after each build
 // (Trunk.toml's post_build hook, on its staging folder) or by hand: node scripts/precompress.mjs dist
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, extname } from 'node:path';
+import { join, extname, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
-const COMPRESSIBLE = new Set(['.wasm', '.js', '.mjs', '.css', '.html', '.json', '.csv', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.wasm', '.js', '.mjs', '.css', '.html', '.json', '.csv', '.swf', '.svg', '.txt', '.md']);
 
 export async function precompress(dir) {
   const written = [];
-  for (const name of await readdir(dir)) {
-    if (!COMPRESSIBLE.has(extname(name))) continue;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const name = relative(dir, join(entry.parentPath ?? entry.path, entry.name));
+    if (!entry.isFile() || !COMPRESSIBLE.has(extname(name))) continue;
     const file = join(dir, name);
     const body = await readFile(file);
     const br = brotliCompressSync(body, {

@@ -12,7 +12,7 @@ fn cloudshare(c: &mut Criterion) {
     let mut group = c.benchmark_group("cloudshare");
     group.sample_size(10);
     for w in presets::workloads() {
-        let doc = (w.build)();
+        let doc = w.document();
         group.bench_function(w.name, |b| {
             b.iter(|| CloudShare::finish(run_to_end(CloudShare::start(doc.spec.clone(), doc.seed))).expect("runs"))
         });

@@ -11,7 +11,7 @@ fn spot(c: &mut Criterion) {
     let mut group = c.benchmark_group("spot");
     group.sample_size(10);
     for w in presets::workloads() {
-        let doc = (w.build)();
+        let doc = w.document();
         group.bench_function(w.name, |b| {
             b.iter(|| run_to_end(Spot::start(doc.spec.clone(), doc.seed)).expect("the workload runs"))
         });

@@ -68,6 +68,7 @@ pub struct Benchmark {
 
 impl Benchmark {
     /// The benchmark of every standard workload whose name contains `filter`.
+    #[cfg(feature = "embedded-data")]
     pub fn new(platform: &str, filter: &str, min_total_ms: f64) -> Self {
         let selected = standard_workloads().into_iter().filter(|w| w.name.contains(filter));
         Self::of(platform, selected.map(|w| (w.name.to_string(), w.scenario())).collect(), min_total_ms)
@@ -140,6 +141,7 @@ impl Benchmark {
 
 /// Times every workload whose name contains `filter` (see [`Benchmark`]). `now_ms` is a
 /// monotonic clock in ms.
+#[cfg(feature = "embedded-data")]
 pub fn run_benchmarks(platform: &str, filter: &str, min_total_ms: f64, now_ms: &mut dyn FnMut() -> f64) -> Report {
     let mut bench = Benchmark::new(platform, filter, min_total_ms);
     while bench.step(now_ms) {}

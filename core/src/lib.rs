@@ -24,6 +24,7 @@
 pub mod abacus;
 pub mod bench;
 pub mod cloudshare;
+pub mod data;
 pub mod de;
 pub mod era;
 pub mod error;
@@ -42,6 +43,6 @@ pub mod swf;
 
 pub use error::{Problem, ScenarioError};
 pub use matrix::Matrix;
-pub use mechanism::{Document, Example, Mechanism, ShippedExercise};
+pub use mechanism::{Build, Document, Example, Mechanism, ShippedExercise};
 pub use runner::{RunOutput, ScenarioJob};
 pub use scenario::{MechanismKind, MechanismSpec, Scenario};

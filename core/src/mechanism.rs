@@ -25,6 +25,7 @@ use std::fmt::Debug;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
+use crate::data::{Data, DataFile};
 use crate::error::{Problems, ScenarioError};
 use crate::matrix::Matrix;
 use crate::sim::Job;
@@ -58,7 +59,26 @@ impl<S> Document<S> {
 pub struct Example<S> {
     pub name: &'static str,
     pub description: &'static str,
-    pub build: fn() -> Document<S>,
+    pub build: Build<S>,
+}
+
+impl<S> Example<S> {
+    /// The example's document, with the data compiled into the runner.
+    #[cfg(feature = "embedded-data")]
+    pub fn document(&self) -> Document<S> {
+        match self.build {
+            Build::Ready(build) => build(),
+            Build::WithData(_, build) => build(&Data::embedded()),
+        }
+    }
+}
+
+/// How an [`Example`] is built.
+pub enum Build<S> {
+    /// From nothing.
+    Ready(fn() -> Document<S>),
+    /// From real data: the texts of these files (see [`crate::data`]).
+    WithData(&'static [&'static DataFile], fn(&Data) -> Document<S>),
 }
 
 /// An exercise shipped with the playground (`cloudecon exercise NAME`, the home page's exercise

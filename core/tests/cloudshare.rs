@@ -216,7 +216,7 @@ fn log_windows_map_users_and_split_jobs() {
 #[test]
 fn every_preset_validates_and_the_scores_follow_the_tables_rule() {
     for p in CloudShare::presets() {
-        let d = (p.build)();
+        let d = p.document();
         let mut problems = cloudecon::error::Problems::new();
         d.spec.validate(&mut problems);
         assert!(problems.is_empty(), "{}: {:?}", p.name, problems.into_result());

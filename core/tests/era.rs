@@ -317,7 +317,7 @@ fn yahoo_basic_econ_comes_close_to_the_paper_and_beats_value_blind_first_fit_fou
 #[test]
 fn azure_basic_econ_dominates_on_revenue_and_late_jobs() {
     let by_name =
-        |n: &str| run(&(cloudecon::era::Era::presets().into_iter().find(|p| p.name == n).expect(n).build)()).metrics;
+        |n: &str| run(&cloudecon::era::Era::presets().into_iter().find(|p| p.name == n).expect(n).document()).metrics;
     let econ = by_name("era-azure");
     for other in ["era-azure-first-fit", "era-azure-on-demand"] {
         let m = by_name(other);
@@ -543,7 +543,7 @@ fn the_same_scenario_and_seed_give_the_same_result() {
         if p.name.contains("yahoo") {
             continue;
         }
-        let doc = (p.build)();
+        let doc = p.document();
         assert_eq!(run(&doc), run(&doc), "{}", p.name);
     }
 }

@@ -42,6 +42,44 @@ fn every_preset_of_every_mechanism_parses_validates_runs_and_round_trips() {
     }
 }
 
+/// A preset that replays real data is built only from its files (the browser fetches them first)
+/// and says which one is missing; the others need none. (That a builder reads no file it does not
+/// declare is the test above: it sees only those, and a log without jobs is invalid.)
+#[test]
+fn presets_that_replay_data_declare_their_files_and_refuse_without_them() {
+    use cloudecon::data::{Data, LCG, NASA_IPSC};
+    let all: Vec<_> = cloudecon::presets::all().into_iter().chain(cloudecon::bench::standard_workloads()).collect();
+    let with_data: Vec<&str> = all.iter().filter(|p| !p.data.is_empty()).map(|p| p.name).collect();
+    assert_eq!(
+        with_data,
+        [
+            "spot-real",
+            "cloudshare-scenario1",
+            "cloudshare-scenario2",
+            "cloudshare-scenario3",
+            "spot_real_504x20000",
+            "cloudshare_lcg_10orgs_24h"
+        ]
+    );
+    for p in &all {
+        match p.data.first() {
+            None => assert_eq!(p.scenario_with(&Data::new()).as_ref(), Ok(&p.scenario()), "{}", p.name),
+            Some(first) => {
+                assert_eq!(p.scenario_with(&Data::new()).err(), Some(*first), "{}", p.name);
+                assert_eq!(p.scenario_with(&Data::embedded()).as_ref(), Ok(&p.scenario()), "{}", p.name);
+            }
+        }
+    }
+    // Fetched text stands in for the compiled-in file.
+    let nasa = Data::embedded().get(&NASA_IPSC).map(str::to_owned).unwrap_or_default();
+    let mut fetched = Data::new();
+    fetched.insert(&NASA_IPSC, nasa);
+    let named = |name: &str| all.iter().find(|p| p.name == name).expect(name);
+    let scenario1 = named("cloudshare-scenario1");
+    assert_eq!(scenario1.scenario_with(&fetched), Ok(scenario1.scenario()));
+    assert_eq!(named("cloudshare_lcg_10orgs_24h").scenario_with(&fetched).err(), Some(&LCG));
+}
+
 #[test]
 fn every_standard_workload_is_valid() {
     for w in cloudecon::bench::standard_workloads() {
@@ -66,7 +104,7 @@ fn every_mechanism_job_stepped_after_its_result_does_not_panic() {
         type Out = ();
         fn visit<M: Registered>(self) {
             let Some(preset) = M::presets().into_iter().next() else { return };
-            let doc = (preset.build)();
+            let doc = preset.document();
             let mut job = M::start(doc.spec, doc.seed);
             while let Step::Working(_) = job.step(u64::MAX) {}
             for _ in 0..2 {
@@ -87,7 +125,7 @@ fn an_abacus_job_stepped_after_its_result_is_an_error() {
     use cloudecon::abacus::Abacus;
     use cloudecon::sim::{Job, Step};
     use cloudecon::Mechanism;
-    let doc = (Abacus::presets()[0].build)();
+    let doc = Abacus::presets()[0].document();
     let mut job = Abacus::start(doc.spec, doc.seed);
     let first = loop {
         if let Step::Done(out) = job.step(1000) {

@@ -526,7 +526,7 @@ fn a_schedule_switches_at_its_jobs_arrival() {
 #[test]
 fn every_preset_validates_and_the_small_one_runs() {
     for p in cloudecon::spot::Spot::presets() {
-        let doc: Document<SpotScenario> = (p.build)();
+        let doc: Document<SpotScenario> = p.document();
         let mut problems = cloudecon::error::Problems::new();
         doc.spec.validate(&mut problems);
         assert!(problems.is_empty(), "{}: {:?}", p.name, problems.into_result());
@@ -613,7 +613,7 @@ fn with_m_in_slots_experiment_3s_best_policies_are_all_on_demand() {
 #[test]
 fn spot_real_draws_values_and_deadlines_as_section_4_2() {
     // v = z·p·(5 + U[0, 1]) and the deadline is the completion time on c instances, ⌈z/c⌉ hours.
-    let spec = presets::real().spec;
+    let spec = presets::real(&cloudecon::data::Data::embedded()).spec;
     let (jobs, _) = cloudecon::spot::run::jobs_and_prices(&spec).expect("the preset's jobs");
     assert_eq!(jobs.len(), 20_000);
     let p = spec.on_demand_price;
@@ -629,10 +629,11 @@ fn spot_real_draws_values_and_deadlines_as_section_4_2() {
 
 #[test]
 fn spot_reals_fixed_bids_span_the_recorded_series() {
-    let bids = presets::real_bids();
+    let bids =
+        presets::real_bids(cloudecon::data::Data::embedded().get(&cloudecon::data::EC2_M3_MEDIUM).unwrap_or_default());
     let expected = [0.0093, 0.0095, 0.0096, 0.0097, 0.0098, 0.01, 0.0103, 0.0106, 0.0109, 0.0113, 0.0119, 0.7];
     assert_eq!(bids, expected, "the k/12 quantiles of the slot prices");
-    let spec = presets::real().spec;
+    let spec = presets::real(&cloudecon::data::Data::embedded()).spec;
     let (_, prices) = cloudecon::spot::run::jobs_and_prices(&spec).expect("the preset's prices");
     let max = prices.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     assert_eq!(bids[11], max, "the top bid is never interrupted");
@@ -662,7 +663,7 @@ fn quantile_bids_handle_small_and_degenerate_series() {
 #[test]
 fn spot_reals_fixed_bids_no_longer_tie_and_the_learner_beats_the_average_policy() {
     for unit in [RemainingUnit::Hours, RemainingUnit::Slots] {
-        let doc = presets::real();
+        let doc = presets::real(&cloudecon::data::Data::embedded());
         let mut spec = doc.spec;
         spec.remaining_unit = unit;
         let r = run_doc(&spec, doc.seed);

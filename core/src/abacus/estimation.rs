@@ -14,7 +14,7 @@ use super::scenario::AbacusScenario;
 use super::schedule::{Policy, ScheduleJob};
 use super::utility::{Utility, UtilityKind, UtilitySpec};
 use crate::error::{Problems, ScenarioError};
-use crate::mechanism::{Document, Example, Mechanism, ShippedExercise};
+use crate::mechanism::{Build, Document, Example, Mechanism, ShippedExercise};
 use crate::sim::{run_to_end, Job, Progress, Step};
 
 fn default_jobs() -> u32 {
@@ -391,17 +391,17 @@ impl Mechanism for AbacusEstimate {
             Example {
                 name: "abacus-estimate-user-3",
                 description: "Fig. 10: User 3 of Table I bids the default utility; fit its weights to 1 / response time of 20 jobs",
-                build: || user_three(Measure::InverseResponseTime),
+                build: Build::Ready(|| user_three(Measure::InverseResponseTime)),
             },
             Example {
                 name: "abacus-estimate-user-3-model",
                 description: "User 3 of Table I bids the default utility; its jobs measured by its hidden 6x + y (weights recovered)",
-                build: || user_three(Measure::HiddenUtility),
+                build: Build::Ready(|| user_three(Measure::HiddenUtility)),
             },
             Example {
                 name: "abacus-estimate-example",
                 description: "five observed jobs of a user whose true utility is about 6x + y",
-                build: || Document::new(AbacusEstimateScenario::default()),
+                build: Build::Ready(|| Document::new(AbacusEstimateScenario::default())),
             },
         ]
     }

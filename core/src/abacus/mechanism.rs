@@ -6,7 +6,7 @@ use super::scenario::{AbacusResult, AbacusScenario};
 use super::utility::UtilityKind;
 use crate::error::{Problems, ScenarioError};
 use crate::matrix::Matrix;
-use crate::mechanism::{Document, Example, Mechanism, ShippedExercise};
+use crate::mechanism::{Build, Document, Example, Mechanism, ShippedExercise};
 
 /// The Abacus auction (IC2E 2013) with its incentive sweeps, scheduler and convergence study.
 pub struct Abacus;
@@ -94,22 +94,22 @@ impl Mechanism for Abacus {
             Example {
                 name: "abacus-running-example",
                 description: "the paper's running example (Figs. 2–4; J2 and J3 reconstructed)",
-                build: presets::running_example,
+                build: Build::Ready(presets::running_example),
             },
             Example {
                 name: "abacus-table-one",
                 description: "Table I: three users with Poisson arrivals, Abacus vs FIFO vs Fair (Figs. 8–9)",
-                build: presets::table_one,
+                build: Build::Ready(presets::table_one),
             },
             Example {
                 name: "abacus-convergence-linear",
                 description: "Figs. 6–7 setting: 32 users, 4 resources, linear utilities",
-                build: || presets::convergence(32, 4, UtilityKind::Linear, 1),
+                build: Build::Ready(|| presets::convergence(32, 4, UtilityKind::Linear, 1)),
             },
             Example {
                 name: "abacus-convergence-log",
                 description: "Figs. 6–7 setting: 32 users, 4 resources, log utilities",
-                build: || presets::convergence(32, 4, UtilityKind::Log, 1),
+                build: Build::Ready(|| presets::convergence(32, 4, UtilityKind::Log, 1)),
             },
         ]
     }
@@ -120,22 +120,22 @@ impl Mechanism for Abacus {
                 name: "abacus_128x4_linear",
                 description:
                     "Abacus auction, 128 jobs × 4 resources, linear utilities (the paper's largest: 7 ms in 2012)",
-                build: || workload(128, 4, UtilityKind::Linear),
+                build: Build::Ready(|| workload(128, 4, UtilityKind::Linear)),
             },
             Example {
                 name: "abacus_128x4_log",
                 description: "Abacus auction, 128 jobs × 4 resources, log utilities",
-                build: || workload(128, 4, UtilityKind::Log),
+                build: Build::Ready(|| workload(128, 4, UtilityKind::Log)),
             },
             Example {
                 name: "abacus_10000x16_linear",
                 description: "Abacus auction, 10,000 jobs × 16 resources, linear utilities",
-                build: || workload(10_000, 16, UtilityKind::Linear),
+                build: Build::Ready(|| workload(10_000, 16, UtilityKind::Linear)),
             },
             Example {
                 name: "abacus_10000x16_log",
                 description: "Abacus auction, 10,000 jobs × 16 resources, log utilities",
-                build: || workload(10_000, 16, UtilityKind::Log),
+                build: Build::Ready(|| workload(10_000, 16, UtilityKind::Log)),
             },
         ]
     }

@@ -4,12 +4,11 @@
 use super::algorithm::Algorithm;
 use super::scenario::{CloudShareScenario, RunsSpec, ShapleySpec};
 use super::workload::{JobSpec, JobsSpec, OrgSpec, OrgsByCount, OrgsSpec, ProcessorsSpec, SwfSpec, Users, Zipf};
-use crate::mechanism::{Document, Example};
+use crate::data::{Data, DataFile, LCG, NASA_IPSC};
+use crate::mechanism::{Build, Document, Example};
 
-/// The jobs of the first 14 days of the NASA Ames iPSC/860 log (Parallel Workloads Archive).
-const NASA_SWF: &str = crate::spot::presets::NASA_SWF;
-/// The jobs of the first 24 hours of the LCG grid log (Parallel Workloads Archive), spaces squeezed.
-pub const LCG_SWF: &str = include_str!("../../data/LCG-2005-1.first24h.swf");
+/// What the NASA scenarios replay.
+const NASA_DATA: &[&DataFile] = &[&NASA_IPSC];
 
 fn job(org: &str, release: u64, duration: u64) -> JobSpec {
     JobSpec { org: org.into(), release, duration, cores: 1, local: false }
@@ -42,7 +41,13 @@ pub fn toy() -> Document<CloudShareScenario> {
     }
 }
 
-fn nasa(processors: ProcessorsSpec, local_users: f64, title: &str, notes: &str) -> Document<CloudShareScenario> {
+fn nasa(
+    data: &Data,
+    processors: ProcessorsSpec,
+    local_users: f64,
+    title: &str,
+    notes: &str,
+) -> Document<CloudShareScenario> {
     Document {
         title: title.into(),
         notes: notes.into(),
@@ -50,7 +55,7 @@ fn nasa(processors: ProcessorsSpec, local_users: f64, title: &str, notes: &str) 
         spec: CloudShareScenario {
             organizations: OrgsSpec::Count(OrgsByCount { count: 5, processors, names: None }),
             jobs: JobsSpec::Swf(SwfSpec {
-                swf: NASA_SWF.into(),
+                swf: data.text(&NASA_IPSC).into(),
                 window_start_hours: 24.0 * 3.0,
                 window_hours: 24.0,
                 time_unit_seconds: 3600,
@@ -67,8 +72,9 @@ fn nasa(processors: ProcessorsSpec, local_users: f64, title: &str, notes: &str) 
 }
 
 /// `cloudshare-scenario1`: equal processors, users randomly mapped.
-pub fn scenario1() -> Document<CloudShareScenario> {
+pub fn scenario1(data: &Data) -> Document<CloudShareScenario> {
     nasa(
+        data,
         ProcessorsSpec::Equal(26),
         0.0,
         "CloudShare scenario 1: equal processors, random users (NASA iPSC/860)",
@@ -79,8 +85,9 @@ pub fn scenario1() -> Document<CloudShareScenario> {
 }
 
 /// `cloudshare-scenario2`: processors by a Zipf law.
-pub fn scenario2() -> Document<CloudShareScenario> {
+pub fn scenario2(data: &Data) -> Document<CloudShareScenario> {
     nasa(
+        data,
         ProcessorsSpec::Zipf { zipf: Zipf { total: 130, s: 1.0 } },
         0.0,
         "CloudShare scenario 2: Zipf processors, random users (NASA iPSC/860)",
@@ -90,8 +97,9 @@ pub fn scenario2() -> Document<CloudShareScenario> {
 }
 
 /// `cloudshare-scenario3`: equal processors, half the users local background load.
-pub fn scenario3() -> Document<CloudShareScenario> {
+pub fn scenario3(data: &Data) -> Document<CloudShareScenario> {
     nasa(
+        data,
         ProcessorsSpec::Equal(26),
         0.5,
         "CloudShare scenario 3: background load from local users (NASA iPSC/860)",
@@ -107,24 +115,28 @@ pub fn all() -> Vec<Example<CloudShareScenario>> {
         Example {
             name: "cloudshare-toy",
             description: "The paper's example: DirectContr vs FairShare (Figs. 2–3)",
-            build: toy,
+            build: Build::Ready(toy),
         },
         Example {
             name: "cloudshare-scenario1",
             description: "Scenario 1: equal processors, random users, Table 1 scores",
-            build: scenario1,
+            build: Build::WithData(NASA_DATA, scenario1),
         },
         Example {
             name: "cloudshare-scenario2",
             description: "Scenario 2: Zipf processors, random users",
-            build: scenario2,
+            build: Build::WithData(NASA_DATA, scenario2),
         },
-        Example { name: "cloudshare-scenario3", description: "Scenario 3: local background load", build: scenario3 },
+        Example {
+            name: "cloudshare-scenario3",
+            description: "Scenario 3: local background load",
+            build: Build::WithData(NASA_DATA, scenario3),
+        },
     ]
 }
 
 /// `cloudshare_lcg_10orgs_24h`: exact Shapley over 10 organizations on the LCG log's first day.
-fn bench_lcg() -> Document<CloudShareScenario> {
+fn bench_lcg(data: &Data) -> Document<CloudShareScenario> {
     Document {
         title: "CloudShare benchmark: 10 organizations, one day of the LCG log".into(),
         notes: "1,023 coalition simulations of the first 24 hours of the LCG grid log, unit pieces.".into(),
@@ -136,7 +148,7 @@ fn bench_lcg() -> Document<CloudShareScenario> {
                 names: None,
             }),
             jobs: JobsSpec::Swf(SwfSpec {
-                swf: LCG_SWF.into(),
+                swf: data.text(&LCG).into(),
                 window_start_hours: 0.0,
                 window_hours: 24.0,
                 time_unit_seconds: 3600,
@@ -157,6 +169,6 @@ pub fn workloads() -> Vec<Example<CloudShareScenario>> {
     vec![Example {
         name: "cloudshare_lcg_10orgs_24h",
         description: "Exact Shapley, 10 organizations, 24 hours of the LCG log (1,023 simulations)",
-        build: bench_lcg,
+        build: Build::WithData(&[&LCG], bench_lcg),
     }]
 }

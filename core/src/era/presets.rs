@@ -6,7 +6,7 @@ use super::scenario::{
     AlgorithmSpec, CapacityChanges, CapacitySpec, CapacityStep, CloudSpec, EraScenario, HistorySpec, PointSpec,
     PredictorSpec, RequestsSpec, ResourceSpec,
 };
-use crate::mechanism::{Document, Example};
+use crate::mechanism::{Build, Document, Example};
 
 fn cloud(horizon: u32, capacity: CapacitySpec) -> CloudSpec {
     CloudSpec {
@@ -231,57 +231,61 @@ pub fn azure(algorithm: AlgorithmSpec, title: &str) -> Document<EraScenario> {
 
 pub(super) fn all() -> Vec<Example<EraScenario>> {
     vec![
-        Example { name: "era-basic", description: "four bids on one resource, hand-checkable", build: basic },
+        Example {
+            name: "era-basic",
+            description: "four bids on one resource, hand-checkable",
+            build: Build::Ready(basic),
+        },
         Example {
             name: "era-day-night",
             description: "Section 3.3: low/medium/high-value jobs, day and night, LP predictor",
-            build: || day_night(true),
+            build: Build::Ready(|| day_night(true)),
         },
         Example {
             name: "era-day-night-spread",
             description: "Section 3.3 with the naive spreading predictor",
-            build: || day_night(false),
+            build: Build::Ready(|| day_night(false)),
         },
         Example {
             name: "era-yahoo",
             description: "Section 4: Yahoo-like workload, 6 classes × ~1,450 jobs, Basic-Econ",
-            build: || yahoo(basic_econ()),
+            build: Build::Ready(|| yahoo(basic_econ())),
         },
         Example {
             name: "era-yahoo-first-fit",
             description: "the same workload under value-blind first-fit at price 0",
-            build: || yahoo(AlgorithmSpec::FirstFit { unit_price: 0.0 }),
+            build: Build::Ready(|| yahoo(AlgorithmSpec::FirstFit { unit_price: 0.0 })),
         },
         Example {
             name: "era-azure",
             description: "Fig. 3: Basic-Econ bounded to [65%, 100%] of the on-demand price",
-            build: || {
+            build: Build::Ready(|| {
                 let a = AlgorithmSpec::BasicEcon { min_unit_price: 0.65, max_unit_price: Some(1.0), late_penalty: 0.0 };
                 azure(a, "ERA over a changing share of a cloud: Basic-Econ")
-            },
+            }),
         },
         Example {
             name: "era-azure-late-penalty",
             description: "Fig. 3: Basic-Econ bounded, with an exponential late penalty",
-            build: || {
+            build: Build::Ready(|| {
                 let a =
                     AlgorithmSpec::BasicEcon { min_unit_price: 0.65, max_unit_price: Some(1.0), late_penalty: 0.05 };
                 azure(a, "ERA over a changing share of a cloud: Basic-Econ with a late penalty")
-            },
+            }),
         },
         Example {
             name: "era-azure-first-fit",
             description: "Fig. 3: first-fit at 65% of the on-demand price",
-            build: || {
+            build: Build::Ready(|| {
                 azure(AlgorithmSpec::FirstFit { unit_price: 0.65 }, "ERA over a changing share of a cloud: first-fit")
-            },
+            }),
         },
         Example {
             name: "era-azure-on-demand",
             description: "Fig. 3: on-demand at 100%",
-            build: || {
+            build: Build::Ready(|| {
                 azure(AlgorithmSpec::OnDemand { unit_price: 1.0 }, "ERA over a changing share of a cloud: on-demand")
-            },
+            }),
         },
     ]
 }
@@ -352,12 +356,12 @@ pub(super) fn workloads() -> Vec<Example<EraScenario>> {
         Example {
             name: "era_basic_econ_10k_1440",
             description: "Basic-Econ, ~10,000 bids × 1,440 slots, explicit predictor of 4 points a slot",
-            build: workload_10k,
+            build: Build::Ready(workload_10k),
         },
         Example {
             name: "era_lp_history_1000_168",
             description: "LP predictor over ~1,000 historical requests × 168 slots (windows ≤ 48), then ~1,000 bids",
-            build: workload_lp,
+            build: Build::Ready(workload_lp),
         },
     ]
 }

@@ -4,7 +4,7 @@ use super::games::GameFormula;
 use super::job::{ShapleyJob, ShapleyResult};
 use super::scenario::ShapleyScenario;
 use crate::error::{Problems, ScenarioError};
-use crate::mechanism::{Document, Example, Mechanism, ShippedExercise};
+use crate::mechanism::{Build, Document, Example, Mechanism, ShippedExercise};
 
 /// The exact Shapley value of a cooperative game (CloudShare's fairness reference).
 pub struct Shapley;
@@ -54,7 +54,10 @@ impl Mechanism for Shapley {
         vec![Example {
             name: "shapley-glove",
             description: "three-player glove game",
-            build: || Document { title: "Glove game".into(), ..Document::new(ShapleyScenario::default()) },
+            build: Build::Ready(|| Document {
+                title: "Glove game".into(),
+                ..Document::new(ShapleyScenario::default())
+            }),
         }]
     }
 
@@ -63,26 +66,26 @@ impl Mechanism for Shapley {
             Example {
                 name: "shapley_random_20",
                 description: "exact Shapley value + core check, 20 players, random game (2^20 coalitions)",
-                build: || {
+                build: Build::Ready(|| {
                     let spec = ShapleyScenario {
                         players: players(20),
                         coalitions: None,
                         game: Some(GameFormula::Random { low: 0.0, high: 100.0 }),
                     };
                     Document { seed: 42, ..Document::new(spec) }
-                },
+                }),
             },
             Example {
                 name: "shapley_glove_16",
                 description: "exact Shapley value + core check, 16-player glove game",
-                build: || {
+                build: Build::Ready(|| {
                     let left = players(6);
                     Document::new(ShapleyScenario {
                         players: players(16),
                         coalitions: None,
                         game: Some(GameFormula::Glove { left }),
                     })
-                },
+                }),
             },
         ]
     }

@@ -8,7 +8,8 @@ use super::model::RemainingUnit;
 use super::policies::{paper_policies, quantile_bids, BidSpec, FamilySpec, PaperSet, PoliciesSpec, PolicySpec};
 use super::prices::{PriceModelSpec, Switch};
 use super::scenario::{DelaySpec, SpotScenario};
-use crate::mechanism::{Document, Example};
+use crate::data::{Data, DataFile, EC2_M3_MEDIUM, NASA_IPSC};
+use crate::mechanism::{Build, Document, Example};
 
 /// Section 4.2's job values, `v = z·p·(5 + U[0, 1])`: the value factor `x ~ U[5, 6]` of `v = x·p·z`.
 const REAL_VALUE_FACTOR: [f64; 2] = [5.0, 6.0];
@@ -22,12 +23,10 @@ const P_SYNTHETIC: f64 = 0.25;
 /// On-demand price of m3.medium (Linux, us-east-1) in 2016, USD per hour.
 const P_M3_MEDIUM: f64 = 0.067;
 
-/// 14 days of m3.medium spot prices in us-east-1b (2016-03-24 to 2016-04-07, with a spike to
-/// $0.70 on 2016-03-31), cut from `shared/data/spot/` (see `core/data/README.md`).
-pub const EC2_2016_CSV: &str = include_str!("../../data/ec2-spot-2016-m3.medium-us-east-1b-2016-03-24-14d.csv");
-/// The jobs of the first 14 days of the NASA Ames iPSC/860 log (Parallel Workloads Archive,
-/// NASA-iPSC-1993-3.1-cln; see `core/data/README.md`).
-pub const NASA_SWF: &str = include_str!("../../data/NASA-iPSC-1993-3.1-cln.first14days.swf");
+/// What `spot-real` replays: 14 days of m3.medium spot prices in us-east-1b (2016-03-24 to
+/// 2016-04-07, with a spike to $0.70 on 2016-03-31) and the jobs of the first 14 days of the NASA
+/// Ames iPSC/860 log (see `core/data/README.md`).
+pub const REAL_DATA: &[&DataFile] = &[&EC2_M3_MEDIUM, &NASA_IPSC];
 
 fn gaussian(mean: f64, seed: u64) -> PriceModelSpec {
     PriceModelSpec::Gaussian { mean, sd: 0.05, seed }
@@ -128,9 +127,9 @@ pub fn exp4() -> Document<SpotScenario> {
 }
 
 /// The recorded series of `spot-real`, one price per 5-minute slot over its 14 days.
-fn real_price_model() -> PriceModelSpec {
+fn real_price_model(csv: &str) -> PriceModelSpec {
     PriceModelSpec::Ec2History {
-        csv: EC2_2016_CSV.into(),
+        csv: csv.into(),
         instance_type: "m3.medium".into(),
         location: "us-east-1b".into(),
         product: "Linux/UNIX".into(),
@@ -146,30 +145,31 @@ const REAL_BID_COUNT: usize = 12;
 /// over one period of the series (see [`quantile_bids`]). The paper's grid, .15 … .7, spans its
 /// own series (.12 … .68); m3.medium in 2016 cost about $0.01, so that grid would lie above
 /// every price but the spike and all fixed-bid policies would tie.
-pub fn real_bids() -> Vec<f64> {
+pub fn real_bids(csv: &str) -> Vec<f64> {
     let slots = || -> Option<Vec<f64>> {
-        let rows = ec2::History::parse(EC2_2016_CSV).ok()?.select("m3.medium", "us-east-1b", "Linux/UNIX").ok()?;
+        let rows = ec2::History::parse(csv).ok()?.select("m3.medium", "us-east-1b", "Linux/UNIX").ok()?;
         let start = ec2::parse_timestamp(REAL_START)?;
         ec2::resample(&rows, start, 300, ec2::period(&rows, start, 300)).ok()
     };
-    // The series is compiled in (and tested); the paper's grid only if it could not be read.
+    // The series ships with the playground (and is tested); the paper's grid only if it could not be read.
     slots().map_or_else(|| PaperSet::Real.bids().to_vec(), |p| quantile_bids(&p, REAL_BID_COUNT))
 }
 
 /// `spot-real`: 504 policies, recorded EC2 prices, jobs from a real workload log (Figs. 6–7).
-pub fn real() -> Document<SpotScenario> {
+pub fn real(data: &Data) -> Document<SpotScenario> {
+    let csv = data.text(&EC2_M3_MEDIUM);
     let spec = SpotScenario {
         slot_minutes: 5,
         on_demand_price: P_M3_MEDIUM,
-        spot_price: real_price_model(),
+        spot_price: real_price_model(csv),
         jobs: JobsSpec::Swf(SwfSpec {
-            swf: NASA_SWF.into(),
+            swf: data.text(&NASA_IPSC).into(),
             count: Some(20_000),
             value_factor: REAL_VALUE_FACTOR,
             deadline_factor: REAL_DEADLINE_FACTOR,
             seed: 5,
         }),
-        policies: PoliciesSpec::List(paper_policies(&real_bids())),
+        policies: PoliciesSpec::List(paper_policies(&real_bids(csv))),
         delay: DelaySpec::Auto,
         step_size: StepRule::Algorithm,
         payoff_scale: REAL_PAYOFF_SCALE,
@@ -205,23 +205,35 @@ pub fn small_jobs() -> Vec<JobSpec> {
 /// Presets in menu order.
 pub fn all() -> Vec<Example<SpotScenario>> {
     vec![
-        Example { name: "spot-basic", description: "Four policies, 300 jobs: learning as you type", build: basic },
-        Example { name: "spot-exp1", description: "Experiment 1: 408 policies, mean price 0.15 (Fig. 2)", build: exp1 },
+        Example {
+            name: "spot-basic",
+            description: "Four policies, 300 jobs: learning as you type",
+            build: Build::Ready(basic),
+        },
+        Example {
+            name: "spot-exp1",
+            description: "Experiment 1: 408 policies, mean price 0.15 (Fig. 2)",
+            build: Build::Ready(exp1),
+        },
         Example {
             name: "spot-exp2",
             description: "Experiment 2: 204 rate-centric policies, mean 0.1 (Fig. 3)",
-            build: exp2,
+            build: Build::Ready(exp2),
         },
         Example {
             name: "spot-exp3",
             description: "Experiment 3: the mean rises to 0.2 after 10% of the jobs (Fig. 4)",
-            build: exp3,
+            build: Build::Ready(exp3),
         },
-        Example { name: "spot-exp4", description: "Experiment 4: 0.3 and 0 alternating hourly (Fig. 5)", build: exp4 },
+        Example {
+            name: "spot-exp4",
+            description: "Experiment 4: 0.3 and 0 alternating hourly (Fig. 5)",
+            build: Build::Ready(exp4),
+        },
         Example {
             name: "spot-real",
             description: "Real data: EC2 m3.medium prices, NASA iPSC jobs, 504 policies (Figs. 6–7)",
-            build: real,
+            build: Build::WithData(REAL_DATA, real),
         },
     ]
 }
@@ -241,10 +253,12 @@ pub fn workloads() -> Vec<Example<SpotScenario>> {
         Example {
             name: "spot_408x20000",
             description: "408 policies × 20,000 jobs (Fig. 2's setting)",
-            build: bench_408x20000,
+            build: Build::Ready(bench_408x20000),
         },
         Example {
-            name: "spot_real_504x20000", description: "504 policies × 20,000 log jobs, EC2 prices", build: real
+            name: "spot_real_504x20000",
+            description: "504 policies × 20,000 log jobs, EC2 prices",
+            build: Build::WithData(REAL_DATA, real),
         },
     ]
 }

@@ -13,6 +13,9 @@ pub struct PresetMenuProps {
     /// The preset the document came from, and whether it was edited since.
     #[prop_or_default]
     pub current: Option<(String, bool)>,
+    /// The real data being fetched for a preset (what it is), if any.
+    #[prop_or_default]
+    pub fetching: Option<String>,
 }
 
 #[component]
@@ -46,6 +49,9 @@ pub fn PresetMenu(props: &PresetMenuProps) -> Html {
                     html! { <option value={p.name} {selected}>{ text }</option> }
                 }) }
             </select>
+            if let Some(what) = &props.fetching {
+                <span class="preset-fetching" role="status">{ format!(" Loading {what}…") }</span>
+            }
         </label>
     }
 }

@@ -8,7 +8,7 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use cloudecon::bench::{standard_workloads, Report};
+use cloudecon::bench::{standard_workloads, Report, Workload};
 use futures::StreamExt as _;
 use gloo_worker::reactor::ReactorBridge;
 use gloo_worker::Spawnable;
@@ -16,6 +16,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::hooks::WORKER_LOADER;
+use crate::services::data;
 use crate::worker::{FromWorker, RunReactor, ToWorker};
 
 /// The key the bench worker's panics carry (the run channels' keys count up from 1).
@@ -33,11 +34,16 @@ fn filter() -> String {
 }
 
 /// The standard workloads the page address asks for, as `(name, scenario JSON)`: built here, where
-/// the presets are, so that the worker holds only the runner.
-fn workloads() -> Vec<(String, String)> {
+/// the presets are, so that the worker holds only the runner. The real data some replay is
+/// fetched from the bundle first.
+async fn workloads() -> Result<Vec<(String, String)>, String> {
     let filter = filter();
-    let selected = standard_workloads().into_iter().filter(|w| w.name.contains(&filter));
-    selected.map(|w| (w.name.to_string(), w.scenario().to_json())).collect()
+    let selected: Vec<_> = standard_workloads().into_iter().filter(|w| w.name.contains(&filter)).collect();
+    for w in &selected {
+        data::fetch(w.data).await?;
+    }
+    let build = |w: &Workload| data::preset_scenario(w).map_err(|f| format!("{} is missing", f.description));
+    selected.iter().map(|w| Ok((w.name.to_string(), build(w)?.to_json()))).collect()
 }
 
 /// Where the benchmark is.
@@ -126,11 +132,22 @@ impl BenchWorker {
         self.current.set(id);
         state.set(BenchState::Starting);
         if self.bridge.borrow().is_none() {
-            self.spawn(state);
+            self.spawn(state.clone());
         }
-        if let Some(bridge) = self.bridge.borrow().as_ref() {
-            bridge.send_input(ToWorker::Bench { id, worker: BENCH_WORKER, workloads: workloads() });
-        }
+        let worker = Rc::clone(self);
+        wasm_bindgen_futures::spawn_local(async move {
+            let workloads = workloads().await;
+            if id != worker.current.get() {
+                return; // cancelled meanwhile
+            }
+            match (workloads, worker.bridge.borrow().as_ref()) {
+                (Ok(workloads), Some(bridge)) => {
+                    bridge.send_input(ToWorker::Bench { id, worker: BENCH_WORKER, workloads })
+                }
+                (Err(e), _) => state.set(BenchState::Failed(e)),
+                (Ok(_), None) => {}
+            }
+        });
     }
 
     /// Stops the benchmark: the page forgets it at once, the worker before its next run.

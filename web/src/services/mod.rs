@@ -1,5 +1,6 @@
 //! Side effects at the edge of the app: share URLs, local storage, files, the panic hook.
 
+pub mod data;
 pub mod field_names;
 pub mod files;
 pub mod panic;

@@ -446,7 +446,12 @@ mod tests {
         assert!(gen.to_scenario().validate().is_ok(), "{}", problems(&gen));
         let log = edit(&d, Action::JobsKind(JobsKind::Swf));
         assert!(problems(&log).contains("jobs.swf"), "{}", problems(&log));
-        let log = edit(&log, Action::SwfLog(cloudecon::spot::presets::NASA_SWF.into()));
+        let log = edit(
+            &log,
+            Action::SwfLog(
+                cloudecon::data::Data::embedded().get(&cloudecon::data::NASA_IPSC).unwrap_or_default().into(),
+            ),
+        );
         assert!(problems(&log).contains("larger than any machine"), "unsplit jobs of 128 cores: {}", problems(&log));
         let log = edit(&log, Action::SplitUnit(true));
         assert!(log.to_scenario().validate().is_ok(), "{}", problems(&log));

@@ -18,7 +18,7 @@ use crate::components::{ExerciseDoc, PresetMenu, UndoBar, UndoOffer};
 use crate::hooks::{use_errors, ErrorsHandle};
 use crate::pages::route_of;
 use crate::services::share::{self, Shared};
-use crate::services::storage;
+use crate::services::{data, storage};
 
 /// Reads the share fragment, if any — a scenario or exercise of any mechanism, or why the link is
 /// damaged — and removes it from the address (so that a reload keeps the later edits).
@@ -204,6 +204,8 @@ pub struct DocumentHandle<S: PageState> {
     pub load_preset: Callback<String>,
     /// The preset last loaded, and whether the document was edited since.
     pub preset: Option<(String, bool)>,
+    /// The data being fetched for a preset (its description), if any.
+    pub fetching: Option<String>,
     /// Back to the page's example.
     pub reset: Callback<()>,
     /// Brings back what the last replacement replaced (again: redoes it).
@@ -247,7 +249,7 @@ impl<S: PageState> DocumentHandle<S> {
     pub fn presets_and_undo(&self) -> Html {
         html! {
             <>
-                <PresetMenu kind={S::KIND} onload={self.load_preset.clone()} current={self.preset.clone()} />
+                <PresetMenu kind={S::KIND} onload={self.load_preset.clone()} current={self.preset.clone()} fetching={self.fetching.clone()} />
                 <UndoBar offer={self.undo_offer()} onundo={self.undo.clone()} />
             </>
         }
@@ -330,23 +332,63 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
         use_callback((), move |s: Scenario, _| load_scenario::<S>(s, &dispatcher, errors.as_ref(), navigator.as_ref()))
     };
     let preset_name = use_state(|| storage::load_preset_name(S::KIND));
+    // What the page is fetching for a preset that replays real data ("the first 14 days of …").
+    let fetching = use_state(|| None::<String>);
+    // Bumped when fetched data arrives: the "(edited)" comparison can then be made.
+    let data_arrived = use_state(|| 0u32);
     let load_preset = {
-        let (dispatcher, preset_name) = (dispatcher.clone(), preset_name.setter());
+        let (dispatcher, preset_name, fetching) = (dispatcher.clone(), preset_name.setter(), fetching.setter());
+        let errors = errors.clone();
         use_callback((), move |name: String, _| {
             let Some(p) = cloudecon::presets::find(&name) else { return };
-            if let Some(doc) = Document::<S>::from_scenario(&p.scenario()) {
-                dispatcher.dispatch(DocAction::Load(doc));
-                // Best effort: the menu then forgets which preset it was after a reload.
-                let _ = storage::save_preset_name(S::KIND, &name);
-                preset_name.set(Some(name));
+            let (dispatcher, preset_name) = (dispatcher.clone(), preset_name.clone());
+            let apply = move |scenario: &Scenario| {
+                if let Some(doc) = Document::<S>::from_scenario(scenario) {
+                    dispatcher.dispatch(DocAction::Load(doc));
+                    // Best effort: the menu then forgets which preset it was after a reload.
+                    let _ = storage::save_preset_name(S::KIND, &name);
+                    preset_name.set(Some(name));
+                }
+            };
+            if let Ok(scenario) = data::preset_scenario(&p) {
+                return apply(&scenario);
             }
+            // Its data first, from the bundle (once a session); the page stays usable meanwhile.
+            fetching.set(data::pending(p.data));
+            let (fetching, errors) = (fetching.clone(), errors.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let fetched = data::fetch(p.data).await;
+                fetching.set(None);
+                match fetched
+                    .and_then(|()| data::preset_scenario(&p).map_err(|f| format!("{} is missing", f.description)))
+                {
+                    Ok(scenario) => apply(&scenario),
+                    Err(e) => report(errors.as_ref(), format!("The preset “{}” was not loaded: {e}.", p.description)),
+                }
+            });
         })
     };
-    let preset = use_memo(((*preset_name).clone(), Rc::clone(&scenario)), |(name, scenario)| {
+    let preset = use_memo(((*preset_name).clone(), Rc::clone(&scenario), *data_arrived), |(name, scenario, _)| {
         let name = name.clone()?;
         let p = cloudecon::presets::find(&name).filter(|p| p.mechanism == S::KIND)?;
-        Some((name, p.scenario() != **scenario))
+        // A preset whose data is not fetched yet (after a reload) counts as unedited until it is.
+        let edited = data::preset_scenario(&p).is_ok_and(|s| s != **scenario);
+        Some((name, edited))
     });
+    {
+        // After a reload on a preset that replays data: fetch it, to tell whether it was edited.
+        let data_arrived = data_arrived.clone();
+        use_effect_with((*preset_name).clone(), move |name| {
+            let p = name.as_deref().and_then(cloudecon::presets::find).filter(|p| p.mechanism == S::KIND);
+            if let Some(p) = p.filter(|p| data::pending(p.data).is_some()) {
+                wasm_bindgen_futures::spawn_local(async move {
+                    if data::fetch(p.data).await.is_ok() {
+                        data_arrived.set(*data_arrived + 1);
+                    }
+                });
+            }
+        });
+    }
     let reset = {
         let dispatcher = dispatcher.clone();
         use_callback((), move |(), _| dispatcher.dispatch(DocAction::Reset))
@@ -476,6 +518,7 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
         load,
         load_preset,
         preset: (*preset).clone(),
+        fetching: (*fetching).clone(),
         reset,
         undo,
         back_to_exercise,

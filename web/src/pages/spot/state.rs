@@ -465,7 +465,12 @@ mod tests {
         assert_eq!(&l3[..], &l2[1..]);
         let log = edit(&d, Action::JobsKind(JobsKind::Swf));
         assert!(problems(&log).contains("jobs.swf"));
-        let log = edit(&log, Action::SwfLog(cloudecon::spot::presets::NASA_SWF.into()));
+        let log = edit(
+            &log,
+            Action::SwfLog(
+                cloudecon::data::Data::embedded().get(&cloudecon::data::NASA_IPSC).unwrap_or_default().into(),
+            ),
+        );
         assert!(log.to_scenario().validate().is_ok(), "{}", problems(&log));
         let counted = edit(&log, Action::Swf(SwfEdit::Count(Some(0))));
         assert!(problems(&counted).contains("jobs.count"));
