@@ -8,7 +8,7 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use cloudecon::bench::{standard_workloads, Report, Workload};
+use cloudecon::bench::{standard_workloads, Report};
 use futures::StreamExt as _;
 use gloo_worker::reactor::ReactorBridge;
 use gloo_worker::Spawnable;
@@ -42,8 +42,14 @@ async fn workloads() -> Result<Vec<(String, String)>, String> {
     for w in &selected {
         data::fetch(w.data).await?;
     }
-    let build = |w: &Workload| data::preset_scenario(w).map_err(|f| format!("{} is missing", f.description));
-    selected.iter().map(|w| Ok((w.name.to_string(), build(w)?.to_json()))).collect()
+    let mut built = Vec::with_capacity(selected.len());
+    for w in &selected {
+        let scenario = data::preset_scenario(w).map_err(|f| format!("{} is missing", f.description))?;
+        built.push((w.name.to_string(), scenario.to_json()));
+        // One workload per task: building them all at once (megabytes of JSON) froze the page.
+        gloo_timers::future::TimeoutFuture::new(0).await;
+    }
+    Ok(built)
 }
 
 /// Where the benchmark is.
