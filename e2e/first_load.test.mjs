@@ -1,0 +1,31 @@
+// What each page downloads before its first result, summed over the wire (e2e/first_load.mjs):
+// sizes are deterministic for a bundle, so this is a test, not a timing.
+//
+// Issue 23's budgets are 800 KB for `/` and 1 MB for a mechanism page. They are not met yet:
+// every page still carries every mechanism's code in one app wasm (BENCHMARKS.md, "Real data on
+// demand, and the first load measured"). Until they are, this test holds the line where the
+// bundle is (1.094 MB on 2026-11-26) so that nothing grows it unnoticed; lower LIMIT as the
+// bundle shrinks, down to the issue's budgets.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useEnvironment } from './harness.mjs';
+import { firstLoad, PAGES } from './first_load.mjs';
+
+const env = useEnvironment();
+
+/** The line held today, for every page (the issue's: `/` 800,000, a mechanism page 1,000,000). */
+const LIMIT = 1_120_000;
+
+for (const path of PAGES) {
+  test(`${path} downloads at most ${LIMIT.toLocaleString('en')} bytes before its first result, and nothing it does not need`, async () => {
+    const { bytes, files } = await firstLoad(env, path);
+    const list = Object.entries(files).map(([f, n]) => `${f}: ${n}`).join('\n');
+    assert.ok(bytes <= LIMIT, `${bytes} bytes:\n${list}`);
+    // Real data and the worker come later, when a preset or a long run needs them.
+    const early = Object.keys(files).filter((f) => f.startsWith('/data/') || f.startsWith('/worker'));
+    assert.deepEqual(early, [], list);
+    // The app's wasm arrives compressed.
+    const wasm = Object.entries(files).find(([f]) => f.endsWith('_bg.wasm'));
+    assert.ok(wasm && wasm[1] < 2_000_000, list);
+  });
+}
