@@ -4,8 +4,8 @@
 //! The runner compiles the files in (feature `embedded-data`, part of `cli`). The browser does
 //! not: a page fetches a file from the bundle's `data/` folder (same origin) the first time one of
 //! its presets needs it, so that pages that never replay a log do not download it. A preset that
-//! needs data says which files ([`crate::mechanism::Build::WithData`]) and is built from a
-//! [`Data`] holding their texts.
+//! needs data says which files (`Build::WithData` in `mechanism`) and is built from a [`Data`]
+//! holding their texts. This module uses no other of the crate's.
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -78,7 +78,7 @@ impl Data {
         Data { texts }
     }
 
-    /// The text of a file the builder declared (so held: see [`crate::presets::Preset::scenario_with`]).
+    /// The text of a file the builder declared (so held: `Preset::scenario_with` checks first).
     pub(crate) fn text(&self, file: &DataFile) -> &str {
         self.get(file).unwrap_or_default()
     }
