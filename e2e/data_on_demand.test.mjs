@@ -55,14 +55,22 @@ test('after a reload on spot-real the menu still shows it, unedited, once its da
   await page.goto(env.origin + '/spot');
   await page.waitForSelector('#spot-metrics');
   await choose(page, 'spot-real');
+  const title = preset('spot-real').title;
+  // The autosave (half a megabyte) is written after the render: reload once it is.
+  await page.waitForFunction((t) => (localStorage.getItem('cloudecon.v1.scenario.spot') ?? '').includes(t), title);
   const seen = dataRequests(page);
   await page.reload();
   await page.waitForSelector('#spot-metrics');
+  assert.equal(await page.inputValue('#title'), title);
   await page.waitForFunction(() => document.querySelector('#presets option:checked')?.value === 'spot-real');
   await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/data/')).length >= 2);
+  await page.waitForTimeout(500);
   const option = await page.locator('#presets option:checked').textContent();
   assert.ok(!option.includes('(edited)'), option);
   assert.equal(seen.length, 2, 'the data of the preset shown, fetched to compare with the document');
+  // The comparison is made: an edit shows.
+  await page.fill('#title', 'Mine');
+  await page.waitForFunction(() => document.querySelector('#presets option:checked')?.textContent.includes('(edited)'));
 });
 
 test('data that cannot be fetched: a readable message, and the work on the page stays', async () => {
