@@ -87,3 +87,22 @@ test('data that cannot be fetched: a readable message, and the work on the page 
   assert.equal(await page.inputValue('#title'), 'My own federation');
   assert.equal(await page.locator('.preset-fetching').count(), 0, 'the loading line goes away');
 });
+
+test('a preset chosen while another preset downloads its data wins: the late data loads nothing', async () => {
+  const page = await env.newPage();
+  // Hold the data back for 2 s.
+  await page.route('**/data/**', async (route) => {
+    await new Promise((ok) => setTimeout(ok, 2000));
+    await route.continue();
+  });
+  await page.goto(env.origin + '/spot');
+  await page.waitForSelector('#spot-metrics');
+  await choose(page, 'spot-exp1');
+  await page.selectOption('#presets', 'spot-real');
+  await page.waitForSelector('.preset-fetching');
+  await choose(page, 'spot-basic');
+  assert.equal(await page.locator('.preset-fetching').count(), 0, 'the loading line goes with the choice it was for');
+  await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/data/')).length >= 2);
+  await page.waitForTimeout(500);
+  assert.equal(await page.inputValue('#title'), preset('spot-basic').title);
+});

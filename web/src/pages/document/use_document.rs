@@ -336,11 +336,16 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
     let fetching = use_state(|| None::<String>);
     // Bumped when fetched data arrives: the "(edited)" comparison can then be made.
     let data_arrived = use_state(|| 0u32);
+    // Counts preset choices: data that arrives for an earlier choice loads nothing.
+    let choice = use_memo((), |_| std::cell::Cell::new(0u32));
     let load_preset = {
         let (dispatcher, preset_name, fetching) = (dispatcher.clone(), preset_name.setter(), fetching.setter());
-        let errors = errors.clone();
+        let (errors, choice) = (errors.clone(), Rc::clone(&choice));
         use_callback((), move |name: String, _| {
             let Some(p) = cloudecon::presets::find(&name) else { return };
+            let this = choice.get().wrapping_add(1);
+            choice.set(this);
+            let choice = Rc::clone(&choice);
             let (dispatcher, preset_name) = (dispatcher.clone(), preset_name.clone());
             let apply = move |scenario: &Scenario| {
                 if let Some(doc) = Document::<S>::from_scenario(scenario) {
@@ -351,6 +356,7 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
                 }
             };
             if let Ok(scenario) = data::preset_scenario(&p) {
+                fetching.set(None); // an earlier choice's download no longer matters
                 return apply(&scenario);
             }
             // Its data first, from the bundle (once a session); the page stays usable meanwhile.
@@ -358,6 +364,9 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
             let (fetching, errors) = (fetching.clone(), errors.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 let fetched = data::fetch(p.data).await;
+                if choice.get() != this {
+                    return; // another preset was chosen meanwhile
+                }
                 fetching.set(None);
                 match fetched
                     .and_then(|()| data::preset_scenario(&p).map_err(|f| format!("{} is missing", f.description)))
