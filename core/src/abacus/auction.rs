@@ -13,6 +13,10 @@ use super::utility::{Concave, Form, Linear, Log, Power, UtilitySpec};
 use crate::error::Problems;
 use crate::matrix::Matrix;
 
+mod warm;
+
+pub use warm::{Solve, Start, WarmAuction, MAX_WARM_ALPHA};
+
 /// Parameters of the auction.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct AuctionParams {

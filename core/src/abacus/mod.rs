@@ -43,7 +43,7 @@ pub mod schedule;
 pub mod study;
 pub mod utility;
 
-pub use auction::{run_auction, AuctionParams, AuctionResult, Bid};
+pub use auction::{run_auction, AuctionParams, AuctionResult, Bid, WarmAuction};
 pub use estimation::{AbacusEstimate, AbacusEstimateScenario, FromSchedule};
 pub use incentive::{SweepOver, SweepSpec};
 pub use job::AbacusJob;
