@@ -204,12 +204,17 @@ impl Auction {
         self.scale = self.scale.max(budget);
     }
 
+    /// `Σ_l b_lj^α` into `col`, adding the rows in order. One lane group at a time, its sums
+    /// kept in registers down the rows (not stored and reloaded after each row).
     fn column_sums(&mut self) {
-        self.col.fill(0.0);
-        for row in self.p.chunks_exact(self.stride) {
-            for (c, &x) in self.col.iter_mut().zip(row) {
-                *c += x;
+        let (col, _) = self.col.as_chunks_mut::<LANES>();
+        for (k, c) in col.iter_mut().enumerate() {
+            let mut acc: Lanes = [0.0; LANES];
+            for row in self.p.chunks_exact(self.stride) {
+                let x = &row[k * LANES..(k + 1) * LANES];
+                acc = std::array::from_fn(|l| acc[l] + x[l]);
             }
+            *c = acc;
         }
     }
 
@@ -341,15 +346,15 @@ impl Auction {
 
     /// [`Self::shares_into`] with the column sums already in `col`.
     fn write_shares(&self, out: &mut Vec<f64>) {
-        let equal = 1.0 / self.forms.len() as f64;
-        let m = self.m;
-        let (col, _) = self.col.as_chunks::<LANES>();
-        for row in self.p.chunks_exact(self.stride) {
-            let (p, _) = row.as_chunks::<LANES>();
-            // Whole lanes (vectorised divisions), then the real columns of the row.
-            for (k, (p, c)) in p.iter().zip(col).enumerate() {
-                let s: Lanes = std::array::from_fn(|l| share(p[l], c[l], equal));
-                out.extend_from_slice(&s[..LANES.min(m - k * LANES)]);
+        let (m, equal) = (self.m, 1.0 / self.forms.len() as f64);
+        if m == 0 {
+            return;
+        }
+        let start = out.len();
+        out.resize(start + self.forms.len() * m, 0.0);
+        for (s, row) in out[start..].chunks_exact_mut(m).zip(self.p.chunks_exact(self.stride)) {
+            for ((s, &p), &c) in s.iter_mut().zip(row).zip(&self.col) {
+                *s = share(p, c, equal);
             }
         }
     }
@@ -385,8 +390,10 @@ fn real_columns(flat: &[f64], stride: usize, m: usize) -> Matrix {
 /// `s = p / Σ p` (at most 1), or the equal split `1/n` of a resource nobody bids on.
 #[inline(always)]
 fn share(p: f64, col: f64, equal: f64) -> f64 {
+    // Both computed, one selected: no branch, so whole lanes are computed at once.
+    let s = bounded_share(p, col);
     if col > 0.0 {
-        bounded_share(p, col)
+        s
     } else {
         equal
     }

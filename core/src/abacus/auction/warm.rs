@@ -91,6 +91,8 @@ pub struct WarmAuction {
     sums: Vec<f64>,
     /// Jobs that joined since the last solve: the last `fresh` rows.
     fresh: usize,
+    /// How many budgets equal the largest (`auction.scale`, the stopping rule's scale).
+    at_scale: usize,
 }
 
 impl WarmAuction {
@@ -99,7 +101,7 @@ impl WarmAuction {
         let params = AuctionParams { trace: false, ..params };
         let auction = Auction::with_capacity(0, m, params);
         let sums = vec![0.0; auction.stride];
-        WarmAuction { auction, budgets: Vec::new(), valuers: vec![0; m], sums, fresh: 0 }
+        WarmAuction { auction, budgets: Vec::new(), valuers: vec![0; m], sums, fresh: 0, at_scale: 0 }
     }
 
     /// Jobs in the auction.
@@ -113,6 +115,10 @@ impl WarmAuction {
 
     /// Adds a validated bid (budget > 0, `m` weights) as the last job, at the even split.
     pub fn join(&mut self, bid: &Bid) {
+        if bid.budget > self.auction.scale {
+            self.at_scale = 0;
+        }
+        self.at_scale += usize::from(bid.budget >= self.auction.scale);
         self.auction.push_row(bid.budget, bid.utility.form(), &bid.utility.weights);
         self.budgets.push(bid.budget);
         let stride = self.auction.stride;
@@ -146,7 +152,16 @@ impl WarmAuction {
         }
         a.forms.remove(row);
         a.split.remove(row);
-        self.budgets.remove(row);
+        let budget = self.budgets.remove(row);
+        if budget == a.scale {
+            // The largest budget, kept for the stopping rule: found again only when the last job
+            // with it leaves.
+            self.at_scale -= 1;
+            if self.at_scale == 0 {
+                a.scale = self.budgets.iter().fold(0.0, |s, &b| s.max(b));
+                self.at_scale = self.budgets.iter().filter(|&&b| b == a.scale).count();
+            }
+        }
         if row >= n - self.fresh {
             self.fresh -= 1;
         }
@@ -162,7 +177,6 @@ impl WarmAuction {
         a.rounds = 0;
         a.converged = false;
         a.changes.clear();
-        a.scale = self.budgets.iter().fold(0.0, |s, &b| s.max(b));
         let mut settle_sweeps = 0;
         match start {
             Start::Cold => self.restart_cold(),
