@@ -1,7 +1,11 @@
 //! Criterion benchmarks of the Abacus auction (Algorithms 1–2) at the paper's largest size and
-//! at 10,000 × 16, linear and log utilities, default tolerance (1e-10).
+//! at 10,000 × 16, linear and log utilities, default tolerance (1e-10); and of the scheduler on
+//! the overloaded workload of issue 23 (`abacus-overload.json`, one user arriving 3 times a
+//! second) cut to 200 s of arrivals, its auctions warm-started and, for comparison, cold.
 
+use cloudecon::abacus::auction::Start;
 use cloudecon::abacus::{presets, run_auction, AbacusScenario, UtilityKind};
+use cloudecon::{MechanismSpec, Scenario};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 
 fn setting(n: usize, m: usize, kind: UtilityKind) -> AbacusScenario {
@@ -26,5 +30,24 @@ fn auction(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, auction);
+fn schedule(c: &mut Criterion) {
+    let Ok(Scenario { spec: MechanismSpec::Abacus(mut s), seed, .. }) =
+        Scenario::from_json(include_str!("abacus-overload.json"))
+    else {
+        panic!("abacus-overload.json is an abacus scenario")
+    };
+    let Some(schedule) = s.schedule.as_mut() else { panic!("abacus-overload.json has a schedule") };
+    schedule.horizon = 200.0;
+    let (schedule, units, params) = (schedule.clone(), s.units(), s.params());
+    let mut group = c.benchmark_group("abacus_schedule_overload_200s");
+    group.sample_size(10);
+    for (name, start) in [("warm", Start::Warm), ("cold", Start::Cold)] {
+        group.bench_function(name, |b| {
+            b.iter(|| cloudecon::sim::run_to_end(schedule.job_starting(&units, params, seed, start)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, auction, schedule);
 criterion_main!(benches);

@@ -13,6 +13,10 @@ use super::utility::{Concave, Form, Linear, Log, Power, UtilitySpec};
 use crate::error::Problems;
 use crate::matrix::Matrix;
 
+mod warm;
+
+pub use warm::{Solve, Start, WarmAuction, MAX_WARM_ALPHA};
+
 /// Parameters of the auction.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct AuctionParams {
@@ -145,40 +149,29 @@ impl Auction {
     }
 
     fn build<'a>(bids: impl ExactSizeIterator<Item = (f64, Form, &'a [f64])>, m: usize, params: AuctionParams) -> Self {
-        let n = bids.len();
-        let stride = m.next_multiple_of(LANES);
-        let (mut b, mut w, mut floor) = (vec![0.0; n * stride], vec![0.0; n * stride], vec![0.0; n * stride]);
-        let (mut split, mut forms) = (Vec::with_capacity(n), Vec::with_capacity(n));
-        let mut scale = 0.0f64;
-        for (i, (budget, form, weights)) in bids.enumerate() {
-            let row = i * stride..i * stride + m;
-            b[row.clone()].fill(budget / m as f64);
-            w[row.clone()].iter_mut().zip(weights).for_each(|(x, &y)| *x = y);
-            let mut valued = 0;
-            for (f, &wj) in floor[row].iter_mut().zip(weights) {
-                if wj > 0.0 {
-                    *f = budget * FLOOR;
-                    valued += 1;
-                }
-            }
-            split.push(budget * (1.0 - FLOOR * valued as f64));
-            forms.push(form);
-            scale = scale.max(budget);
+        let mut auction = Self::with_capacity(bids.len(), m, params);
+        for (budget, form, weights) in bids {
+            auction.push_row(budget, form, weights);
         }
-        let p = b.iter().map(|&x| pow_alpha(x, params.alpha)).collect();
+        auction
+    }
+
+    /// An auction with no bids yet, room for `n`.
+    fn with_capacity(n: usize, m: usize, params: AuctionParams) -> Self {
+        let stride = m.next_multiple_of(LANES);
         Auction {
-            forms,
+            forms: Vec::with_capacity(n),
             m,
             stride,
             params,
-            b,
-            p,
-            w,
-            floor,
-            split,
+            b: Vec::with_capacity(n * stride),
+            p: Vec::with_capacity(n * stride),
+            w: Vec::with_capacity(n * stride),
+            floor: Vec::with_capacity(n * stride),
+            split: Vec::with_capacity(n),
             col: vec![0.0; stride],
             h: vec![0.0; stride],
-            scale,
+            scale: 0.0,
             #[cfg(target_arch = "x86_64")]
             avx2: std::arch::is_x86_feature_detected!("avx2"),
             rounds: 0,
@@ -188,12 +181,40 @@ impl Auction {
         }
     }
 
-    fn column_sums(&mut self) {
-        self.col.fill(0.0);
-        for row in self.p.chunks_exact(self.stride) {
-            for (c, &x) in self.col.iter_mut().zip(row) {
-                *c += x;
+    /// Appends a job at the even split `b_i / m` (the cold start), `weights` being `m` long.
+    fn push_row(&mut self, budget: f64, form: Form, weights: &[f64]) {
+        let (m, stride) = (self.m, self.stride);
+        let start = self.b.len();
+        self.b.resize(start + stride, 0.0);
+        self.w.resize(start + stride, 0.0);
+        self.floor.resize(start + stride, 0.0);
+        self.b[start..start + m].fill(budget / m as f64);
+        self.w[start..start + m].iter_mut().zip(weights).for_each(|(x, &y)| *x = y);
+        let mut valued = 0;
+        for (f, &wj) in self.floor[start..start + m].iter_mut().zip(weights) {
+            if wj > 0.0 {
+                *f = budget * FLOOR;
+                valued += 1;
             }
+        }
+        let alpha = self.params.alpha;
+        self.p.extend(self.b[start..].iter().map(|&x| pow_alpha(x, alpha)));
+        self.split.push(budget * (1.0 - FLOOR * valued as f64));
+        self.forms.push(form);
+        self.scale = self.scale.max(budget);
+    }
+
+    /// `Σ_l b_lj^α` into `col`, adding the rows in order. One lane group at a time, its sums
+    /// kept in registers down the rows (not stored and reloaded after each row).
+    fn column_sums(&mut self) {
+        let (col, _) = self.col.as_chunks_mut::<LANES>();
+        for (k, c) in col.iter_mut().enumerate() {
+            let mut acc: Lanes = [0.0; LANES];
+            for row in self.p.chunks_exact(self.stride) {
+                let x = &row[k * LANES..(k + 1) * LANES];
+                acc = std::array::from_fn(|l| acc[l] + x[l]);
+            }
+            *c = acc;
         }
     }
 
@@ -247,8 +268,19 @@ impl Auction {
 
     #[inline(always)]
     fn round_with(&mut self, pow: impl Fn(f64) -> f64 + Copy) -> f64 {
-        let stride = self.stride;
+        self.prepare_columns();
+        self.sweep(0..self.forms.len(), pow)
+    }
+
+    /// Column sums from scratch, ready for [`Self::sweep`].
+    #[inline(always)]
+    fn prepare_columns(&mut self) {
         self.column_sums();
+        self.empty_columns_infinite();
+    }
+
+    #[inline(always)]
+    fn empty_columns_infinite(&mut self) {
         // A resource nobody values (and a padding column) has column sum 0 and is shared equally,
         // but every `h` there is 0 whatever the share, because every weight is 0. An infinite sum
         // gives share 0 there instead of 0/0, so the row update needs no special case. Sums of
@@ -258,10 +290,20 @@ impl Auction {
                 *c = f64::INFINITY;
             }
         }
+    }
+
+    /// Algorithm 2 for each job of `rows` in order, the column sums updated in place after each;
+    /// returns the largest change of a sub-budget.
+    #[inline(always)]
+    fn sweep(&mut self, rows: std::ops::Range<usize>, pow: impl Fn(f64) -> f64 + Copy) -> f64 {
+        let stride = self.stride;
+        let flat = rows.start * stride..rows.end * stride;
         let mut max_delta = [0.0; LANES];
-        let rows = self.b.chunks_exact_mut(stride).zip(self.p.chunks_exact_mut(stride));
-        let fixed = self.w.chunks_exact(stride).zip(self.floor.chunks_exact(stride)).zip(&self.split);
-        for ((form, (b, p)), ((w, floor), &split)) in self.forms.iter().zip(rows).zip(fixed) {
+        let live = self.b[flat.clone()].chunks_exact_mut(stride).zip(self.p[flat.clone()].chunks_exact_mut(stride));
+        let fixed = self.w[flat.clone()].chunks_exact(stride).zip(self.floor[flat].chunks_exact(stride));
+        for ((form, (b, p)), ((w, floor), &split)) in
+            self.forms[rows.clone()].iter().zip(live).zip(fixed.zip(&self.split[rows]))
+        {
             let row = Row { b, p, w, floor, split };
             let (col, h, md) = (&mut self.col[..], &mut self.h[..], &mut max_delta);
             match *form {
@@ -291,21 +333,42 @@ impl Auction {
 
     /// Shares at the current sub-budgets.
     pub fn shares(&mut self) -> Matrix {
-        self.column_sums();
-        let equal = 1.0 / self.forms.len() as f64;
         let mut data = Vec::with_capacity(self.forms.len() * self.m);
-        for row in self.p.chunks_exact(self.stride) {
-            data.extend(row[..self.m].iter().zip(&self.col).map(|(&p, &c)| share(p, c, equal)));
-        }
+        self.shares_into(&mut data);
         Matrix::from_flat(self.m, data).unwrap_or_default()
+    }
+
+    /// Appends the shares at the current sub-budgets to `out`, row by row (`n · m` numbers).
+    fn shares_into(&mut self, out: &mut Vec<f64>) {
+        self.column_sums();
+        self.write_shares(out);
+    }
+
+    /// [`Self::shares_into`] with the column sums already in `col`.
+    fn write_shares(&self, out: &mut Vec<f64>) {
+        let (m, equal) = (self.m, 1.0 / self.forms.len() as f64);
+        if m == 0 {
+            return;
+        }
+        let start = out.len();
+        out.resize(start + self.forms.len() * m, 0.0);
+        for (s, row) in out[start..].chunks_exact_mut(m).zip(self.p.chunks_exact(self.stride)) {
+            for ((s, &p), &c) in s.iter_mut().zip(row).zip(&self.col) {
+                *s = share(p, c, equal);
+            }
+        }
+    }
+
+    /// `u_i(s_i)` of every job at the given shares.
+    fn utilities(&self, shares: &Matrix) -> Vec<f64> {
+        let weights = self.w.chunks_exact(self.stride);
+        self.forms.iter().zip(weights).zip(shares).map(|((form, w), s)| form.value(&w[..self.m], s)).collect()
     }
 
     /// The result at the current state.
     pub fn finish(mut self) -> AuctionResult {
         let shares = self.shares();
-        let weights = self.w.chunks_exact(self.stride);
-        let utilities =
-            self.forms.iter().zip(weights).zip(&shares).map(|((form, w), s)| form.value(&w[..self.m], s)).collect();
+        let utilities = self.utilities(&shares);
         AuctionResult {
             sub_budgets: real_columns(&self.b, self.stride, self.m),
             shares,
@@ -327,8 +390,10 @@ fn real_columns(flat: &[f64], stride: usize, m: usize) -> Matrix {
 /// `s = p / Σ p` (at most 1), or the equal split `1/n` of a resource nobody bids on.
 #[inline(always)]
 fn share(p: f64, col: f64, equal: f64) -> f64 {
+    // Both computed, one selected: no branch, so whole lanes are computed at once.
+    let s = bounded_share(p, col);
     if col > 0.0 {
-        bounded_share(p, col)
+        s
     } else {
         equal
     }

@@ -17,10 +17,12 @@
 //! `max u_i` over the simplex of sub-budgets), utility is monotone in the budget (Lemma 4) and, with
 //! one running job per user, reporting the true budget and utility is optimal (Theorem 2).
 //!
-//! * [`auction`] — Algorithms 1 and 2; O(n·m) per round.
+//! * [`auction`] — Algorithms 1 and 2; O(n·m) per round. [`WarmAuction`] keeps one between a
+//!   schedule's events, each solve starting from the previous fixed point.
 //! * [`utility`] — the concave forms behind a small trait (`linear`, `log`, `power`).
 //! * [`incentive`] — sweeps of one job's *reported* budget or weights against its *true* utility.
-//! * [`schedule`] — the probabilistic scheduler of Section III against FIFO and Fair.
+//! * [`schedule`] — the probabilistic scheduler of Section III against FIFO and Fair (its
+//!   auctions warm-started).
 //! * [`estimate`] — utility estimation by (non-negative) least squares, Section V.
 
 //!
@@ -43,7 +45,7 @@ pub mod schedule;
 pub mod study;
 pub mod utility;
 
-pub use auction::{run_auction, AuctionParams, AuctionResult, Bid};
+pub use auction::{run_auction, AuctionParams, AuctionResult, Bid, WarmAuction};
 pub use estimation::{AbacusEstimate, AbacusEstimateScenario, FromSchedule};
 pub use incentive::{SweepOver, SweepSpec};
 pub use job::AbacusJob;

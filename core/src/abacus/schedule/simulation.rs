@@ -1,11 +1,13 @@
 //! One policy's event-driven simulation: task completions in a heap, arrivals in time order,
-//! slot assignment by policy, share integrals for the average job resource, utilisation segments.
+//! slot assignment by policy, share integrals for the average job resource (under `abacus`, in
+//! the [`Auctioneer`]), utilisation segments.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
+use super::auctioneer::Auctioneer;
 use super::{JobRecord, Policy, PolicyResult, ScheduleSpec, UserStats, UtilisationSample, TIMELINE_POINTS};
-use crate::abacus::auction::{run_auction, AuctionParams, Bid};
+use crate::abacus::auction::{AuctionParams, Bid, Start};
 use crate::sim::{seeded_rng, Rng};
 
 pub(super) use crate::sim::unit_interval as uniform;
@@ -38,8 +40,8 @@ struct JobState {
     finish: Option<f64>,
     pending: Vec<u32>,
     running: Vec<u32>,
-    /// Current shares (abacus) and their time integral since arrival.
-    shares: Vec<f64>,
+    /// Time integral of the shares from arrival to departure (abacus; kept by the
+    /// [`Auctioneer`] while the job is active).
     share_integral: Vec<f64>,
 }
 
@@ -59,7 +61,11 @@ pub(super) struct Simulation {
     time: f64,
     next_arrival: usize,
     jobs: Vec<JobState>,
+    /// Indices into `jobs` of the jobs that arrived with tasks and have not finished, ascending
+    /// (arrival order): the auctioneer's rows.
     active: Vec<usize>,
+    /// Under `abacus`: the auction and the active jobs' shares.
+    auctioneer: Option<Auctioneer>,
     free: Vec<u32>,
     heap: BinaryHeap<Reverse<Completion>>,
     seq: u64,
@@ -70,7 +76,7 @@ pub(super) struct Simulation {
 }
 
 impl Simulation {
-    pub(super) fn new(policy: Policy, units: &[u32], seed: u64) -> Self {
+    pub(super) fn new(policy: Policy, units: &[u32], params: AuctionParams, start: Start, seed: u64) -> Self {
         let mut rng = seeded_rng(seed);
         rng.set_stream(policy.stream());
         Simulation {
@@ -80,6 +86,7 @@ impl Simulation {
             next_arrival: 0,
             jobs: Vec::new(),
             active: Vec::new(),
+            auctioneer: (policy == Policy::Abacus).then(|| Auctioneer::new(units.len(), params, start)),
             free: units.to_vec(),
             heap: BinaryHeap::new(),
             seq: 0,
@@ -92,58 +99,39 @@ impl Simulation {
     /// Adds the share integral up to `t` for every active job.
     fn integrate_shares(&mut self, t: f64) {
         let dt = t - self.last_share_update;
-        if dt > 0.0 && self.policy == Policy::Abacus {
-            for &i in &self.active {
-                let job = &mut self.jobs[i];
-                for (acc, s) in job.share_integral.iter_mut().zip(&job.shares) {
-                    *acc += s * dt;
-                }
+        if dt > 0.0 {
+            if let Some(a) = &mut self.auctioneer {
+                a.integrate(dt);
             }
         }
         self.last_share_update = t;
     }
 
-    /// Recomputes the shares of the active jobs; returns the work done (sub-budget updates).
-    /// `bids` holds each user's bid, resolved once for the whole simulation.
-    fn auction(&mut self, bids: &[Bid], params: AuctionParams, m: usize) -> u64 {
-        self.auctions += 1;
-        let bids: Vec<Bid> = self.active.iter().map(|&i| bids[self.jobs[i].user].clone()).collect();
-        if bids.is_empty() {
-            return 0;
-        }
-        let result = run_auction(&bids, m, params);
-        let work = (bids.len() * m) as u64 * u64::from(result.iterations);
-        for (&i, s) in self.active.iter().zip(&result.shares) {
-            self.jobs[i].shares = s.to_vec();
-        }
-        work
+    /// The row of active job `i`, if it is active.
+    fn row(&self, i: usize) -> Option<usize> {
+        self.active.binary_search(&i).ok()
     }
 
+    /// Tells the auctioneer which resources job `i` has a ready task of now.
+    fn update_ready(&mut self, i: usize, in_order: bool) {
+        let Some(a) = &mut self.auctioneer else { return };
+        let Ok(row) = self.active.binary_search(&i) else { return };
+        let job = &self.jobs[i];
+        for j in 0..job.pending.len() {
+            a.set_ready(row, j, job.ready(j, in_order));
+        }
+    }
+
+    /// The job that gets a free slot of resource `j` (see the module docs of `schedule`).
     fn choose(&mut self, j: usize, in_order: bool) -> Option<usize> {
+        if let Some(a) = &mut self.auctioneer {
+            return a.choose(j, &mut self.rng).map(|row| self.active[row]);
+        }
         let ready = self.active.iter().copied().filter(|&i| self.jobs[i].ready(j, in_order));
         match self.policy {
             Policy::Fifo => ready.min(),
             Policy::Fair => ready.min_by_key(|&i| (self.jobs[i].running[j], i)),
-            Policy::Abacus => {
-                let candidates: Vec<usize> = ready.collect();
-                if candidates.is_empty() {
-                    return None;
-                }
-                let total: f64 = candidates.iter().map(|&i| self.jobs[i].shares[j]).sum();
-                if total > 0.0 {
-                    let mut x = uniform(&mut self.rng) * total;
-                    for &i in &candidates {
-                        x -= self.jobs[i].shares[j];
-                        if x < 0.0 {
-                            return Some(i);
-                        }
-                    }
-                    candidates.iter().rev().copied().find(|&i| self.jobs[i].shares[j] > 0.0)
-                } else {
-                    let k = (uniform(&mut self.rng) * candidates.len() as f64) as usize;
-                    candidates.get(k.min(candidates.len() - 1)).copied()
-                }
-            }
+            Policy::Abacus => None,
         }
     }
 
@@ -154,7 +142,6 @@ impl Simulation {
         spec: &ScheduleSpec,
         bids: &[Bid],
         units: &[u32],
-        params: AuctionParams,
         arrivals: &[(f64, usize)],
     ) -> (u64, u64) {
         let m = units.len();
@@ -183,8 +170,15 @@ impl Simulation {
             job.running[c.resource] -= 1;
             if job.done() {
                 job.finish = Some(t);
-                self.active.retain(|&i| i != c.job);
+                if let Some(row) = self.row(c.job) {
+                    self.active.remove(row);
+                    if let Some(a) = &mut self.auctioneer {
+                        self.jobs[c.job].share_integral = a.leave(row);
+                    }
+                }
                 changed = true;
+            } else {
+                self.update_ready(c.job, spec.phases_in_order);
             }
         }
         while let Some(&(at, user)) = arrivals.get(self.next_arrival).filter(|a| a.0 == t) {
@@ -199,7 +193,6 @@ impl Simulation {
                 finish: None,
                 pending: u.tasks.clone(),
                 running: vec![0; m],
-                shares: vec![0.0; m],
                 share_integral: vec![0.0; m],
             };
             if job.done() {
@@ -207,13 +200,21 @@ impl Simulation {
                 job.finish = Some(at);
                 self.jobs.push(job);
             } else {
+                if let Some(a) = &mut self.auctioneer {
+                    a.join(&bids[user], |j| job.ready(j, spec.phases_in_order));
+                }
                 self.jobs.push(job);
                 self.active.push(index);
                 changed = true;
             }
         }
-        if changed && self.policy == Policy::Abacus {
-            work += self.auction(bids, params, m);
+        if changed {
+            if let Some(a) = &mut self.auctioneer {
+                // One auction per event time at which the active jobs changed (the last departure,
+                // leaving none, counts; see `PolicyResult::auctions`).
+                self.auctions += 1;
+                work += a.auction();
+            }
         }
         for j in 0..m {
             while self.free[j] > 0 {
@@ -223,6 +224,7 @@ impl Simulation {
                 job.pending[j] -= 1;
                 job.running[j] += 1;
                 job.start.get_or_insert(t);
+                self.update_ready(i, spec.phases_in_order);
                 self.free[j] -= 1;
                 self.seq += 1;
                 self.heap.push(Reverse(Completion { time: t + duration, seq: self.seq, job: i, resource: j }));
@@ -231,8 +233,14 @@ impl Simulation {
         (handled, handled + work)
     }
 
-    pub(super) fn finish(self, spec: &ScheduleSpec, units: &[u32]) -> PolicyResult {
+    pub(super) fn finish(mut self, spec: &ScheduleSpec, units: &[u32]) -> PolicyResult {
         let m = units.len();
+        if let Some(a) = &self.auctioneer {
+            // Jobs still active (none once every task has run) keep the integral so far.
+            for (&i, integral) in self.active.iter().zip(a.integrals()) {
+                self.jobs[i].share_integral = integral.to_vec();
+            }
+        }
         let makespan = self.jobs.iter().filter_map(|j| j.finish).fold(0.0, f64::max);
         let jobs: Vec<JobRecord> = self
             .jobs
