@@ -7,6 +7,8 @@
 //! * [`abacus`] — budget-splitting auction (Zhang et al., IC2E 2013), with utility estimation
 //! * [`era`] — economic resource allocation for reservations (Babaioff et al., WWW 2017)
 //! * [`spot`] — on-demand, spot, or both: policies learned online (Menache et al., ICAC 2014)
+//! * [`formula`] — the language of user-written rules: parsed once, evaluated without allocating,
+//!   with exact derivatives
 //! * [`exercise`] — classroom exercises on any mechanism's scenario: tasks, checks, grading
 //! * [`cloudshare`] — fair, money-free sharing between federated clouds, judged against the exact
 //!   Shapley value of the [`shapley`] calculator (Pacholczyk et al., CrossCloud 2018)
@@ -29,6 +31,7 @@ pub mod de;
 pub mod era;
 pub mod error;
 pub mod exercise;
+pub mod formula;
 pub mod math;
 pub mod matrix;
 pub mod mechanism;
@@ -42,6 +45,7 @@ pub mod spot;
 pub mod swf;
 
 pub use error::{Problem, ScenarioError};
+pub use formula::{Formula, FormulaError};
 pub use matrix::Matrix;
 pub use mechanism::{Build, Document, Example, Mechanism, ShippedExercise};
 pub use runner::{RunOutput, ScenarioJob};

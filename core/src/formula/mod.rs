@@ -1,0 +1,122 @@
+//! The formula language of user-written rules: a utility, a price, a bid, a priority written as
+//! an expression over the variables its extension point documents.
+//!
+//! A formula is parsed (by [pest](https://pest.rs) from `grammar.pest`), checked and compiled
+//! once, when its document is validated, into a postfix [`Formula`] that the inner loops evaluate
+//! without parsing or allocating; [`Formula::derivative`] evaluates it together with its exact
+//! derivative with respect to one variable (forward-mode automatic differentiation), for rules
+//! whose mechanism needs one (Abacus's auction needs `∂u/∂s_ij`).
+//!
+//! The language (fixed, so that documents, share links and exercises stay valid): numbers
+//! (`2`, `0.5`, `.5`, `1e-3`), variables, `+ - * / ^` (power, right-associative: `2^3^2` is 512,
+//! `-2^2` is -4), parentheses, comparisons `< <= > >= == !=`, `&& || !`, `if(condition, then,
+//! else)`, and the functions `min` and `max` (two or more arguments), `abs`, `sqrt`, `exp`, `ln`,
+//! `log10`, `pow`, `floor`, `ceil`. Two types, checked before anything runs: numbers, and
+//! conditions (comparisons and their `&& || !`), which `if` and a rule's condition take.
+//!
+//! Sandboxed and deterministic: no I/O, clock, randomness or loops; at most [`MAX_LENGTH`]
+//! characters and [`MAX_DEPTH`] levels of nesting; every operation is strict (both branches of
+//! `if` are computed, one is kept) and the transcendental functions are `libm`'s, the same bits
+//! natively and in wasm. A value that is not finite is not an error of the formula but of its
+//! use: each extension point checks its results and names where it happened.
+
+mod check;
+mod eval;
+mod parse;
+
+use std::fmt;
+
+pub use check::Type;
+
+/// Longest formula, in characters.
+pub const MAX_LENGTH: usize = 1_000;
+
+/// Deepest nesting: parentheses and calls inside one another, and operands waiting on the
+/// evaluation stack.
+pub const MAX_DEPTH: usize = 48;
+
+/// A formula that cannot be compiled: where (line and column, from 1, in characters) and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FormulaError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl FormulaError {
+    /// The error at byte `offset` of `source`.
+    pub(crate) fn at(source: &str, offset: usize, message: impl Into<String>) -> Self {
+        let before = &source[..offset.min(source.len())];
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        FormulaError { line, column, message: message.into() }
+    }
+}
+
+impl fmt::Display for FormulaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at {}:{}: {}", self.line, self.column, self.message)
+    }
+}
+
+impl std::error::Error for FormulaError {}
+
+/// A compiled formula over an ordered list of variables (their values are passed in that order).
+#[derive(Debug, Clone)]
+pub struct Formula {
+    source: String,
+    program: eval::Program,
+    result: Type,
+}
+
+impl Formula {
+    /// Parses, checks and compiles `source` over `variables`, expecting a value of type `result`.
+    pub fn compile(source: &str, variables: &[&str], result: Type) -> Result<Formula, FormulaError> {
+        let tree = parse::parse(source)?;
+        let program = check::compile(source, &tree, variables, result)?;
+        Ok(Formula { source: source.to_string(), program, result })
+    }
+
+    /// The text it was compiled from.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// What it computes: a number or a condition.
+    pub fn result(&self) -> Type {
+        self.result
+    }
+
+    /// Whether the formula reads variable `index` (of the list it was compiled over).
+    pub fn uses(&self, index: usize) -> bool {
+        self.program.uses(index)
+    }
+
+    /// The value for these variable values (a condition: 1 if it holds, else 0).
+    #[inline]
+    pub fn eval(&self, values: &[f64]) -> f64 {
+        self.program.eval(values)
+    }
+
+    /// A condition's truth for these values.
+    #[inline]
+    pub fn holds(&self, values: &[f64]) -> bool {
+        self.program.eval(values) != 0.0
+    }
+
+    /// The value and its exact derivative with respect to variable `wrt` (forward mode: where the
+    /// formula is not differentiable — a tie of `min`, a kink of `abs`, a step of `floor` — the
+    /// derivative of the branch taken, the first argument's on a tie).
+    pub fn derivative(&self, values: &[f64], wrt: usize) -> (f64, f64) {
+        self.program.derivative(values, wrt)
+    }
+}
+
+impl PartialEq for Formula {
+    fn eq(&self, other: &Self) -> bool {
+        self.source == other.source && self.result == other.result
+    }
+}
+
+#[cfg(test)]
+mod tests;
