@@ -10,8 +10,6 @@ use super::{JobRecord, Policy, PolicyResult, ScheduleSpec, UserStats, Utilisatio
 use crate::abacus::auction::{AuctionParams, Bid, Start};
 use crate::sim::{seeded_rng, Rng};
 
-pub(super) use crate::sim::unit_interval as uniform;
-
 /// Task completion event, ordered by time then sequence number.
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct Completion {
