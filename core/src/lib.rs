@@ -37,6 +37,7 @@ pub mod matrix;
 pub mod mechanism;
 pub mod presets;
 pub mod registry;
+pub mod rules;
 pub mod runner;
 pub mod scenario;
 pub mod shapley;

@@ -57,6 +57,9 @@ enum Command {
     },
     /// Print a named example scenario (the browser's presets); without a name, list them.
     Preset { name: Option<String> },
+    /// List the rules that can be written as formulas: where each goes, its variables, the
+    /// language.
+    Rules,
     /// Print a shipped classroom exercise (an exercise document); without a name, list them.
     Exercise { name: Option<String> },
     /// Grade students' answer files against an exercise; prints CSV
@@ -324,6 +327,24 @@ fn execute(cli: Cli) -> Result<(), Failure> {
             outln!("{}", doc.to_json_pretty())?;
         }
         Command::Grade { exercise, answers } => grade(&exercise, &answers)?,
+        Command::Rules => {
+            for r in cloudecon::rules::RULES {
+                let result = match r.result {
+                    cloudecon::formula::Type::Number => "a number",
+                    cloudecon::formula::Type::Condition => "a condition",
+                };
+                outln!("{} — {}", r.mechanism.tag(), r.name)?;
+                outln!("  at {} ({result}): {}", r.pointer, r.form)?;
+                for v in r.variables {
+                    outln!("  {:<14} {} [{}]", v.name, v.meaning, v.unit)?;
+                }
+                outln!("  example: {}", r.example)?;
+            }
+            outln!(
+                "The language: numbers, + - * / ^ (power), ( ), < <= > >= == !=, && || !, if(condition, then, else),"
+            )?;
+            outln!("min and max (two or more arguments), abs, sqrt, exp, ln, log10, pow, floor, ceil.")?;
+        }
         Command::Preset { name: None } => {
             for p in cloudecon::presets::all() {
                 outln!("{:<28} {:<8} {}", p.name, p.mechanism.tag(), p.description)?;

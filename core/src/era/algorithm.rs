@@ -14,6 +14,11 @@
 //!   Quote: O(L · (S · log K)) per resource for a window of L slots, K demand points per slot and
 //!   S ≤ K + 1 curve segments touched (the units of a slot are summed segment by segment, not
 //!   unit by unit), plus O(L) for the window totals (a compensated sliding sum).
+//! * [`FormulaPrice`] — Basic-Econ with the user's unit price: each unit `i` of slot `t` is priced
+//!   by a formula over Basic-Econ's own price for it (`demand_price`) and the plan, then clamped
+//!   as Basic-Econ clamps; a unit that does not fit stays unpriceable whatever the formula says,
+//!   and the start with the least (penalised) total wins, as in Algorithm 1. O(L · W) formula
+//!   evaluations per resource for a part of W units (each unit has its own variables).
 //! * [`FirstFit`] — value-blind greedy: the earliest start where the part fits, at a fixed
 //!   `unit_price` per formal unit and slot. O(L · resources).
 //! * [`OnDemand`] — accepts if the capacity not promised at `submit` covers the part (duration
@@ -23,8 +28,11 @@
 //! resources) per part. Parts of one bid are placed one after another, each seeing the earlier
 //! ones as promised.
 
+use std::cell::RefCell;
+
 use super::model::{Cloud, Part, Request};
 use super::predict::Predictor;
+use crate::formula::{Formula, Variable};
 use crate::math;
 
 /// Promised units per resource and slot, against the capacities.
@@ -140,6 +148,11 @@ impl Overlay {
 pub trait Algorithm {
     /// Where the request's parts would run and at what price, given the plan.
     fn quote(&self, request: &Request, ctx: &Context<'_>) -> Result<Quote, NoQuote>;
+    /// What went wrong in the last quote that must end the run (a user's rule that gave no
+    /// number): the rule, where and its variables' values.
+    fn fault(&self) -> Option<String> {
+        None
+    }
 }
 
 /// An algorithm chosen at run time.
@@ -148,6 +161,9 @@ pub type AnyAlgorithm = Box<dyn Algorithm>;
 impl<A: Algorithm + ?Sized> Algorithm for Box<A> {
     fn quote(&self, request: &Request, ctx: &Context<'_>) -> Result<Quote, NoQuote> {
         (**self).quote(request, ctx)
+    }
+    fn fault(&self) -> Option<String> {
+        (**self).fault()
     }
 }
 
@@ -231,42 +247,171 @@ impl Algorithm for BasicEcon {
         let place = |part: &Part, units: &[f64], overlay: &Overlay| {
             let (a, d) = window(part, ctx, request.submit)?;
             let costs: Vec<Option<f64>> = (a..d).map(|t| self.cost(units, t, ctx, overlay)).collect();
-            let t_len = part.duration as usize;
-            // Sliding window: finite sum (Neumaier-compensated) and count of infinite costs.
-            let (mut sum, mut comp, mut infinite) = (0.0f64, 0.0f64, 0usize);
-            let add = |sum: &mut f64, comp: &mut f64, x: f64| {
-                let s = *sum + x;
-                *comp += if sum.abs() >= x.abs() { (*sum - s) + x } else { (x - s) + *sum };
-                *sum = s;
-            };
-            let mut best: Option<(u32, f64)> = None;
-            let growth = 1.0 + self.late_penalty;
-            for (k, c) in costs.iter().enumerate() {
-                match c {
-                    Some(x) => add(&mut sum, &mut comp, *x),
-                    None => infinite += 1,
-                }
-                if k + 1 > t_len {
-                    match costs[k - t_len] {
-                        Some(x) => add(&mut sum, &mut comp, -x),
-                        None => infinite -= 1,
-                    }
-                }
-                if k + 1 >= t_len && infinite == 0 {
-                    let s = (k + 1 - t_len) as u32;
-                    let total = sum + comp;
-                    let key = if self.late_penalty > 0.0 { total * math::pow(growth, f64::from(s)) } else { total };
-                    if best.is_none_or(|(_, b)| key < b - TIE_TOLERANCE * b.abs()) {
-                        best = Some((s, key));
-                    }
-                }
-            }
-            let (s, _) = best.ok_or(NoQuote::DoesNotFit { part: 0 })?;
-            // The price: the chosen window's costs summed in order.
-            let price = costs[s as usize..s as usize + t_len].iter().map(|c| c.unwrap_or(0.0)).sum();
-            Ok((a + s, price))
+            cheapest_start(a, &costs, part.duration, self.late_penalty)
         };
         quote_parts(request, ctx, place, |k| k as u32)
+    }
+}
+
+/// Algorithm 1's choice over a window starting at slot `a` with these per-slot costs (`None`: a
+/// unit does not fit): the earliest start with the least total (penalised by `(1 + λ)^s`), and its
+/// price, the chosen slots' costs summed in order.
+fn cheapest_start(a: u32, costs: &[Option<f64>], duration: u32, late_penalty: f64) -> Result<(u32, f64), NoQuote> {
+    let t_len = duration as usize;
+    // Sliding window: finite sum (Neumaier-compensated) and count of infinite costs.
+    let (mut sum, mut comp, mut infinite) = (0.0f64, 0.0f64, 0usize);
+    let add = |sum: &mut f64, comp: &mut f64, x: f64| {
+        let s = *sum + x;
+        *comp += if sum.abs() >= x.abs() { (*sum - s) + x } else { (x - s) + *sum };
+        *sum = s;
+    };
+    let mut best: Option<(u32, f64)> = None;
+    let growth = 1.0 + late_penalty;
+    for (k, c) in costs.iter().enumerate() {
+        match c {
+            Some(x) => add(&mut sum, &mut comp, *x),
+            None => infinite += 1,
+        }
+        if k + 1 > t_len {
+            match costs[k - t_len] {
+                Some(x) => add(&mut sum, &mut comp, -x),
+                None => infinite -= 1,
+            }
+        }
+        if k + 1 >= t_len && infinite == 0 {
+            let s = (k + 1 - t_len) as u32;
+            let total = sum + comp;
+            let key = if late_penalty > 0.0 { total * math::pow(growth, f64::from(s)) } else { total };
+            if best.is_none_or(|(_, b)| key < b - TIE_TOLERANCE * b.abs()) {
+                best = Some((s, key));
+            }
+        }
+    }
+    let (s, _) = best.ok_or(NoQuote::DoesNotFit { part: 0 })?;
+    let price = costs[s as usize..s as usize + t_len].iter().map(|c| c.unwrap_or(0.0)).sum();
+    Ok((a + s, price))
+}
+
+/// The variables of a [`FormulaPrice`] unit price, in the order they are passed.
+pub const UNIT_PRICE_VARIABLES: [Variable; 7] = [
+    Variable {
+        name: "demand_price",
+        meaning: "Basic-Econ's price for this unit: the highest price at which the predicted demand still to come exceeds the units left after it",
+        unit: "money per unit and slot",
+    },
+    Variable { name: "remaining", meaning: "units of the resource still free at this slot after this unit (capacity − promised − i)", unit: "units" },
+    Variable { name: "capacity", meaning: "the resource's capacity at this slot", unit: "units" },
+    Variable { name: "promised", meaning: "units already promised at this slot (earlier reservations and this request's earlier parts)", unit: "units" },
+    Variable { name: "i", meaning: "which unit of the part this is, from 1 (a fractional last unit: the part's units)", unit: "units" },
+    Variable { name: "t", meaning: "the slot being priced", unit: "slots" },
+    Variable { name: "now", meaning: "the slot at which the request is quoted (its submit time)", unit: "slots" },
+];
+
+/// Basic-Econ scheduling with a user's unit price (see the module's introduction).
+#[derive(Debug)]
+pub struct FormulaPrice {
+    /// Over [`UNIT_PRICE_VARIABLES`].
+    pub unit_price: Formula,
+    pub min_unit_price: f64,
+    pub max_unit_price: f64,
+    pub late_penalty: f64,
+    /// The first evaluation that gave no number.
+    fault: RefCell<Option<String>>,
+}
+
+impl FormulaPrice {
+    pub fn new(unit_price: Formula, min_unit_price: f64, max_unit_price: f64, late_penalty: f64) -> Self {
+        FormulaPrice { unit_price, min_unit_price, max_unit_price, late_penalty, fault: RefCell::new(None) }
+    }
+
+    /// The formula's price for one unit, clamped; `Err` (recorded) if it is not a number.
+    fn unit(&self, values: &[f64; 7], resource: &str) -> Result<f64, ()> {
+        let p = self.unit_price.eval(values);
+        if p.is_nan() || p.is_infinite() {
+            let shown: Vec<String> =
+                UNIT_PRICE_VARIABLES.iter().zip(values).map(|(v, x)| format!("{} = {x}", v.name)).collect();
+            let what = if p.is_nan() { "NaN" } else { "an infinite price" };
+            self.fault.replace(Some(format!(
+                "the unit price formula \"{}\" gave {what} for unit {} of {resource} at slot {} ({})",
+                self.unit_price.source(),
+                values[4],
+                values[5],
+                shown.join(", ")
+            )));
+            return Err(());
+        }
+        Ok(p.max(self.min_unit_price).min(self.max_unit_price))
+    }
+
+    /// `cost[t]` of `units` at slot `t`, unit by unit; `None` if a unit does not fit or the
+    /// formula failed. Units priced alike in a row are summed as `price × count`, as Basic-Econ
+    /// sums a curve segment, so that `demand_price` reproduces Basic-Econ to the bit.
+    fn cost(&self, units: &[f64], t: u32, ctx: &Context<'_>, overlay: &Overlay) -> Option<f64> {
+        let mut cost = 0.0;
+        for (r, &w) in units.iter().enumerate() {
+            if w <= 0.0 {
+                continue;
+            }
+            let (capacity, extra) = (ctx.plan.capacity(r, t), overlay.extra(r, t));
+            let base = capacity - ctx.plan.promised(r, t) - extra;
+            let promised = ctx.plan.promised(r, t) + extra;
+            let curve = ctx.predictor.curve(r, t, ctx.now);
+            let name = ctx.cloud.resources.get(r).map_or("a resource", |x| x.name.as_str());
+            let whole = w.floor();
+            if base - whole < 0.0 {
+                return None;
+            }
+            // The whole units' sum apart, then added, in Basic-Econ's order of additions.
+            let mut sum = 0.0;
+            let mut run: Option<(usize, f64, u64)> = None;
+            for i in 1..=whole as u64 {
+                let remaining = base - i as f64;
+                let (demand_price, point) = curve.price_and_point(remaining)?;
+                let values = [demand_price, remaining, capacity, promised, i as f64, f64::from(t), f64::from(ctx.now)];
+                let price = self.unit(&values, name).ok()?;
+                run = match run {
+                    Some((k, p, n)) if k == point && p == price => Some((k, p, n + 1)),
+                    Some((_, p, n)) => {
+                        sum += p * n as f64;
+                        Some((point, price, 1))
+                    }
+                    None => Some((point, price, 1)),
+                };
+            }
+            if let Some((_, p, n)) = run {
+                sum += p * n as f64;
+            }
+            cost += sum;
+            let fraction = w - whole;
+            if fraction > 0.0 {
+                let remaining = base - w;
+                let demand_price = curve.price_of(remaining)?;
+                let values = [demand_price, remaining, capacity, promised, w, f64::from(t), f64::from(ctx.now)];
+                cost += fraction * self.unit(&values, name).ok()?;
+            }
+        }
+        Some(cost)
+    }
+}
+
+impl Algorithm for FormulaPrice {
+    fn quote(&self, request: &Request, ctx: &Context<'_>) -> Result<Quote, NoQuote> {
+        let place = |part: &Part, units: &[f64], overlay: &Overlay| {
+            let (a, d) = window(part, ctx, request.submit)?;
+            let mut costs = Vec::with_capacity((d - a) as usize);
+            for t in a..d {
+                costs.push(self.cost(units, t, ctx, overlay));
+                if self.fault.borrow().is_some() {
+                    return Err(NoQuote::DoesNotFit { part: 0 });
+                }
+            }
+            cheapest_start(a, &costs, part.duration, self.late_penalty)
+        };
+        quote_parts(request, ctx, place, |k| k as u32)
+    }
+
+    fn fault(&self) -> Option<String> {
+        self.fault.borrow().clone()
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use super::algorithm::{AnyAlgorithm, BasicEcon, FirstFit, OnDemand};
+use super::algorithm::{AnyAlgorithm, BasicEcon, FirstFit, FormulaPrice, OnDemand};
 use super::lp::LpError;
 use super::model::{Bid, Capacity, Cloud, Configuration, Part, Request, Resource};
 use super::predict::{self, DemandPoint, Prediction};
@@ -11,12 +11,14 @@ use super::requests::{GeneratorSpec, RequestSpec};
 use super::scenario::{
     AlgorithmSpec, CapacityChanges, CapacitySpec, EraScenario, HistorySpec, PointSpec, PredictorSpec, RequestsSpec,
 };
+use crate::error::ScenarioError;
 use crate::sim::seeded_rng;
 
 impl AlgorithmSpec {
-    /// The algorithm with these options.
-    pub fn build(&self) -> AnyAlgorithm {
-        match self {
+    /// The algorithm with these options (a formula that does not compile is an error at
+    /// `algorithm.unit_price`; validation reports it first).
+    pub fn build(&self) -> Result<AnyAlgorithm, ScenarioError> {
+        Ok(match self {
             AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty } => Box::new(BasicEcon {
                 min_unit_price: *min_unit_price,
                 max_unit_price: max_unit_price.unwrap_or(f64::INFINITY),
@@ -24,7 +26,20 @@ impl AlgorithmSpec {
             }),
             AlgorithmSpec::FirstFit { unit_price } => Box::new(FirstFit { unit_price: *unit_price }),
             AlgorithmSpec::OnDemand { unit_price } => Box::new(OnDemand { unit_price: *unit_price }),
-        }
+            AlgorithmSpec::Formula { min_unit_price, max_unit_price, late_penalty, .. } => {
+                let formula = match self.unit_price_formula() {
+                    Some(Ok(f)) => f,
+                    Some(Err(e)) => return Err(ScenarioError::single("algorithm.unit_price", e.to_string())),
+                    None => return Err(ScenarioError::single("algorithm", "not a formula algorithm")),
+                };
+                Box::new(FormulaPrice::new(
+                    formula,
+                    *min_unit_price,
+                    max_unit_price.unwrap_or(f64::INFINITY),
+                    *late_penalty,
+                ))
+            }
+        })
     }
 }
 

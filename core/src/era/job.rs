@@ -50,6 +50,9 @@ impl Staged for Simulation {
     fn result(self) -> EraResult {
         Simulation::result(self)
     }
+    fn failure(&mut self) -> Option<ScenarioError> {
+        self.take_failure()
+    }
 }
 
 /// The resumable run of an `era` document: build the model and the predictor (one step: the LP

@@ -123,6 +123,11 @@ impl<A: Algorithm, P: Predictor> Era<A, P> {
     /// The quote for a request at the current plan, without a value and without changing the
     /// plan (the "request a quote" form). The predictor's clock moves to the request's submit
     /// time: the quote sees only the predicted demand still to come.
+    /// What ended the algorithm's last quote, if it must end the run (see [`Algorithm::fault`]).
+    pub fn fault(&self) -> Option<String> {
+        self.algorithm.fault()
+    }
+
     pub fn quote(&mut self, request: &super::model::Request) -> Result<super::algorithm::Quote, NoQuote> {
         if request.submit >= self.cloud.horizon {
             return Err(NoQuote::Closed);

@@ -209,6 +209,16 @@ impl DemandCurve {
         Some(self.values.get(self.segment(r).0).copied().unwrap_or(0.0))
     }
 
+    /// [`price_of`](Self::price_of) and the point that sets it (units priced by one point
+    /// form one run of [`sum_prices`](Self::sum_prices)).
+    pub fn price_and_point(&self, r: f64) -> Option<(f64, usize)> {
+        if r < 0.0 {
+            return None;
+        }
+        let k = self.segment(r).0;
+        Some((self.values.get(k).copied().unwrap_or(0.0), k))
+    }
+
     /// `Σ_{i=1..n} price_of(base − i)` for `n` whole units, each price clamped into
     /// `[min, max]`, or `None` if a unit does not fit (`base − n < 0`). Walks the curve's segments
     /// instead of the units: O(S · log K) for the S segments touched (S ≤ K + 1), with the same

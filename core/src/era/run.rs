@@ -49,6 +49,8 @@ pub struct Simulation {
     /// Last slot executed + 1 after the horizon's drain.
     end: u32,
     algorithm: AlgorithmSpec,
+    /// The algorithm's fault that ended the run, with the bid it was quoting.
+    failure: Option<ScenarioError>,
     predictor: &'static str,
     slot_minutes: f64,
 }
@@ -69,7 +71,7 @@ impl Simulation {
         Ok(Simulation {
             usage: usage(s, bids.len(), seed),
             decisions: vec![None; bids.len()],
-            era: Era::new(cloud, s.algorithm.build(), prediction),
+            era: Era::new(cloud, s.algorithm.build()?, prediction),
             requests,
             bids,
             order,
@@ -81,6 +83,7 @@ impl Simulation {
             // Placed parts are at most the horizon long (but on-demand's), so a horizon's drain.
             end: horizon.saturating_add(longest.min(horizon)),
             algorithm: s.algorithm.clone(),
+            failure: None,
             predictor: s.predictor.tag(),
             slot_minutes: s.cloud.slot_minutes,
         })
@@ -115,6 +118,15 @@ impl Simulation {
                 break;
             }
             let decision = self.era.make_reservation(&self.bids[i]);
+            if let Some(fault) = self.era.fault() {
+                self.failure = Some(ScenarioError::single(
+                    "algorithm.unit_price",
+                    format!("{fault}, quoting bid {i} (submitted at slot {submit})"),
+                ));
+                // Nothing more runs: the job reports the failure after this step.
+                self.now = self.end;
+                return work;
+            }
             work +=
                 self.bids[i].request.parts.iter().map(|p| u64::from(p.deadline.saturating_sub(p.arrival))).sum::<u64>();
             if let Decision::Accepted { .. } = decision {
@@ -258,7 +270,8 @@ impl Simulation {
         }
         let plan = era.plan();
         let (min, max) = match &self.algorithm {
-            AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, .. } => {
+            AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, .. }
+            | AlgorithmSpec::Formula { min_unit_price, max_unit_price, .. } => {
                 (*min_unit_price, max_unit_price.unwrap_or(f64::INFINITY))
             }
             AlgorithmSpec::FirstFit { unit_price } | AlgorithmSpec::OnDemand { unit_price } => {
@@ -313,6 +326,20 @@ pub fn quote_after(s: &EraScenario, seed: u64, request: &RequestSpec) -> Result<
     while sim.now < sim.era.cloud().horizon.min(request.submit) {
         sim.step_slot();
     }
+    if let Some(e) = sim.failure.take() {
+        return Err(e);
+    }
     let bid = bid_of(request, sim.era.cloud());
-    Ok(sim.era.quote(&bid.request))
+    let quote = sim.era.quote(&bid.request);
+    match sim.era.fault() {
+        Some(fault) => Err(ScenarioError::single("algorithm.unit_price", format!("{fault}, quoting this request"))),
+        None => Ok(quote),
+    }
+}
+
+impl Simulation {
+    /// The algorithm's fault that ended the run, once (see [`crate::sim::Staged::failure`]).
+    pub fn take_failure(&mut self) -> Option<ScenarioError> {
+        self.failure.take()
+    }
 }

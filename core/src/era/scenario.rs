@@ -7,9 +7,11 @@ use std::fmt;
 use serde::de::{self, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize};
 
+use super::algorithm::UNIT_PRICE_VARIABLES;
 use super::requests::{validate_requests, GeneratorSpec, RequestSpec, ValueDist};
 use crate::de::{Either, ListOr};
 use crate::error::{check_finite, non_negative, Problems};
+use crate::formula::{names, Formula, FormulaError, Type};
 
 /// Longest horizon accepted, in slots.
 pub const MAX_HORIZON: u32 = 100_000;
@@ -44,6 +46,9 @@ pub enum AlgorithmSpec {
         #[serde(default)]
         unit_price: f64,
     },
+    /// Algorithm 1 with the user's unit price: a formula over
+    /// [`UNIT_PRICE_VARIABLES`](super::algorithm::UNIT_PRICE_VARIABLES).
+    Formula { unit_price: String, min_unit_price: f64, max_unit_price: Option<f64>, late_penalty: f64 },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,6 +57,15 @@ enum AlgorithmKind {
     BasicEcon,
     FirstFit,
     OnDemand,
+    Formula,
+}
+
+/// `unit_price`: a number (first-fit, on-demand) or a formula (`formula`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+enum UnitPrice {
+    Number(f64),
+    Formula(String),
 }
 
 /// The algorithm as written: a plain struct, read as it streams by (an internally tagged enum
@@ -67,7 +81,7 @@ struct AlgorithmFields {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     late_penalty: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    unit_price: Option<f64>,
+    unit_price: Option<UnitPrice>,
 }
 
 impl TryFrom<AlgorithmFields> for AlgorithmSpec {
@@ -84,12 +98,30 @@ impl TryFrom<AlgorithmFields> for AlgorithmSpec {
                     late_penalty: f.late_penalty.unwrap_or(0.0),
                 }),
             },
+            AlgorithmKind::Formula => match f.unit_price {
+                Some(UnitPrice::Formula(unit_price)) => Ok(AlgorithmSpec::Formula {
+                    unit_price,
+                    min_unit_price: f.min_unit_price.unwrap_or(0.0),
+                    max_unit_price: f.max_unit_price,
+                    late_penalty: f.late_penalty.unwrap_or(0.0),
+                }),
+                Some(UnitPrice::Number(x)) => Err(format!(
+                    "`unit_price` of a formula algorithm is a formula in quotes (\"{x}\", or e.g. \"demand_price\"), not a number"
+                )),
+                None => Err("a formula algorithm needs `unit_price`, a formula such as \"demand_price\"".into()),
+            },
             AlgorithmKind::FirstFit | AlgorithmKind::OnDemand => match f {
                 AlgorithmFields { min_unit_price: Some(_), .. } => unused("min_unit_price"),
                 AlgorithmFields { max_unit_price: Some(_), .. } => unused("max_unit_price"),
                 AlgorithmFields { late_penalty: Some(_), .. } => unused("late_penalty"),
+                AlgorithmFields { unit_price: Some(UnitPrice::Formula(_)), .. } => {
+                    Err(format!("`unit_price` of {kind:?} is a number; a price formula needs \"kind\": \"formula\""))
+                }
                 AlgorithmFields { unit_price, .. } => {
-                    let unit_price = unit_price.unwrap_or(0.0);
+                    let unit_price = match unit_price {
+                        Some(UnitPrice::Number(x)) => x,
+                        _ => 0.0,
+                    };
                     Ok(if kind == AlgorithmKind::FirstFit {
                         AlgorithmSpec::FirstFit { unit_price }
                     } else {
@@ -118,11 +150,18 @@ impl From<AlgorithmSpec> for AlgorithmFields {
                 ..empty(AlgorithmKind::BasicEcon)
             },
             AlgorithmSpec::FirstFit { unit_price } => {
-                AlgorithmFields { unit_price: Some(unit_price), ..empty(AlgorithmKind::FirstFit) }
+                AlgorithmFields { unit_price: Some(UnitPrice::Number(unit_price)), ..empty(AlgorithmKind::FirstFit) }
             }
             AlgorithmSpec::OnDemand { unit_price } => {
-                AlgorithmFields { unit_price: Some(unit_price), ..empty(AlgorithmKind::OnDemand) }
+                AlgorithmFields { unit_price: Some(UnitPrice::Number(unit_price)), ..empty(AlgorithmKind::OnDemand) }
             }
+            AlgorithmSpec::Formula { unit_price, min_unit_price, max_unit_price, late_penalty } => AlgorithmFields {
+                unit_price: Some(UnitPrice::Formula(unit_price)),
+                min_unit_price: Some(min_unit_price),
+                max_unit_price,
+                late_penalty: Some(late_penalty),
+                ..empty(AlgorithmKind::Formula)
+            },
         }
     }
 }
@@ -134,12 +173,28 @@ impl AlgorithmSpec {
             AlgorithmSpec::BasicEcon { .. } => "basic_econ",
             AlgorithmSpec::FirstFit { .. } => "first_fit",
             AlgorithmSpec::OnDemand { .. } => "on_demand",
+            AlgorithmSpec::Formula { .. } => "formula",
+        }
+    }
+
+    /// The compiled unit price of a `formula` algorithm (`None` for the others), or the error
+    /// with its position in the formula.
+    pub fn unit_price_formula(&self) -> Option<Result<Formula, FormulaError>> {
+        match self {
+            AlgorithmSpec::Formula { unit_price, .. } => {
+                Some(Formula::compile(unit_price, &names(&UNIT_PRICE_VARIABLES), Type::Number))
+            }
+            _ => None,
         }
     }
 
     fn validate(&self, problems: &mut Problems) {
+        if let Some(Err(e)) = self.unit_price_formula() {
+            problems.push("algorithm.unit_price", e.to_string());
+        }
         match self {
-            AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty } => {
+            AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty }
+            | AlgorithmSpec::Formula { min_unit_price, max_unit_price, late_penalty, .. } => {
                 non_negative(problems, "algorithm.min_unit_price", *min_unit_price);
                 if let Some(max) = max_unit_price {
                     if non_negative(problems, "algorithm.max_unit_price", *max) && *max < *min_unit_price {

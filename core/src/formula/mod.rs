@@ -35,6 +35,20 @@ pub const MAX_LENGTH: usize = 1_000;
 /// evaluation stack.
 pub const MAX_DEPTH: usize = 48;
 
+/// A variable an extension point gives its formulas: the name they use, what it means, its unit
+/// (the runner's `cloudecon rules` and the page's editor show these).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Variable {
+    pub name: &'static str,
+    pub meaning: &'static str,
+    pub unit: &'static str,
+}
+
+/// The names of `variables`, in order (what [`Formula::compile`] takes).
+pub fn names(variables: &[Variable]) -> Vec<&'static str> {
+    variables.iter().map(|v| v.name).collect()
+}
+
 /// A formula that cannot be compiled: where (line and column, from 1, in characters) and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FormulaError {

@@ -18,6 +18,10 @@ pub trait Staged: Sized {
     fn advance(&mut self) -> u64;
     /// The result, once finished.
     fn result(self) -> Self::Output;
+    /// A problem the last step found that ends the run (a user's rule that gave no number).
+    fn failure(&mut self) -> Option<ScenarioError> {
+        None
+    }
     /// The remaining work, when preparation makes it exactly known.
     fn remaining(&self) -> Option<u64> {
         None
@@ -79,6 +83,10 @@ impl<S: Staged> Job for StagedJob<S> {
                         continue;
                     }
                     let w = state.advance();
+                    if let Some(e) = state.failure() {
+                        self.phase = Phase::Spent;
+                        return Step::Done(Err(e));
+                    }
                     self.done = self.done.saturating_add(w);
                     left = left.saturating_sub(w);
                 }

@@ -11,8 +11,8 @@
 //! a job with more tasks of that type left changes nothing. A row that is not ready adds an exact
 //! 0, so the draw is the one over the ready jobs alone.
 
-use crate::sim::unit_interval as uniform;
 use crate::abacus::auction::{AuctionParams, Bid, Start, WarmAuction};
+use crate::sim::unit_interval as uniform;
 use crate::sim::Rng;
 
 pub(super) struct Auctioneer {
