@@ -63,6 +63,7 @@ impl Mechanism for Era {
             ShippedExercise { name: "era-quotes", json: include_str!("exercises/era-quotes.json") },
             ShippedExercise { name: "era-lp-predictor", json: include_str!("exercises/era-lp-predictor.json") },
             ShippedExercise { name: "era-algorithms", json: include_str!("exercises/era-algorithms.json") },
+            ShippedExercise { name: "era-price-formula", json: include_str!("exercises/era-price-formula.json") },
         ]
     }
 
