@@ -14,18 +14,28 @@ use crate::components::{NumberField, RunStatus};
 use crate::hooks::{use_run_on, RunHandle, RunState};
 use crate::pages::document::Document;
 
-const NAMES: [&str; 3] = ["Basic-Econ", "first-fit", "on-demand"];
+const NAMES: [&str; 4] = ["Basic-Econ", "first-fit", "on-demand", "your formula"];
 
-/// The three variants of a document.
-fn variants(doc: &Document<EraState>, unit_price: f64) -> [Scenario; 3] {
-    let basic = match &doc.state.spec.algorithm {
-        a @ AlgorithmSpec::BasicEcon { .. } => a.clone(),
-        _ => AlgorithmSpec::BasicEcon { min_unit_price: 0.0, max_unit_price: None, late_penalty: 0.0 },
+/// The variants of a document: Basic-Econ, first-fit, on-demand, and the user's unit price
+/// formula when the page's algorithm is one (Basic-Econ then takes its bounds and late penalty).
+fn variants(doc: &Document<EraState>, unit_price: f64) -> [Option<Scenario>; 4] {
+    let (basic, formula) = match &doc.state.spec.algorithm {
+        a @ AlgorithmSpec::BasicEcon { .. } => (a.clone(), None),
+        f @ AlgorithmSpec::Formula { min_unit_price, max_unit_price, late_penalty, .. } => (
+            AlgorithmSpec::BasicEcon {
+                min_unit_price: *min_unit_price,
+                max_unit_price: *max_unit_price,
+                late_penalty: *late_penalty,
+            },
+            Some(f.clone()),
+        ),
+        _ => (AlgorithmSpec::BasicEcon { min_unit_price: 0.0, max_unit_price: None, late_penalty: 0.0 }, None),
     };
     [
-        doc.with_algorithm(basic),
-        doc.with_algorithm(AlgorithmSpec::FirstFit { unit_price }),
-        doc.with_algorithm(AlgorithmSpec::OnDemand { unit_price }),
+        Some(doc.with_algorithm(basic)),
+        Some(doc.with_algorithm(AlgorithmSpec::FirstFit { unit_price })),
+        Some(doc.with_algorithm(AlgorithmSpec::OnDemand { unit_price })),
+        formula.map(|f| doc.with_algorithm(f)),
     ]
 }
 
@@ -71,12 +81,13 @@ pub struct CompareProps {
 pub fn CompareAll(props: &CompareProps) -> Html {
     let unit_price = use_state(|| unit_price_of(&props.doc.state.spec.algorithm));
     // The variants asked for (by "Compare"), and the document they were made from.
-    let requested = use_state(|| None::<([Scenario; 3], Document<EraState>)>);
-    let pick = |k: usize| requested.as_ref().map(|(v, _)| v[k].clone());
+    let requested = use_state(|| None::<([Option<Scenario>; 4], Document<EraState>)>);
+    let pick = |k: usize| requested.as_ref().and_then(|(v, _)| v[k].clone());
     let basic = use_run_on("era-compare-0", pick(0));
     let first_fit = use_run_on("era-compare-1", pick(1));
     let on_demand = use_run_on("era-compare-2", pick(2));
-    let runs = [basic, first_fit, on_demand];
+    let formula = use_run_on("era-compare-3", pick(3));
+    let runs = [basic, first_fit, on_demand, formula];
     let onclick = {
         let (requested, unit_price, doc) = (requested.clone(), unit_price.clone(), props.doc.clone());
         Callback::from(move |_: MouseEvent| requested.set(Some((variants(&doc, *unit_price), doc.clone()))))
@@ -96,7 +107,8 @@ pub fn CompareAll(props: &CompareProps) -> Html {
                 <NumberField id="era-compare-price" value={*unit_price} onchange={onprice} label="Fixed unit price" />
                 <button id="era-compare-run" {onclick}>{ "Compare the algorithms" }</button>
             </div>
-            <p class="hint">{ "Basic-Econ runs with the options above (or none if another algorithm is chosen); the fixed-price algorithms charge \
+            <p class="hint">{ "Basic-Econ runs with the options above (or none if another algorithm is chosen); with a unit price formula, \
+                               it runs beside Basic-Econ with the same bounds. The fixed-price algorithms charge \
                                the unit price × units × duration. Same bids, same seed." }</p>
             if stale {
                 <p class="hint" id="era-compare-stale">{ "The scenario changed since this comparison: press the button again to update it." }</p>

@@ -2,6 +2,7 @@
 
 use std::rc::Rc;
 
+use cloudecon::era::algorithm::UNIT_PRICE_VARIABLES;
 use cloudecon::era::requests::{RequestSpec, ValueDist};
 use cloudecon::era::scenario::{AlgorithmSpec, CloudSpec, HistorySpec, PredictorSpec};
 use yew::prelude::*;
@@ -10,7 +11,7 @@ use super::bids::{BidsEditor, GeneratorEditor};
 use super::fields::{Amounts, Capacity, Curve, Dist, Optional, Slots};
 use super::state::{Action, AlgorithmKind, PredictorKind, Target};
 use super::ROWS_PER_PAGE;
-use crate::components::{use_page, NumberField, ParsedField};
+use crate::components::{use_page, FormulaVariables, NumberField, ParsedField};
 
 fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()
@@ -92,6 +93,22 @@ pub struct AlgorithmProps {
     pub dispatch: Callback<Action>,
 }
 
+/// The price bounds and late penalty of Basic-Econ and of a unit price formula.
+fn price_bounds(min_unit_price: f64, max_unit_price: Option<f64>, late_penalty: f64, d: &Callback<Action>) -> Html {
+    html! {
+        <div class="field-row">
+            <label for="era-min-price">{ "unit price ≥" }</label>
+            <NumberField id="era-min-price" pointer="/algorithm/min_unit_price" value={min_unit_price} onchange={d.reform(Action::MinUnitPrice)} label="Minimum unit price" />
+            <label for="era-max-price">{ "≤" }</label>
+            <ParsedField<Optional<f64>> id="era-max-price" pointer="/algorithm/max_unit_price" value={Optional(max_unit_price)} onchange={d.reform(|x: Optional<f64>| Action::MaxUnitPrice(x.0))} label="Maximum unit price (empty: none)" />
+            <label for="era-late-penalty">{ "late penalty" }</label>
+            <NumberField id="era-late-penalty" pointer="/algorithm/late_penalty" value={late_penalty} onchange={d.reform(Action::LatePenalty)} label="Late penalty" />
+            <p class="hint">{ "Each unit's price per slot is clamped into [min, max] (empty max: no bound). The late penalty multiplies a \
+                               start s's total by (1 + penalty)^(s − A) when choosing the start — not in the price." }</p>
+        </div>
+    }
+}
+
 /// The algorithm and its options.
 #[component]
 pub fn AlgorithmEditor(props: &AlgorithmProps) -> Html {
@@ -107,17 +124,24 @@ pub fn AlgorithmEditor(props: &AlgorithmProps) -> Html {
                 </select>
             </div>
             { match &props.algorithm {
-                AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty } => html! {
-                    <div class="field-row">
-                        <label for="era-min-price">{ "unit price ≥" }</label>
-                        <NumberField id="era-min-price" pointer="/algorithm/min_unit_price" value={*min_unit_price} onchange={d.reform(Action::MinUnitPrice)} label="Minimum unit price" />
-                        <label for="era-max-price">{ "≤" }</label>
-                        <ParsedField<Optional<f64>> id="era-max-price" pointer="/algorithm/max_unit_price" value={Optional(*max_unit_price)} onchange={d.reform(|x: Optional<f64>| Action::MaxUnitPrice(x.0))} label="Maximum unit price (empty: none)" />
-                        <label for="era-late-penalty">{ "late penalty" }</label>
-                        <NumberField id="era-late-penalty" pointer="/algorithm/late_penalty" value={*late_penalty} onchange={d.reform(Action::LatePenalty)} label="Late penalty" />
-                        <p class="hint">{ "Each unit's price per slot is clamped into [min, max] (empty max: no bound). The late penalty multiplies a \
-                                           start s's total by (1 + penalty)^(s − A) when choosing the start — not in the price." }</p>
+                AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty } => {
+                    price_bounds(*min_unit_price, *max_unit_price, *late_penalty, d)
+                }
+                AlgorithmSpec::Formula { unit_price, min_unit_price, max_unit_price, late_penalty } => html! {
+                    <>
+                    <div class="field-row formula-row">
+                        <label for="era-unit-price-formula">{ "unit price =" }</label>
+                        <ParsedField<String> id="era-unit-price-formula" pointer="/algorithm/unit_price" value={unit_price.clone()}
+                            onchange={d.reform(Action::UnitPriceFormula)} label="Unit price formula" />
+                        <p class="hint">{ "Each unit i of each slot t is priced by this formula, then clamped into [min, max]; a unit that does not fit \
+                                           stays unpriceable whatever it says, and the start with the least total wins, as in Basic-Econ. \
+                                           demand_price is Basic-Econ's own price: the formula demand_price gives Basic-Econ's results. \
+                                           Try demand_price * (1 + promised / capacity) (dearer as the slot fills), \
+                                           max(demand_price, 2) or if(t - now < 3, 2 * demand_price, demand_price)." }</p>
                     </div>
+                    <FormulaVariables variables={&UNIT_PRICE_VARIABLES[..]} />
+                    { price_bounds(*min_unit_price, *max_unit_price, *late_penalty, d) }
+                    </>
                 },
                 AlgorithmSpec::FirstFit { unit_price } | AlgorithmSpec::OnDemand { unit_price } => html! {
                     <div class="field-row">

@@ -24,16 +24,19 @@ pub enum AlgorithmKind {
     BasicEcon,
     FirstFit,
     OnDemand,
+    Formula,
 }
 
 impl AlgorithmKind {
-    pub const ALL: [AlgorithmKind; 3] = [AlgorithmKind::BasicEcon, AlgorithmKind::FirstFit, AlgorithmKind::OnDemand];
+    pub const ALL: [AlgorithmKind; 4] =
+        [AlgorithmKind::BasicEcon, AlgorithmKind::FirstFit, AlgorithmKind::OnDemand, AlgorithmKind::Formula];
 
     pub fn of(spec: &AlgorithmSpec) -> Self {
         match spec {
             AlgorithmSpec::BasicEcon { .. } => AlgorithmKind::BasicEcon,
             AlgorithmSpec::FirstFit { .. } => AlgorithmKind::FirstFit,
             AlgorithmSpec::OnDemand { .. } => AlgorithmKind::OnDemand,
+            AlgorithmSpec::Formula { .. } => AlgorithmKind::Formula,
         }
     }
 
@@ -42,6 +45,7 @@ impl AlgorithmKind {
             AlgorithmKind::BasicEcon => "basic_econ",
             AlgorithmKind::FirstFit => "first_fit",
             AlgorithmKind::OnDemand => "on_demand",
+            AlgorithmKind::Formula => "formula",
         }
     }
 
@@ -54,6 +58,7 @@ impl AlgorithmKind {
             AlgorithmKind::BasicEcon => "Basic-Econ (Algorithm 1)",
             AlgorithmKind::FirstFit => "first-fit (greedy, fixed price)",
             AlgorithmKind::OnDemand => "on-demand (start now, fixed price)",
+            AlgorithmKind::Formula => "Basic-Econ with your unit price formula",
         }
     }
 }
@@ -148,6 +153,8 @@ pub enum Action {
     MaxUnitPrice(Option<f64>),
     LatePenalty(f64),
     UnitPrice(f64),
+    /// The unit price formula of the `formula` algorithm.
+    UnitPriceFormula(String),
     Predictor(PredictorKind),
     Period(Option<u32>),
     /// The current requests (drawn from the seed if generated) become the predictor's history.
@@ -197,9 +204,14 @@ fn fresh(prefix: &str, taken: impl Fn(&str) -> bool, from: usize) -> String {
 pub fn unit_price_of(spec: &AlgorithmSpec) -> f64 {
     match spec {
         AlgorithmSpec::FirstFit { unit_price } | AlgorithmSpec::OnDemand { unit_price } => *unit_price,
-        AlgorithmSpec::BasicEcon { max_unit_price: Some(max), .. } => *max,
-        AlgorithmSpec::BasicEcon { min_unit_price, .. } if *min_unit_price > 0.0 => *min_unit_price,
-        AlgorithmSpec::BasicEcon { .. } => 1.0,
+        AlgorithmSpec::BasicEcon { max_unit_price: Some(max), .. }
+        | AlgorithmSpec::Formula { max_unit_price: Some(max), .. } => *max,
+        AlgorithmSpec::BasicEcon { min_unit_price, .. } | AlgorithmSpec::Formula { min_unit_price, .. }
+            if *min_unit_price > 0.0 =>
+        {
+            *min_unit_price
+        }
+        AlgorithmSpec::BasicEcon { .. } | AlgorithmSpec::Formula { .. } => 1.0,
     }
 }
 
@@ -370,10 +382,23 @@ impl EraState {
             return;
         }
         let price = unit_price_of(spec);
-        *spec = match kind {
-            AlgorithmKind::BasicEcon => {
-                AlgorithmSpec::BasicEcon { min_unit_price: 0.0, max_unit_price: None, late_penalty: 0.0 }
+        // Basic-Econ and the formula keep each other's bounds; Basic-Econ becomes its own price
+        // written as a formula (the same results), a starting point to edit.
+        let (min_unit_price, max_unit_price, late_penalty) = match spec {
+            AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty }
+            | AlgorithmSpec::Formula { min_unit_price, max_unit_price, late_penalty, .. } => {
+                (*min_unit_price, *max_unit_price, *late_penalty)
             }
+            _ => (0.0, None, 0.0),
+        };
+        *spec = match kind {
+            AlgorithmKind::BasicEcon => AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty },
+            AlgorithmKind::Formula => AlgorithmSpec::Formula {
+                unit_price: "demand_price".into(),
+                min_unit_price,
+                max_unit_price,
+                late_penalty,
+            },
             AlgorithmKind::FirstFit => AlgorithmSpec::FirstFit { unit_price: price },
             AlgorithmKind::OnDemand => AlgorithmSpec::OnDemand { unit_price: price },
         };
@@ -456,18 +481,29 @@ impl PageState for EraState {
             }
             Action::Algorithm(kind) => self.algorithm(kind),
             Action::MinUnitPrice(x) => {
-                if let AlgorithmSpec::BasicEcon { min_unit_price, .. } = &mut spec.algorithm {
+                if let AlgorithmSpec::BasicEcon { min_unit_price, .. } | AlgorithmSpec::Formula { min_unit_price, .. } =
+                    &mut spec.algorithm
+                {
                     *min_unit_price = x;
                 }
             }
             Action::MaxUnitPrice(x) => {
-                if let AlgorithmSpec::BasicEcon { max_unit_price, .. } = &mut spec.algorithm {
+                if let AlgorithmSpec::BasicEcon { max_unit_price, .. } | AlgorithmSpec::Formula { max_unit_price, .. } =
+                    &mut spec.algorithm
+                {
                     *max_unit_price = x;
                 }
             }
             Action::LatePenalty(x) => {
-                if let AlgorithmSpec::BasicEcon { late_penalty, .. } = &mut spec.algorithm {
+                if let AlgorithmSpec::BasicEcon { late_penalty, .. } | AlgorithmSpec::Formula { late_penalty, .. } =
+                    &mut spec.algorithm
+                {
                     *late_penalty = x;
+                }
+            }
+            Action::UnitPriceFormula(text) => {
+                if let AlgorithmSpec::Formula { unit_price, .. } = &mut spec.algorithm {
+                    *unit_price = text;
                 }
             }
             Action::UnitPrice(x) => {

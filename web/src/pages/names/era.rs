@@ -19,6 +19,11 @@ pub fn field(s: &Value, t: &[&str]) -> Option<String> {
         ["algorithm", "min_unit_price"] => "the minimum unit price".into(),
         ["algorithm", "max_unit_price"] => "the maximum unit price".into(),
         ["algorithm", "late_penalty"] => "the late penalty".into(),
+        ["algorithm", "unit_price"]
+            if s.get("algorithm").and_then(|a| a.get("kind")).and_then(Value::as_str) == Some("formula") =>
+        {
+            "the unit price formula".into()
+        }
         ["algorithm", "unit_price"] => "the unit price".into(),
         ["cloud", "horizon"] => "the horizon".into(),
         ["cloud", "slot_minutes"] => "the minutes per slot".into(),
