@@ -4,8 +4,11 @@
 // Issue 23's budgets are 800 KB for `/` and 1 MB for a mechanism page. They are not met yet:
 // every page still carries every mechanism's code in one app wasm (BENCHMARKS.md, "Real data on
 // demand, and the first load measured"). Until they are, this test holds the line where the
-// bundle is (1.094 MB on 2026-11-26) so that nothing grows it unnoticed; lower LIMIT as the
-// bundle shrinks, down to the issue's budgets.
+// bundle is so that nothing grows it unnoticed; lower LIMIT as the bundle shrinks, down to the
+// issue's budgets. Raised once, knowingly: 1.094 MB → 1.127 MB on 2026-11-26, when the app
+// gained the formula language (pest and the compiled form, for ERA's unit price formula), the
+// warm-started Abacus scheduler and a fourth ERA exercise (app wasm 1,077,071 → 1,110,725
+// bytes of Brotli; BENCHMARKS.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useEnvironment } from './harness.mjs';
@@ -14,7 +17,7 @@ import { firstLoad, PAGES } from './first_load.mjs';
 const env = useEnvironment();
 
 /** The line held today, for every page (the issue's: `/` 800,000, a mechanism page 1,000,000). */
-const LIMIT = 1_120_000;
+const LIMIT = 1_130_000;
 
 for (const path of PAGES) {
   test(`${path} downloads at most ${LIMIT.toLocaleString('en')} bytes before its first result, and nothing it does not need`, async () => {
