@@ -89,33 +89,50 @@ fn the_document_form_round_trips_and_names_the_algorithm() {
     assert_eq!(r.algorithm, "formula");
 }
 
+/// Prices per decision, in document order.
+fn prices(s: &Scenario, unit_price: &str) -> Vec<Option<f64>> {
+    let out = runner::run(&with_algorithm(s, formula(unit_price, 0.25, Some(50.0), 0.0)));
+    let RunOutput::Era(r) = out.unwrap_or_else(|e| panic!("{unit_price}: {e}")) else { panic!() };
+    for series in &r.series {
+        for (t, (p, c)) in series.promised.iter().zip(&series.capacity).enumerate() {
+            assert!(*p <= c + 1e-9, "{unit_price}: {p} promised over capacity {c} at slot {t}");
+        }
+    }
+    r.decisions.iter().map(|d| d.price).collect()
+}
+
 /// Whatever the formula says, accepted parts fit under capacity (a unit that does not fit stays
-/// unpriceable), prices stay within the bounds, and the price never depends on the bid's value
-/// (which the formula cannot read).
+/// unpriceable), every unit's price is clamped into the bounds (a formula below the minimum
+/// prices as the minimum, above the maximum as the maximum), and the price never depends on the
+/// bid's value (which the formula cannot read).
 #[test]
 fn capacity_bounds_and_truthfulness_survive_any_formula() {
     for (name, s) in era_presets() {
-        for f in
-            ["0", "-5", "1e6", "demand_price * (1 + promised / capacity)", "if(t - now < 3, 2*demand_price + 1, 0.5)"]
-        {
-            let mine = with_algorithm(&s, formula(f, 0.25, Some(50.0), 0.0));
-            let RunOutput::Era(r) = runner::run(&mine).unwrap_or_else(|e| panic!("{name} {f}: {e}")) else { panic!() };
-            for series in &r.series {
-                for (t, (p, c)) in series.promised.iter().zip(&series.capacity).enumerate() {
-                    assert!(*p <= c + 1e-9, "{name} {f}: {p} promised over capacity {c} at slot {t}");
-                }
-            }
-            for d in &r.decisions {
-                if let Some(price) = d.price {
-                    // Every unit-slot costs at least the minimum 0.25, whatever the formula says.
-                    assert!(price.is_finite() && price > 0.0, "{name} {f}: price {price}");
-                }
-            }
+        assert_eq!(prices(&s, "0"), prices(&s, "0.25"), "{name}: 0 is clamped up to the minimum");
+        assert_eq!(prices(&s, "-5"), prices(&s, "0.25"), "{name}: -5 is clamped up to the minimum");
+        assert_eq!(prices(&s, "1e6"), prices(&s, "50"), "{name}: 1e6 is clamped down to the maximum");
+        for f in ["demand_price * (1 + promised / capacity)", "if(t - now < 3, 2*demand_price + 1, 0.5)"] {
+            let _ = prices(&s, f);
         }
     }
     let s = &era_presets()[0].1;
     let e = runner::run(&with_algorithm(s, formula("value / 2", 0.0, None, 0.0))).expect_err("no value variable");
     assert!(e.to_string().contains("unknown variable \"value\""), "{e}");
+}
+
+/// A part too large to price unit by unit ends the run with an error, not a hang.
+#[test]
+fn a_part_too_large_for_unit_pricing_is_an_error() {
+    let s = &era_presets()[0].1;
+    let mut doc: Value = serde_json::from_str(&s.to_json()).expect("JSON");
+    doc["cloud"]["resources"][0]["capacity"] = serde_json::json!(1e12);
+    doc["requests"] = serde_json::json!([{ "id": "huge", "submit": 0, "value": 1e15,
+        "parts": [{ "count": 1e10, "duration": 1, "arrival": 0, "deadline": 2 }] }]);
+    doc["algorithm"] = serde_json::json!({ "kind": "formula", "unit_price": "demand_price" });
+    let out = cloudecon(&["run", "-"], Some(doc.to_string().as_bytes()));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("algorithm.unit_price") && stderr.contains("at most 1000000 per slot"), "{stderr}");
 }
 
 #[test]

@@ -307,6 +307,10 @@ pub const UNIT_PRICE_VARIABLES: [Variable; 7] = [
     Variable { name: "now", meaning: "the slot at which the request is quoted (its submit time)", unit: "slots" },
 ];
 
+/// Most whole units of one resource a part may ask for per slot under a unit price formula
+/// (each is priced on its own; Basic-Econ sums a segment of its curve at once and has no limit).
+pub const MAX_FORMULA_UNITS: f64 = 1_000_000.0;
+
 /// Basic-Econ scheduling with a user's unit price (see the module's introduction).
 #[derive(Debug)]
 pub struct FormulaPrice {
@@ -359,6 +363,14 @@ impl FormulaPrice {
             let name = ctx.cloud.resources.get(r).map_or("a resource", |x| x.name.as_str());
             let whole = w.floor();
             if base - whole < 0.0 {
+                return None;
+            }
+            if whole > MAX_FORMULA_UNITS {
+                // Unit by unit, a part this large would take hours: an error, never a hang.
+                self.fault.replace(Some(format!(
+                    "the unit price formula prices units one by one, and a part asks for {whole} units of {name} \
+                     at slot {t}: at most {MAX_FORMULA_UNITS} per slot"
+                )));
                 return None;
             }
             // The whole units' sum apart, then added, in Basic-Econ's order of additions.
