@@ -38,12 +38,12 @@ fn schedule(c: &mut Criterion) {
     };
     let Some(schedule) = s.schedule.as_mut() else { panic!("abacus-overload.json has a schedule") };
     schedule.horizon = 200.0;
-    let (schedule, units, params) = (schedule.clone(), s.units(), s.params());
+    let (schedule, units, names, params) = (schedule.clone(), s.units(), s.names(), s.params());
     let mut group = c.benchmark_group("abacus_schedule_overload_200s");
     group.sample_size(10);
     for (name, start) in [("warm", Start::Warm), ("cold", Start::Cold)] {
         group.bench_function(name, |b| {
-            b.iter(|| cloudecon::sim::run_to_end(schedule.job_starting(&units, params, seed, start)))
+            b.iter(|| cloudecon::sim::run_to_end(schedule.job_starting(&units, &names, params, seed, start)))
         });
     }
     group.finish();

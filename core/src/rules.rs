@@ -2,6 +2,7 @@
 //! computes and the variables it reads, in one place — the runner's `cloudecon rules` prints it,
 //! and each page shows a point's variables beside its formula field.
 
+use crate::abacus::utility::UTILITY_VARIABLES;
 use crate::era::algorithm::UNIT_PRICE_VARIABLES;
 use crate::formula::{Type, Variable};
 use crate::scenario::MechanismKind;
@@ -24,12 +25,45 @@ pub struct RulePoint {
 }
 
 /// Every extension point, by mechanism.
-pub const RULES: &[RulePoint] = &[RulePoint {
-    mechanism: MechanismKind::Era,
-    name: "the unit price of Basic-Econ (per unit and slot, then clamped into [min_unit_price, max_unit_price])",
-    pointer: "/algorithm/unit_price",
-    form: r#""algorithm": { "kind": "formula", "unit_price": "demand_price", "min_unit_price": 0, "late_penalty": 0 }"#,
-    result: Type::Number,
-    variables: &UNIT_PRICE_VARIABLES,
-    example: "demand_price * (1 + promised / capacity)",
-}];
+pub const RULES: &[RulePoint] = &[
+    RulePoint {
+        mechanism: MechanismKind::Era,
+        name: "the unit price of Basic-Econ (per unit and slot, then clamped into [min_unit_price, max_unit_price])",
+        pointer: "/algorithm/unit_price",
+        form: r#""algorithm": { "kind": "formula", "unit_price": "demand_price", "min_unit_price": 0, "late_penalty": 0 }"#,
+        result: Type::Number,
+        variables: &UNIT_PRICE_VARIABLES,
+        example: "demand_price * (1 + promised / capacity)",
+    },
+    RulePoint {
+        mechanism: MechanismKind::Abacus,
+        name: "a job's utility of its shares (the auction splits its budget by ∂u/∂s, differentiated exactly; \
+           also a scheduled user's utility and reported utility)",
+        pointer: "/jobs/0/utility/formula",
+        form: r#""utility": { "kind": "formula", "formula": "3*map + 2*reduce" }"#,
+        result: Type::Number,
+        variables: &UTILITY_VARIABLES,
+        example: "3*min(map/2, reduce)",
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::RULES;
+    use crate::formula::{names, Formula};
+    use crate::scenario::MechanismKind;
+
+    #[test]
+    fn every_example_compiles_over_its_variables() {
+        for r in RULES {
+            // An Abacus utility's variables are the document's resource names.
+            let vars = match r.mechanism {
+                MechanismKind::Abacus => vec!["map", "reduce"],
+                _ => names(r.variables),
+            };
+            if let Err(e) = Formula::compile(r.example, &vars, r.result) {
+                panic!("{}: the example {:?} does not compile: {e}", r.pointer, r.example);
+            }
+        }
+    }
+}

@@ -137,7 +137,7 @@ fn h_row(utility: &Utility, shares: &[f64]) -> Vec<f64> {
     shares
         .iter()
         .enumerate()
-        .map(|(j, &s)| if s > 0.0 { utility.marginal(j, s) * s * (1.0 - s) } else { 0.0 })
+        .map(|(j, &s)| if s > 0.0 { utility.marginal(j, shares) * s * (1.0 - s) } else { 0.0 })
         .collect()
 }
 
@@ -307,7 +307,7 @@ proptest! {
         let i = job % inst.bids.len();
         let params = inst.params(AUCTION_TOLERANCE);
         let b = inst.bids[i].budget;
-        let s = sweep(&inst.bids, inst.m, params, i, &budget_sweep(i, 0.05 * b, 2.0 * b, 9));
+        let s = sweep(&inst.bids, inst.m, params, i, &budget_sweep(i, 0.05 * b, 2.0 * b, 9)).unwrap();
         prop_assume!(s.truthful.converged && s.points.iter().all(|p| p.converged));
         prop_assert!(no_gain(&s), "max gain {} over truthful {}: {:?}", s.max_gain, s.truthful.true_utility, s.points);
         prop_assert_eq!(s.monotone, Some(true), "not monotone: {:?}", s.points);
@@ -352,7 +352,7 @@ proptest! {
         prop_assert!(u <= truth.utilities[i] + INCENTIVE_SLACK * u.abs().max(1.0));
         // α = 0: any weight ratio, nothing moves.
         let uniform = AuctionParams { alpha: 0.0, ..params };
-        let s = sweep(&inst.bids, inst.m, uniform, i, &ratio_sweep(i, ratio.min(1.0 / ratio), ratio.max(1.0 / ratio), 3));
+        let s = sweep(&inst.bids, inst.m, uniform, i, &ratio_sweep(i, ratio.min(1.0 / ratio), ratio.max(1.0 / ratio), 3)).unwrap();
         prop_assert_eq!(s.max_gain, 0.0, "α = 0: {:?}", s.points);
     }
 }
@@ -588,8 +588,8 @@ fn sweeper_steps_to_the_same_result_as_sweep() {
         assert_eq!(sweeper.done(), steps);
     }
     assert_eq!(steps, 7);
-    let stepped = sweeper.finish();
-    assert_eq!(stepped, sweep(&running_example(), 2, tight(), 0, &spec));
+    let stepped = sweeper.finish().unwrap();
+    assert_eq!(stepped, sweep(&running_example(), 2, tight(), 0, &spec).unwrap());
     assert_eq!(stepped.points.len(), 7);
     assert_eq!((stepped.points[0].reported, stepped.points[6].reported), (10.0, 300.0));
     assert_eq!(stepped.truthful.reported, 100.0);
@@ -598,7 +598,7 @@ fn sweeper_steps_to_the_same_result_as_sweep() {
 #[test]
 fn running_example_budgets_are_incentive_compatible_and_monotone() {
     for job in 0..3 {
-        let s = sweep(&running_example(), 2, tight(), job, &budget_sweep(job, 1.0, 400.0, 40));
+        let s = sweep(&running_example(), 2, tight(), job, &budget_sweep(job, 1.0, 400.0, 40)).unwrap();
         assert!(no_gain(&s), "job {job}: max gain {}", s.max_gain);
         assert_eq!(s.monotone, Some(true), "job {job}");
         assert!(s.points.iter().all(|p| p.converged));
@@ -627,9 +627,9 @@ fn weights_with_ratio_keeps_the_sum_and_sets_the_ratio() {
 #[test]
 fn a_lone_job_cannot_gain_by_any_report() {
     let bids = [Bid { budget: 80.0, utility: Utility::linear(vec![1.0, 6.0]) }];
-    let s = sweep(&bids, 2, tight(), 0, &ratio_sweep(0, 0.01, 100.0, 11));
+    let s = sweep(&bids, 2, tight(), 0, &ratio_sweep(0, 0.01, 100.0, 11)).unwrap();
     assert_eq!(s.max_gain, 0.0);
-    let s = sweep(&bids, 2, tight(), 0, &budget_sweep(0, 1.0, 80.0, 5));
+    let s = sweep(&bids, 2, tight(), 0, &budget_sweep(0, 1.0, 80.0, 5)).unwrap();
     assert_eq!((s.max_gain, s.monotone), (0.0, Some(true)));
 }
 
@@ -637,7 +637,7 @@ fn a_lone_job_cannot_gain_by_any_report() {
 fn a_budget_sweep_above_the_budget_has_a_finite_max_gain() {
     // Regression: with no admissible report (every swept budget above the true one) max_gain was
     // −∞, which JSON prints as null, and the result document could not be read back.
-    let s = sweep(&running_example(), 2, tight(), 0, &budget_sweep(0, 150.0, 300.0, 4));
+    let s = sweep(&running_example(), 2, tight(), 0, &budget_sweep(0, 150.0, 300.0, 4)).unwrap();
     assert_eq!(s.max_gain, 0.0);
     assert_eq!(s.monotone, Some(true));
 }
@@ -669,7 +669,7 @@ fn weight_misreports_can_beat_the_truth_in_equilibrium() {
         let (before, after) = (truth.utilities[job], bids[job].utility.value(&r.shares[job]));
         assert!(after > before * (1.0 + gain), "job {job}: {before} → {after}");
         // The sweep reports it.
-        let s = sweep(&bids, 2, tight(), job, &ratio_sweep(job, ratio, ratio, 2));
+        let s = sweep(&bids, 2, tight(), job, &ratio_sweep(job, ratio, ratio, 2)).unwrap();
         assert!(s.max_gain > before * gain, "{s:?}");
     }
 }

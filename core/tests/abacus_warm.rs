@@ -237,7 +237,7 @@ fn schedule(doc: &Value, start: Start) -> ScheduleResult {
     let scenario = Scenario::from_json(&doc.to_string()).unwrap_or_else(|e| panic!("invalid document {doc}:\n{e}"));
     let MechanismSpec::Abacus(a) = &scenario.spec else { panic!("abacus scenario") };
     let spec: &ScheduleSpec = a.schedule.as_ref().expect("schedule");
-    cloudecon::sim::run_to_end(spec.job_starting(&a.units(), a.params(), scenario.seed, start))
+    cloudecon::sim::run_to_end(spec.job_starting(&a.units(), &a.names(), a.params(), scenario.seed, start))
 }
 
 /// Random Abacus schedules: 1–3 resource types with 1–4 slots, 1–3 users with budgets over three

@@ -9,8 +9,9 @@
 //! when no sub-budget moved by more than `tolerance · max_i b_i` in a round, or after
 //! `max_iterations` rounds (`converged: false`).
 
-use super::utility::{Concave, Form, Linear, Log, Power, UtilitySpec};
+use super::utility::{Concave, Form, Linear, Log, Power, Utilities, UtilitySpec};
 use crate::error::Problems;
+use crate::formula::Formula;
 use crate::matrix::Matrix;
 
 mod warm;
@@ -130,30 +131,50 @@ pub struct Auction {
     pub converged: bool,
     trace: Option<Vec<Matrix>>,
     changes: Vec<f64>,
+    /// One row's shares, for a formula utility's derivatives (`m` long).
+    shares: Vec<f64>,
+    /// The first formula that gave a value that is not a number: nothing more runs.
+    fault: Option<Fault>,
+}
+
+/// A formula utility that gave NaN or ±∞: the row, and what happened there.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fault {
+    /// The job's row (its index among the auction's jobs).
+    pub row: usize,
+    pub message: String,
 }
 
 impl Auction {
     /// Starts from the even split `b_i / m`. Bids must be validated (budgets > 0, `m` weights).
     pub fn new(bids: &[Bid], m: usize, params: AuctionParams) -> Self {
-        Self::build(bids.iter().map(|b| (b.budget, b.utility.form(), &b.utility.weights[..])), m, params)
-    }
-
-    /// The auction of validated `(budget, utility)` bids as written in a document (without
-    /// building a [`Bid`] of each first).
-    pub fn of_specs<'a>(
-        bids: impl ExactSizeIterator<Item = (f64, &'a UtilitySpec)>,
-        m: usize,
-        params: AuctionParams,
-    ) -> Self {
-        Self::build(bids.map(|(budget, u)| (budget, Form::of(u), &u.weights[..])), m, params)
-    }
-
-    fn build<'a>(bids: impl ExactSizeIterator<Item = (f64, Form, &'a [f64])>, m: usize, params: AuctionParams) -> Self {
         let mut auction = Self::with_capacity(bids.len(), m, params);
-        for (budget, form, weights) in bids {
-            auction.push_row(budget, form, weights);
+        for b in bids {
+            auction.push_row(b.budget, b.utility.form().clone(), &b.utility.weights);
         }
         auction
+    }
+
+    /// The auction of validated `(budget, utility)` bids as written in a document over the
+    /// resource types `utilities` was made for (without building a [`Bid`] of each first); a
+    /// formula that does not compile (validation reports it first) is an error.
+    pub fn of_specs<'a>(
+        bids: impl ExactSizeIterator<Item = (f64, &'a UtilitySpec)>,
+        utilities: &mut Utilities,
+        params: AuctionParams,
+    ) -> Result<Self, String> {
+        let m = utilities.resources();
+        let mut auction = Self::with_capacity(bids.len(), m, params);
+        for (budget, u) in bids {
+            match Form::paper(u) {
+                Some(form) => auction.push_row(budget, form, &u.weights),
+                None => {
+                    let u = utilities.utility(u)?;
+                    auction.push_row(budget, u.form().clone(), &u.weights);
+                }
+            }
+        }
+        Ok(auction)
     }
 
     /// An auction with no bids yet, room for `n`.
@@ -178,6 +199,8 @@ impl Auction {
             converged: false,
             trace: params.trace.then(Vec::new),
             changes: Vec::new(),
+            shares: vec![0.0; m],
+            fault: None,
         }
     }
 
@@ -297,19 +320,27 @@ impl Auction {
     #[inline(always)]
     fn sweep(&mut self, rows: std::ops::Range<usize>, pow: impl Fn(f64) -> f64 + Copy) -> f64 {
         let stride = self.stride;
+        let first = rows.start;
         let flat = rows.start * stride..rows.end * stride;
         let mut max_delta = [0.0; LANES];
         let live = self.b[flat.clone()].chunks_exact_mut(stride).zip(self.p[flat.clone()].chunks_exact_mut(stride));
         let fixed = self.w[flat.clone()].chunks_exact(stride).zip(self.floor[flat].chunks_exact(stride));
-        for ((form, (b, p)), ((w, floor), &split)) in
-            self.forms[rows.clone()].iter().zip(live).zip(fixed.zip(&self.split[rows]))
+        for (k, ((form, (b, p)), ((w, floor), &split))) in
+            self.forms[rows.clone()].iter().zip(live).zip(fixed.zip(&self.split[rows])).enumerate()
         {
             let row = Row { b, p, w, floor, split };
             let (col, h, md) = (&mut self.col[..], &mut self.h[..], &mut max_delta);
-            match *form {
+            match form {
                 Form::Linear => row.update(&Linear, col, h, pow, md),
                 Form::Log => row.update(&Log, col, h, pow, md),
-                Form::Power(e) => row.update(&Power(e), col, h, pow, md),
+                Form::Power(e) => row.update(&Power(*e), col, h, pow, md),
+                Form::Formula(f) => {
+                    if let Err(message) = row.update_formula(f, &mut self.shares, col, h, pow, md) {
+                        self.fault =
+                            Some(Fault { row: first + k, message: format!("{message} in round {}", self.rounds + 1) });
+                        break;
+                    }
+                }
             }
         }
         max_delta.into_iter().fold(0.0, f64::max)
@@ -328,7 +359,12 @@ impl Auction {
 
     /// Whether another round should run.
     pub fn running(&self) -> bool {
-        !self.converged && self.rounds < self.params.max_iterations
+        !self.converged && self.rounds < self.params.max_iterations && self.fault.is_none()
+    }
+
+    /// The formula utility that gave a value that is not a number, which ended the auction.
+    pub fn fault(&self) -> Option<&Fault> {
+        self.fault.as_ref()
     }
 
     /// Shares at the current sub-budgets.
@@ -359,17 +395,44 @@ impl Auction {
         }
     }
 
-    /// `u_i(s_i)` of every job at the given shares.
-    fn utilities(&self, shares: &Matrix) -> Vec<f64> {
+    /// `u_i(s_i)` of every job at the given shares; a formula's value that is not a number is a
+    /// fault (the first one is kept).
+    fn utilities(&mut self, shares: &Matrix) -> Vec<f64> {
         let weights = self.w.chunks_exact(self.stride);
-        self.forms.iter().zip(weights).zip(shares).map(|((form, w), s)| form.value(&w[..self.m], s)).collect()
+        let mut fault = None;
+        let values = self
+            .forms
+            .iter()
+            .zip(weights)
+            .zip(shares)
+            .enumerate()
+            .map(|(i, ((form, w), s))| {
+                let u = form.value(&w[..self.m], s);
+                if let (Form::Formula(f), false, None) = (form, u.is_finite(), &fault) {
+                    fault =
+                        Some(Fault { row: i, message: format!("{} at the final shares", not_a_number(f, "u", u, s)) });
+                }
+                u
+            })
+            .collect();
+        if self.fault.is_none() {
+            self.fault = fault;
+        }
+        values
     }
 
-    /// The result at the current state.
-    pub fn finish(mut self) -> AuctionResult {
+    /// The result at the current state, or the fault that ended it.
+    pub fn finish(self) -> AuctionResult {
+        self.finish_checked().0
+    }
+
+    /// The result at the current state, with the first formula fault (during the rounds, or at
+    /// the final shares).
+    pub fn finish_checked(mut self) -> (AuctionResult, Option<Fault>) {
         let shares = self.shares();
         let utilities = self.utilities(&shares);
-        AuctionResult {
+        let fault = self.fault.take();
+        let result = AuctionResult {
             sub_budgets: real_columns(&self.b, self.stride, self.m),
             shares,
             utilities,
@@ -377,8 +440,16 @@ impl Auction {
             converged: self.converged,
             trace: self.trace,
             changes: self.changes,
-        }
+        };
+        (result, fault)
     }
+}
+
+/// Says that formula `f` gave `value` (NaN or ±∞) for `what` at `shares`.
+pub(crate) fn not_a_number(f: &Formula, what: &str, value: f64, shares: &[f64]) -> String {
+    let kind = if value.is_nan() { "NaN" } else { "an infinite value" };
+    let at: Vec<String> = shares.iter().enumerate().map(|(j, s)| format!("share {} = {s}", j + 1)).collect();
+    format!("the utility formula \"{}\" gave {kind} for {what} ({})", f.source(), at.join(", "))
 }
 
 /// Keeps the first `m` of every `stride` columns.
@@ -449,6 +520,54 @@ impl Row<'_> {
             }
         }
         let total = (acc[0] + acc[1]) + (acc[2] + acc[3]);
+        self.apply(col, h, total, pow, max_delta);
+    }
+
+    /// Algorithm 2 for a job bidding a formula utility: `h_ij = (∂u/∂s_ij)·s_ij·(1 − s_ij)` with
+    /// the derivative of the compiled formula at the job's shares (exact, forward mode), for each
+    /// resource the formula reads (the others get nothing, as a weight of 0 does); a negative
+    /// marginal utility counts as 0 (a job never bids less than nothing on a resource). The same
+    /// sums and update as the paper's forms, so `3*map + 2*reduce` gives `linear [3, 2]`'s bits.
+    /// `Err` says where a derivative was not a number.
+    #[inline(always)]
+    fn update_formula(
+        self,
+        f: &Formula,
+        shares: &mut [f64],
+        col: &mut [f64],
+        h: &mut [f64],
+        pow: impl Fn(f64) -> f64,
+        max_delta: &mut Lanes,
+    ) -> Result<(), String> {
+        let m = shares.len();
+        for ((s, &p), &c) in shares.iter_mut().zip(self.p.iter()).zip(col.iter()) {
+            *s = bounded_share(p, c);
+        }
+        h.fill(0.0);
+        for j in 0..m {
+            if self.w[j] > 0.0 {
+                let (_, d) = f.derivative(shares, j);
+                if !d.is_finite() {
+                    return Err(not_a_number(f, &format!("∂u/∂(share {})", j + 1), d, shares));
+                }
+                let s = shares[j];
+                h[j] = if d > 0.0 { d * s * (1.0 - s) } else { 0.0 };
+            }
+        }
+        let (hc, _) = h.as_chunks_mut::<LANES>();
+        let mut acc: Lanes = [0.0; LANES];
+        for hv in hc.iter() {
+            acc = std::array::from_fn(|l| acc[l] + hv[l]);
+        }
+        let total = (acc[0] + acc[1]) + (acc[2] + acc[3]);
+        self.apply(col, hc, total, pow, max_delta);
+        Ok(())
+    }
+
+    /// The new sub-budgets `b'_ij = split_i · h_ij / Σ_k h_ik + floor_ij` (kept when the `h` sum
+    /// is 0 or not finite), their powers and the column sums updated in place.
+    #[inline(always)]
+    fn apply(self, col: &mut [f64], h: &[Lanes], total: f64, pow: impl Fn(f64) -> f64, max_delta: &mut Lanes) {
         if !(total > 0.0 && total.is_finite()) {
             return;
         }

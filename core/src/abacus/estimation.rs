@@ -69,8 +69,7 @@ impl FromSchedule {
             s.policies = vec![Policy::Abacus];
             let k = self.user_index();
             if let Some(u) = s.users.get_mut(k) {
-                u.reported_utility =
-                    Some(UtilitySpec { kind: UtilityKind::Linear, weights: vec![1.0; m], exponent: None });
+                u.reported_utility = Some(UtilitySpec::linear(vec![1.0; m]));
             }
         }
         AbacusScenario { jobs: Vec::new(), sweep: None, study: None, trace: false, schedule, ..self.scenario.clone() }
@@ -79,13 +78,13 @@ impl FromSchedule {
     /// The observed user's hidden (true) utility.
     fn hidden(&self) -> Utility {
         let spec = self.scenario.schedule.as_ref().and_then(|s| s.users.get(self.user_index())).map(|u| &u.utility);
-        spec.map_or_else(|| Utility::linear(Vec::new()), Utility::from_spec)
+        spec.and_then(|u| self.scenario.utilities().utility(u).ok()).unwrap_or_else(|| Utility::linear(Vec::new()))
     }
 
     /// The scheduler's run (`None` without a schedule, which validation reports).
     fn schedule_job(&self, seed: u64) -> Option<ScheduleJob> {
         let run = self.run_scenario();
-        run.schedule.as_ref().map(|schedule| schedule.job(&run.units(), run.params(), seed))
+        run.schedule.as_ref().map(|schedule| schedule.job(&run.units(), &run.names(), run.params(), seed))
     }
 }
 

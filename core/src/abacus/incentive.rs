@@ -9,7 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::auction::{run_auction, AuctionParams, Bid};
+use super::auction::{Auction, AuctionParams, Bid};
 
 /// What an incentive sweep varies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,13 +93,31 @@ pub fn weights_with_ratio(weights: &[f64], a: usize, b: usize, r: f64) -> Vec<f6
     w
 }
 
-fn evaluate(bids: &[Bid], m: usize, params: AuctionParams, job: usize, report: Bid, reported: f64) -> SweepPoint {
+/// The point of one report; `Err` if a formula utility gave a value that is not a number.
+fn evaluate(
+    bids: &[Bid],
+    m: usize,
+    params: AuctionParams,
+    job: usize,
+    report: Bid,
+    reported: f64,
+) -> Result<SweepPoint, String> {
     let mut reported_bids = bids.to_vec();
     reported_bids[job] = report;
     let params = AuctionParams { trace: false, ..params };
-    let r = run_auction(&reported_bids, m, params);
+    let mut auction = Auction::new(&reported_bids, m, params);
+    while auction.running() {
+        auction.round();
+    }
+    let (r, fault) = auction.finish_checked();
+    if let Some(f) = fault {
+        return Err(format!("{} (job {}, reporting {reported})", f.message, f.row));
+    }
     let utilities: Vec<f64> = bids.iter().zip(&r.shares).map(|(b, s)| b.utility.value(s)).collect();
-    SweepPoint { reported, true_utility: utilities[job], utilities, converged: r.converged }
+    if let Some(u) = utilities.iter().find(|u| !u.is_finite()) {
+        return Err(format!("a true utility was {u} at the shares of the report {reported}"));
+    }
+    Ok(SweepPoint { reported, true_utility: utilities[job], utilities, converged: r.converged })
 }
 
 /// A sweep in progress: one auction per point, resumable between points.
@@ -110,16 +128,31 @@ pub struct Sweeper {
     job: usize,
     spec: SweepSpec,
     points: Vec<SweepPoint>,
+    /// The first point whose auction failed: no more points are computed.
+    failure: Option<String>,
 }
 
 impl Sweeper {
     pub fn new(bids: Vec<Bid>, m: usize, params: AuctionParams, job: usize, spec: SweepSpec) -> Self {
-        Sweeper { bids, m, params: AuctionParams { trace: false, ..params }, job, spec, points: Vec::new() }
+        Sweeper {
+            bids,
+            m,
+            params: AuctionParams { trace: false, ..params },
+            job,
+            spec,
+            points: Vec::new(),
+            failure: None,
+        }
     }
 
     /// Points in the sweep (at least 2).
     pub fn total(&self) -> usize {
         self.spec.points.max(2) as usize
+    }
+
+    /// The swept job's index.
+    pub fn job(&self) -> usize {
+        self.job
     }
 
     /// Points computed so far.
@@ -143,25 +176,31 @@ impl Sweeper {
     pub fn next_point(&mut self) -> bool {
         let k = self.points.len();
         let steps = self.total() - 1;
-        if k > steps {
+        if k > steps || self.failure.is_some() {
             return false;
         }
         let x = self.spec.from + (self.spec.to - self.spec.from) * k as f64 / steps as f64;
-        let point = evaluate(&self.bids, self.m, self.params, self.job, self.report(x), x);
-        self.points.push(point);
+        match evaluate(&self.bids, self.m, self.params, self.job, self.report(x), x) {
+            Ok(point) => self.points.push(point),
+            Err(e) => self.failure = Some(e),
+        }
         true
     }
 
-    /// Completes the sweep (computing any points left) with the truthful point and the checks.
-    pub fn finish(mut self) -> SweepResult {
+    /// Completes the sweep (computing any points left) with the truthful point and the checks;
+    /// `Err` if a formula utility gave a value that is not a number.
+    pub fn finish(mut self) -> Result<SweepResult, String> {
         while self.next_point() {}
+        if let Some(e) = self.failure.take() {
+            return Err(e);
+        }
         let truth = &self.bids[self.job];
         let [a, b] = self.spec.pair();
         let true_report = match self.spec.over {
             SweepOver::Budget => truth.budget,
             SweepOver::WeightRatio => truth.utility.weights[a] / truth.utility.weights[b],
         };
-        let truthful = evaluate(&self.bids, self.m, self.params, self.job, truth.clone(), true_report);
+        let truthful = evaluate(&self.bids, self.m, self.params, self.job, truth.clone(), true_report)?;
         let over = self.spec.over;
         let admissible = |p: &&SweepPoint| over == SweepOver::WeightRatio || p.reported <= truth.budget;
         let max_gain = self
@@ -176,11 +215,17 @@ impl Sweeper {
                 .windows(2)
                 .all(|w| w[1].true_utility >= w[0].true_utility - SLACK * w[0].true_utility.abs().max(1.0))
         });
-        SweepResult { job: self.job as u32, over, points: self.points, truthful, max_gain, monotone }
+        Ok(SweepResult { job: self.job as u32, over, points: self.points, truthful, max_gain, monotone })
     }
 }
 
 /// Runs the sweep `spec` for job `job` of validated `bids`.
-pub fn sweep(bids: &[Bid], m: usize, params: AuctionParams, job: usize, spec: &SweepSpec) -> SweepResult {
+pub fn sweep(
+    bids: &[Bid],
+    m: usize,
+    params: AuctionParams,
+    job: usize,
+    spec: &SweepSpec,
+) -> Result<SweepResult, String> {
     Sweeper::new(bids.to_vec(), m, params, job, spec.clone()).finish()
 }

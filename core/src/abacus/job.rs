@@ -15,6 +15,8 @@ pub const ESTIMATED_ROUNDS: u64 = 40;
 
 enum Phase {
     Auction(Box<Auction>),
+    /// A formula utility failed (it did not compile, or gave a value that is not a number).
+    Failed(ScenarioError),
     Sweep(Box<Sweeper>),
     Schedule(Box<ScheduleJob>),
     Study(Box<StudyJob>),
@@ -70,12 +72,15 @@ impl AbacusScenario {
 
     /// The resumable run of this (validated) scenario, which it takes over.
     pub fn into_job(self, seed: u64) -> AbacusJob {
+        let mut utilities = self.utilities();
+        let auction =
+            Auction::of_specs(self.jobs.iter().map(|j| (j.budget, &j.utility)), &mut utilities, self.params());
         AbacusJob {
-            phase: Phase::Auction(Box::new(Auction::of_specs(
-                self.jobs.iter().map(|j| (j.budget, &j.utility)),
-                self.resources.len(),
-                self.params(),
-            ))),
+            // Validation compiles every formula first: the error is never reached.
+            phase: match auction {
+                Ok(a) => Phase::Auction(Box::new(a)),
+                Err(e) => Phase::Failed(ScenarioError::single("jobs", e)),
+            },
             seed,
             auction: None,
             sweep: None,
@@ -95,18 +100,37 @@ impl AbacusJob {
         let s = &self.scenario;
         self.phase = match std::mem::replace(&mut self.phase, Phase::Finished) {
             Phase::Auction(a) => {
-                self.auction = Some(a.finish());
+                let (result, fault) = a.finish_checked();
+                if let Some(f) = fault {
+                    self.phase =
+                        Phase::Failed(ScenarioError::single(format!("jobs[{}].utility.formula", f.row), f.message));
+                    return;
+                }
+                self.auction = Some(result);
                 match s.sweep.as_ref().and_then(|sw| s.jobs.iter().position(|j| j.name == sw.job).map(|i| (sw, i))) {
-                    Some((sw, i)) => {
-                        Phase::Sweep(Box::new(Sweeper::new(s.bids(), s.resources.len(), s.params(), i, sw.clone())))
-                    }
+                    Some((sw, i)) => match s.bids() {
+                        Ok(bids) => {
+                            Phase::Sweep(Box::new(Sweeper::new(bids, s.resources.len(), s.params(), i, sw.clone())))
+                        }
+                        Err(e) => Phase::Failed(e),
+                    },
                     None => self.schedule_phase(),
                 }
             }
             Phase::Sweep(sw) => {
-                self.sweep = Some(sw.finish());
-                self.schedule_phase()
+                let i = sw.job();
+                match sw.finish() {
+                    Ok(result) => {
+                        self.sweep = Some(result);
+                        self.schedule_phase()
+                    }
+                    Err(message) => Phase::Failed(ScenarioError::single(
+                        format!("jobs[{i}].utility.formula"),
+                        format!("{message}, in the incentive sweep"),
+                    )),
+                }
             }
+            Phase::Failed(e) => Phase::Failed(e),
             Phase::Schedule(_) => self.study_phase(),
             Phase::Study(_) | Phase::Finished => Phase::Finished,
             Phase::Spent => Phase::Spent,
@@ -122,9 +146,12 @@ impl AbacusJob {
 
     fn schedule_phase(&self) -> Phase {
         match &self.scenario.schedule {
-            Some(spec) => {
-                Phase::Schedule(Box::new(spec.job(&self.scenario.units(), self.scenario.params(), self.seed)))
-            }
+            Some(spec) => Phase::Schedule(Box::new(spec.job(
+                &self.scenario.units(),
+                &self.scenario.names(),
+                self.scenario.params(),
+                self.seed,
+            ))),
             None => self.study_phase(),
         }
     }
@@ -157,9 +184,19 @@ impl Job for AbacusJob {
                     self.done += cost;
                     left = left.saturating_sub(cost);
                 }
+                Phase::Failed(_) => {
+                    return Step::Done(Err(match std::mem::replace(&mut self.phase, Phase::Spent) {
+                        Phase::Failed(e) => e,
+                        _ => spent(),
+                    }));
+                }
                 Phase::Schedule(job) => match job.step(left) {
                     Step::Working(_) => return Step::Working(self.progress()),
                     Step::Done(result) => {
+                        if let Some(e) = job.take_fault() {
+                            self.phase = Phase::Failed(e);
+                            continue;
+                        }
                         self.schedule = Some(result);
                         self.next_phase();
                         continue;

@@ -11,7 +11,7 @@ use crate::mechanism::Document;
 use crate::sim::{seeded_rng, Rng};
 
 fn linear(weights: &[f64]) -> UtilitySpec {
-    UtilitySpec { kind: UtilityKind::Linear, weights: weights.to_vec(), exponent: None }
+    UtilitySpec::linear(weights.to_vec())
 }
 
 fn resources(names: &[(&str, u32)]) -> Vec<ResourceSpec> {
@@ -114,7 +114,7 @@ fn random_jobs(n: usize, m: usize, kind: UtilityKind, rng: &mut Rng) -> Vec<JobS
     (1..=n)
         .map(|i| {
             let (budget, weights) = random_bid(m, rng);
-            job(&format!("U{i}"), budget, UtilitySpec { kind, weights, exponent: None })
+            job(&format!("U{i}"), budget, UtilitySpec { kind, weights, exponent: None, formula: None })
         })
         .collect()
 }

@@ -6,7 +6,7 @@ use super::auction::{validate_budget, AuctionParams, AuctionResult, Bid};
 use super::incentive::{SweepOver, SweepResult, SweepSpec};
 use super::schedule::{ScheduleResult, ScheduleSpec};
 use super::study::{StudyResult, StudySpec};
-use super::utility::{validate_utility, Utility, UtilitySpec};
+use super::utility::{validate_utility, FormulaCheck, Utilities, UtilitySpec};
 use crate::error::{check_finite, Problems};
 use crate::matrix::Matrix;
 
@@ -136,12 +136,32 @@ impl AbacusScenario {
         }
     }
 
-    pub fn bids(&self) -> Vec<Bid> {
-        self.jobs.iter().map(|j| Bid { budget: j.budget, utility: Utility::from_spec(&j.utility) }).collect()
+    /// The jobs' bids (a formula that does not compile — validation reports it first — is an
+    /// error at its path).
+    pub fn bids(&self) -> Result<Vec<Bid>, crate::error::ScenarioError> {
+        let mut utilities = self.utilities();
+        self.jobs
+            .iter()
+            .enumerate()
+            .map(|(i, j)| match utilities.utility(&j.utility) {
+                Ok(utility) => Ok(Bid { budget: j.budget, utility }),
+                Err(e) => Err(crate::error::ScenarioError::single(format!("jobs[{i}].utility.formula"), e)),
+            })
+            .collect()
+    }
+
+    /// Builds the utilities of this scenario's jobs and users (formulas over its resource names).
+    pub fn utilities(&self) -> Utilities {
+        Utilities::new(&self.names())
     }
 
     pub fn units(&self) -> Vec<u32> {
         self.resources.iter().map(|r| r.units).collect()
+    }
+
+    /// The resource types' names.
+    pub fn names(&self) -> Vec<String> {
+        self.resources.iter().map(|r| r.name.clone()).collect()
     }
 
     pub(crate) fn validate(&self, problems: &mut Problems) {
@@ -177,15 +197,16 @@ impl AbacusScenario {
             problems.push("jobs", format!("at most {MAX_JOBS} jobs in one auction, got {}", self.jobs.len()));
             return;
         }
+        let mut formulas = FormulaCheck::new(&self.names());
         for (i, job) in self.jobs.iter().enumerate() {
             validate_budget(job.budget, || format!("jobs[{i}].budget"), problems);
-            validate_utility(&job.utility, m, || format!("jobs[{i}].utility"), problems);
+            validate_utility(&job.utility, &mut formulas, || format!("jobs[{i}].utility"), problems);
         }
         if let Some(s) = &self.sweep {
             self.validate_sweep(s, problems);
         }
         if let Some(s) = &self.schedule {
-            s.validate(&self.units(), problems);
+            s.validate(&self.units(), &mut formulas, problems);
         }
         if let Some(s) = &self.study {
             s.validate(problems);
@@ -222,7 +243,15 @@ impl AbacusScenario {
                     .push("sweep.resources", format!("needs two different resource indices below {m}, got [{a}, {b}]"));
             } else if let Some(job) = self.jobs.iter().find(|j| j.name == s.job) {
                 // The truthful ratio w_a / w_b must be a finite number (it is reported in the result).
-                if job.utility.weights.get(b) == Some(&0.0) {
+                if job.utility.kind == super::UtilityKind::Formula {
+                    problems.push(
+                        "sweep.over",
+                        format!(
+                            "job {:?} bids a formula utility, which has no weights to misreport: sweep its budget",
+                            s.job
+                        ),
+                    );
+                } else if job.utility.weights.get(b) == Some(&0.0) {
                     problems.push(
                         "sweep.resources",
                         format!(

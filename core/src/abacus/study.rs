@@ -202,7 +202,8 @@ pub fn rounds_study(over: StudyOver, xs: &[f64], runs: u32, seed: u64) -> Vec<Ro
     crate::sim::run_to_end(StudySpec { over, xs: Some(xs.to_vec()), runs: runs.max(1) }.job(seed)).points
 }
 
-/// `n` random bids of the paper's default setting (budgets U[50, 200], weights U[0.5, 2]).
+/// `n` random bids of the paper's default setting (budgets U[50, 200], weights U[0.5, 2]); a
+/// random formula is not drawn: `Formula` draws linear bids.
 pub fn random_bids(n: usize, m: usize, kind: UtilityKind, rng: &mut Rng) -> Vec<Bid> {
     (0..n)
         .map(|_| {
@@ -210,7 +211,7 @@ pub fn random_bids(n: usize, m: usize, kind: UtilityKind, rng: &mut Rng) -> Vec<
             let utility = match kind {
                 UtilityKind::Log => Utility::log(weights),
                 UtilityKind::Power => Utility::power(weights, 0.5),
-                UtilityKind::Linear => Utility::linear(weights),
+                UtilityKind::Linear | UtilityKind::Formula => Utility::linear(weights),
             };
             Bid { budget, utility }
         })

@@ -1,12 +1,21 @@
-//! Separable concave utilities `u(s) = Σ_j g(w_j, s_j)`.
+//! Utilities: the paper's separable concave `u(s) = Σ_j g(w_j, s_j)`, and a user's formula.
 //!
 //! A new concave form plugs in by implementing [`Concave`] and adding a [`UtilityKind`] variant.
 //! The auction needs only `h(w, s) = g'(s) · s · (1 − s)`, computed in closed form so that
 //! `ln` at `s = 0` never produces `0 · ∞`.
+//!
+//! A formula utility (`{ "kind": "formula", "formula": "3*min(map/2, reduce)" }`, issue 22) is any
+//! expression of the job's shares, each named after its resource type ([`share_names`]); the
+//! auction takes `∂u/∂s_ij` from the compiled formula exactly (forward-mode automatic
+//! differentiation, [`Formula::derivative`]), never by finite differences.
+
+use std::collections::HashMap;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
 use crate::error::{check_finite, Problems};
+use crate::formula::{Formula, Type};
 
 /// One concave, non-decreasing `g(w, s)` on `s ∈ [0, 1]`.
 pub trait Concave {
@@ -61,50 +70,156 @@ pub enum UtilityKind {
     Linear,
     Log,
     Power,
+    /// A formula of the shares (issue 22).
+    Formula,
 }
 
-/// A utility as written in a scenario: `{ "kind", "weights", "exponent"? }`.
+/// A utility as written in a scenario: `{ "kind", "weights", "exponent"? }`, or `{ "kind":
+/// "formula", "formula" }`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct UtilitySpec {
     pub kind: UtilityKind,
+    /// One per resource type (not for a formula).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub weights: Vec<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exponent: Option<f64>,
+    /// The formula of a `formula` utility, over the shares named by [`share_names`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub formula: Option<String>,
+}
+
+impl UtilitySpec {
+    /// `Σ_j w_j s_j`.
+    pub fn linear(weights: Vec<f64>) -> Self {
+        UtilitySpec { kind: UtilityKind::Linear, weights, exponent: None, formula: None }
+    }
+
+    /// A formula utility.
+    pub fn formula(source: impl Into<String>) -> Self {
+        UtilitySpec { kind: UtilityKind::Formula, weights: Vec::new(), exponent: None, formula: Some(source.into()) }
+    }
+}
+
+/// The variables of a formula utility, as `cloudecon rules` and the page describe them: one per
+/// resource type of the document (see [`share_names`]).
+pub const UTILITY_VARIABLES: [crate::formula::Variable; 1] = [crate::formula::Variable {
+    name: "<resource>",
+    meaning: "the job's share of that resource type, by its name (map, reduce, …); s1, s2, … by position \
+              for a name that is not a formula name",
+    unit: "fraction of the resource type's slots, 0 to 1",
+}];
+
+/// What a formula utility's variables are: the share of each resource type, named after it when
+/// its name is a formula name (a letter or `_`, then letters, digits and `_`), else `s1`, `s2`, …
+/// by position (the first resource named so wins a name two share).
+pub fn share_names(resources: &[impl AsRef<str>]) -> Vec<String> {
+    resources
+        .iter()
+        .enumerate()
+        .map(|(j, r)| {
+            let r = r.as_ref();
+            let mut chars = r.chars();
+            let first = chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+            if first && chars.all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                r.to_string()
+            } else {
+                format!("s{}", j + 1)
+            }
+        })
+        .collect()
+}
+
+/// Compiles a formula utility over the share names `names`.
+pub fn compile_utility(source: &str, names: &[String]) -> Result<Formula, crate::formula::FormulaError> {
+    let vars: Vec<&str> = names.iter().map(String::as_str).collect();
+    Formula::compile(source, &vars, Type::Number)
 }
 
 /// A validated utility, ready for the auction.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Utility {
     form: Form,
+    /// The weights of a paper's form; for a formula, 1 on each share it reads, else 0 (what the
+    /// auction's floor and its warm start need to know: which resources the job values).
     pub weights: Vec<f64>,
 }
 
-/// The concave form of a [`Utility`], for code that specialises on it (the auction's rounds).
-#[derive(Debug, Clone, Copy, PartialEq)]
+/// The form of a [`Utility`], for code that specialises on it (the auction's rounds).
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Form {
     Linear,
     Log,
     Power(f64),
+    Formula(Arc<Formula>),
 }
 
 impl Form {
-    /// The form of a validated spec (`exponent` defaults to 0.5 for `power`).
-    pub(crate) fn of(spec: &UtilitySpec) -> Self {
+    /// The form of a validated spec of the paper's kinds (`exponent` defaults to 0.5 for
+    /// `power`); `None` for a formula, which [`Utilities`] compiles.
+    pub(crate) fn paper(spec: &UtilitySpec) -> Option<Self> {
         match spec.kind {
-            UtilityKind::Linear => Form::Linear,
-            UtilityKind::Log => Form::Log,
-            UtilityKind::Power => Form::Power(spec.exponent.unwrap_or(0.5)),
+            UtilityKind::Linear => Some(Form::Linear),
+            UtilityKind::Log => Some(Form::Log),
+            UtilityKind::Power => Some(Form::Power(spec.exponent.unwrap_or(0.5))),
+            UtilityKind::Formula => None,
         }
     }
 
-    /// `u(s) = Σ_j g(w_j, s_j)`.
-    pub(crate) fn value(self, weights: &[f64], shares: &[f64]) -> f64 {
+    /// `u(s)`: `Σ_j g(w_j, s_j)`, or the formula's value.
+    pub(crate) fn value(&self, weights: &[f64], shares: &[f64]) -> f64 {
         match self {
             Form::Linear => sum(&Linear, weights, shares),
             Form::Log => sum(&Log, weights, shares),
-            Form::Power(p) => sum(&Power(p), weights, shares),
+            Form::Power(p) => sum(&Power(*p), weights, shares),
+            Form::Formula(f) => f.eval(shares),
         }
+    }
+}
+
+/// Builds the utilities of validated specs over the resource types `resources`, compiling each
+/// distinct formula once (100,000 jobs bidding one formula compile it once).
+pub struct Utilities {
+    names: Vec<String>,
+    compiled: HashMap<String, Arc<Formula>>,
+}
+
+impl Utilities {
+    pub fn new(resources: &[impl AsRef<str>]) -> Self {
+        Utilities { names: share_names(resources), compiled: HashMap::new() }
+    }
+
+    /// How many resource types.
+    pub fn resources(&self) -> usize {
+        self.names.len()
+    }
+
+    /// The share names the formulas read.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The utility of a validated spec (`exponent` defaults to 0.5 for `power`); a formula that
+    /// does not compile (validation reports it) is an error naming why.
+    pub fn utility(&mut self, spec: &UtilitySpec) -> Result<Utility, String> {
+        let form = match Form::paper(spec) {
+            Some(form) => form,
+            None => {
+                let source = spec.formula.as_deref().unwrap_or_default();
+                let f = match self.compiled.get(source) {
+                    Some(f) => Arc::clone(f),
+                    None => {
+                        let f = Arc::new(compile_utility(source, &self.names).map_err(|e| e.to_string())?);
+                        self.compiled.insert(source.to_string(), Arc::clone(&f));
+                        f
+                    }
+                };
+                let weights = (0..self.names.len()).map(|j| if f.uses(j) { 1.0 } else { 0.0 }).collect();
+                return Ok(Utility { form: Form::Formula(f), weights });
+            }
+        };
+        Ok(Utility { form, weights: spec.weights.clone() })
     }
 }
 
@@ -119,18 +234,27 @@ impl Utility {
         Utility { form: Form::Power(exponent), weights }
     }
 
-    /// From a validated spec (`exponent` defaults to 0.5 for `power`).
-    pub fn from_spec(spec: &UtilitySpec) -> Self {
-        Utility { form: Form::of(spec), weights: spec.weights.clone() }
+    /// A formula utility over the resource types `resources`.
+    pub fn formula(source: &str, resources: &[impl AsRef<str>]) -> Result<Self, String> {
+        Utilities::new(resources).utility(&UtilitySpec::formula(source))
     }
 
-    pub(crate) fn form(&self) -> Form {
-        self.form
+    pub(crate) fn form(&self) -> &Form {
+        &self.form
     }
 
-    /// The same form with other weights (a misreport of the weights).
+    /// Whether this is a formula utility.
+    pub fn is_formula(&self) -> bool {
+        matches!(self.form, Form::Formula(_))
+    }
+
+    /// The same form with other weights (a misreport of the weights; a formula has none to
+    /// misreport, so it stays as it is).
     pub fn with_weights(&self, weights: Vec<f64>) -> Self {
-        Utility { form: self.form, weights }
+        match self.form {
+            Form::Formula(_) => self.clone(),
+            _ => Utility { form: self.form.clone(), weights },
+        }
     }
 
     /// `u(s) = Σ_j g(w_j, s_j)`.
@@ -138,24 +262,38 @@ impl Utility {
         self.form.value(&self.weights, shares)
     }
 
-    /// `∂u/∂s_j`, for checking optimality conditions.
-    pub fn marginal(&self, j: usize, s: f64) -> f64 {
-        let w = self.weights[j];
-        match self.form {
+    /// `∂u/∂s_j` at shares `shares`, for checking optimality conditions.
+    pub fn marginal(&self, j: usize, shares: &[f64]) -> f64 {
+        let (w, s) = (self.weights[j], shares[j]);
+        match &self.form {
             Form::Linear => w,
             Form::Log => w / s,
             Form::Power(p) => w * p * crate::math::pow(s, p - 1.0),
+            Form::Formula(f) => f.derivative(shares, j).1,
         }
     }
 }
 
-/// Checks a utility against `m` resources, at the path `path()` (e.g. `jobs[2].utility`). The
-/// path is only built when there is a problem: validating 100,000 jobs must stay cheap.
-pub(crate) fn validate_utility(u: &UtilitySpec, m: usize, path: impl Fn() -> String, problems: &mut Problems) {
+/// Checks a utility against the resource types named `resources`, at the path `path()` (e.g.
+/// `jobs[2].utility`). The path is only built when there is a problem: validating 100,000 jobs
+/// must stay cheap (and a formula they share is compiled once, by `checked`).
+pub(crate) fn validate_utility(
+    u: &UtilitySpec,
+    checked: &mut FormulaCheck,
+    path: impl Fn() -> String,
+    problems: &mut Problems,
+) {
+    if u.kind == UtilityKind::Formula {
+        return validate_formula(u, checked, path, problems);
+    }
+    if u.formula.is_some() {
+        problems.push(format!("{}.formula", path()), "only a `formula` utility has a formula");
+    }
+    let m = checked.names.len();
     let weights_ok = u.weights.len() == m && u.weights.iter().all(|w| w.is_finite() && *w >= 0.0);
     let exponent_ok = match (u.kind, u.exponent) {
         (UtilityKind::Power, Some(e)) => e > 0.0 && e <= 1.0,
-        (UtilityKind::Linear | UtilityKind::Log, Some(_)) => false,
+        (UtilityKind::Linear | UtilityKind::Log | UtilityKind::Formula, Some(_)) => false,
         _ => true,
     };
     if weights_ok && exponent_ok {
@@ -178,10 +316,54 @@ pub(crate) fn validate_utility(u: &UtilitySpec, m: usize, path: impl Fn() -> Str
         (UtilityKind::Power, Some(e)) if !(e > 0.0 && e <= 1.0) => {
             problems.push(format!("{path}.exponent"), format!("must be in (0, 1] for a concave power utility, got {e}"))
         }
-        (UtilityKind::Linear | UtilityKind::Log, Some(_)) => {
+        (UtilityKind::Linear | UtilityKind::Log | UtilityKind::Formula, Some(_)) => {
             problems.push(format!("{path}.exponent"), "only a `power` utility has an exponent")
         }
         _ => {}
+    }
+}
+
+/// The formulas checked so far over one list of resource types, so that each distinct formula
+/// is compiled once however many jobs bid it.
+pub(crate) struct FormulaCheck {
+    names: Vec<String>,
+    /// Each distinct source checked, with its error (if any).
+    seen: HashMap<String, Option<String>>,
+}
+
+impl FormulaCheck {
+    pub(crate) fn new(resources: &[impl AsRef<str>]) -> Self {
+        FormulaCheck { names: share_names(resources), seen: HashMap::new() }
+    }
+}
+
+fn validate_formula(u: &UtilitySpec, checked: &mut FormulaCheck, path: impl Fn() -> String, problems: &mut Problems) {
+    if !u.weights.is_empty() {
+        problems.push(
+            format!("{}.weights", path()),
+            "a `formula` utility has no weights: the formula says how much each share is worth",
+        );
+    }
+    if u.exponent.is_some() {
+        problems.push(format!("{}.exponent", path()), "only a `power` utility has an exponent");
+    }
+    let Some(source) = u.formula.as_deref() else {
+        problems.push(
+            format!("{}.formula", path()),
+            "a `formula` utility needs a formula of the shares, e.g. \"3*map + 2*reduce\"",
+        );
+        return;
+    };
+    let error = match checked.seen.get(source) {
+        Some(e) => e.clone(),
+        None => {
+            let e = compile_utility(source, &checked.names).err().map(|e| e.to_string());
+            checked.seen.insert(source.to_string(), e.clone());
+            e
+        }
+    };
+    if let Some(e) = error {
+        problems.push(format!("{}.formula", path()), e);
     }
 }
 

@@ -48,7 +48,7 @@
 //! equilibrium. Cost: `O(m)` per settling sweep, `O(n·m)` per round as before, and `O(n·m)` to
 //! remove a row (the rows stay in arrival order, the order of Algorithm 1's rounds).
 
-use super::{pow_alpha, Auction, AuctionParams, AuctionResult, Bid, Matrix};
+use super::{pow_alpha, Auction, AuctionParams, AuctionResult, Bid, Fault, Matrix};
 
 /// The largest α at which a solve starts warm: the range of the paper's Theorem 1 (termination
 /// for α ≤ 0.5). Above it a warm start can stop far from the cold start's result (see the
@@ -104,6 +104,12 @@ impl WarmAuction {
         WarmAuction { auction, budgets: Vec::new(), valuers: vec![0; m], sums, fresh: 0, at_scale: 0 }
     }
 
+    /// The formula utility that gave a value that is not a number (its row among the jobs then
+    /// in the auction): no solve runs after it.
+    pub fn fault(&self) -> Option<&Fault> {
+        self.auction.fault()
+    }
+
     /// Jobs in the auction.
     pub fn len(&self) -> usize {
         self.budgets.len()
@@ -119,7 +125,7 @@ impl WarmAuction {
             self.at_scale = 0;
         }
         self.at_scale += usize::from(bid.budget >= self.auction.scale);
-        self.auction.push_row(bid.budget, bid.utility.form(), &bid.utility.weights);
+        self.auction.push_row(bid.budget, bid.utility.form().clone(), &bid.utility.weights);
         self.budgets.push(bid.budget);
         let stride = self.auction.stride;
         let p = &self.auction.p[self.auction.p.len() - stride..];
@@ -251,9 +257,10 @@ impl WarmAuction {
         let mut flat = Vec::with_capacity(self.len() * self.auction.m);
         self.shares_into(&mut flat);
         let shares = Matrix::from_flat(self.auction.m, flat).unwrap_or_default();
+        let utilities = self.auction.utilities(&shares);
         let a = &self.auction;
         AuctionResult {
-            utilities: a.utilities(&shares),
+            utilities,
             sub_budgets: super::real_columns(&a.b, a.stride, a.m),
             shares,
             iterations: a.rounds,
@@ -284,7 +291,7 @@ impl Auction {
         let limit = self.params.tolerance * self.scale;
         self.empty_columns_infinite();
         for sweep in 1..=self.params.max_iterations {
-            if self.sweep(rows.clone(), pow) <= limit {
+            if self.sweep(rows.clone(), pow) <= limit || self.fault.is_some() {
                 return sweep;
             }
         }

@@ -11,7 +11,7 @@
 //! a job with more tasks of that type left changes nothing. A row that is not ready adds an exact
 //! 0, so the draw is the one over the ready jobs alone.
 
-use crate::abacus::auction::{AuctionParams, Bid, Start, WarmAuction};
+use crate::abacus::auction::{AuctionParams, Bid, Fault, Start, WarmAuction};
 use crate::sim::unit_interval as uniform;
 use crate::sim::Rng;
 
@@ -94,6 +94,12 @@ impl Auctioneer {
         for (acc, s) in self.integral.iter_mut().zip(&self.shares) {
             *acc += s * dt;
         }
+    }
+
+    /// The formula utility that gave a value that is not a number (its row among the active
+    /// jobs): nothing more should run.
+    pub(super) fn fault(&self) -> Option<&Fault> {
+        self.auction.fault()
     }
 
     /// Reruns the auction over the active jobs; returns its work (sub-budget updates).

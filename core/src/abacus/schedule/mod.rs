@@ -31,8 +31,8 @@ use rand_chacha::rand_core::Rng as _;
 use serde::{Deserialize, Serialize};
 
 use super::auction::{validate_budget, AuctionParams, Bid, Start};
-use super::utility::{validate_utility, Utility, UtilitySpec};
-use crate::error::{check_finite, Problems};
+use super::utility::{validate_utility, FormulaCheck, Utilities, UtilitySpec};
+use crate::error::{check_finite, Problems, ScenarioError};
 use crate::sim::{seeded_rng, Job, Progress, Rng, Step};
 
 mod auctioneer;
@@ -186,8 +186,9 @@ pub struct ScheduleResult {
 }
 
 impl ScheduleSpec {
-    /// Checks the block against `units` (one entry per resource type).
-    pub(crate) fn validate(&self, units: &[u32], problems: &mut Problems) {
+    /// Checks the block against `units` (one entry per resource type; `formulas` checks formula
+    /// utilities over their names).
+    pub(crate) fn validate(&self, units: &[u32], formulas: &mut FormulaCheck, problems: &mut Problems) {
         let m = units.len();
         if self.policies.is_empty() {
             problems.push("schedule.policies", "name at least one of \"abacus\", \"fifo\", \"fair\"");
@@ -206,12 +207,12 @@ impl ScheduleSpec {
         for (u, user) in self.users.iter().enumerate() {
             let path = format!("schedule.users[{u}]");
             validate_budget(user.budget, || format!("{path}.budget"), problems);
-            validate_utility(&user.utility, m, || format!("{path}.utility"), problems);
+            validate_utility(&user.utility, formulas, || format!("{path}.utility"), problems);
             if let Some(b) = user.reported_budget {
                 validate_budget(b, || format!("{path}.reported_budget"), problems);
             }
             if let Some(r) = &user.reported_utility {
-                validate_utility(r, m, || format!("{path}.reported_utility"), problems);
+                validate_utility(r, formulas, || format!("{path}.reported_utility"), problems);
             }
             let expected = match &user.arrivals {
                 Arrivals::Poisson { rate } => {
@@ -302,28 +303,38 @@ impl ScheduleSpec {
         all
     }
 
-    /// The resumable simulation of every requested policy on a validated block, each auction
-    /// warm-started from the previous one.
-    pub fn job(&self, units: &[u32], params: AuctionParams, seed: u64) -> ScheduleJob {
-        self.job_starting(units, params, seed, Start::Warm)
+    /// The resumable simulation of every requested policy on a validated block over the
+    /// resource types `names` with `units` slots, each auction warm-started from the previous one.
+    pub fn job(&self, units: &[u32], names: &[String], params: AuctionParams, seed: u64) -> ScheduleJob {
+        self.job_starting(units, names, params, seed, Start::Warm)
     }
 
     /// [`Self::job`] with each auction started from `start`: [`Start::Cold`] reruns every auction
     /// from the even split, as the paper describes (and as this scheduler did before issue 23);
     /// the results agree within the auction's tolerance, the cold start is slower.
-    pub fn job_starting(&self, units: &[u32], params: AuctionParams, seed: u64, start: Start) -> ScheduleJob {
+    pub fn job_starting(
+        &self,
+        units: &[u32],
+        names: &[String],
+        params: AuctionParams,
+        seed: u64,
+        start: Start,
+    ) -> ScheduleJob {
         let arrivals = self.arrivals(seed);
         let tasks_per_user: Vec<u64> = self.users.iter().map(|u| u.tasks.iter().map(|&t| u64::from(t)).sum()).collect();
         let events: u64 = arrivals.iter().map(|&(_, u)| 1 + tasks_per_user[u]).sum();
-        let bids = self
-            .users
-            .iter()
-            .map(|u| Bid {
-                budget: u.reported_budget.unwrap_or(u.budget),
-                utility: Utility::from_spec(u.reported_utility.as_ref().unwrap_or(&u.utility)),
-            })
-            .collect();
+        let mut utilities = Utilities::new(names);
+        let mut fault = None;
+        let mut bids = Vec::with_capacity(self.users.len());
+        for (k, u) in self.users.iter().enumerate() {
+            match utilities.utility(u.reported_utility.as_ref().unwrap_or(&u.utility)) {
+                Ok(utility) => bids.push(Bid { budget: u.reported_budget.unwrap_or(u.budget), utility }),
+                // Validation reports a formula that does not compile first: never reached.
+                Err(e) => fault = fault.or(Some(ScenarioError::single(self.bid_path(k), e))),
+            }
+        }
         ScheduleJob {
+            fault,
             spec: self.clone(),
             bids,
             units: units.to_vec(),
@@ -340,6 +351,25 @@ impl ScheduleSpec {
     }
 }
 
+impl ScheduleSpec {
+    /// The path of the formula user `u` bids (its reported utility, or its utility).
+    fn bid_path(&self, u: usize) -> String {
+        let which = match self.users.get(u).and_then(|x| x.reported_utility.as_ref()) {
+            Some(_) => "reported_utility",
+            None => "utility",
+        };
+        format!("schedule.users[{u}].{which}.formula")
+    }
+}
+
+impl ScheduleJob {
+    /// The fault that ended the job early, if any: a formula utility that gave a value that is
+    /// not a number (the result handed out with it is incomplete and must not be used).
+    pub fn take_fault(&mut self) -> Option<ScenarioError> {
+        self.fault.take()
+    }
+}
+
 /// An exponential draw of the given rate, by inversion.
 fn exponential(rng: &mut Rng, rate: f64) -> f64 {
     let u = ((rng.next_u64() >> 11) as f64 + 0.5) * (1.0 / (1u64 << 53) as f64); // in (0, 1)
@@ -348,6 +378,9 @@ fn exponential(rng: &mut Rng, rate: f64) -> f64 {
 
 /// All requested policies, one after the other, as a resumable job (a unit is one event).
 pub struct ScheduleJob {
+    /// A formula utility that could not be built or gave a value that is not a number: the job
+    /// ends with it (see [`ScheduleJob::take_fault`]).
+    fault: Option<ScenarioError>,
     spec: ScheduleSpec,
     /// Each user's bid (its reported budget and utility), resolved once.
     bids: Vec<Bid>,
@@ -369,6 +402,9 @@ impl Job for ScheduleJob {
     fn step(&mut self, budget: u64) -> Step<ScheduleResult> {
         let mut left = budget.max(1);
         loop {
+            if self.fault.is_some() {
+                return Step::Done(ScheduleResult { policies: std::mem::take(&mut self.results) });
+            }
             if self.current.is_none() {
                 let Some(&policy) = self.spec.policies.get(self.next_policy) else {
                     return Step::Done(ScheduleResult { policies: std::mem::take(&mut self.results) });
@@ -378,6 +414,10 @@ impl Job for ScheduleJob {
             }
             let Some(sim) = self.current.as_mut() else { continue };
             let (handled, work) = sim.advance(&self.spec, &self.bids, &self.units, &self.arrivals);
+            if let Some((user, message)) = sim.take_fault() {
+                self.fault = Some(ScenarioError::single(self.spec.bid_path(user), message));
+                continue;
+            }
             if handled == 0 {
                 if let Some(sim) = self.current.take() {
                     self.results.push(sim.finish(&self.spec, &self.units));

@@ -71,6 +71,9 @@ pub(super) struct Simulation {
     /// (from, to, busy slots per resource) segments for utilisation.
     segments: Vec<(f64, f64, Vec<u32>)>,
     auctions: u64,
+    /// A formula utility that gave a value that is not a number: the user whose job bid it, and
+    /// what happened. The simulation stops there.
+    fault: Option<(usize, String)>,
 }
 
 impl Simulation {
@@ -91,6 +94,7 @@ impl Simulation {
             last_share_update: 0.0,
             segments: Vec::new(),
             auctions: 0,
+            fault: None,
         }
     }
 
@@ -212,6 +216,14 @@ impl Simulation {
                 // leaving none, counts; see `PolicyResult::auctions`).
                 self.auctions += 1;
                 work += a.auction();
+                if let Some(f) = a.fault() {
+                    let user = self.active.get(f.row).map_or(0, |&i| self.jobs[i].user);
+                    self.fault = Some((user, format!("{}, at time {t}", f.message)));
+                    // Nothing more runs: the job reports the fault.
+                    self.heap.clear();
+                    self.next_arrival = arrivals.len();
+                    return (handled.max(1), handled + work);
+                }
             }
         }
         for j in 0..m {
@@ -229,6 +241,11 @@ impl Simulation {
             }
         }
         (handled, handled + work)
+    }
+
+    /// The user whose formula utility gave a value that is not a number, and where.
+    pub(super) fn take_fault(&mut self) -> Option<(usize, String)> {
+        self.fault.take()
     }
 
     pub(super) fn finish(mut self, spec: &ScheduleSpec, units: &[u32]) -> PolicyResult {
