@@ -20,34 +20,12 @@ fn abacus(s: &mut Scenario) -> &mut AbacusScenario {
     }
 }
 
-/// The formula of a paper's utility over the share names `names`: `Σ_j w_j g(s_j)`, the terms in
-/// resource order, a weight of 0 left out.
-fn as_formula(u: &UtilitySpec, names: &[String]) -> String {
-    let terms: Vec<String> = u
-        .weights
-        .iter()
-        .zip(names)
-        .filter(|(&w, _)| w > 0.0)
-        .map(|(w, n)| match u.kind {
-            UtilityKind::Linear => format!("{w:?}*{n}"),
-            UtilityKind::Log => format!("{w:?}*ln({n})"),
-            UtilityKind::Power => format!("{w:?}*{n}^{:?}", u.exponent.unwrap_or(0.5)),
-            UtilityKind::Formula => unreachable!("a paper's form"),
-        })
-        .collect();
-    if terms.is_empty() {
-        "0".into()
-    } else {
-        terms.join(" + ")
-    }
-}
-
 /// `s` with every utility (jobs', users' and their reports) written as its formula.
 fn rewritten(s: &Scenario) -> Scenario {
     let mut s = s.clone();
     let a = abacus(&mut s);
     let names = cloudecon::abacus::utility::share_names(&a.names());
-    let rewrite = |u: &mut UtilitySpec| *u = UtilitySpec::formula(as_formula(u, &names));
+    let rewrite = |u: &mut UtilitySpec| *u = UtilitySpec::formula(u.as_formula(&names));
     a.jobs.iter_mut().for_each(|j| rewrite(&mut j.utility));
     if let Some(schedule) = &mut a.schedule {
         for user in &mut schedule.users {

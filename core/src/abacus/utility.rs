@@ -91,6 +91,29 @@ pub struct UtilitySpec {
 }
 
 impl UtilitySpec {
+    /// This utility written as a formula over the share names `names` (a formula as it is):
+    /// `Σ_j w_j·g(s_j)` in resource order, weights of 0 left out — the paper's rule as a starting
+    /// point that gives the same auction (to the bit for `linear`, within the tolerance for the
+    /// others, whose closed-form `h` rounds differently).
+    pub fn as_formula(&self, names: &[String]) -> String {
+        let terms: Vec<String> = self
+            .weights
+            .iter()
+            .zip(names)
+            .filter(|(&w, _)| w > 0.0)
+            .map(|(w, n)| match self.kind {
+                UtilityKind::Log => format!("{w}*ln({n})"),
+                UtilityKind::Power => format!("{w}*{n}^{}", self.exponent.unwrap_or(0.5)),
+                UtilityKind::Linear | UtilityKind::Formula => format!("{w}*{n}"),
+            })
+            .collect();
+        match (&self.formula, self.kind) {
+            (Some(f), UtilityKind::Formula) => f.clone(),
+            _ if terms.is_empty() => "0".into(),
+            _ => terms.join(" + "),
+        }
+    }
+
     /// `Σ_j w_j s_j`.
     pub fn linear(weights: Vec<f64>) -> Self {
         UtilitySpec { kind: UtilityKind::Linear, weights, exponent: None, formula: None }

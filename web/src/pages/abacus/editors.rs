@@ -1,11 +1,12 @@
 //! Editors of the auction: α and the stopping rule, resource types, the jobs' bids.
 
+use cloudecon::abacus::utility::{share_names, UTILITY_VARIABLES};
 use cloudecon::abacus::{JobSpec, ResourceSpec, UtilityKind};
 use yew::prelude::*;
 
 use super::state::{Action, JobEdit};
 use super::ROWS_PER_PAGE;
-use crate::components::{use_page, NumberField, ParsedField};
+use crate::components::{use_page, FormulaVariables, NumberField, ParsedField};
 
 /// Each editor gets only the part of the scenario it shows, so moving the α slider does not
 /// re-render the jobs table.
@@ -34,6 +35,7 @@ fn kind_of(value: &str) -> UtilityKind {
     match value {
         "log" => UtilityKind::Log,
         "power" => UtilityKind::Power,
+        "formula" => UtilityKind::Formula,
         _ => UtilityKind::Linear,
     }
 }
@@ -106,6 +108,9 @@ pub fn ResourcesEditor(props: &ResourcesProps) -> Html {
 pub fn JobsEditor(props: &JobsProps) -> Html {
     let s = props;
     let page = use_page(s.jobs.len(), ROWS_PER_PAGE, "jobs-pager");
+    let m = s.resources.len();
+    let formulas = s.jobs.iter().any(|j| j.utility.kind == UtilityKind::Formula);
+    let names = share_names(&s.resources.iter().map(|r| r.name.as_str()).collect::<Vec<_>>());
     html! {
         <fieldset class="jobs">
             <legend>{ format!("Jobs ({})", s.jobs.len()) }</legend>
@@ -131,11 +136,21 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
                                 <option value="linear" selected={kind == UtilityKind::Linear}>{ "linear w·s" }</option>
                                 <option value="log" selected={kind == UtilityKind::Log}>{ "log w·ln s" }</option>
                                 <option value="power" selected={kind == UtilityKind::Power}>{ "power w·sᵖ" }</option>
+                                <option value="formula" selected={kind == UtilityKind::Formula}>{ "your formula u(s)" }</option>
                             </select></td>
-                            { for job.utility.weights.iter().enumerate().map(|(j, &w)| {
-                                let onchange = props.dispatch.reform(move |x: f64| Action::EditJob(i, JobEdit::Weight(j, x)));
-                                html! { <td><NumberField class="weight" pointer={format!("/jobs/{i}/utility/weights/{j}")} value={w} {onchange} label={format!("Weight of {} on resource {}", job.name, j + 1)} /></td> }
-                            }) }
+                            if kind == UtilityKind::Formula {
+                                <td colspan={m.to_string()} class="formula-cell">
+                                    <ParsedField<String> class="utility-formula" pointer={format!("/jobs/{i}/utility/formula")}
+                                        value={job.utility.formula.clone().unwrap_or_default()}
+                                        onchange={props.dispatch.reform(move |f: String| Action::EditJob(i, JobEdit::Formula(f)))}
+                                        label={format!("Utility formula of {}", job.name)} />
+                                </td>
+                            } else {
+                                { for job.utility.weights.iter().enumerate().map(|(j, &w)| {
+                                    let onchange = props.dispatch.reform(move |x: f64| Action::EditJob(i, JobEdit::Weight(j, x)));
+                                    html! { <td><NumberField class="weight" pointer={format!("/jobs/{i}/utility/weights/{j}")} value={w} {onchange} label={format!("Weight of {} on resource {}", job.name, j + 1)} /></td> }
+                                }) }
+                            }
                             <td>
                                 if kind == UtilityKind::Power {
                                     <NumberField class="exponent" pointer={format!("/jobs/{i}/utility/exponent")} value={job.utility.exponent.unwrap_or(0.5)} onchange={edit(JobEdit::Exponent)} label="Exponent" />
@@ -150,6 +165,15 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
             </table>
             </div>
             { page.controls }
+            if formulas {
+                <p class="hint" id="utility-formula-hint">{ format!(
+                    "A formula utility reads the job's shares by resource name: {}. Each is the job's share of that resource type, 0 to 1. \
+                     Choosing “your formula” starts from the job's own utility written out (the same auction). Try Leontief 3*min({a}/2, {b}), \
+                     Cobb–Douglas {a}^0.5 * {b}^0.5 or diminishing returns sqrt({a}) + 2*sqrt({b}). The auction splits the budget by ∂u/∂s, \
+                     computed exactly; it settles for utilities that are concave and non-decreasing in each share.",
+                    names.join(", "), a = names.first().map_or("map", String::as_str), b = names.get(1).or(names.first()).map_or("reduce", String::as_str)) }</p>
+                <FormulaVariables variables={&UTILITY_VARIABLES[..]} />
+            }
             <button id="add-job" data-pointer="/jobs" onclick={props.dispatch.reform(|_: MouseEvent| Action::AddJob)}>{ "Add job" }</button>
         </fieldset>
     }

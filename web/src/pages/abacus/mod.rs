@@ -87,7 +87,7 @@ pub fn AbacusPage() -> Html {
                     <RunStatus run={auction_run.clone()} />
                     if let (Some(r), Some(out)) = (&auction, auction_run.last.clone()) {
                         <ResultsFrame stale={auction_run.stale()}>
-                            <AuctionResults result={r.clone()} budgets={budgets} />
+                            <AuctionResults result={r.clone()} budgets={budgets} formula={spec.jobs.iter().any(|j| j.utility.kind == cloudecon::abacus::UtilityKind::Formula)} />
                             <ResultDownloads output={out} />
                             if let Some(sw) = &r.sweep {
                                 <SweepView sweep={sw.clone()} jobs={r.jobs.clone()} />

@@ -12,6 +12,9 @@ pub struct AuctionResultsProps {
     pub result: AbacusResult,
     /// Budgets of the jobs, for the even split the auction starts from.
     pub budgets: Vec<f64>,
+    /// Whether some job bids a formula utility (which may be why the auction does not settle).
+    #[prop_or_default]
+    pub formula: bool,
 }
 
 /// Series of the convergence chart are drawn for at most this many jobs.
@@ -122,7 +125,14 @@ pub fn AuctionResults(props: &AuctionResultsProps) -> Html {
     let converged = if r.converged {
         html! { <>{ "Converged in " }{ rounds }{ " rounds." }</> }
     } else {
-        html! { <>{ "Not converged after " }{ rounds }{ " rounds: raise the round cap or the tolerance." }</> }
+        let why = if props.formula {
+            " rounds. A formula utility may be why: Algorithm 2 finds each job's best response when its utility is concave and \
+             non-decreasing in each share (Lemma 2); with a convex or kinked formula (x^2, min, if) there may be no split it settles on. \
+             Otherwise raise the round cap or the tolerance."
+        } else {
+            " rounds: raise the round cap or the tolerance."
+        };
+        html! { <>{ "Not converged after " }{ rounds }{ why }</> }
     };
     html! {
         <div class="results" id="auction-results">

@@ -3,6 +3,7 @@
 //! drives the scheduler) are the page's [`Document`]'s.
 
 use cloudecon::abacus::schedule::{Arrivals, Policy, ScheduleSpec, UserSpec};
+use cloudecon::abacus::utility::share_names;
 use cloudecon::abacus::{AbacusScenario, JobSpec, ResourceSpec, SweepSpec, UtilityKind, UtilitySpec};
 use cloudecon::{MechanismKind, MechanismSpec, Scenario};
 
@@ -20,6 +21,8 @@ pub enum JobEdit {
     Kind(UtilityKind),
     Weight(usize, f64),
     Exponent(f64),
+    /// The text of a formula utility.
+    Formula(String),
 }
 
 /// A change to one scheduler user.
@@ -113,14 +116,24 @@ fn user_from_job(job: &JobSpec, m: usize) -> UserSpec {
     }
 }
 
-fn edit_job(job: &mut JobSpec, edit: JobEdit) {
+fn edit_job(job: &mut JobSpec, resources: &[String], edit: JobEdit) {
     match edit {
         JobEdit::Name(n) => job.name = n,
         JobEdit::Budget(b) => job.budget = b,
+        JobEdit::Kind(UtilityKind::Formula) => {
+            if job.utility.kind != UtilityKind::Formula {
+                // The paper's rule as the formula to start from: the same auction.
+                job.utility = UtilitySpec::formula(job.utility.as_formula(&share_names(resources)));
+            }
+        }
         JobEdit::Kind(k) => {
+            if job.utility.kind == UtilityKind::Formula {
+                job.utility = UtilitySpec::linear(vec![1.0; resources.len()]);
+            }
             job.utility.kind = k;
             job.utility.exponent = (k == UtilityKind::Power).then_some(job.utility.exponent.unwrap_or(0.5));
         }
+        JobEdit::Formula(f) => job.utility.formula = Some(f),
         JobEdit::Weight(j, w) => set(&mut job.utility.weights, j, w),
         JobEdit::Exponent(p) => job.utility.exponent = Some(p),
     }
@@ -147,12 +160,17 @@ fn edit_user(user: &mut UserSpec, edit: UserEdit) {
 
 /// Every per-resource vector of the scenario: weights and durations, and task counts.
 fn columns(spec: &mut AbacusScenario) -> (Vec<&mut Vec<f64>>, Vec<&mut Vec<u32>>) {
-    let mut floats: Vec<&mut Vec<f64>> = spec.jobs.iter_mut().map(|j| &mut j.utility.weights).collect();
+    // A formula utility has no weights to extend or cut.
+    let weighted = |u: &&mut UtilitySpec| u.kind != UtilityKind::Formula;
+    let mut floats: Vec<&mut Vec<f64>> =
+        spec.jobs.iter_mut().map(|j| &mut j.utility).filter(weighted).map(|u| &mut u.weights).collect();
     let mut counts = Vec::new();
     if let Some(s) = &mut spec.schedule {
         for user in &mut s.users {
-            floats.push(&mut user.utility.weights);
-            if let Some(r) = &mut user.reported_utility {
+            if user.utility.kind != UtilityKind::Formula {
+                floats.push(&mut user.utility.weights);
+            }
+            if let Some(r) = user.reported_utility.as_mut().filter(|r| r.kind != UtilityKind::Formula) {
                 floats.push(&mut r.weights);
             }
             floats.push(&mut user.durations);
@@ -193,7 +211,7 @@ impl PageState for AbacusState {
             Action::MaxIterations(k) => spec.max_iterations = k,
             Action::AddJob => {
                 let name = fresh("J", |n| spec.jobs.iter().any(|j| j.name == n), spec.jobs.len() + 1);
-                let utility = UtilitySpec { kind: UtilityKind::Linear, weights: vec![1.0; m], exponent: None };
+                let utility = UtilitySpec::linear(vec![1.0; m]);
                 spec.jobs.push(JobSpec { name, budget: 100.0, utility });
             }
             Action::RemoveJob(i) if i < spec.jobs.len() => {
@@ -204,13 +222,14 @@ impl PageState for AbacusState {
             }
             Action::RemoveJob(_) => {}
             Action::EditJob(i, edit) => {
+                let names: Vec<String> = spec.resources.iter().map(|r| r.name.clone()).collect();
                 let Some(job) = spec.jobs.get_mut(i) else { return };
                 if let (JobEdit::Name(new), Some(sweep)) = (&edit, spec.sweep.as_mut()) {
                     if sweep.job == job.name {
                         sweep.job = new.clone();
                     }
                 }
-                edit_job(job, edit);
+                edit_job(job, &names, edit);
             }
             Action::AddResource => {
                 let name = fresh("R", |n| spec.resources.iter().any(|r| r.name == n), m + 1);
@@ -258,11 +277,7 @@ impl PageState for AbacusState {
             Action::AddUser => {
                 let Some(s) = &mut spec.schedule else { return };
                 let name = fresh("User ", |n| s.users.iter().any(|u| u.name == n), s.users.len() + 1);
-                let job = JobSpec {
-                    name,
-                    budget: 100.0,
-                    utility: UtilitySpec { kind: UtilityKind::Linear, weights: vec![1.0; m], exponent: None },
-                };
+                let job = JobSpec { name, budget: 100.0, utility: UtilitySpec::linear(vec![1.0; m]) };
                 s.users.push(user_from_job(&job, m));
             }
             Action::RemoveUser(u) => {
@@ -334,6 +349,29 @@ mod tests {
         assert_eq!(without.state.spec.sweep, None);
         assert_eq!(edit(&without, Action::RemoveJob(9)), without);
         assert_eq!(edit(&without, Action::EditJob(9, JobEdit::Budget(1.0))), without);
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_formula_utility_starts_from_the_jobs_own_and_keeps_out_of_the_weight_columns() {
+        let d = Doc::default();
+        let f = edit(&d, Action::EditJob(2, JobEdit::Kind(UtilityKind::Formula)));
+        let u = &f.state.spec.jobs[2].utility;
+        // J3 = ($160, 2 map + 4 reduce): the same utility written out, no weights left.
+        assert_eq!(
+            (u.kind, u.formula.as_deref(), u.weights.len()),
+            (UtilityKind::Formula, Some("2*map + 4*reduce"), 0)
+        );
+        let typed = edit(&f, Action::EditJob(2, JobEdit::Formula("3*min(map/2, reduce)".into())));
+        assert_eq!(typed.state.spec.jobs[2].utility.formula.as_deref(), Some("3*min(map/2, reduce)"));
+        // A new resource type extends the weights of the others, not the formula's.
+        let added = edit(&typed, Action::AddResource);
+        assert_eq!(added.state.spec.jobs[2].utility.weights.len(), 0);
+        assert_eq!(added.state.spec.jobs[0].utility.weights.len(), 3);
+        // Back to a paper's form: weight 1 on every resource, no formula.
+        let back = edit(&added, Action::EditJob(2, JobEdit::Kind(UtilityKind::Log)));
+        let u = &back.state.spec.jobs[2].utility;
+        assert_eq!((u.kind, u.formula.as_deref(), &u.weights[..]), (UtilityKind::Log, None, &[1.0, 1.0, 1.0][..]));
     }
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]

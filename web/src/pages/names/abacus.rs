@@ -30,6 +30,7 @@ pub fn field(s: &Value, t: &[&str]) -> Option<String> {
         ["jobs", i, "utility"] | ["jobs", i, "utility", "kind"] => format!("{} utility", of(&job(s, i)?)),
         ["jobs", i, "utility", "weights", j] => format!("{} weight on {}", of(&job(s, i)?), resource(s, j)?),
         ["jobs", i, "utility", "exponent"] => format!("{} exponent p", of(&job(s, i)?)),
+        ["jobs", i, "utility", "formula"] => format!("{} utility formula", of(&job(s, i)?)),
         ["sweep"] => "the sweep".into(),
         ["sweep", "job"] => "the job swept".into(),
         ["sweep", "over"] => "what the sweep varies".into(),
@@ -41,6 +42,11 @@ pub fn field(s: &Value, t: &[&str]) -> Option<String> {
         ["schedule", "phases_in_order"] => "reduce after map".into(),
         ["schedule", "horizon"] => "the scheduler's horizon".into(),
         ["schedule", "users"] => "the scheduler's users".into(),
+        ["schedule", "users", u, which @ ("utility" | "reported_utility"), "formula"] => {
+            let user = item(s.get("schedule")?, "users", index(u)?);
+            let reported = if *which == "reported_utility" { "reported " } else { "" };
+            format!("{} {reported}utility formula", of(&user))
+        }
         ["schedule", "users", u, "utility", "weights", j] => {
             let user = item(s.get("schedule")?, "users", index(u)?);
             format!("{} weight on {}", of(&user), resource(s, j)?)
