@@ -86,6 +86,10 @@ impl Mechanism for Abacus {
             ShippedExercise { name: "abacus-budgets", json: include_str!("exercises/abacus-budgets.json") },
             ShippedExercise { name: "abacus-incentives", json: include_str!("exercises/abacus-incentives.json") },
             ShippedExercise { name: "abacus-scheduler", json: include_str!("exercises/abacus-scheduler.json") },
+            ShippedExercise {
+                name: "abacus-utility-formula",
+                json: include_str!("exercises/abacus-utility-formula.json"),
+            },
         ]
     }
 
