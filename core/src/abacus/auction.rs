@@ -11,7 +11,7 @@
 
 use super::utility::{Concave, Form, Linear, Log, Power, Utilities, UtilitySpec};
 use crate::error::Problems;
-use crate::formula::Formula;
+use crate::formula::{Formula, Tape};
 use crate::matrix::Matrix;
 
 mod warm;
@@ -131,8 +131,11 @@ pub struct Auction {
     pub converged: bool,
     trace: Option<Vec<Matrix>>,
     changes: Vec<f64>,
-    /// One row's shares, for a formula utility's derivatives (`m` long).
+    /// One row's shares and marginal utilities, for a formula utility (`m` long each), and the
+    /// tape of its reverse sweep.
     shares: Vec<f64>,
+    marginals: Vec<f64>,
+    tape: Tape,
     /// The first formula that gave a value that is not a number: nothing more runs.
     fault: Option<Fault>,
 }
@@ -200,6 +203,8 @@ impl Auction {
             trace: params.trace.then(Vec::new),
             changes: Vec::new(),
             shares: vec![0.0; m],
+            marginals: vec![0.0; m],
+            tape: Tape::default(),
             fault: None,
         }
     }
@@ -335,7 +340,8 @@ impl Auction {
                 Form::Log => row.update(&Log, col, h, pow, md),
                 Form::Power(e) => row.update(&Power(*e), col, h, pow, md),
                 Form::Formula(f) => {
-                    if let Err(message) = row.update_formula(f, &mut self.shares, col, h, pow, md) {
+                    let scratch = (&mut self.shares[..], &mut self.marginals[..], &mut self.tape);
+                    if let Err(message) = row.update_formula(f, scratch, col, h, pow, md) {
                         self.fault =
                             Some(Fault { row: first + k, message: format!("{message} in round {}", self.rounds + 1) });
                         break;
@@ -524,7 +530,8 @@ impl Row<'_> {
     }
 
     /// Algorithm 2 for a job bidding a formula utility: `h_ij = (∂u/∂s_ij)·s_ij·(1 − s_ij)` with
-    /// the derivative of the compiled formula at the job's shares (exact, forward mode), for each
+    /// the derivatives of the compiled formula at the job's shares (exact, every resource in one
+    /// reverse sweep, [`Formula::gradient`]), for each
     /// resource the formula reads (the others get nothing, as a weight of 0 does); a negative
     /// marginal utility counts as 0 (a job never bids less than nothing on a resource). The same
     /// sums and update as the paper's forms, so `3*map + 2*reduce` gives `linear [3, 2]`'s bits.
@@ -533,7 +540,7 @@ impl Row<'_> {
     fn update_formula(
         self,
         f: &Formula,
-        shares: &mut [f64],
+        (shares, marginals, tape): (&mut [f64], &mut [f64], &mut Tape),
         col: &mut [f64],
         h: &mut [f64],
         pow: impl Fn(f64) -> f64,
@@ -544,9 +551,10 @@ impl Row<'_> {
             *s = bounded_share(p, c);
         }
         h.fill(0.0);
+        f.gradient(shares, marginals, tape);
         for j in 0..m {
             if self.w[j] > 0.0 {
-                let (_, d) = f.derivative(shares, j);
+                let d = marginals[j];
                 if !d.is_finite() {
                     return Err(not_a_number(f, &format!("∂u/∂(share {})", j + 1), d, shares));
                 }

@@ -6,8 +6,8 @@
 //!
 //! A formula utility (`{ "kind": "formula", "formula": "3*min(map/2, reduce)" }`, issue 22) is any
 //! expression of the job's shares, each named after its resource type ([`share_names`]); the
-//! auction takes `∂u/∂s_ij` from the compiled formula exactly (forward-mode automatic
-//! differentiation, [`Formula::derivative`]), never by finite differences.
+//! auction takes `∂u/∂s_ij` from the compiled formula exactly (automatic differentiation, every
+//! resource in one reverse sweep, [`Formula::gradient`]), never by finite differences.
 
 use std::collections::HashMap;
 use std::sync::Arc;

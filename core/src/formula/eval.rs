@@ -1,5 +1,6 @@
 //! The compiled form: a postfix program over a fixed-size stack (no allocation per evaluation),
-//! run on plain numbers, or on dual numbers for the value and its derivative.
+//! run on plain numbers, or on dual numbers for the value and its derivative; or recorded on a
+//! tape and swept backwards for every partial derivative at once (reverse mode, [`Program::gradient`]).
 
 use super::MAX_DEPTH;
 
@@ -45,6 +46,23 @@ pub(crate) struct Program {
     uses: u64,
     /// Highest variable index read, plus one.
     arity: usize,
+    /// For each op, where its operands start among the ops (the tape positions of its
+    /// operands are `operands[start..start + count]`), for the reverse sweep.
+    operands: Box<[u32]>,
+    starts: Box<[u32]>,
+    /// For each op, whether its value depends on a variable (its operands' adjoints are
+    /// needed only then).
+    active: Box<[bool]>,
+}
+
+/// The scratch a [`Program::gradient`] reuses between calls: the tape of values, their adjoints
+/// and the branches taken (no allocation once they have grown to a program's size).
+#[derive(Debug, Clone, Default)]
+pub struct Tape {
+    values: Vec<f64>,
+    adjoints: Vec<f64>,
+    /// Per op, the operand it took (`if`, `min`, `max`), as an index into the tape.
+    chosen: Vec<u32>,
 }
 
 /// A number the program can run on: a plain value, or a value with its derivative.
@@ -187,6 +205,70 @@ impl Scalar for Dual {
     }
 }
 
+impl Op {
+    /// How many operands it pops.
+    fn arity(self) -> usize {
+        match self {
+            Op::Const(_) | Op::Var(_) => 0,
+            Op::Neg | Op::Not | Op::Abs | Op::Sqrt | Op::Exp | Op::Ln | Op::Log10 | Op::Floor | Op::Ceil => 1,
+            Op::If => 3,
+            Op::Min(n) | Op::Max(n) => n as usize,
+            _ => 2,
+        }
+    }
+
+    /// Whether a derivative flows through it (conditions and steps are flat).
+    fn differentiable(self) -> bool {
+        !matches!(
+            self,
+            Op::Not
+                | Op::Lt
+                | Op::Le
+                | Op::Gt
+                | Op::Ge
+                | Op::Eq
+                | Op::Ne
+                | Op::And
+                | Op::Or
+                | Op::Floor
+                | Op::Ceil
+                | Op::Const(_)
+        )
+    }
+
+    /// The value of a unary op on `a`, or of a binary op on `a` and `b`, exactly as
+    /// [`Program::eval`] computes it.
+    fn apply(self, a: f64, b: f64) -> f64 {
+        let flag = |c: bool| if c { 1.0 } else { 0.0 };
+        match self {
+            Op::Neg => -a,
+            Op::Not => flag(a == 0.0),
+            Op::Abs => a.abs(),
+            Op::Sqrt => libm::sqrt(a),
+            Op::Exp => libm::exp(a),
+            Op::Ln => libm::log(a),
+            Op::Log10 => libm::log10(a),
+            Op::Floor => libm::floor(a),
+            Op::Ceil => libm::ceil(a),
+            Op::Add => a + b,
+            Op::Sub => a - b,
+            Op::Mul => a * b,
+            Op::Div => a / b,
+            Op::Pow => libm::pow(a, b),
+            Op::Lt => flag(a < b),
+            Op::Le => flag(a <= b),
+            Op::Gt => flag(a > b),
+            Op::Ge => flag(a >= b),
+            Op::Eq => flag(a == b),
+            Op::Ne => flag(a != b),
+            Op::And => flag(a != 0.0 && b != 0.0),
+            Op::Or => flag(a != 0.0 || b != 0.0),
+            Op::Const(c) => c,
+            Op::Var(_) | Op::If | Op::Min(_) | Op::Max(_) => f64::NAN,
+        }
+    }
+}
+
 /// The stack of most programs.
 const SMALL: usize = 8;
 
@@ -198,7 +280,134 @@ impl Program {
     pub(crate) fn new(ops: Vec<Op>, depth: usize, uses: u64) -> Self {
         debug_assert!(depth <= MAX_DEPTH);
         let arity = ops.iter().filter_map(|op| if let Op::Var(i) = op { Some(*i as usize + 1) } else { None }).max();
-        Program { ops: ops.into_boxed_slice(), depth, uses, arity: arity.unwrap_or(0) }
+        // Which ops produced each operand: a stack of op indices, run once over the program.
+        let (mut operands, mut starts, mut active) =
+            (Vec::new(), Vec::with_capacity(ops.len()), Vec::with_capacity(ops.len()));
+        let mut stack: Vec<u32> = Vec::new();
+        for (k, op) in ops.iter().enumerate() {
+            let n = op.arity().min(stack.len());
+            let taken = stack.split_off(stack.len() - n);
+            starts.push(operands.len() as u32);
+            let is_active = matches!(op, Op::Var(_)) || taken.iter().any(|&t| active[t as usize]);
+            operands.extend(taken);
+            active.push(is_active && op.differentiable());
+            stack.push(k as u32);
+        }
+        starts.push(operands.len() as u32);
+        Program {
+            ops: ops.into_boxed_slice(),
+            depth,
+            uses,
+            arity: arity.unwrap_or(0),
+            operands: operands.into_boxed_slice(),
+            starts: starts.into_boxed_slice(),
+            active: active.into_boxed_slice(),
+        }
+    }
+
+    /// The value and every partial derivative `∂f/∂x_i` into `grad` (one per value; cleared
+    /// first), in one forward run and one backward sweep (reverse mode): the cost of a few
+    /// evaluations whatever the number of variables. Where the formula is not differentiable the
+    /// derivative of the branch taken, as [`Self::derivative`]; the two agree where both are
+    /// finite, up to the order in which terms are added.
+    pub(crate) fn gradient(&self, values: &[f64], grad: &mut [f64], tape: &mut Tape) -> f64 {
+        grad.fill(0.0);
+        let n = self.ops.len();
+        if values.len() < self.arity || n == 0 {
+            return f64::NAN;
+        }
+        let Tape { values: t, adjoints: adj, chosen } = tape;
+        t.clear();
+        chosen.clear();
+        chosen.resize(n, 0);
+        // Forward: each op's value on the tape.
+        for (k, op) in self.ops.iter().enumerate() {
+            let args = &self.operands[self.starts[k] as usize..self.starts[k + 1] as usize];
+            let x = |i: usize| t[args[i] as usize];
+            let v = match *op {
+                Op::Const(c) => c,
+                Op::Var(i) => values[i as usize],
+                Op::If => {
+                    let pick = if x(0) != 0.0 { args[1] } else { args[2] };
+                    chosen[k] = pick;
+                    t[pick as usize]
+                }
+                Op::Min(_) | Op::Max(_) => {
+                    let mut best = args[0];
+                    for &a in &args[1..] {
+                        let (v, b) = (t[a as usize], t[best as usize]);
+                        let better = if matches!(op, Op::Min(_)) { v < b } else { v > b };
+                        if better || v.is_nan() {
+                            best = a;
+                        }
+                    }
+                    chosen[k] = best;
+                    t[best as usize]
+                }
+                _ => op.apply(x(0), args.get(1).map_or(0.0, |&b| t[b as usize])),
+            };
+            t.push(v);
+        }
+        // Backward: adjoints from the result down.
+        adj.clear();
+        adj.resize(n, 0.0);
+        adj[n - 1] = 1.0;
+        for k in (0..n).rev() {
+            let a = adj[k];
+            if a == 0.0 || !self.active[k] {
+                continue;
+            }
+            let args = &self.operands[self.starts[k] as usize..self.starts[k + 1] as usize];
+            let arg = |i: usize| args[i] as usize;
+            let v = t[k];
+            match self.ops[k] {
+                Op::Var(i) => grad[i as usize] += a,
+                Op::Neg => adj[arg(0)] -= a,
+                Op::Add => {
+                    adj[arg(0)] += a;
+                    adj[arg(1)] += a;
+                }
+                Op::Sub => {
+                    adj[arg(0)] += a;
+                    adj[arg(1)] -= a;
+                }
+                Op::Mul => {
+                    let (x, y) = (t[arg(0)], t[arg(1)]);
+                    adj[arg(0)] += a * y;
+                    adj[arg(1)] += a * x;
+                }
+                Op::Div => {
+                    let (x, y) = (t[arg(0)], t[arg(1)]);
+                    adj[arg(0)] += a / y;
+                    adj[arg(1)] -= a * x / (y * y);
+                }
+                Op::Pow => {
+                    let (x, y) = (t[arg(0)], t[arg(1)]);
+                    // As the dual numbers: a constant exponent or base adds no term (no 0·∞).
+                    if self.active[arg(0)] {
+                        adj[arg(0)] += a * (y * libm::pow(x, y - 1.0));
+                    }
+                    if self.active[arg(1)] {
+                        adj[arg(1)] += a * (v * libm::log(x));
+                    }
+                }
+                Op::Sqrt => adj[arg(0)] += a / (2.0 * v),
+                Op::Exp => adj[arg(0)] += a * v,
+                Op::Ln => adj[arg(0)] += a / t[arg(0)],
+                Op::Log10 => adj[arg(0)] += a / (t[arg(0)] * std::f64::consts::LN_10),
+                Op::Abs => {
+                    if t[arg(0)] < 0.0 {
+                        adj[arg(0)] -= a;
+                    } else {
+                        adj[arg(0)] += a;
+                    }
+                }
+                Op::If | Op::Min(_) | Op::Max(_) => adj[chosen[k] as usize] += a,
+                // Constants, conditions and steps: flat.
+                _ => {}
+            }
+        }
+        t[n - 1]
     }
 
     pub(crate) fn uses(&self, index: usize) -> bool {

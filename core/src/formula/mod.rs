@@ -27,6 +27,7 @@ mod parse;
 use std::fmt;
 
 pub use check::Type;
+pub use eval::Tape;
 
 /// Longest formula, in characters.
 pub const MAX_LENGTH: usize = 1_000;
@@ -123,6 +124,25 @@ impl Formula {
     /// derivative of the branch taken, the first argument's on a tie).
     pub fn derivative(&self, values: &[f64], wrt: usize) -> (f64, f64) {
         self.program.derivative(values, wrt)
+    }
+}
+
+impl Formula {
+    /// The value, and every partial derivative `∂f/∂x_i` into `grad` (one slot per variable
+    /// value), in one forward run and one backward sweep (reverse mode) on the reusable `tape`:
+    /// for a rule that needs all of them (Abacus's auction, `∂u/∂s_ij` for every resource) this
+    /// costs a few evaluations instead of one derivative run per variable. The same derivatives
+    /// as [`Formula::derivative`] where both are finite (up to the order of additions); where
+    /// the backward sweep meets `0·∞` (a `sqrt` at 0 under a factor 0) it asks
+    /// [`Formula::derivative`] for that partial instead.
+    pub fn gradient(&self, values: &[f64], grad: &mut [f64], tape: &mut Tape) -> f64 {
+        let v = self.program.gradient(values, grad, tape);
+        for (i, g) in grad.iter_mut().enumerate() {
+            if !g.is_finite() && self.uses(i) {
+                *g = self.derivative(values, i).1;
+            }
+        }
+        v
     }
 }
 

@@ -143,6 +143,26 @@ fn derivatives_are_exact() {
     assert_eq!(d("0^0.5 + 0*map", &[0.0, 0.0], 0), (0.0, 0.0), "a constant power of zero is flat, not NaN");
 }
 
+#[test]
+fn the_gradient_in_one_sweep() {
+    let g = |src: &str, x: &[f64]| {
+        let f = Formula::compile(src, &["map", "reduce", "cpu"], Type::Number).unwrap();
+        let mut grad = [f64::NAN; 3];
+        let v = f.gradient(x, &mut grad, &mut Tape::default());
+        (v, grad)
+    };
+    assert_eq!(g("3*map + 2*reduce", &[0.3, 0.2, 0.9]), (3.0 * 0.3 + 2.0 * 0.2, [3.0, 2.0, 0.0]));
+    assert_eq!(g("3*min(map/2, reduce)", &[0.3, 0.2, 0.0]).1, [1.5, 0.0, 0.0], "the branch taken");
+    assert_eq!(g("if(map > reduce, map*reduce, cpu^2)", &[0.5, 0.25, 3.0]).1, [0.25, 0.5, 0.0]);
+    assert_eq!(g("map^reduce", &[2.0, 3.0, 0.0]).1, [3.0 * 4.0, 8.0 * libm::log(2.0), 0.0]);
+    assert_eq!(g("floor(map) + if(cpu > 1, 0, cpu) + abs(-reduce)", &[2.5, 1.0, 2.0]).1, [0.0, 1.0, 0.0]);
+    // 0·∞ in the backward sweep (√0 under a factor 0): forward mode's 0 instead.
+    assert_eq!(g("sqrt(0*map) + reduce", &[0.5, 0.5, 0.0]).1, [0.0, 1.0, 0.0]);
+    // A program that reads past the values: NaN, never a panic.
+    let f = Formula::compile("cpu", &["map", "reduce", "cpu"], Type::Number).unwrap();
+    assert!(f.gradient(&[1.0], &mut [0.0; 1], &mut Tape::default()).is_nan());
+}
+
 mod properties {
     use super::*;
     use proptest::prelude::*;
@@ -192,11 +212,31 @@ mod properties {
             }
         }
 
+        /// Reverse mode gives forward mode's derivatives (up to the order of additions) and
+        /// `eval`'s value, for every variable at once.
+        #[test]
+        fn the_gradient_is_every_derivative(src in formula(), x in 0.2f64..3.0, y in 0.2f64..3.0) {
+            let f = Formula::compile(&src, &["x", "y"], Type::Number).unwrap();
+            let (mut grad, mut tape) = ([9.0; 2], Tape::default());
+            let v = f.gradient(&[x, y], &mut grad, &mut tape);
+            prop_assert_eq!(v.to_bits(), f.eval(&[x, y]).to_bits(), "{}", src);
+            for (wrt, &g) in grad.iter().enumerate() {
+                let d = f.derivative(&[x, y], wrt).1;
+                if d.is_finite() || g.is_finite() {
+                    prop_assert!((g - d).abs() <= 1e-9 * (1.0 + d.abs()), "{src} d/d{wrt}: reverse {g} vs forward {d}");
+                }
+            }
+        }
+
         /// Any text: an error with a position inside the text, or a formula; never a panic.
         #[test]
         fn any_text_compiles_or_fails_cleanly(src in "[-+*/^()<>=!&|,. a-z0-9]{0,60}") {
             match Formula::compile(&src, &["x", "y"], Type::Number) {
-                Ok(f) => { let _ = f.eval(&[1.0, 2.0]); let _ = f.derivative(&[1.0, 2.0], 0); }
+                Ok(f) => {
+                    let _ = f.eval(&[1.0, 2.0]);
+                    let _ = f.derivative(&[1.0, 2.0], 0);
+                    let _ = f.gradient(&[1.0, 2.0], &mut [0.0; 2], &mut Tape::default());
+                }
                 Err(e) => {
                     prop_assert!(e.line == 1 && e.column >= 1 && e.column <= src.chars().count() + 1, "{e:?} for {src:?}");
                     prop_assert!(!e.message.is_empty());
