@@ -48,7 +48,7 @@ fn synthetic(count: u64, spot_price: PriceModelSpec, policies: PoliciesSpec) -> 
 }
 
 fn rate_centric() -> PoliciesSpec {
-    PoliciesSpec::List(PaperSet::Synthetic.family(true))
+    PoliciesSpec::of(PaperSet::Synthetic.family(true))
 }
 
 fn doc(title: &str, notes: &str, spec: SpotScenario) -> Document<SpotScenario> {
@@ -64,7 +64,7 @@ pub fn basic() -> Document<SpotScenario> {
         policy(FamilySpec::RateCentric { sigma: 0.0 }, BidSpec::Fixed { b: 0.1 }),
         policy(FamilySpec::DeadlineCentric { m_threshold: 2 }, BidSpec::Variable { gamma: 0.0, epsilon: 0.02 }),
     ];
-    let mut spec = synthetic(300, gaussian(0.15, 7), PoliciesSpec::List(policies));
+    let mut spec = synthetic(300, gaussian(0.15, 7), PoliciesSpec::of(policies));
     spec.snapshots = Some(vec![50, 100, 200]);
     doc(
         "Spot or on demand: four policies",
@@ -169,7 +169,7 @@ pub fn real(data: &Data) -> Document<SpotScenario> {
             deadline_factor: REAL_DEADLINE_FACTOR,
             seed: 5,
         }),
-        policies: PoliciesSpec::List(paper_policies(&real_bids(csv))),
+        policies: PoliciesSpec::of(paper_policies(&real_bids(csv))),
         delay: DelaySpec::Auto,
         step_size: StepRule::Algorithm,
         payoff_scale: REAL_PAYOFF_SCALE,
