@@ -6,6 +6,7 @@ use crate::abacus::utility::UTILITY_VARIABLES;
 use crate::era::algorithm::UNIT_PRICE_VARIABLES;
 use crate::formula::{Type, Variable};
 use crate::scenario::MechanismKind;
+use crate::spot::formula::VARIABLES as SPOT_POLICY_VARIABLES;
 
 /// An extension point: a rule of a mechanism that a formula can replace.
 #[derive(Debug, Clone, Copy)]
@@ -44,6 +45,17 @@ pub const RULES: &[RulePoint] = &[
         result: Type::Number,
         variables: &UTILITY_VARIABLES,
         example: "3*min(map/2, reduce)",
+    },
+    RulePoint {
+        mechanism: MechanismKind::Spot,
+        name: "a policy family (per hour: on-demand and spot instance counts, clamped on-demand first into [0, a] with o + s ≤ a, \
+               the bid, and a drop condition evaluated first); one expert per combination of `params`, whose names are \
+               variables too (e.g. \"params\": { \"eps\": [0, 0.02, 0.05] } and the bid avg + eps)",
+        pointer: "/policies/<i>/on_demand, /spot, /bid, /drop",
+        form: r#"{ "family": "formula", "on_demand": "0", "spot": "a", "bid": "b", "drop": "r > m*c || q >= v", "params": { "b": [0.1, 0.15, 0.2, 0.25] }, "gamma": 0 }"#,
+        result: Type::Number,
+        variables: &SPOT_POLICY_VARIABLES,
+        example: "avg + 0.05",
     },
 ];
 

@@ -780,3 +780,122 @@ fn deeply_nested_json_is_refused_not_overflowed() {
         format!(r#"{{"version":1,"mechanism":"shapley","players":{}{}}}"#, "[".repeat(10_000), "]".repeat(10_000));
     assert!(Scenario::from_json(&text).is_err());
 }
+
+// ---------------------------------------------------------------------------------------------
+// Spot policies as formula families (issue 22): random expressions, deep nesting, huge literals,
+// unknown names and formulas that give NaN in every field of a family; exit 0 or 2 (a run-time
+// NaN is an error at the family's field), never a panic, never past a few seconds.
+
+/// A small spot document whose only policy is a formula family.
+fn spot_formula_doc(fields: [&str; 4], params: Value) -> Value {
+    json!({"version": 1, "mechanism": "spot", "seed": 1, "on_demand_price": 0.25,
+           "spot_price": {"kind": "gaussian", "mean": 0.15, "sd": 0.05, "seed": 3},
+           "jobs": {"generator": {"count": 12, "seed": 2}},
+           "policies": [{"family": "formula", "on_demand": fields[0], "spot": fields[1], "bid": fields[2],
+                          "drop": fields[3], "params": params}]})
+}
+
+/// Random formulas over the spot variables, a parameter, unknown names and odd literals.
+fn spot_expression() -> impl Strategy<Value = String> {
+    let leaf = prop_oneof![
+        prop::sample::select(vec!["m", "r", "q", "a", "c", "p", "v", "z", "h", "d", "last", "avg", "b"])
+            .prop_map(String::from),
+        prop::sample::select(vec!["0", "1", ".5", "1e308", "1e-320", "nope", "M", "min", "9e999"])
+            .prop_map(String::from),
+        (-1.0e6..1.0e6f64).prop_map(|x| format!("{x}")),
+    ];
+    leaf.prop_recursive(5, 40, 3, |inner| {
+        prop_oneof![
+            (
+                inner.clone(),
+                prop::sample::select(vec!["+", "-", "*", "/", "^", "<", ">=", "==", "&&", "||"]),
+                inner.clone()
+            )
+                .prop_map(|(a, op, b)| format!("({a} {op} {b})")),
+            (prop::sample::select(vec!["sqrt", "ln", "exp", "abs", "floor", "-", "!"]), inner.clone())
+                .prop_map(|(f, a)| if f == "-" || f == "!" { format!("{f}{a}") } else { format!("{f}({a})") }),
+            (inner.clone(), inner.clone(), inner.clone()).prop_map(|(c, t, e)| format!("if({c} > 0, {t}, {e})")),
+            (inner.clone(), inner).prop_map(|(a, b)| format!("min({a}, {b})")),
+        ]
+    })
+}
+
+/// Reading and running a spot formula document returns, in a few seconds: refused at read, or
+/// run to a result, or ended by a formula without a number at the family's field.
+fn assert_spot_formula_robust(doc: &Value) {
+    let start = std::time::Instant::now();
+    let text = doc.to_string();
+    let ran = cloudecon::runner::run_json(&text);
+    if let Ok(s) = Scenario::from_value(doc.clone()) {
+        assert_eq!(Scenario::from_json(&s.to_json()).as_ref(), Ok(&s), "round-trips: {text}");
+        if let Err(e) = &ran {
+            assert!(
+                e.problems.iter().all(|p| p.path.starts_with("policies[0].") && p.message.contains(" gave ")),
+                "accepted, then failed otherwise than by a formula without a number: {text}: {e}"
+            );
+        }
+    } else {
+        assert!(ran.is_err(), "refused but ran: {text}");
+    }
+    assert!(start.elapsed().as_secs() < 5, "{text} took {:?}", start.elapsed());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn spot_formula_families_never_panic(
+        fields in prop::collection::vec(spot_expression(), 4),
+        cond in spot_expression(),
+        bs in prop::collection::vec(-1.0e3..1.0e3f64, 0..4),
+    ) {
+        let drop = format!("{cond} > 0");
+        let doc = spot_formula_doc([&fields[0], &fields[1], &fields[2], &drop], json!({ "b": bs }));
+        assert_spot_formula_robust(&doc);
+        // The same with the condition as written (often a number: refused at `drop`).
+        let doc = spot_formula_doc([&fields[0], &fields[1], &fields[2], &fields[3]], json!({ "b": bs }));
+        assert_spot_formula_robust(&doc);
+    }
+
+    #[test]
+    fn mutated_spot_formula_documents_never_panic(
+        at in any::<prop::sample::Index>(),
+        mutation in prop_oneof![
+            Just(Mutation::Delete),
+            Just(Mutation::Wrap),
+            leaf().prop_map(Mutation::Replace),
+            arbitrary_json().prop_map(Mutation::Replace),
+        ],
+    ) {
+        let doc = spot_formula_doc(["0", "a", "avg + b", "r > m*c || q >= v"], json!({ "b": [0.0, 0.05] }));
+        let mut all = Vec::new();
+        pointers(&doc, "", &mut all);
+        let doc = mutate(doc, at.get(all.as_slice()).as_str(), &mutation);
+        assert_spot_formula_robust(&doc);
+    }
+}
+
+#[test]
+fn spot_formula_extremes_are_refused_or_reported() {
+    let deep = format!("{}a{}", "(".repeat(100_000), ")".repeat(100_000));
+    let long_sum = vec!["a"; 5_000].join(" + ");
+    let cases: Vec<([String; 4], Value, &str)> = vec![
+        ([deep.clone(), "a".into(), "b".into(), "q >= v".into()], json!({"b": [0.1]}), "policies[0].on_demand"),
+        (["0".into(), long_sum, "b".into(), "q >= v".into()], json!({"b": [0.1]}), "policies[0].spot"),
+        (["0".into(), "a".into(), "1e999".into(), "q >= v".into()], json!({"b": [0.1]}), "policies[0].bid"),
+        (["0".into(), "a".into(), "sqrt(-1)".into(), "q >= v".into()], json!({"b": [0.1]}), "policies[0].bid"),
+        (["0".into(), "a".into(), "b".into(), "q >= v".into()], json!({"a": [0.1]}), "policies[0].params.a"),
+        (["0".into(), "a".into(), "b".into(), "q >= v".into()], json!({"b": vec![0.1; 10_001]}), "policies[0].params"),
+        (
+            ["0".into(), "a".into(), "b".into(), "q >= v".into()],
+            json!({"b": [0.1], "if": [1]}),
+            "policies[0].params.if",
+        ),
+    ];
+    for (fields, params, path) in cases {
+        let doc = spot_formula_doc([&fields[0], &fields[1], &fields[2], &fields[3]], params);
+        let e = cloudecon::runner::run_json(&doc.to_string()).expect_err(path);
+        assert!(e.problems.iter().any(|p| p.path == path), "{path}: {e}");
+        assert_spot_formula_robust(&doc);
+    }
+}

@@ -5,7 +5,7 @@ mod common;
 
 use cloudecon::mechanism::Document;
 use cloudecon::sim::run_to_end;
-use cloudecon::spot::execute::{run, JobHours, Terms};
+use cloudecon::spot::execute::{run, Expert, JobHours, Terms};
 use cloudecon::spot::history::Prices;
 use cloudecon::spot::learner::{auto_delay, regret_bound, Learner, StepRule};
 use cloudecon::spot::model::{
@@ -368,7 +368,20 @@ fn reference(spec: &SpotScenario) -> (Vec<f64>, Vec<f64>, f64, u64) {
         }
         -q
     };
-    let f: Vec<Vec<f64>> = setup.jobs.iter().map(|j| setup.policies.iter().map(|p| payoff(j, p)).collect()).collect();
+    let f: Vec<Vec<f64>> = setup
+        .jobs
+        .iter()
+        .map(|j| {
+            setup
+                .policies
+                .iter()
+                .map(|p| match p {
+                    Expert::Paper(p) => payoff(j, p),
+                    Expert::Formula(_) => unreachable!("the paper's policies"),
+                })
+                .collect()
+        })
+        .collect();
     let d = setup.delay;
     let mut w = vec![1.0 / n as f64; n];
     let mut expected = 0.0;

@@ -39,6 +39,11 @@ const FUNCTIONS: &[(&str, usize, usize)] = &[
     ("if", 3, 3),
 ];
 
+/// Whether `name` is a function's.
+pub(crate) fn is_function(name: &str) -> bool {
+    FUNCTIONS.iter().any(|f| f.0 == name)
+}
+
 /// The function names, for messages.
 pub(crate) fn function_names() -> String {
     FUNCTIONS.iter().map(|f| f.0).collect::<Vec<_>>().join(", ")

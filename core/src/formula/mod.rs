@@ -45,6 +45,12 @@ pub struct Variable {
     pub unit: &'static str,
 }
 
+/// Whether `name` is one of the language's functions (`min`, `if`, …): such a name cannot be a
+/// variable's.
+pub fn is_function(name: &str) -> bool {
+    check::is_function(name)
+}
+
 /// The names of `variables`, in order (what [`Formula::compile`] takes).
 pub fn names(variables: &[Variable]) -> Vec<&'static str> {
     variables.iter().map(|v| v.name).collect()

@@ -6,10 +6,34 @@
 //! above `b + 1e-12·max(1, |b|)`) is a binary search on the running maximum, and the spot cost is
 //! one prefix sum.
 
+use super::formula::{self as spot_formula, clamp_counts, CompiledFamily, FormulaExpert, SLOTS, VARIABLES};
 use super::history::Prices;
 use super::model::{
-    interrupt_threshold, BidRule, Decision, Family, HourState, Job, Policy, RemainingUnit, COMPLETION_SLACK,
+    interrupt_threshold, BidRule, Decision, Family, HourState, Job, Policy, PriceHistory, RemainingUnit,
+    COMPLETION_SLACK,
 };
+
+/// An expert of the learner: one of the paper's policies, or one combination of a formula
+/// family's parameters.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Expert {
+    Paper(Policy),
+    Formula(FormulaExpert),
+}
+
+/// A formula that gave no finite number: which field, what it gave, the hour and the values of
+/// the variables and parameters there.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fault {
+    /// Index of the expert.
+    pub expert: usize,
+    /// `on_demand`, `spot` or `bid`.
+    pub field: &'static str,
+    pub value: f64,
+    pub hour: u32,
+    /// The variables' values, then the parameters'.
+    pub values: Vec<f64>,
+}
 
 /// The outcome of one job under one policy.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -106,20 +130,95 @@ pub fn run(job: &Job, policy: &Policy, hours: &JobHours, prices: &Prices, terms:
     Outcome { payoff: -cost, completed: false }
 }
 
-/// Runs `job` under every policy into `out` (payoffs) and `completed`.
+/// A formula's value that is not finite, as a fault (the expert's index is filled in by the
+/// caller).
+fn check(field: &'static str, value: f64, hour: u32, values: &[f64]) -> Result<f64, Fault> {
+    if value.is_finite() {
+        Ok(value)
+    } else {
+        Err(Fault { expert: 0, field, value, hour, values: values.to_vec() })
+    }
+}
+
+/// Runs `job` under an expert of a formula family (see `spot::formula`); `hours` must be loaded
+/// with this job. The run is the one of [`run`] with the formulas' decisions.
+pub fn run_formula(
+    job: &Job,
+    expert: &FormulaExpert,
+    family: &CompiledFamily,
+    hours: &JobHours,
+    prices: &Prices,
+    terms: Terms,
+) -> Result<Outcome, Fault> {
+    use spot_formula::{A, AVG, C, D, H, LAST, M, P, Q, R, V, Z};
+    let p = terms.on_demand_price;
+    let per_hour = hours.per_hour as f64;
+    let params = family.params.len();
+    let mut values = [0.0; SLOTS];
+    let len = VARIABLES.len() + params;
+    values[VARIABLES.len()..len].copy_from_slice(&expert.params[..params]);
+    values[C] = job.parallelism;
+    values[P] = p;
+    values[V] = job.value;
+    values[Z] = job.size;
+    values[D] = f64::from(job.deadline);
+    let values = &mut values[..len];
+    let (mut remaining, mut cost) = (job.size, 0.0);
+    for hour in 0..job.deadline {
+        let n = job.arrival + u64::from(hour) * prices.per_hour;
+        values[M] = terms.remaining_unit.m(job.deadline - hour, prices.per_hour);
+        values[R] = remaining;
+        values[Q] = cost;
+        let a = remaining.min(job.parallelism);
+        values[A] = a;
+        values[H] = f64::from(hour);
+        values[LAST] = if n == 0 { p } else { prices.price[n as usize - 1] };
+        values[AVG] =
+            if n == 0 || !family.uses_avg { p } else { prices.weighted_average(expert.gamma_index as usize, n) };
+        if family.drop.holds(values) {
+            return Ok(Outcome { payoff: -cost, completed: false });
+        }
+        let o = check("on_demand", family.on_demand.eval(values), hour, values)?;
+        let s = check("spot", family.spot.eval(values), hour, values)?;
+        let (on_demand, spot) = clamp_counts(o, s, a);
+        let mut work = on_demand;
+        cost += p * on_demand;
+        if spot > 0.0 {
+            let bid = check("bid", family.bid.eval(values), hour, values)?;
+            let k = hours.slots_below(hour as usize, bid);
+            cost += spot * hours.sum(hour as usize, k) / per_hour;
+            work += spot * (k as f64 / per_hour);
+        }
+        if work >= remaining - COMPLETION_SLACK {
+            return Ok(Outcome { payoff: job.value - cost, completed: true });
+        }
+        remaining -= work;
+    }
+    Ok(Outcome { payoff: -cost, completed: false })
+}
+
+/// Runs `job` under every expert into `out` (payoffs) and `completed`; the first formula that
+/// gives no finite number ends it.
+#[allow(clippy::too_many_arguments)]
 pub fn run_all(
     job: &Job,
-    policies: &[Policy],
+    experts: &[Expert],
+    families: &[CompiledFamily],
     hours: &mut JobHours,
     prices: &Prices,
     terms: Terms,
     out: &mut [f64],
     completed: &mut [bool],
-) {
+) -> Result<(), Fault> {
     hours.load(job, prices);
-    for ((policy, f), c) in policies.iter().zip(out.iter_mut()).zip(completed.iter_mut()) {
-        let o = run(job, policy, hours, prices, terms);
+    for (k, ((expert, f), c)) in experts.iter().zip(out.iter_mut()).zip(completed.iter_mut()).enumerate() {
+        let o = match expert {
+            Expert::Paper(policy) => run(job, policy, hours, prices, terms),
+            Expert::Formula(e) => run_formula(job, e, &families[e.family as usize], hours, prices, terms)
+                .map_err(|fault| Fault { expert: k, ..fault })?,
+        };
         *f = o.payoff;
         *c = o.completed;
     }
+    Ok(())
 }

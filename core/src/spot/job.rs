@@ -1,7 +1,6 @@
 //! A `spot` run as a resumable job (progress = policy-hours evaluated), and its work estimate.
 
 use super::jobs::JobsSpec;
-use super::policies::PoliciesSpec;
 use super::result::SpotResult;
 use super::run::Evaluation;
 use super::scenario::SpotScenario;
@@ -11,10 +10,7 @@ use crate::sim::{Staged, StagedJob};
 /// Work units of a run: policy-hours (each job's deadline hours × the policies), estimated
 /// cheaply; in floating point, clamped (a generator's parameters may be huge).
 pub fn work(s: &SpotScenario) -> u64 {
-    let policies = match &s.policies {
-        PoliciesSpec::Paper(set) => set.policies().len(),
-        PoliciesSpec::List(l) => l.len(),
-    } as f64;
+    let policies = s.policies.count() as f64;
     let hours = match &s.jobs {
         JobsSpec::List(l) => l.iter().map(|j| f64::from(j.deadline)).sum::<f64>(),
         JobsSpec::Generator(g) => {
@@ -51,6 +47,9 @@ impl Staged for Evaluation {
     }
     fn result(self) -> SpotResult {
         Evaluation::result(self)
+    }
+    fn failure(&mut self) -> Option<ScenarioError> {
+        self.take_failure()
     }
     /// Exact once the jobs exist: each job's hours × the policies.
     fn remaining(&self) -> Option<u64> {

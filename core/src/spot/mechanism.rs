@@ -58,6 +58,7 @@ impl Mechanism for Spot {
             ShippedExercise { name: "spot-on-demand", json: include_str!("exercises/spot-on-demand.json") },
             ShippedExercise { name: "spot-learning", json: include_str!("exercises/spot-learning.json") },
             ShippedExercise { name: "spot-delay", json: include_str!("exercises/spot-delay.json") },
+            ShippedExercise { name: "spot-bid-formula", json: include_str!("exercises/spot-bid-formula.json") },
         ]
     }
 

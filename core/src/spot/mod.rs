@@ -20,9 +20,11 @@
 //!
 //! Layers, each using only those before it: [`model`] (jobs, the `Family` and `BidRule` traits,
 //! policies) → [`ec2`] (recorded EC2 histories) → [`prices`] (the price models) → [`history`]
-//! (the bid averages) → [`execute`] (a job under every policy, sharing the price work) →
-//! [`learner`] (the weights; the step sizes; the auto delay) → [`policies`] / [`jobs`] (the
-//! document's policies and jobs) → [`scenario`] → [`result`] → [`run`] (setup and the streaming
+//! (the bid averages) → [`grid`] (a formula family's parameter grid) → [`formula`] (policies
+//! as a formula family: the variables, the compiled formulas, the clamping) → [`execute`] (a job
+//! under every expert, sharing the price work) → [`learner`] (the weights; the step sizes; the
+//! auto delay) → [`policies`] / [`jobs`] (the document's policies, formula families and jobs) →
+//! [`as_formula`] (the paper's families written as formula families) → [`scenario`] → [`result`] → [`run`] (setup and the streaming
 //! evaluation) → [`job`] → `presets` → `mechanism` (the registered [`Spot`]).
 //!
 //! Cost: one job under all `n` policies is O(d·H + n·d·log H) for a `d`-hour deadline and `H`
@@ -31,8 +33,11 @@
 //! Invariants (tested): the weights sum to 1 after every update and never overflow or turn NaN;
 //! `final_weights` and `expected_payoff` depend on the payoffs only, not on the seed.
 
+pub mod as_formula;
 pub mod ec2;
 pub mod execute;
+pub mod formula;
+pub mod grid;
 pub mod history;
 pub mod job;
 pub mod jobs;

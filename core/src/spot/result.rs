@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::grid::Named;
 use super::policies::BidSpec;
 
 /// A policy as the result lists it: its parameters, a short label and what it does in words.
@@ -11,13 +12,18 @@ use super::policies::BidSpec;
 pub struct PolicyRecord {
     pub label: String,
     pub meaning: String,
-    /// `rate_centric` or `deadline_centric`.
+    /// `rate_centric`, `deadline_centric` or `formula`.
     pub family: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sigma: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub m_threshold: Option<u32>,
-    pub bid: BidSpec,
+    /// The paper's policies' bid method.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bid: Option<BidSpec>,
+    /// A formula family's expert: its parameters' values, in the document's order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub params: Option<Named<f64>>,
 }
 
 /// The weights after a number of jobs.

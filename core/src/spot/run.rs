@@ -6,12 +6,13 @@
 //! (or, when `n·d` would exceed [`RING_LIMIT`], they are recomputed instead), never the J × n
 //! payoff matrix.
 
-use super::execute::{run_all, JobHours, Terms};
+use super::execute::{run_all, Expert, Fault, JobHours, Terms};
+use super::formula::CompiledFamily;
 use super::history::Prices;
 use super::jobs::end_slot;
 use super::learner::{auto_delay, draw, regret_bound, Learner};
-use super::model::{Job, Policy};
-use super::policies::{to_model, FamilySpec, PolicySpec};
+use super::model::{short_number, Job};
+use super::policies::{experts_model, to_model, ExpertSpec, FamilySpec, PolicyEntry, PolicySpec};
 use super::result::{PolicyRecord, PriceSummary, Series, Snapshot, SpotResult, WeightPath};
 use super::scenario::{DelaySpec, SpotScenario};
 use crate::error::ScenarioError;
@@ -31,8 +32,13 @@ const DEFAULT_SNAPSHOTS: [u64; 4] = [500, 1000, 2500, 5000];
 pub struct Setup {
     pub jobs: Vec<Job>,
     pub prices: Prices,
-    pub specs: Vec<PolicySpec>,
-    pub policies: Vec<Policy>,
+    /// The experts as the document gives them.
+    pub specs: Vec<ExpertSpec>,
+    pub policies: Vec<Expert>,
+    /// The formula families' compiled formulas (experts index into them).
+    pub families: Vec<CompiledFamily>,
+    /// The document's policy list (the formula families' sources, for the result).
+    pub entries: Vec<PolicyEntry>,
     pub delay: u64,
     /// The on-demand price and the unit of `m`.
     pub terms: Terms,
@@ -55,11 +61,12 @@ impl Setup {
     pub fn new(s: &SpotScenario) -> Result<Self, ScenarioError> {
         let h = s.per_hour();
         let (jobs, price) = jobs_and_prices(s)?;
-        let specs = s.policies.list();
+        let specs = s.policies.experts();
         if specs.is_empty() {
             return Err(ScenarioError::single("policies", "at least one policy is needed"));
         }
-        let (policies, gammas) = to_model(&specs);
+        let model = experts_model(&s.policies, &specs)?;
+        let (policies, gammas, families) = (model.experts, model.gammas, model.families);
         let delay = match s.delay {
             DelaySpec::Jobs(d) => d.max(1),
             DelaySpec::Auto => {
@@ -70,7 +77,7 @@ impl Setup {
         };
         let prices = Prices::new(price, h, &gammas);
         let terms = Terms { on_demand_price: s.on_demand_price, remaining_unit: s.remaining_unit };
-        Ok(Setup { jobs, prices, specs, policies, delay, terms })
+        Ok(Setup { jobs, prices, specs, policies, families, entries: s.policies.entries(), delay, terms })
     }
 }
 
@@ -104,6 +111,8 @@ pub struct Evaluation {
     stride: u64,
     series: Series,
     weight_history: Vec<Vec<f64>>,
+    /// A formula that gave no number: the run ends with this error.
+    failure: Option<ScenarioError>,
 }
 
 impl Evaluation {
@@ -150,6 +159,7 @@ impl Evaluation {
                 top_weights: Vec::new(),
             },
             weight_history: Vec::new(),
+            failure: None,
             setup,
         })
     }
@@ -163,7 +173,38 @@ impl Evaluation {
     }
 
     pub fn finished(&self) -> bool {
-        self.done >= self.jobs()
+        self.done >= self.jobs() || self.failure.is_some()
+    }
+
+    /// The error that ended the run (a formula that gave no finite number), once.
+    pub fn take_failure(&mut self) -> Option<ScenarioError> {
+        self.failure.take()
+    }
+
+    /// The error of `fault`, met running job `j` (1-based, processing order).
+    fn fault_error(&self, fault: Fault, j: u64) -> ScenarioError {
+        let (entry, label) = match &self.setup.specs[fault.expert] {
+            ExpertSpec::Formula { entry, label, .. } => (*entry, label.clone()),
+            ExpertSpec::Paper(_) => (0, String::new()),
+        };
+        let Expert::Formula(e) = self.setup.policies[fault.expert] else {
+            return ScenarioError::single("policies", "a paper policy gave no number");
+        };
+        let family = &self.setup.families[e.family as usize];
+        let job = &self.setup.jobs[(j - 1) as usize];
+        let what = if fault.value.is_nan() { "NaN".to_string() } else { format!("{}", fault.value) };
+        ScenarioError::single(
+            format!("policies[{entry}].{}", fault.field),
+            format!(
+                "the {} formula \"{}\" of policy {} ({label}) gave {what} at job {j} (arriving at slot {}), hour {} ({})",
+                fault.field,
+                family.formula(fault.field).source(),
+                fault.expert,
+                job.arrival,
+                fault.hour,
+                family.shown(&fault.values)
+            ),
+        )
     }
 
     /// The policy-hours job `j` (0-based) costs, for progress.
@@ -177,11 +218,24 @@ impl Evaluation {
         let Some(job) = self.setup.jobs.get(self.done as usize).copied() else { return };
         let j = self.done + 1;
         let n = self.setup.policies.len();
-        let Setup { prices, policies, terms, .. } = &self.setup;
+        let Setup { prices, policies, families, terms, .. } = &self.setup;
         self.learner.weights(&mut self.weights);
         let pick = draw(&self.weights, unit_interval(&mut self.rng));
         self.drawn[pick] += 1;
-        run_all(&job, policies, &mut self.hours, prices, *terms, &mut self.payoffs, &mut self.completed_now);
+        let ran = run_all(
+            &job,
+            policies,
+            families,
+            &mut self.hours,
+            prices,
+            *terms,
+            &mut self.payoffs,
+            &mut self.completed_now,
+        );
+        if let Err(fault) = ran {
+            self.failure = Some(self.fault_error(fault, j));
+            return;
+        }
         let mut expected = 0.0;
         for k in 0..n {
             expected += self.weights[k] * self.payoffs[k];
@@ -202,7 +256,12 @@ impl Evaluation {
             Delayed::Recompute(buffer, flags) => {
                 if j > d {
                     let old = self.setup.jobs[(j - d - 1) as usize];
-                    run_all(&old, policies, &mut self.hours, prices, *terms, buffer, flags);
+                    // Job j − d ran before without a fault, and runs the same again.
+                    let again = run_all(&old, policies, families, &mut self.hours, prices, *terms, buffer, flags);
+                    if let Err(fault) = again {
+                        self.failure = Some(self.fault_error(fault, j - d));
+                        return;
+                    }
                     self.learner.end_round(j, buffer);
                 }
             }
@@ -262,7 +321,7 @@ impl Evaluation {
             min: price.iter().copied().fold(f64::INFINITY, f64::min),
             max: price.iter().copied().fold(f64::NEG_INFINITY, f64::max),
         };
-        let policies = self.setup.specs.iter().zip(&self.setup.policies).map(|(s, p)| record(s, p)).collect();
+        let policies = self.setup.specs.iter().map(|s| record(s, &self.setup.entries)).collect();
         SpotResult {
             policies,
             regret_bound: regret_bound(n, self.setup.delay, jobs),
@@ -285,12 +344,52 @@ impl Evaluation {
     }
 }
 
-fn record(s: &PolicySpec, p: &Policy) -> PolicyRecord {
+fn record(s: &ExpertSpec, entries: &[PolicyEntry]) -> PolicyRecord {
+    match s {
+        ExpertSpec::Paper(s) => paper_record(s),
+        ExpertSpec::Formula { entry, label, params, gamma } => {
+            let meaning = match entries.get(*entry) {
+                Some(PolicyEntry::Formula(f)) => {
+                    let avg = if f.sources().iter().any(|(_, src, _)| src.contains("avg")) {
+                        format!(" (avg with γ={})", short_number(*gamma))
+                    } else {
+                        String::new()
+                    };
+                    format!(
+                        "drop when {}; else on demand {}, spot {} at bid {}{avg}",
+                        f.drop, f.on_demand, f.spot, f.bid
+                    )
+                }
+                _ => String::new(),
+            };
+            PolicyRecord {
+                label: label.clone(),
+                meaning,
+                family: "formula".into(),
+                sigma: None,
+                m_threshold: None,
+                bid: None,
+                params: Some(params.clone()),
+            }
+        }
+    }
+}
+
+fn paper_record(s: &PolicySpec) -> PolicyRecord {
+    let p = to_model(std::slice::from_ref(s)).0[0];
     let (family, sigma, m_threshold) = match s.family {
         FamilySpec::RateCentric { sigma } => ("rate_centric", Some(sigma), None),
         FamilySpec::DeadlineCentric { m_threshold } => ("deadline_centric", None, Some(m_threshold)),
     };
-    PolicyRecord { label: p.label(), meaning: p.meaning(), family: family.into(), sigma, m_threshold, bid: s.bid }
+    PolicyRecord {
+        label: p.label(),
+        meaning: p.meaning(),
+        family: family.into(),
+        sigma,
+        m_threshold,
+        bid: Some(s.bid),
+        params: None,
+    }
 }
 
 #[cfg(test)]

@@ -194,3 +194,30 @@ mod tests {
         assert_eq!(Time::parse("yesterday"), None);
     }
 }
+
+/// A formula family's parameter grid, "b = 0.1, 0.15; eps = 0, 0.02" (empty: no parameters; each
+/// parameter's list at least one number). The names are checked by the core, at the field.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Grid(pub Vec<(String, Vec<f64>)>);
+
+impl Parsed for Grid {
+    const EXPECTED: &'static str =
+        "parameters as name = numbers, separated by semicolons (b = 0.1, 0.2; eps = 0, 0.05)";
+    const CLASS: &'static str = "grid";
+    fn parse(text: &str) -> Option<Self> {
+        let mut out = Vec::new();
+        for part in text.split(';').filter(|s| !s.trim().is_empty()) {
+            let (name, values) = part.split_once('=')?;
+            let name = name.trim();
+            if name.is_empty() {
+                return None;
+            }
+            let Numbers(values) = Numbers::parse(values)?;
+            out.push((name.to_string(), values));
+        }
+        Some(Grid(out))
+    }
+    fn show(&self) -> String {
+        self.0.iter().map(|(n, v)| format!("{n} = {}", Numbers(v.clone()).show())).collect::<Vec<_>>().join("; ")
+    }
+}

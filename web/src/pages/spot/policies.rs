@@ -4,14 +4,15 @@
 
 use std::rc::Rc;
 
-use cloudecon::spot::policies::{to_model, BidSpec, FamilySpec, PaperSet, PoliciesSpec, PolicySpec};
+use cloudecon::spot::formula::{FormulaFamilySpec, VARIABLES};
+use cloudecon::spot::policies::{to_model, BidSpec, FamilySpec, PaperSet, PoliciesSpec, PolicyEntry, PolicySpec};
 use cloudecon::Problem;
 use yew::prelude::*;
 
-use super::fields::{Numbers, Whole, Wholes};
-use super::state::{Action, PolicyEdit, SetKind};
+use super::fields::{Grid, Numbers, Whole, Wholes};
+use super::state::{Action, FormulaEdit, PolicyEdit, SetKind};
 use super::ROWS_PER_PAGE;
-use crate::components::{use_page, FieldProblems, NumberField, ParsedField};
+use crate::components::{use_page, FieldProblems, FormulaVariables, NumberField, ParsedField};
 
 /// The builder's choices (the page's own, not the document's: it writes the list it builds).
 #[derive(Debug, Clone, PartialEq)]
@@ -97,15 +98,12 @@ pub fn PoliciesEditor(props: &PoliciesProps) -> Html {
                 "paper_synthetic" => PoliciesSpec::Paper(PaperSet::Synthetic),
                 "paper_real" => PoliciesSpec::Paper(PaperSet::Real),
                 // The current set, written out to edit.
-                _ => PoliciesSpec::List(current.list()),
+                _ => PoliciesSpec::List(current.entries()),
             };
             d.emit(Action::Policies(next));
         })
     };
-    let count = match &props.policies {
-        PoliciesSpec::Paper(set) => set.policies().len(),
-        PoliciesSpec::List(l) => l.len(),
-    };
+    let count = props.policies.count();
     html! {
         <fieldset class="spot-policies" id="spot-policies">
             <legend>{ format!("Policies ({count})") }</legend>
@@ -118,7 +116,15 @@ pub fn PoliciesEditor(props: &PoliciesProps) -> Html {
                 <FieldProblems problems={Rc::clone(&props.problems)} path="policies" />
             </div>
             <BuilderForm dispatch={d.clone()} />
+            <div class="field-row">
+                <button id="spot-add-formula" data-pointer="/policies" onclick={d.reform(|_: MouseEvent| Action::AddFormulaFamily)}>{ "Add a formula family" }</button>
+                <span class="hint">{ "Your own policies, written as formulas, beside the paper's: one expert for the learner per combination of the parameters' values." }</span>
+            </div>
             if let PoliciesSpec::List(list) = &props.policies {
+                { for list.iter().enumerate().filter_map(|(i, e)| match e {
+                    PolicyEntry::Formula(f) => Some(html! { <FormulaFamilyEditor key={format!("formula-{i}")} index={i} family={f.clone()} problems={Rc::clone(&props.problems)} dispatch={d.clone()} /> }),
+                    _ => None,
+                }) }
                 <PolicyTable list={Rc::new(list.clone())} problems={Rc::clone(&props.problems)} dispatch={d.clone()} />
             } else {
                 <p class="hint">{ "Rate-centric policies first (σ = 0, .2, …, 1), then deadline-centric (M = 0, …, 5); in each, the fixed bids, then the variable ones (γ ∈ {0, .2, …, .8} × ε ∈ {0, .02, …, .1}). Choose \"a custom list\" to edit them one by one." }</p>
@@ -159,7 +165,7 @@ fn BuilderForm(props: &BuilderProps) -> Html {
     let n = b.policies().len();
     let ongenerate = {
         let (b, d) = (b.clone(), props.dispatch.clone());
-        Callback::from(move |_: MouseEvent| d.emit(Action::Policies(PoliciesSpec::List(b.policies()))))
+        Callback::from(move |_: MouseEvent| d.emit(Action::Policies(PoliciesSpec::of(b.policies()))))
     };
     html! {
         <details class="spot-builder" id="spot-builder">
@@ -187,8 +193,60 @@ fn BuilderForm(props: &BuilderProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
+struct FormulaProps {
+    index: usize,
+    family: FormulaFamilySpec,
+    problems: Rc<Vec<Problem>>,
+    dispatch: Callback<Action>,
+}
+
+/// A formula family's four formulas, its γ and its parameter grid, each with its problems at the
+/// field as the user types, and the variables they may read.
+#[component]
+fn FormulaFamilyEditor(props: &FormulaProps) -> Html {
+    let (i, f, d) = (props.index, &props.family, &props.dispatch);
+    let at = |field: &str| format!("/policies/{i}/{field}");
+    let edit = |make: fn(String) -> FormulaEdit| d.reform(move |x: String| Action::EditFormula(i, make(x)));
+    let experts = f.experts();
+    html! {
+        <fieldset class="spot-formula-family" id={format!("spot-formula-{i}")} data-policy={i.to_string()}>
+            <legend>{ format!("Formula family (policy entry {}): {experts} expert{}", i + 1, if experts == 1 { "" } else { "s" }) }</legend>
+            <div class="field-row formula-row">
+                <label for={format!("spot-formula-{i}-drop")}>{ "drop when" }</label>
+                <ParsedField<String> id={format!("spot-formula-{i}-drop")} pointer={at("drop")} value={f.drop.clone()} onchange={edit(FormulaEdit::Drop)} label="Drop condition" />
+            </div>
+            <div class="field-row formula-row">
+                <label for={format!("spot-formula-{i}-on-demand")}>{ "on-demand instances =" }</label>
+                <ParsedField<String> id={format!("spot-formula-{i}-on-demand")} pointer={at("on_demand")} value={f.on_demand.clone()} onchange={edit(FormulaEdit::OnDemand)} label="On-demand instances formula" />
+            </div>
+            <div class="field-row formula-row">
+                <label for={format!("spot-formula-{i}-spot")}>{ "spot instances =" }</label>
+                <ParsedField<String> id={format!("spot-formula-{i}-spot")} pointer={at("spot")} value={f.spot.clone()} onchange={edit(FormulaEdit::Spot)} label="Spot instances formula" />
+            </div>
+            <div class="field-row formula-row">
+                <label for={format!("spot-formula-{i}-bid")}>{ "bid =" }</label>
+                <ParsedField<String> id={format!("spot-formula-{i}-bid")} pointer={at("bid")} value={f.bid.clone()} onchange={edit(FormulaEdit::Bid)} label="Bid formula" />
+            </div>
+            <div class="field-row">
+                <label for={format!("spot-formula-{i}-params")}>{ "parameters" }</label>
+                <ParsedField<Grid> id={format!("spot-formula-{i}-params")} pointer={at("params")} value={Grid(f.params.0.clone())}
+                    onchange={d.reform(move |g: Grid| Action::EditFormula(i, FormulaEdit::Params(g.0)))} label="Parameter grid" />
+                <label for={format!("spot-formula-{i}-gamma")}>{ "γ of avg" }</label>
+                <NumberField id={format!("spot-formula-{i}-gamma")} pointer={at("gamma")} value={f.gamma.unwrap_or(0.0)}
+                    onchange={d.reform(move |x: f64| Action::EditFormula(i, FormulaEdit::Gamma(Some(x))))} label="γ of avg" />
+                <button class="remove" data-pointer="/policies" onclick={d.reform(move |_: MouseEvent| Action::RemovePolicy(i))}
+                    aria-label={format!("Remove formula family {}", i + 1)}>{ "Remove" }</button>
+            </div>
+            <FieldProblems problems={Rc::clone(&props.problems)} path={format!("policies[{i}]")} nested=true />
+            <p class="hint">{ "Each hour of a job: drop is checked first (a dropped job pays nothing more); then the counts, clamped on-demand first                                into [0, a], then spot into [0, a − on-demand]; the bid only when spot instances run.                                Try bid = avg + eps with parameters eps = 0, 0.02, 0.05 and γ = 0.6 (a bid tracking the average price),                                or bid = p + 0.1 (above the on-demand price: spot instances still pay the spot price)." }</p>
+            <FormulaVariables variables={&VARIABLES[..]} />
+        </fieldset>
+    }
+}
+
+#[derive(Properties, PartialEq)]
 struct TableProps {
-    list: Rc<Vec<PolicySpec>>,
+    list: Rc<Vec<PolicyEntry>>,
     problems: Rc<Vec<Problem>>,
     dispatch: Callback<Action>,
 }
@@ -199,7 +257,19 @@ fn PolicyTable(props: &TableProps) -> Html {
     let d = &props.dispatch;
     let n = props.list.len();
     let page = use_page(n, ROWS_PER_PAGE, "spot-policies-pager");
-    let labels = use_memo(Rc::clone(&props.list), |l| to_model(l).0.iter().map(|p| p.label()).collect::<Vec<_>>());
+    let labels = use_memo(Rc::clone(&props.list), |l| {
+        l.iter()
+            .map(|e| match e {
+                PolicyEntry::Paper(p) => to_model(std::slice::from_ref(p)).0[0].label(),
+                PolicyEntry::Set(set) => format!(
+                    "the paper's {} set ({} policies)",
+                    if *set == PaperSet::Synthetic { "synthetic" } else { "real-data" },
+                    set.policies().len()
+                ),
+                PolicyEntry::Formula(f) => format!("{}: {} experts (edited above)", f.name(), f.experts()),
+            })
+            .collect::<Vec<_>>()
+    });
     html! {
         <>
             <div class="scroll">
@@ -207,7 +277,18 @@ fn PolicyTable(props: &TableProps) -> Html {
                 <thead><tr><th>{ "#" }</th><th>{ "label" }</th><th title="σ: the share run on demand; M: hours left when switching to on demand">{ "σ or M" }</th>
                     <th title="Fixed bid b, or variable: γ and ε">{ "bid" }</th><th></th></tr></thead>
                 <tbody>
-                { for page.rows.clone().filter_map(|i| props.list.get(i).map(|p| (i, *p))).map(|(i, p)| {
+                { for page.rows.clone().filter_map(|i| props.list.get(i).map(|p| (i, p.clone()))).map(|(i, e)| {
+                    let p = match e {
+                        PolicyEntry::Paper(p) => p,
+                        _ => return html! {
+                            <tr key={i} data-policy={i.to_string()}>
+                                <td>{ i + 1 }</td>
+                                <td class="label" colspan="3">{ labels.get(i).cloned().unwrap_or_default() }</td>
+                                <td><button class="remove" data-pointer="/policies" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemovePolicy(i))} title="Remove this entry"
+                                    aria-label={format!("Remove policy {}", i + 1)}>{ "−" }</button></td>
+                            </tr>
+                        },
+                    };
                     let family = match p.family {
                         FamilySpec::RateCentric { sigma } => html! { <>{ "σ " }<NumberField class="sigma" pointer={format!("/policies/{i}/sigma")} value={sigma} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Sigma(x)))} label={format!("σ of policy {}", i + 1)} /></> },
                         FamilySpec::DeadlineCentric { m_threshold } => html! { <>{ "M " }<ParsedField<Whole> class="threshold" pointer={format!("/policies/{i}/m_threshold")} value={Whole(m_threshold)} onchange={d.reform(move |w: Whole| Action::EditPolicy(i, PolicyEdit::Threshold(w.0)))} label={format!("M of policy {}", i + 1)} /></> },

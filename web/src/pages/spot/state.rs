@@ -2,10 +2,12 @@
 //! Pure — files are read and parsed by the editors, persistence and runs happen in the page's
 //! effects. The document's seed drives only the learner's draws.
 
+use cloudecon::spot::formula::FormulaFamilySpec;
+use cloudecon::spot::grid::Named;
 use cloudecon::spot::jobs::{GeneratorSpec, JobSpec, JobsSpec, SwfSpec};
 use cloudecon::spot::learner::StepRule;
 use cloudecon::spot::model::RemainingUnit;
-use cloudecon::spot::policies::{BidSpec, FamilySpec, PaperSet, PoliciesSpec, PolicySpec};
+use cloudecon::spot::policies::{BidSpec, FamilySpec, PaperSet, PoliciesSpec, PolicyEntry, PolicySpec};
 use cloudecon::spot::prices::{PriceModelSpec, Switch};
 use cloudecon::spot::scenario::DelaySpec;
 use cloudecon::spot::SpotScenario;
@@ -190,6 +192,9 @@ pub enum Action {
     Policies(PoliciesSpec),
     RemovePolicy(usize),
     EditPolicy(usize, PolicyEdit),
+    /// A formula family added to the list (a paper set is kept, by its name, beside it).
+    AddFormulaFamily,
+    EditFormula(usize, FormulaEdit),
     /// The unit of `m` in the policies' tests.
     RemainingUnit(RemainingUnit),
     Delay(DelaySpec),
@@ -252,6 +257,42 @@ impl SpotState {
 fn swf_spec(swf: String) -> SwfSpec {
     let g = GeneratorSpec::default();
     SwfSpec { swf, count: None, value_factor: g.value_factor, deadline_factor: g.deadline_factor, seed: 0 }
+}
+
+/// An edit of a formula family's field.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FormulaEdit {
+    OnDemand(String),
+    Spot(String),
+    Bid(String),
+    Drop(String),
+    Gamma(Option<f64>),
+    Params(Vec<(String, Vec<f64>)>),
+}
+
+/// The family a new formula family starts from: spot only at bid b until the last hour, then on
+/// demand; b over the paper's synthetic bids.
+pub fn starter_family() -> FormulaFamilySpec {
+    FormulaFamilySpec {
+        name: None,
+        on_demand: "if(m > 1, 0, a)".into(),
+        spot: "if(m > 1, a, 0)".into(),
+        bid: "b".into(),
+        drop: "r > m*c || q >= v".into(),
+        gamma: None,
+        params: Named(vec![("b".into(), PaperSet::Synthetic.bids().to_vec())]),
+    }
+}
+
+fn edit_formula(f: &mut FormulaFamilySpec, edit: FormulaEdit) {
+    match edit {
+        FormulaEdit::OnDemand(x) => f.on_demand = x,
+        FormulaEdit::Spot(x) => f.spot = x,
+        FormulaEdit::Bid(x) => f.bid = x,
+        FormulaEdit::Drop(x) => f.drop = x,
+        FormulaEdit::Gamma(g) => f.gamma = g,
+        FormulaEdit::Params(p) => f.params = Named(p),
+    }
 }
 
 fn edit_policy(p: &mut PolicySpec, edit: PolicyEdit) {
@@ -365,8 +406,23 @@ impl PageState for SpotState {
             }
             Action::EditPolicy(i, edit) => {
                 if let PoliciesSpec::List(list) = &mut spec.policies {
-                    if let Some(p) = list.get_mut(i) {
+                    if let Some(PolicyEntry::Paper(p)) = list.get_mut(i) {
                         edit_policy(p, edit);
+                    }
+                }
+            }
+            Action::AddFormulaFamily => {
+                let mut list = match &spec.policies {
+                    PoliciesSpec::Paper(set) => vec![PolicyEntry::Set(*set)],
+                    PoliciesSpec::List(l) => l.clone(),
+                };
+                list.push(PolicyEntry::Formula(starter_family()));
+                spec.policies = PoliciesSpec::List(list);
+            }
+            Action::EditFormula(i, edit) => {
+                if let PoliciesSpec::List(list) = &mut spec.policies {
+                    if let Some(PolicyEntry::Formula(f)) = list.get_mut(i) {
+                        edit_formula(f, edit);
                     }
                 }
             }
