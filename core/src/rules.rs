@@ -2,6 +2,7 @@
 //! computes and the variables it reads, in one place — the runner's `cloudecon rules` prints it,
 //! and each page shows a point's variables beside its formula field.
 
+use crate::cloudshare::custom::PRIORITY_VARIABLES;
 use crate::era::algorithm::UNIT_PRICE_VARIABLES;
 use crate::formula::{Type, Variable};
 use crate::scenario::MechanismKind;
@@ -32,4 +33,12 @@ pub const RULES: &[RulePoint] = &[RulePoint {
     result: Type::Number,
     variables: &UNIT_PRICE_VARIABLES,
     example: "demand_price * (1 + promised / capacity)",
+}, RulePoint {
+    mechanism: MechanismKind::CloudShare,
+    name: "the priority of an organization for the next free processor (the highest wins, ties to the lowest index; evaluated at t = now + 1)",
+    pointer: "/algorithms/i/priority",
+    form: r#""algorithms": [ …, { "kind": "formula", "name": "mine", "psi": "sp", "priority": "contribution - utility" } ]"#,
+    result: Type::Number,
+    variables: &PRIORITY_VARIABLES,
+    example: "contribution - utility + waiting",
 }];
