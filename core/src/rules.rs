@@ -3,6 +3,7 @@
 //! and each page shows a point's variables beside its formula field.
 
 use crate::abacus::utility::UTILITY_VARIABLES;
+use crate::cloudshare::custom::PRIORITY_VARIABLES;
 use crate::era::algorithm::UNIT_PRICE_VARIABLES;
 use crate::formula::{Type, Variable};
 use crate::scenario::MechanismKind;
@@ -56,6 +57,16 @@ pub const RULES: &[RulePoint] = &[
         result: Type::Number,
         variables: &SPOT_POLICY_VARIABLES,
         example: "avg + 0.05",
+    },
+    RulePoint {
+        mechanism: MechanismKind::CloudShare,
+        name: "the priority of an organization for the next free processor (the highest wins, ties to the lowest index; \
+               evaluated at t = now + 1)",
+        pointer: "/algorithms/i/priority",
+        form: r#""algorithms": [ …, { "kind": "formula", "name": "mine", "psi": "sp", "priority": "contribution - utility" } ]"#,
+        result: Type::Number,
+        variables: &PRIORITY_VARIABLES,
+        example: "contribution - utility + waiting",
     },
 ];
 

@@ -75,7 +75,14 @@ fn rel_direct_priorities_tie_where_the_old_reading_kept_b_ahead() {
         let contribution = [borrowed, lent];
         let utility = [lent, borrowed];
         let cores = [1, 1];
-        let view = View { t: 2, contribution: &contribution, utility: &utility, cores: &cores };
+        let view = View {
+            t: 2,
+            contribution: &contribution,
+            utility: &utility,
+            usage: &utility,
+            cores: &cores,
+            waiting: &[0, 0],
+        };
         let rule = DirectContr { psi };
         [rule.key(0, &view), rule.key(1, &view)]
     };

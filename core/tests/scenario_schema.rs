@@ -899,3 +899,127 @@ fn spot_formula_extremes_are_refused_or_reported() {
         assert_spot_formula_robust(&doc);
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// CloudShare's priority formulas (issue 22)
+
+/// The two-organization toy with the five built-ins and a priority formula.
+fn cloudshare_formula_doc(psi: &str, priority: &str) -> Value {
+    let mut doc = preset_value("cloudshare-toy");
+    doc["algorithms"] =
+        json!(["orig_direct", "fair_share", { "kind": "formula", "name": "mine", "psi": psi, "priority": priority }]);
+    doc
+}
+
+/// A formula document reads, and runs or fails with an error (a bad formula at its path, a
+/// priority that is not finite at run time), never a panic, within a few seconds.
+fn assert_formula_robust(doc: &Value) {
+    let started = std::time::Instant::now();
+    let text = doc.to_string();
+    let read = Scenario::from_json(&text);
+    let ran = cloudecon::runner::run_json(&text);
+    match (&read, &ran) {
+        (Ok(s), _) => assert_eq!(Scenario::from_json(&s.to_json()).as_ref(), Ok(s), "round-trips: {text}"),
+        (Err(_), Ok(_)) => panic!("refused but ran: {text}"),
+        (Err(_), Err(_)) => {}
+    }
+    if let (Ok(_), Err(e)) = (&read, &ran) {
+        // Accepted: only a priority that gave no number may stop it, at its path.
+        assert!(
+            e.problems.iter().all(|p| p.path.starts_with("algorithms[") && p.message.contains("gave")),
+            "accepted, then failed otherwise: {text}: {e}"
+        );
+    }
+    assert!(started.elapsed().as_secs() < 5, "took {:?}: {text}", started.elapsed());
+}
+
+const PRIORITY_NAMES: [&str; 9] =
+    ["contribution", "utility", "usage", "processors", "waiting", "last", "t", "contributon", "value"];
+
+/// Random expressions of the language over the priority's variables (and a few wrong names).
+fn priority_expression() -> impl Strategy<Value = String> {
+    let leaf = prop_oneof![
+        prop::sample::select(PRIORITY_NAMES.to_vec()).prop_map(String::from),
+        prop::sample::select(vec!["0", "1", "-1", "1e308", "1e-320", "0.5", "1e999", "2"]).prop_map(String::from),
+    ];
+    leaf.prop_recursive(5, 40, 3, |inner| {
+        prop_oneof![
+            (inner.clone(), prop::sample::select(vec!["+", "-", "*", "/", "^"]), inner.clone())
+                .prop_map(|(a, op, b)| format!("({a} {op} {b})")),
+            (prop::sample::select(vec!["sqrt", "ln", "exp", "abs", "floor", "log10"]), inner.clone())
+                .prop_map(|(f, a)| format!("{f}({a})")),
+            (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("max({a}, {b}, 0)")),
+            (inner.clone(), inner.clone(), inner).prop_map(|(c, a, b)| format!("if({c} > {a}, {a}, {b})")),
+        ]
+    })
+}
+
+#[test]
+fn cloudshare_priority_formulas_at_the_limits_never_panic_nor_hang() {
+    let deep = |n: usize| format!("{}waiting{}", "(".repeat(n), ")".repeat(n));
+    let long_sum = vec!["contribution"; 2_000].join(" + ");
+    let cases: Vec<(String, &str)> = vec![
+        (deep(100_000), "algorithms[2].priority"),
+        (deep(47), ""),
+        (format!("{}1", "-".repeat(100_000)), "algorithms[2].priority"),
+        (long_sum, "algorithms[2].priority"),
+        ("9".repeat(400), "algorithms[2]"),
+        ("1e400 - utility".into(), "algorithms[2]"),
+        ("utility / usage".into(), "algorithms[2].priority"),
+        ("sqrt(-1 - waiting)".into(), "algorithms[2].priority"),
+        ("ln(0) * processors".into(), "algorithms[2].priority"),
+        ("exp(1000) - t".into(), "algorithms[2].priority"),
+        ("nan".into(), "algorithms[2].priority"),
+        ("".into(), "algorithms[2].priority"),
+        ("contribution -".into(), "algorithms[2].priority"),
+        ("waiting > 1".into(), "algorithms[2].priority"),
+        ("if(waiting > 1, last)".into(), "algorithms[2].priority"),
+        ("\u{0}".into(), "algorithms[2].priority"),
+    ];
+    for (formula, path) in cases {
+        let doc = cloudshare_formula_doc("rel", &formula);
+        assert_formula_robust(&doc);
+        if !path.is_empty() {
+            let e = cloudecon::runner::run_json(&doc.to_string()).expect_err("refused or stopped");
+            assert!(e.problems.iter().any(|p| p.path.starts_with(path)), "{path} for {:.60}: {e}", formula);
+        }
+    }
+    // Names and ψ at the limits.
+    for (name, psi) in
+        [("", "sp"), ("fair_share", "sp"), ("x".repeat(10_000).as_str(), "sp"), ("mine", "SP"), ("mine", "")]
+    {
+        let mut doc = cloudshare_formula_doc(psi, "1");
+        doc["algorithms"][2]["name"] = json!(name);
+        assert_formula_robust(&doc);
+        assert!(cloudecon::runner::run_json(&doc.to_string()).is_err(), "{name:.20} {psi}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_cloudshare_priority_formulas_never_panic(
+        formula in priority_expression(),
+        psi in prop::sample::select(vec!["sp", "rel", "surface"]),
+    ) {
+        assert_formula_robust(&cloudshare_formula_doc(psi, &formula));
+    }
+
+    #[test]
+    fn mutated_cloudshare_formula_documents_never_panic(
+        at in any::<prop::sample::Index>(),
+        mutation in prop_oneof![
+            Just(Mutation::Delete),
+            Just(Mutation::Wrap),
+            leaf().prop_map(Mutation::Replace),
+            arbitrary_json().prop_map(Mutation::Replace),
+        ],
+    ) {
+        let doc = cloudshare_formula_doc("sp", "contribution - utility + waiting");
+        let mut all = Vec::new();
+        pointers(&doc, "", &mut all);
+        let doc = mutate(doc, at.get(all.as_slice()).as_str(), &mutation);
+        assert_formula_robust(&doc);
+    }
+}

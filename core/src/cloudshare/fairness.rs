@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use super::algorithm::Algorithm;
+use super::algorithm::Rule;
 use super::model::{Federation, Workload};
 use crate::shapley::{sampling, shapley_values, Game};
 use crate::sim::{seeded_rng, Rng};
@@ -12,25 +12,31 @@ use crate::sim::{seeded_rng, Rng};
 /// The stream of the permutation draws (the document's seed).
 pub const SAMPLING_STREAM: u64 = 3;
 
-/// Simulates the coalitions `masks` under `algorithm`: their total waits, in order. In parallel
-/// where the build allows (the runner), sequentially in the browser.
+/// Simulates the coalitions `masks` under `rule`: their total waits, in order; or the first
+/// coalition (in `masks`' order) whose simulation the rule could not finish, and why. In
+/// parallel where the build allows (the runner), sequentially in the browser.
 pub fn coalition_values(
     w: &Workload,
-    algorithm: Algorithm,
+    rule: &Rule,
     federation: Option<&Federation>,
     horizon: u64,
     masks: &[u64],
-) -> Vec<f64> {
-    let one = |&mask: &u64| algorithm.simulate(w, mask, federation, horizon, false).total_wait() as f64;
+) -> Result<Vec<f64>, (u64, String)> {
+    let one = |&mask: &u64| {
+        let o = rule.simulate(w, mask, federation, horizon, false);
+        match o.fault {
+            Some(f) => Err((mask, f)),
+            None => Ok(o.total_wait() as f64),
+        }
+    };
     #[cfg(feature = "parallel")]
-    {
+    let all: Vec<Result<f64, (u64, String)>> = {
         use rayon::prelude::*;
         masks.par_iter().map(one).collect()
-    }
+    };
     #[cfg(not(feature = "parallel"))]
-    {
-        masks.iter().map(one).collect()
-    }
+    let all: Vec<Result<f64, (u64, String)>> = masks.iter().map(one).collect();
+    all.into_iter().collect()
 }
 
 /// The work of simulating coalition `mask`: its pieces (at least 1).

@@ -72,6 +72,9 @@ impl Staged for Analysis {
     fn result(self) -> Self::Output {
         Analysis::result(self)
     }
+    fn failure(&mut self) -> Option<ScenarioError> {
+        self.take_failure()
+    }
 }
 
 /// The resumable run of a `cloudshare` document.

@@ -79,6 +79,10 @@ impl Mechanism for CloudShare {
                 name: "cloudshare-contribution",
                 json: include_str!("exercises/cloudshare-contribution.json"),
             },
+            ShippedExercise {
+                name: "cloudshare-priority-formula",
+                json: include_str!("exercises/cloudshare-priority-formula.json"),
+            },
         ]
     }
 

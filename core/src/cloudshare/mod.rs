@@ -17,7 +17,8 @@
 //!
 //! Layers, each using only those before it: [`model`] (organizations, pieces, the federation
 //! block) → [`utility`] (ψ as exact integer polynomials in time) → [`priority`] (the `Priority`
-//! trait: DirectContr, FairShare, round robin; the tournament tree) → [`schedule`] (the
+//! trait: DirectContr, FairShare, round robin; the tournament tree) → [`custom`] (a priority
+//! written as a formula, issue 22) → [`schedule`] (the
 //! event-driven scheduler, centralised or federated) → [`algorithm`] (the five by name) →
 //! [`organizations`] (list, equal, Zipf) → [`workload`] (jobs: list, generator, SWF windows) →
 //! [`fairness`] (coalition values, exact or sampled Shapley through `crate::shapley`, unfairness,
@@ -31,6 +32,7 @@
 //! Σφ = v(grand); the scheduler never leaves a machine idle while a piece waits.
 
 pub mod algorithm;
+pub mod custom;
 pub mod fairness;
 pub mod job;
 mod mechanism;

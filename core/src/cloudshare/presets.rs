@@ -1,7 +1,7 @@
 //! The paper's settings as `cloudshare` documents (menus, `cloudecon preset`) and the standard
 //! benchmark workloads.
 
-use super::algorithm::Algorithm;
+use super::algorithm::{Algorithm, AlgorithmSpec};
 use super::scenario::{CloudShareScenario, RunsSpec, ShapleySpec};
 use super::workload::{JobSpec, JobsSpec, OrgSpec, OrgsByCount, OrgsSpec, ProcessorsSpec, SwfSpec, Users, Zipf};
 use crate::data::{Data, DataFile, LCG, NASA_IPSC};
@@ -155,7 +155,7 @@ fn bench_lcg(data: &Data) -> Document<CloudShareScenario> {
                 users: Users::Modulo,
                 local_users: 0.0,
             }),
-            algorithms: Some(Algorithm::ALL.to_vec()),
+            algorithms: Some(Algorithm::ALL.map(AlgorithmSpec::Builtin).to_vec()),
             split_unit: true,
             shapley: ShapleySpec::default(),
             federation: None,

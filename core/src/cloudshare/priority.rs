@@ -8,12 +8,17 @@ use super::utility::{Psi, Quad};
 
 /// What a rule may read: per organization, the sums of the tracked utility over the pieces it
 /// ran (`contribution`) and over its own pieces (`utility`), doubled, as polynomials in time;
-/// its cores; and the time `t` (= now + 1) at which priorities are evaluated.
+/// the doubled ψ_surface of its own pieces (`usage`: the same slice as `utility` when the rule
+/// tracks ψ_surface or does not ask for it, see [`Priority::usage`]); its cores; the cores its
+/// waiting pieces ask for (`waiting`); and the time `t` (= now + 1) at which priorities are
+/// evaluated.
 pub struct View<'a> {
     pub t: u64,
     pub contribution: &'a [Quad],
     pub utility: &'a [Quad],
+    pub usage: &'a [Quad],
     pub cores: &'a [u64],
+    pub waiting: &'a [u64],
 }
 
 /// A scheduling rule: a key per organization, the largest wins (ties: the lowest index).
@@ -21,9 +26,23 @@ pub trait Priority {
     type Key: Ord + Copy;
     /// The utility the scheduler must track for this rule.
     fn psi(&self) -> Psi;
+    /// Whether the rule reads `usage` (ψ_surface of an organization's own pieces) besides its
+    /// own ψ: the scheduler then tracks both.
+    fn usage(&self) -> bool {
+        false
+    }
     fn key(&self, org: usize, view: &View) -> Self::Key;
     /// `org` was just chosen.
     fn chosen(&mut self, _org: usize) {}
+    /// Whether a key could not be computed (a user's formula that gave no number): the
+    /// simulation stops and reports [`Priority::fault`].
+    fn failed(&self) -> bool {
+        false
+    }
+    /// What went wrong, once [`Priority::failed`].
+    fn fault(&mut self) -> Option<String> {
+        None
+    }
 }
 
 /// DirectContr (ORIG_DIRECT, REL_DIRECT, SIMPL_DIRECT by `psi`): contribution − utility.

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use super::algorithm::Algorithm;
+use super::algorithm::Rule;
 use super::fairness::{self, coalition_values, cost};
 use super::model::{Federation, Workload};
 use super::result::{AlgorithmResult, CloudShareResult, CoalitionValue, OrgRecord, RunRecord, ScheduleEntry, Score};
@@ -46,7 +46,7 @@ struct Window {
 pub struct Analysis {
     spec: CloudShareScenario,
     seed: u64,
-    algorithms: Vec<Algorithm>,
+    algorithms: Vec<Rule>,
     federation: Option<Federation>,
     windows: Vec<Option<f64>>,
     done_windows: usize,
@@ -57,6 +57,8 @@ pub struct Analysis {
     simulations: u64,
     /// A later window that could not be built.
     error: Option<ScenarioError>,
+    /// A formula that gave no number: the run ends with it (see [`crate::sim::Staged::failure`]).
+    failure: Option<ScenarioError>,
 }
 
 impl Analysis {
@@ -67,7 +69,7 @@ impl Analysis {
             windows.extend(window_starts(&log, s.window_hours, r.windows, r.seed).into_iter().map(Some));
         }
         let mut a = Analysis {
-            algorithms: spec.algorithm_list(),
+            algorithms: spec.rules()?,
             federation: spec.federation(),
             spec: spec.clone(),
             seed,
@@ -79,10 +81,14 @@ impl Analysis {
             runs: Vec::new(),
             simulations: 0,
             error: None,
+            failure: None,
         };
         a.scores = vec![0; a.algorithms.len()];
         a.open()?;
-        Ok(a)
+        match a.failure.take() {
+            Some(e) => Err(e),
+            None => Ok(a),
+        }
     }
 
     fn value_sets(&self) -> usize {
@@ -106,6 +112,9 @@ impl Analysis {
         let grand: Vec<Outcome> =
             self.algorithms.iter().map(|a| a.simulate(&workload, grand_mask, fed, 0, placements)).collect();
         self.simulations += grand.len() as u64;
+        if let Some((k, fault)) = grand.iter().enumerate().find_map(|(k, o)| o.fault.clone().map(|f| (k, f))) {
+            self.fail(k, fault, "the grand coalition".into(), start_hours);
+        }
         let masks: Vec<u64> = if workload.pieces.is_empty() {
             Vec::new()
         } else if self.spec.shapley.exact(n) {
@@ -151,8 +160,27 @@ impl Analysis {
             let batch = &w.masks[w.next..end];
             let horizon = |k: usize| w.grand[k].makespan;
             let fed = self.federation.as_ref();
+            let mut failed = None;
             for (k, set) in w.values.iter_mut().enumerate() {
-                set.extend(coalition_values(&w.workload, self.algorithms[k], fed, horizon(k), batch));
+                match coalition_values(&w.workload, &self.algorithms[k], fed, horizon(k), batch) {
+                    Ok(values) => set.extend(values),
+                    Err((mask, fault)) => {
+                        let names: Vec<&str> = w
+                            .workload
+                            .orgs
+                            .iter()
+                            .enumerate()
+                            .filter(|(o, _)| mask >> o & 1 == 1)
+                            .map(|(_, o)| o.name.as_str())
+                            .collect();
+                        failed = Some((k, fault, format!("the coalition {{{}}}", names.join(", ")), w.start_hours));
+                        break;
+                    }
+                }
+            }
+            if let Some((k, fault, coalition, start)) = failed {
+                self.fail(k, fault, coalition, start);
+                return 1;
             }
             let work = batch.iter().map(|&m| cost(&w.pieces_per_org, m)).sum::<u64>() * w.values.len() as u64;
             self.simulations += (batch.len() * w.values.len()) as u64;
@@ -169,6 +197,20 @@ impl Analysis {
             }
         }
         1
+    }
+
+    /// Ends the run: algorithm `k` (a formula) could not choose in `coalition`.
+    fn fail(&mut self, k: usize, fault: String, coalition: String, start_hours: Option<f64>) {
+        let window = start_hours.map_or(String::new(), |h| format!(", in the window starting {h} hours into the log"));
+        self.failure = Some(ScenarioError::single(
+            format!("algorithms[{k}].priority"),
+            format!("{fault}, simulating {coalition}{window}"),
+        ));
+    }
+
+    /// The failure that ends the run, once.
+    pub fn take_failure(&mut self) -> Option<ScenarioError> {
+        self.failure.take()
     }
 
     /// Shapley, unfairness and scores of the finished window.
@@ -242,7 +284,7 @@ impl Analysis {
                                 .collect()
                         });
                         AlgorithmResult {
-                            algorithm: a.tag().into(),
+                            algorithm: a.name().into(),
                             wait: waits[k].clone(),
                             unfairness: unfairness[k],
                             utilization: o.utilization(),
@@ -298,7 +340,7 @@ impl Analysis {
                 self.algorithms
                     .iter()
                     .zip(&self.scores)
-                    .map(|(a, &score)| Score { algorithm: a.tag().into(), score })
+                    .map(|(a, &score)| Score { algorithm: a.name().into(), score })
                     .collect(),
             );
             r.runs = Some(self.runs);

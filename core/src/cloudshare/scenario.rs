@@ -3,10 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::algorithm::Algorithm;
+use super::algorithm::{Algorithm, AlgorithmSpec, Rule};
 use super::model::{Federation, Leave};
 use super::workload::{JobsSpec, OrgsSpec, MAX_PIECES, MAX_TIME};
-use crate::error::{check_finite, Problems};
+use crate::error::{check_finite, Problems, ScenarioError};
 use crate::swf;
 
 /// Most organizations for exact Shapley values (2^20 − 1 coalition simulations).
@@ -121,9 +121,10 @@ fn yes() -> bool {
 pub struct CloudShareScenario {
     pub organizations: OrgsSpec,
     pub jobs: JobsSpec,
-    /// Default: all five, in the paper's order.
+    /// Default: all five, in the paper's order. An entry is a built-in's name or a formula
+    /// (`{ "kind": "formula", "name", "psi", "priority" }`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub algorithms: Option<Vec<Algorithm>>,
+    pub algorithms: Option<Vec<AlgorithmSpec>>,
     /// Cut jobs into unit single-core pieces (default true, as the paper's evaluation).
     #[serde(default = "yes")]
     pub split_unit: bool,
@@ -137,8 +138,25 @@ pub struct CloudShareScenario {
 
 impl CloudShareScenario {
     /// The algorithms compared, in order.
-    pub fn algorithm_list(&self) -> Vec<Algorithm> {
-        self.algorithms.clone().unwrap_or_else(|| Algorithm::ALL.to_vec())
+    pub fn algorithm_list(&self) -> Vec<AlgorithmSpec> {
+        self.algorithms.clone().unwrap_or_else(|| Algorithm::ALL.map(AlgorithmSpec::Builtin).to_vec())
+    }
+
+    /// The built-in algorithms compared, in order.
+    pub fn builtin_list(&self) -> Vec<Algorithm> {
+        self.algorithm_list().iter().filter_map(AlgorithmSpec::builtin).collect()
+    }
+
+    /// The algorithms compiled, in order; a formula's error at its path
+    /// (`algorithms[i].priority`) with its line and column.
+    pub fn rules(&self) -> Result<Vec<Rule>, ScenarioError> {
+        self.algorithm_list()
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                a.compile().map_err(|e| ScenarioError::single(format!("algorithms[{i}].priority"), e.to_string()))
+            })
+            .collect()
     }
 
     /// The organizations' names.
@@ -295,8 +313,26 @@ impl CloudShareScenario {
                 problems.push("algorithms", "at least one algorithm");
             }
             for (i, a) in algs.iter().enumerate() {
-                if algs[..i].contains(a) {
-                    problems.push(format!("algorithms[{i}]"), format!("\"{}\" is listed twice", a.tag()));
+                match a {
+                    AlgorithmSpec::Builtin(b) => {
+                        if algs[..i].contains(a) {
+                            problems.push(format!("algorithms[{i}]"), format!("\"{}\" is listed twice", b.tag()));
+                        }
+                    }
+                    AlgorithmSpec::Formula(f) => {
+                        let p = format!("algorithms[{i}]");
+                        if let Err(e) = a.compile() {
+                            problems.push(format!("{p}.priority"), e.to_string());
+                        }
+                        if let Some(why) = name_problem(&f.name) {
+                            problems.push(format!("{p}.name"), why);
+                        } else if algs[..i].iter().any(|b| b.name() == f.name) {
+                            problems.push(
+                                format!("{p}.name"),
+                                format!("\"{}\" names an earlier algorithm: each needs its own name", f.name),
+                            );
+                        }
+                    }
                 }
             }
         }
@@ -347,4 +383,24 @@ impl CloudShareScenario {
             }
         }
     }
+}
+
+/// Longest name of a formula algorithm, in characters.
+pub const MAX_NAME: usize = 40;
+
+/// Why `name` cannot name a formula algorithm: empty, too long, or a built-in's tag or label
+/// (in any case), which the results and the page would confuse with it.
+fn name_problem(name: &str) -> Option<String> {
+    if name.trim().is_empty() {
+        return Some("a formula algorithm needs a name (its results carry it)".into());
+    }
+    if name.chars().count() > MAX_NAME {
+        return Some(format!("at most {MAX_NAME} characters"));
+    }
+    if name.trim() != name {
+        return Some("no spaces at either end".into());
+    }
+    let clash =
+        Algorithm::ALL.iter().find(|a| a.tag().eq_ignore_ascii_case(name) || a.label().eq_ignore_ascii_case(name))?;
+    Some(format!("\"{name}\" is the built-in {}: choose another name", clash.label()))
 }

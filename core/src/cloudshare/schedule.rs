@@ -19,7 +19,7 @@ use std::collections::{BTreeMap, VecDeque};
 
 use super::model::{Federation, Workload};
 use super::priority::{Priority, Tournament, View};
-use super::utility::Quad;
+use super::utility::{Psi, Quad};
 
 /// Where and when a piece ran.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,6 +51,9 @@ pub struct Outcome {
     pub withdrawn: u64,
     /// Where every piece ran (when asked for).
     pub placements: Vec<Placement>,
+    /// The rule could not choose (a user's formula that gave no number): what happened. The
+    /// simulation stopped there; the other fields are partial.
+    pub fault: Option<String>,
 }
 
 impl Outcome {
@@ -130,6 +133,8 @@ pub fn simulate<P: Priority>(
     let n = w.orgs.len();
     let member = |o: usize| members >> o & 1 == 1;
     let psi = rule.psi();
+    // ψ_surface of each organization's own pieces, when the rule reads it and tracks another ψ.
+    let track_usage = rule.usage() && psi != Psi::Surface;
     // Machines in (organization, index) order: the id order is the spec's "lowest free machine".
     let mut machines = Vec::new();
     let mut cores = vec![0u64; n];
@@ -150,6 +155,9 @@ pub fn simulate<P: Priority>(
     let mut local: Vec<VecDeque<usize>> = vec![VecDeque::new(); n];
     let mut contribution = vec![Quad::default(); n];
     let mut utility = vec![Quad::default(); n];
+    let mut usage = vec![Quad::default(); if track_usage { n } else { 0 }];
+    // Cores asked for by each organization's waiting (queued) pieces.
+    let mut waiting = vec![0u64; n];
     let mut start = vec![u64::MAX; w.pieces.len()];
     // The release in effect: the piece's own, or the time its host left the federation.
     let mut release: Vec<u64> = w.pieces.iter().map(|p| p.release).collect();
@@ -173,6 +181,7 @@ pub fn simulate<P: Priority>(
         unstarted: 0,
         withdrawn: 0,
         placements: Vec::new(),
+        fault: None,
     };
     let mut tree: Tournament<P::Key> = Tournament::new(n);
     let threshold = federation.map(|f| f.exposure_threshold);
@@ -205,6 +214,10 @@ pub fn simulate<P: Priority>(
                     utility[p.org].add(done);
                     contribution[m.org].sub(run);
                     contribution[m.org].add(done);
+                    if track_usage {
+                        usage[p.org].sub(Psi::Surface.running(p.cores, s, release[i]));
+                        usage[p.org].add(Psi::Surface.ended(p.cores, s, p.duration, release[i]));
+                    }
                 }
             }
             ending.clear();
@@ -228,6 +241,9 @@ pub fn simulate<P: Priority>(
                         let run = psi.running(p.cores, s, release[i]);
                         utility[p.org].sub(run);
                         contribution[o].sub(run);
+                        if track_usage {
+                            usage[p.org].sub(Psi::Surface.running(p.cores, s, release[i]));
+                        }
                         busy_cores[o] -= u64::from(p.cores);
                         out.busy += u64::from(p.cores) * (t - s);
                         start[i] = u64::MAX;
@@ -239,6 +255,7 @@ pub fn simulate<P: Priority>(
             }
             out.withdrawn += (queues[o].len() + local[o].len()) as u64;
             queues[o].clear();
+            waiting[o] = 0;
             local[o].clear();
         }
         // 3. Pieces released at t join their queues; then those re-queued at t, in their place
@@ -254,6 +271,7 @@ pub fn simulate<P: Priority>(
                 local[p.org].push_back(i);
             } else {
                 queues[p.org].push_back(i);
+                waiting[p.org] += u64::from(p.cores);
             }
         }
         for i in requeued.drain(..) {
@@ -267,14 +285,19 @@ pub fn simulate<P: Priority>(
             let q = &mut queues[o];
             let at = q.partition_point(|&k| order(k) < order(i));
             q.insert(at, i);
+            waiting[o] += u64::from(w.pieces[i].cores);
         }
         // 4. Free machines, lowest first, each to the rule's choice.
         if !free.is_empty() && queues.iter().chain(local.iter()).any(|q| !q.is_empty()) {
             let view_t = t + 1;
-            let key_of = |rule: &P, o: usize, contribution: &[Quad], utility: &[Quad]| {
-                rule.key(o, &View { t: view_t, contribution, utility, cores: &cores })
-            };
-            tree.rebuild(|o| (!queues[o].is_empty()).then(|| key_of(&rule, o, &contribution, &utility)));
+            let key_of =
+                |rule: &P, o: usize, contribution: &[Quad], utility: &[Quad], usage: &[Quad], waiting: &[u64]| {
+                    let usage = if track_usage { usage } else { utility };
+                    rule.key(o, &View { t: view_t, contribution, utility, usage, cores: &cores, waiting })
+                };
+            tree.rebuild(|o| {
+                (!queues[o].is_empty()).then(|| key_of(&rule, o, &contribution, &utility, &usage, &waiting))
+            });
             let mut cursor = 0;
             while let Some(id) = free.next(cursor) {
                 cursor = id + 1;
@@ -293,7 +316,11 @@ pub fn simulate<P: Priority>(
                         let choice = if exposed { tree.best() } else { tree.key(mo).is_some().then_some(mo) };
                         let Some(o) = choice else { break };
                         match queues[o].iter().position(|&k| fits(k)) {
-                            Some(pos) => (queues[o].remove(pos).unwrap_or_default(), Some(o)),
+                            Some(pos) => {
+                                let i = queues[o].remove(pos).unwrap_or_default();
+                                waiting[o] -= u64::from(w.pieces[i].cores);
+                                (i, Some(o))
+                            }
                             None => {
                                 // Nothing of `o` fits this machine: ask again without it.
                                 excluded.push(o);
@@ -312,22 +339,34 @@ pub fn simulate<P: Priority>(
                         let run = psi.running(p.cores, t, release[i]);
                         utility[o].add(run);
                         contribution[mo].add(run);
+                        if track_usage {
+                            usage[o].add(Psi::Surface.running(p.cores, t, release[i]));
+                        }
                         rule.chosen(o);
                         for k in [o, mo] {
                             if !excluded.contains(&k) {
-                                let key = (!queues[k].is_empty()).then(|| key_of(&rule, k, &contribution, &utility));
+                                let key = (!queues[k].is_empty())
+                                    .then(|| key_of(&rule, k, &contribution, &utility, &usage, &waiting));
                                 tree.set(k, key);
                             }
                         }
                     }
                 }
                 for o in excluded {
-                    let key = (!queues[o].is_empty()).then(|| key_of(&rule, o, &contribution, &utility));
+                    let key =
+                        (!queues[o].is_empty()).then(|| key_of(&rule, o, &contribution, &utility, &usage, &waiting));
                     tree.set(o, key);
                 }
                 if machines[id].free == 0 {
                     free.remove(id);
                 }
+                if rule.failed() {
+                    break;
+                }
+            }
+            if rule.failed() {
+                out.fault = rule.fault();
+                return out;
             }
         }
         // Next event.

@@ -22,8 +22,9 @@
 //! quadratic in `T`; once it has ended (`q = p`) linear; sums of such terms are polynomials of
 //! degree 2 whose coefficients change only when a piece starts or ends.
 
-/// Which utility.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Which utility (a formula algorithm's `"psi"`: `"sp"`, `"rel"` or `"surface"`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Psi {
     Sp,
     Rel,
@@ -61,6 +62,15 @@ impl Quad {
 }
 
 impl Psi {
+    /// The document's name.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Psi::Sp => "sp",
+            Psi::Rel => "rel",
+            Psi::Surface => "surface",
+        }
+    }
+
     /// `2ψ` of a piece started at `s` (cores `c`, released at `r`) while it runs (`q = T − s`).
     pub fn running(self, c: u32, s: u64, r: u64) -> Quad {
         let (c, s, r) = (i128::from(c), i128::from(s), i128::from(r));

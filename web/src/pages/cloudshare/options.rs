@@ -1,20 +1,23 @@
-//! The comparison's options: the algorithms (checkboxes, the paper's order), unit splitting, how
-//! the Shapley values are computed, the optional federation block and the scoring over windows.
+//! The comparison's options: the algorithms (checkboxes, the paper's order, and priorities written
+//! as formulas), unit splitting, how the Shapley values are computed, the optional federation
+//! block and the scoring over windows.
 
 use std::rc::Rc;
 
-use cloudecon::cloudshare::algorithm::Algorithm;
+use cloudecon::cloudshare::algorithm::{Algorithm, AlgorithmSpec};
+use cloudecon::cloudshare::custom::PRIORITY_VARIABLES;
 use cloudecon::cloudshare::scenario::{FederationSpec, Method, RunsSpec, ShapleySpec};
+use cloudecon::cloudshare::utility::Psi;
 use cloudecon::Problem;
 use yew::prelude::*;
 
-use super::state::{Action, FederationEdit};
-use crate::components::{FieldProblems, NumberField, ParsedField};
+use super::state::{Action, FederationEdit, FormulaEdit};
+use crate::components::{FieldProblems, FormulaVariables, NumberField, ParsedField};
 use crate::pages::spot::fields::Whole;
 
 #[derive(Properties, PartialEq)]
 pub struct OptionsProps {
-    pub algorithms: Vec<Algorithm>,
+    pub algorithms: Vec<AlgorithmSpec>,
     /// Whether the document lists the algorithms (`algorithms` is absent for all of them).
     pub listed: bool,
     pub split_unit: bool,
@@ -44,11 +47,12 @@ pub fn OptionsEditor(props: &OptionsProps) -> Html {
             <legend>{ "Algorithms and fairness" }</legend>
             <div class="field-row" id="cloudshare-algorithms-choice">
                 { for Algorithm::ALL.iter().map(|&a| html! {
-                    <label class="check"><input type="checkbox" id={format!("cloudshare-alg-{}", a.tag())} data-pointer={algorithms.clone()} checked={props.algorithms.contains(&a)}
+                    <label class="check"><input type="checkbox" id={format!("cloudshare-alg-{}", a.tag())} data-pointer={algorithms.clone()} checked={props.algorithms.contains(&AlgorithmSpec::Builtin(a))}
                         onchange={d.reform(move |e: Event| Action::Algorithm(a, checked(&e)))} />{ a.label() }</label>
                 }) }
                 <FieldProblems problems={Rc::clone(&props.problems)} path="algorithms" nested=true />
             </div>
+            <FormulaAlgorithms algorithms={props.algorithms.clone()} dispatch={d.clone()} />
             <div class="field-row">
                 <label class="check"><input type="checkbox" id="cloudshare-split-unit" data-pointer="/split_unit" checked={props.split_unit}
                     onchange={d.reform(|e: Event| Action::SplitUnit(checked(&e)))} />{ "cut jobs into unit, single-core pieces (split_unit)" }</label>
@@ -138,5 +142,58 @@ pub fn FederationEditor(props: &FederationProps) -> Html {
                 <p class="hint">{ "Scoring over windows needs jobs from a workload log." }</p>
             }
         </fieldset>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct FormulaAlgorithmsProps {
+    pub algorithms: Vec<AlgorithmSpec>,
+    pub dispatch: Callback<Action>,
+}
+
+const PSIS: [(Psi, &str); 3] = [
+    (Psi::Sp, "ψ_sp (strategy-resilient, ORIG_DIRECT's)"),
+    (Psi::Rel, "ψ_rel (from the release, REL_DIRECT's)"),
+    (Psi::Surface, "ψ_surface = cores × units (SIMPL_DIRECT's)"),
+];
+
+/// The algorithms written as formulas: name, ψ and priority of each (problems at each field as
+/// you type), the variables, and a button to add one.
+#[component]
+pub fn FormulaAlgorithms(props: &FormulaAlgorithmsProps) -> Html {
+    let d = &props.dispatch;
+    let rows = props.algorithms.iter().enumerate().filter_map(|(i, a)| match a {
+        AlgorithmSpec::Formula(f) => Some(html! {
+            <div class="field-row formula-row cloudshare-formula" key={i} data-formula={i.to_string()}>
+                <label for={format!("cloudshare-formula-name-{i}")}>{ "name" }</label>
+                <ParsedField<String> id={format!("cloudshare-formula-name-{i}")} class="formula-name" pointer={format!("/algorithms/{i}/name")} value={f.name.clone()}
+                    onchange={d.reform(move |n: String| Action::Formula(i, FormulaEdit::Name(n)))} label={format!("Name of formula algorithm {}", i + 1)} />
+                <label for={format!("cloudshare-formula-psi-{i}")}>{ "ψ" }</label>
+                <select id={format!("cloudshare-formula-psi-{i}")} data-pointer={format!("/algorithms/{i}/psi")}
+                    onchange={d.reform(move |e: Event| {
+                        let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+                        Action::Formula(i, FormulaEdit::Psi(PSIS.iter().find(|(p, _)| p.tag() == v).map_or(Psi::Sp, |(p, _)| *p)))
+                    })}>
+                    { for PSIS.iter().map(|(p, label)| html! { <option value={p.tag()} selected={f.psi == *p}>{ *label }</option> }) }
+                </select>
+                <label for={format!("cloudshare-formula-priority-{i}")}>{ "priority =" }</label>
+                <ParsedField<String> id={format!("cloudshare-formula-priority-{i}")} class="formula" pointer={format!("/algorithms/{i}/priority")} value={f.priority.clone()}
+                    onchange={d.reform(move |p: String| Action::Formula(i, FormulaEdit::Priority(p)))} label={format!("Priority formula of {}", f.name)} />
+                <button class="remove" data-pointer={format!("/algorithms/{i}")} onclick={d.reform(move |_: MouseEvent| Action::RemoveFormula(i))}
+                    title="Remove" aria-label={format!("Remove formula algorithm {}", f.name)}>{ "−" }</button>
+            </div>
+        }),
+        AlgorithmSpec::Builtin(_) => None,
+    });
+    let any = props.algorithms.iter().any(|a| a.builtin().is_none());
+    html! {
+        <div class="cloudshare-formulas" id="cloudshare-formulas">
+            { for rows }
+            <button id="cloudshare-add-formula" data-pointer="/algorithms" onclick={d.reform(|_: MouseEvent| Action::AddFormula)}>{ "Add a priority formula" }</button>
+            if any {
+                <p class="hint">{ "Before each choice of a free processor, every organization with waiting work gets this priority                                    (at t = now + 1, as the built-ins); the highest wins, ties go to the first organization.                                    contribution − utility under ψ_sp, ψ_rel or ψ_surface is ORIG_DIRECT, REL_DIRECT or SIMPL_DIRECT;                                    if(processors > 0, -usage / processors, -1e308) is FAIRSHARE; -last is ROUND_ROBIN.                                    Try contribution - utility + waiting (a priority by waiting work)." }</p>
+                <FormulaVariables variables={&PRIORITY_VARIABLES[..]} />
+            }
+        </div>
     }
 }

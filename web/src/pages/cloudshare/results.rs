@@ -125,7 +125,7 @@ pub fn Schedules(props: &ResultProps) -> Html {
     html! {
         <div class="cloudshare-gantts" id="cloudshare-gantts">
             { for gantts.into_iter().map(|(tag, g)| html! {
-                <Chart<GanttChart> data={g} {height} id={format!("cloudshare-gantt-{tag}")} />
+                <Chart<GanttChart> data={g} {height} id={format!("cloudshare-gantt-{}", tag.replace(|c: char| !c.is_ascii_alphanumeric() && c != '_' && c != '-', "-"))} />
             }) }
         </div>
     }

@@ -3,8 +3,9 @@
 //! happen in the page's effects. The document's seed maps a log's users to organizations, draws
 //! the generator's jobs and the sampled permutations.
 
-use cloudecon::cloudshare::algorithm::Algorithm;
+use cloudecon::cloudshare::algorithm::{Algorithm, AlgorithmSpec, FormulaSpec};
 use cloudecon::cloudshare::scenario::{LeaveSpec, Method, RunsSpec};
+use cloudecon::cloudshare::utility::Psi;
 use cloudecon::cloudshare::workload::{
     zipf_counts, Generated, GeneratorSpec, JobSpec, JobsSpec, OrgSpec, OrgsByCount, OrgsSpec, ProcessorsSpec, SwfSpec,
     Users, Zipf, MAX_CORES, MAX_ORGS,
@@ -58,6 +59,13 @@ pub enum SwfEdit {
     LocalUsers(f64),
 }
 
+/// A change to a formula algorithm.
+pub enum FormulaEdit {
+    Name(String),
+    Psi(Psi),
+    Priority(String),
+}
+
 /// A change to the federation block.
 pub enum FederationEdit {
     On(bool),
@@ -79,8 +87,15 @@ pub enum Action {
     /// A workload log's text (already checked by the editor).
     SwfLog(String),
     Swf(SwfEdit),
-    /// Checks or unchecks an algorithm; the list keeps the paper's order.
+    /// Checks or unchecks an algorithm; the list keeps the paper's order, the formulas after.
     Algorithm(Algorithm, bool),
+    /// Adds a formula algorithm: DirectContr written as a formula (`contribution - utility`
+    /// under ψ_sp: ORIG_DIRECT's results), a starting point to edit.
+    AddFormula,
+    /// Removes the formula at this index of `algorithms`.
+    RemoveFormula(usize),
+    /// Edits the formula at this index of `algorithms`.
+    Formula(usize, FormulaEdit),
     SplitUnit(bool),
     Method(Method),
     Permutations(u32),
@@ -121,6 +136,12 @@ pub fn sketch(orgs: &OrgsSpec) -> Vec<(String, u32)> {
 }
 
 impl CloudShareState {
+    /// The list, or none when it is the default (the five built-ins in order).
+    fn set_algorithms(&mut self, list: Vec<AlgorithmSpec>) {
+        let default: Vec<AlgorithmSpec> = Algorithm::ALL.map(AlgorithmSpec::Builtin).to_vec();
+        self.spec.algorithms = (list != default).then_some(list);
+    }
+
     fn names(&self) -> Vec<String> {
         sketch(&self.spec.organizations).into_iter().map(|(name, _)| name).collect()
     }
@@ -361,9 +382,43 @@ impl PageState for CloudShareState {
             }
             Action::Algorithm(a, on) => {
                 let list = self.spec.algorithm_list();
-                let kept: Vec<Algorithm> =
-                    Algorithm::ALL.into_iter().filter(|x| if *x == a { on } else { list.contains(x) }).collect();
-                self.spec.algorithms = (kept != Algorithm::ALL).then_some(kept);
+                let builtins = self.spec.builtin_list();
+                let mut kept: Vec<AlgorithmSpec> = Algorithm::ALL
+                    .into_iter()
+                    .filter(|x| if *x == a { on } else { builtins.contains(x) })
+                    .map(AlgorithmSpec::Builtin)
+                    .collect();
+                kept.extend(list.into_iter().filter(|x| x.builtin().is_none()));
+                self.set_algorithms(kept);
+            }
+            Action::AddFormula => {
+                let mut list = self.spec.algorithm_list();
+                let name = (1..)
+                    .map(|k| if k == 1 { "mine".to_string() } else { format!("mine{k}") })
+                    .find(|n| !list.iter().any(|a| a.name() == n))
+                    .unwrap_or_default();
+                list.push(AlgorithmSpec::Formula(FormulaSpec {
+                    name,
+                    psi: Psi::Sp,
+                    priority: "contribution - utility".into(),
+                }));
+                self.set_algorithms(list);
+            }
+            Action::RemoveFormula(i) => {
+                let mut list = self.spec.algorithm_list();
+                if matches!(list.get(i), Some(AlgorithmSpec::Formula(_))) {
+                    list.remove(i);
+                    self.set_algorithms(list);
+                }
+            }
+            Action::Formula(i, edit) => {
+                if let Some(AlgorithmSpec::Formula(f)) = self.spec.algorithms.as_mut().and_then(|l| l.get_mut(i)) {
+                    match edit {
+                        FormulaEdit::Name(n) => f.name = n,
+                        FormulaEdit::Psi(p) => f.psi = p,
+                        FormulaEdit::Priority(p) => f.priority = p,
+                    }
+                }
             }
             Action::SplitUnit(on) => self.spec.split_unit = on,
             Action::Method(m) => self.spec.shapley.method = m,
@@ -415,9 +470,30 @@ mod tests {
             Action::Algorithm(Algorithm::SimplDirect, false),
         );
         assert_eq!(
-            two.state.spec.algorithm_list(),
+            two.state.spec.builtin_list(),
             vec![Algorithm::OrigDirect, Algorithm::FairShare, Algorithm::RoundRobin]
         );
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn formulas_are_added_edited_kept_beside_the_checkboxes_and_removed() {
+        let d = edit(&edit(&Doc::default(), Action::AddFormula), Action::AddFormula);
+        let names: Vec<String> = d.state.spec.algorithm_list().iter().map(|a| a.name().to_string()).collect();
+        assert_eq!(names[5..], ["mine", "mine2"]);
+        assert!(d.to_scenario().validate().is_ok(), "{}", problems(&d));
+        let bad = edit(&d, Action::Formula(5, FormulaEdit::Priority("contribution -".into())));
+        assert!(problems(&bad).contains("algorithms[5].priority"), "{}", problems(&bad));
+        let clash = edit(&d, Action::Formula(6, FormulaEdit::Name("mine".into())));
+        assert!(problems(&clash).contains("algorithms[6].name"), "{}", problems(&clash));
+        let unchecked = edit(&d, Action::Algorithm(Algorithm::FairShare, false));
+        let names: Vec<String> = unchecked.state.spec.algorithm_list().iter().map(|a| a.name().to_string()).collect();
+        assert_eq!(names, ["orig_direct", "rel_direct", "simpl_direct", "round_robin", "mine", "mine2"]);
+        let fs = edit(&unchecked, Action::Formula(4, FormulaEdit::Psi(Psi::Surface)));
+        assert!(matches!(&fs.state.spec.algorithm_list()[4], AlgorithmSpec::Formula(f) if f.psi == Psi::Surface));
+        let back = edit(&edit(&d, Action::RemoveFormula(6)), Action::RemoveFormula(5));
+        assert_eq!(back.state.spec.algorithms, None, "the five again: the default");
+        assert_eq!(edit(&d, Action::RemoveFormula(0)).state.spec, d.state.spec, "a built-in is unchecked, not removed");
     }
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]

@@ -11,6 +11,13 @@ fn algorithm(tag: &str) -> String {
     Algorithm::ALL.iter().find(|a| a.tag() == tag).map_or_else(|| tag.to_string(), |a| a.label().to_string())
 }
 
+/// The name of formula algorithm `i` ("algorithm 6" without one).
+fn formula_name(s: &Value, i: &str) -> Option<String> {
+    let i = index(i)?;
+    let name = s.get("algorithms")?.get(i)?.get("name").and_then(Value::as_str).filter(|n| !n.is_empty());
+    Some(name.map_or_else(|| format!("algorithm {}", i + 1), |n| format!("\"{n}\"")))
+}
+
 /// Job `i` of a listed workload: "job 3 (B)".
 fn job(s: &Value, i: &str) -> Option<String> {
     let i = index(i)?;
@@ -27,6 +34,9 @@ pub fn field(s: &Value, t: &[&str]) -> Option<String> {
         ["jobs", i, "org"] => format!("the organization of job {}", index(i)? + 1),
         ["jobs", i, field] if index(i).is_some() => format!("{} {}", of(&job(s, i)?), word(field)),
         ["algorithms"] => "the algorithms".into(),
+        ["algorithms", i, "priority"] => format!("the priority formula of {}", formula_name(s, i)?),
+        ["algorithms", i, "name"] => format!("the name of formula algorithm {}", index(i)? + 1),
+        ["algorithms", i, "psi"] => format!("the ψ of {}", formula_name(s, i)?),
         ["split_unit"] => "unit pieces".into(),
         ["shapley", "method"] => "how the Shapley values are computed".into(),
         ["shapley", "permutations"] => "the number of permutations".into(),
