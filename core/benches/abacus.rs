@@ -18,7 +18,7 @@ fn auction(c: &mut Criterion) {
     for (n, m) in [(128, 4), (10_000, 16)] {
         for kind in [UtilityKind::Linear, UtilityKind::Log] {
             let s = setting(n, m, kind);
-            let bids = s.bids();
+            let bids = s.bids().expect("the paper's forms build");
             let params = s.params();
             group.bench_with_input(
                 BenchmarkId::new(format!("{kind:?}").to_lowercase(), format!("{n}x{m}")),
@@ -26,6 +26,17 @@ fn auction(c: &mut Criterion) {
                 |b, bids| b.iter(|| run_auction(bids, m, params)),
             );
         }
+        // The linear utility written as a formula (issue 22's 3× target): the same auction.
+        let mut s = setting(n, m, UtilityKind::Linear);
+        let names = cloudecon::abacus::utility::share_names(&s.names());
+        for j in &mut s.jobs {
+            j.utility = cloudecon::abacus::UtilitySpec::formula(j.utility.as_formula(&names));
+        }
+        let bids = s.bids().expect("the formulas compile");
+        let params = s.params();
+        group.bench_with_input(BenchmarkId::new("linear_as_formula", format!("{n}x{m}")), &bids, |b, bids| {
+            b.iter(|| run_auction(bids, m, params))
+        });
     }
     group.finish();
 }
