@@ -39,6 +39,16 @@ fn formula(c: &mut Criterion) {
     group.bench_function(format!("compile {BRANCHY}"), |b| {
         b.iter(|| Formula::compile(black_box(BRANCHY), &vars, Type::Number))
     });
+    // A 16-term linear utility with full-precision weights: what each job of the 10,000 × 16
+    // Abacus workload written as formulas compiles (BENCHMARKS.md, Abacus's utility formula).
+    let names: Vec<String> = (1..=16).map(|j| format!("R{j}")).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let long =
+        names.iter().enumerate().map(|(j, n)| format!("{}*{n}", 0.6 + j as f64 * 0.0837152694)).collect::<Vec<_>>();
+    let long = long.join(" + ");
+    group.bench_function("compile a 16-term linear utility", |b| {
+        b.iter(|| Formula::compile(black_box(&long), &names, Type::Number))
+    });
     group.finish();
 }
 

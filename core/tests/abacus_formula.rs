@@ -22,10 +22,16 @@ fn abacus(s: &mut Scenario) -> &mut AbacusScenario {
 
 /// `s` with every utility (jobs', users' and their reports) written as its formula.
 fn rewritten(s: &Scenario) -> Scenario {
+    rewritten_with(s, |_| String::new())
+}
+
+/// [`rewritten`], each formula followed by `more(share names)`.
+fn rewritten_with(s: &Scenario, more: impl Fn(&[String]) -> String) -> Scenario {
     let mut s = s.clone();
     let a = abacus(&mut s);
     let names = cloudecon::abacus::utility::share_names(&a.names());
-    let rewrite = |u: &mut UtilitySpec| *u = UtilitySpec::formula(u.as_formula(&names));
+    let more = more(&names);
+    let rewrite = |u: &mut UtilitySpec| *u = UtilitySpec::formula(u.as_formula(&names) + &more);
     a.jobs.iter_mut().for_each(|j| rewrite(&mut j.utility));
     if let Some(schedule) = &mut a.schedule {
         for user in &mut schedule.users {
@@ -74,6 +80,19 @@ fn the_linear_utility_as_a_formula_is_the_built_in_on_every_preset() {
         checked += 1;
     }
     assert!(checked >= 3);
+}
+
+/// A formula affine in the shares takes its derivatives once (`Formula::slopes`); any other runs
+/// the reverse-mode gradient every round. The linear utility plus `0*abs(first share)` (not
+/// affine, the same derivatives) takes the second road and gives the same bits as the first.
+#[test]
+fn the_affine_shortcut_and_the_gradient_give_the_same_auction() {
+    for (name, s) in linear_presets() {
+        let affine = rewritten(&s);
+        let general = rewritten_with(&s, |names| format!(" + 0*abs({})", names[0]));
+        assert_ne!(general, affine);
+        assert_eq!(result(&general), result(&affine), "{name}");
+    }
 }
 
 #[test]

@@ -1023,3 +1023,164 @@ proptest! {
         assert_formula_robust(&doc);
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// ERA's unit price and Abacus's utility as formulas (issue 22): random expressions over each
+// rule's variables (and wrong names), 100,000-deep nesting, huge literals, formulas without a
+// number; read and run: refused at the formula's path, run, or stopped by a formula that gave no
+// number at its path; never a panic, never past a few seconds.
+
+/// `era-basic` priced by a unit price formula.
+fn era_formula_doc(unit_price: &str) -> Value {
+    let mut doc = preset_value("era-basic");
+    doc["algorithm"] = json!({ "kind": "formula", "unit_price": unit_price, "min_unit_price": 0.0 });
+    doc
+}
+
+/// The running example with job 1's utility (and job 3's, when given) written as formulas.
+fn abacus_formula_doc(first: &str, third: Option<&str>) -> Value {
+    let mut doc = preset_value("abacus-running-example");
+    doc["jobs"][0]["utility"] = json!({ "kind": "formula", "formula": first });
+    if let Some(f) = third {
+        doc["jobs"][2]["utility"] = json!({ "kind": "formula", "formula": f });
+    }
+    doc
+}
+
+/// Reads and runs `doc`: refused (and then not run), or run, or stopped by a formula that gave
+/// no number, at a path starting with `at`; within a few seconds.
+fn assert_rule_formula_robust(doc: &Value, at: &[&str]) {
+    let started = std::time::Instant::now();
+    let text = doc.to_string();
+    let read = Scenario::from_json(&text);
+    let ran = cloudecon::runner::run_json(&text);
+    match (&read, &ran) {
+        (Ok(s), _) => assert_eq!(Scenario::from_json(&s.to_json()).as_ref(), Ok(s), "round-trips: {text}"),
+        (Err(_), Ok(_)) => panic!("refused but ran: {text}"),
+        (Err(_), Err(_)) => {}
+    }
+    if let (Ok(_), Err(e)) = (&read, &ran) {
+        assert!(
+            e.problems.iter().all(|p| at.iter().any(|a| p.path.starts_with(a)) && p.message.contains("gave")),
+            "accepted, then failed otherwise than by a formula without a number: {text}: {e}"
+        );
+    }
+    assert!(started.elapsed().as_secs() < 5, "took {:?}: {text:.200}", started.elapsed());
+}
+
+/// Random expressions over `names` (with a few wrong names and odd literals).
+fn rule_expression(names: &'static [&'static str]) -> impl Strategy<Value = String> {
+    let leaf = prop_oneof![
+        prop::sample::select(names.to_vec()).prop_map(String::from),
+        prop::sample::select(vec!["0", "1", "-1", ".5", "1e308", "1e-320", "9e999", "nope", "min", "value"])
+            .prop_map(String::from),
+        (-1.0e6..1.0e6f64).prop_map(|x| format!("{x}")),
+    ];
+    leaf.prop_recursive(5, 40, 3, |inner| {
+        prop_oneof![
+            (
+                inner.clone(),
+                prop::sample::select(vec!["+", "-", "*", "/", "^", "<", ">=", "==", "&&", "||"]),
+                inner.clone()
+            )
+                .prop_map(|(a, op, b)| format!("({a} {op} {b})")),
+            (prop::sample::select(vec!["sqrt", "ln", "exp", "abs", "floor", "log10", "-", "!"]), inner.clone())
+                .prop_map(|(f, a)| if f == "-" || f == "!" { format!("{f}{a}") } else { format!("{f}({a})") }),
+            (inner.clone(), inner.clone(), inner.clone()).prop_map(|(c, t, e)| format!("if({c} > 0, {t}, {e})")),
+            (inner.clone(), inner).prop_map(|(a, b)| format!("max({a}, {b}, 0)")),
+        ]
+    })
+}
+
+const ERA_NAMES: &[&str] = &["demand_price", "remaining", "capacity", "promised", "i", "t", "now"];
+const ABACUS_NAMES: &[&str] = &["map", "reduce"];
+
+/// The same extreme formulas for both rules: refused at the formula's field, or stopped there.
+fn extreme_formulas(variable: &str) -> Vec<String> {
+    vec![
+        format!("{}{variable}{}", "(".repeat(100_000), ")".repeat(100_000)),
+        format!("{}{variable}", "-".repeat(100_000)),
+        vec![variable; 5_000].join(" + "),
+        "9".repeat(400),
+        format!("1e400 * {variable}"),
+        format!("{variable} / 0"),
+        format!("sqrt(-1 - {variable})"),
+        format!("ln(0) * {variable}"),
+        format!("exp(1000) * {variable}"),
+        format!("{variable} > 1"),
+        format!("if({variable} > 1, {variable})"),
+        "nan".into(),
+        "".into(),
+        "\u{0}".into(),
+    ]
+}
+
+#[test]
+fn era_and_abacus_formulas_at_the_limits_are_refused_or_reported() {
+    for f in extreme_formulas("demand_price") {
+        let doc = era_formula_doc(&f);
+        assert_rule_formula_robust(&doc, &["algorithm"]);
+        let e = cloudecon::runner::run_json(&doc.to_string()).expect_err("refused or stopped");
+        assert!(e.problems.iter().any(|p| p.path.starts_with("algorithm.unit_price")), "{f:.60}: {e}");
+    }
+    for f in extreme_formulas("map") {
+        let doc = abacus_formula_doc(&f, None);
+        assert_rule_formula_robust(&doc, &["jobs[0]"]);
+        let e = cloudecon::runner::run_json(&doc.to_string()).expect_err("refused or stopped");
+        assert!(e.problems.iter().any(|p| p.path.starts_with("jobs[0].utility")), "{f:.60}: {e}");
+    }
+    // Deep but within the limits: runs.
+    let nested = format!("{}map{}", "(".repeat(40), ")".repeat(40));
+    assert!(cloudecon::runner::run_json(&abacus_formula_doc(&nested, None).to_string()).is_ok());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_era_unit_price_formulas_never_panic(formula in rule_expression(ERA_NAMES)) {
+        assert_rule_formula_robust(&era_formula_doc(&formula), &["algorithm"]);
+    }
+
+    #[test]
+    fn random_abacus_utility_formulas_never_panic(
+        first in rule_expression(ABACUS_NAMES),
+        third in rule_expression(ABACUS_NAMES),
+    ) {
+        assert_rule_formula_robust(&abacus_formula_doc(&first, Some(&third)), &["jobs[0]", "jobs[2]"]);
+    }
+
+    #[test]
+    fn mutated_rule_formula_documents_never_panic(
+        era in any::<bool>(),
+        at in any::<prop::sample::Index>(),
+        mutation in prop_oneof![
+            Just(Mutation::Delete),
+            Just(Mutation::Wrap),
+            leaf().prop_map(Mutation::Replace),
+            arbitrary_json().prop_map(Mutation::Replace),
+        ],
+    ) {
+        let (doc, paths): (Value, &[&str]) = if era {
+            (era_formula_doc("demand_price * (1 + promised / capacity)"), &["algorithm"])
+        } else {
+            (abacus_formula_doc("3*min(map/2, reduce)", Some("2*sqrt(map) + ln(1 + reduce)")), &["jobs[0]", "jobs[2]"])
+        };
+        let mut all = Vec::new();
+        pointers(&doc, "", &mut all);
+        let doc = mutate(doc, at.get(all.as_slice()).as_str(), &mutation);
+        // A mutation may turn a field a formula reads into a new one; it may fail anywhere, but
+        // only by refusal (then it never ran) or a formula without a number.
+        let started = std::time::Instant::now();
+        let text = doc.to_string();
+        match (Scenario::from_json(&text), cloudecon::runner::run_json(&text)) {
+            (Err(_), Ok(_)) => panic!("refused but ran: {text}"),
+            (Ok(_), Err(e)) => prop_assert!(
+                e.problems.iter().all(|p| paths.iter().any(|a| p.path.starts_with(a)) && p.message.contains("gave")),
+                "accepted, then failed otherwise: {text}: {e}"
+            ),
+            _ => {}
+        }
+        prop_assert!(started.elapsed().as_secs() < 5, "took {:?}", started.elapsed());
+    }
+}

@@ -9,7 +9,7 @@
 //! when no sub-budget moved by more than `tolerance · max_i b_i` in a round, or after
 //! `max_iterations` rounds (`converged: false`).
 
-use super::utility::{Concave, Form, Linear, Log, Power, Utilities, UtilitySpec};
+use super::utility::{Compiled, Concave, Form, Linear, Log, Power, Utilities, UtilitySpec};
 use crate::error::Problems;
 use crate::formula::{Formula, Tape};
 use crate::matrix::Matrix;
@@ -531,7 +531,8 @@ impl Row<'_> {
 
     /// Algorithm 2 for a job bidding a formula utility: `h_ij = (∂u/∂s_ij)·s_ij·(1 − s_ij)` with
     /// the derivatives of the compiled formula at the job's shares (exact, every resource in one
-    /// reverse sweep, [`Formula::gradient`]), for each
+    /// reverse sweep, [`Formula::gradient`]; a formula affine in the shares has them once and
+    /// for all, [`Compiled::slopes`]), for each
     /// resource the formula reads (the others get nothing, as a weight of 0 does); a negative
     /// marginal utility counts as 0 (a job never bids less than nothing on a resource). The same
     /// sums and update as the paper's forms, so `3*map + 2*reduce` gives `linear [3, 2]`'s bits.
@@ -539,7 +540,7 @@ impl Row<'_> {
     #[inline(always)]
     fn update_formula(
         self,
-        f: &Formula,
+        f: &Compiled,
         (shares, marginals, tape): (&mut [f64], &mut [f64], &mut Tape),
         col: &mut [f64],
         h: &mut [f64],
@@ -551,7 +552,12 @@ impl Row<'_> {
             *s = bounded_share(p, c);
         }
         h.fill(0.0);
-        f.gradient(shares, marginals, tape);
+        match &f.slopes {
+            Some(slopes) => marginals.copy_from_slice(slopes),
+            None => {
+                f.gradient(shares, marginals, tape);
+            }
+        }
         for j in 0..m {
             if self.w[j] > 0.0 {
                 let d = marginals[j];

@@ -286,10 +286,10 @@ impl Program {
         let mut stack: Vec<u32> = Vec::new();
         for (k, op) in ops.iter().enumerate() {
             let n = op.arity().min(stack.len());
-            let taken = stack.split_off(stack.len() - n);
+            let from = stack.len() - n;
             starts.push(operands.len() as u32);
-            let is_active = matches!(op, Op::Var(_)) || taken.iter().any(|&t| active[t as usize]);
-            operands.extend(taken);
+            let is_active = matches!(op, Op::Var(_)) || stack[from..].iter().any(|&t| active[t as usize]);
+            operands.extend(stack.drain(from..));
             active.push(is_active && op.differentiable());
             stack.push(k as u32);
         }
@@ -408,6 +408,56 @@ impl Program {
             }
         }
         t[n - 1]
+    }
+
+    /// Whether the program is affine in its variables: built from constants and variables by
+    /// `+`, `-`, negation, products with a constant factor and quotients by a constant (any
+    /// other operation only of constants). Its reverse sweep then multiplies constants only, so
+    /// [`Self::gradient`] gives the same bits at every point.
+    pub(crate) fn is_affine(&self) -> bool {
+        #[derive(Clone, Copy, PartialEq, PartialOrd)]
+        enum Shape {
+            Constant,
+            Affine,
+            Other,
+        }
+        use Shape::*;
+        let mut stack: Vec<Shape> = Vec::with_capacity(self.depth);
+        for &op in self.ops.iter() {
+            let n = op.arity().min(stack.len());
+            let args = stack.split_off(stack.len() - n);
+            let all_constant = args.iter().all(|&a| a == Constant);
+            let shape = match (op, args.as_slice()) {
+                (Op::Const(_), _) => Constant,
+                (Op::Var(_), _) => Affine,
+                (Op::Neg, &[a]) => a,
+                (Op::Add | Op::Sub, &[a, b]) => {
+                    if a > b {
+                        a
+                    } else {
+                        b
+                    }
+                }
+                (Op::Mul, &[Constant, b]) => b,
+                (Op::Mul, &[a, Constant]) | (Op::Div, &[a, Constant]) => a,
+                _ if all_constant => Constant,
+                _ => Other,
+            };
+            stack.push(shape);
+        }
+        stack.len() == 1 && stack[0] != Other
+    }
+
+    /// Bytes of its arrays.
+    pub(crate) fn size(&self) -> usize {
+        self.ops.len() * std::mem::size_of::<Op>()
+            + (self.operands.len() + self.starts.len()) * std::mem::size_of::<u32>()
+            + self.active.len()
+    }
+
+    /// Highest variable index read, plus one.
+    pub(crate) fn arity(&self) -> usize {
+        self.arity
     }
 
     pub(crate) fn uses(&self, index: usize) -> bool {

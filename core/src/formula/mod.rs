@@ -20,11 +20,13 @@
 //! natively and in wasm. A value that is not finite is not an error of the formula but of its
 //! use: each extension point checks its results and names where it happened.
 
+mod cache;
 mod check;
 mod eval;
 mod parse;
 
 use std::fmt;
+use std::sync::Arc;
 
 pub use check::Type;
 pub use eval::Tape;
@@ -98,6 +100,18 @@ impl Formula {
         Ok(Formula { source: source.to_string(), program, result })
     }
 
+    /// [`Formula::compile`], shared: the same source, variables and type compiled earlier on
+    /// this thread give the same compiled formula (or error) without compiling again (see
+    /// `cache.rs`: a document is validated several times, and its formulas built to run).
+    pub fn compile_shared(source: &str, variables: &[&str], result: Type) -> Result<Arc<Formula>, FormulaError> {
+        cache::compile(source, variables, result)
+    }
+
+    /// Bytes it takes, about: its text and its program.
+    fn size(&self) -> usize {
+        std::mem::size_of::<Self>() + self.source.len() + self.program.size()
+    }
+
     /// The text it was compiled from.
     pub fn source(&self) -> &str {
         &self.source
@@ -149,6 +163,23 @@ impl Formula {
             }
         }
         v
+    }
+}
+
+impl Formula {
+    /// For a formula affine in its variables (sums and differences of variables, each times or
+    /// divided by a constant, plus a constant: `3*map + 2*reduce`, `(map + reduce)/2`), its
+    /// partial derivatives, one per variable of the `variables` it was compiled over: the same
+    /// everywhere, bit for bit what [`Formula::gradient`] gives at any point, so a rule can use
+    /// them without running the formula. `None` for any other formula, or when a derivative is
+    /// not finite (`1e300*1e300*x`).
+    pub fn slopes(&self, variables: usize) -> Option<Vec<f64>> {
+        if !self.program.is_affine() || variables < self.program.arity() {
+            return None;
+        }
+        let (values, mut grad) = (vec![0.0; variables], vec![0.0; variables]);
+        self.program.gradient(&values, &mut grad, &mut Tape::default());
+        grad.iter().all(|g| g.is_finite()).then_some(grad)
     }
 }
 

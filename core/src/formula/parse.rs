@@ -82,7 +82,7 @@ pub(crate) fn parse(source: &str) -> Result<Node, FormulaError> {
     let mut pairs = Grammar::parse(Rule::formula, source).map_err(|e| syntax_error(source, &e))?;
     let expr = pairs.next().and_then(|f| f.into_inner().next());
     let Some(expr) = expr else { return Err(FormulaError::at(source, 0, "the formula is empty")) };
-    build(source, &pratt(), expr.into_inner())
+    build(source, pratt(), expr.into_inner())
 }
 
 /// Length, nesting and runs of signs, checked on the text before it is parsed.
@@ -150,21 +150,24 @@ fn limits(source: &str) -> Result<(), FormulaError> {
     Ok(())
 }
 
-/// Operators by precedence, lowest first.
-fn pratt() -> PrattParser<Rule> {
-    PrattParser::new()
-        .op(Op::infix(Rule::or, Assoc::Left))
-        .op(Op::infix(Rule::and, Assoc::Left))
-        .op(Op::infix(Rule::eq, Assoc::Left)
-            | Op::infix(Rule::ne, Assoc::Left)
-            | Op::infix(Rule::lt, Assoc::Left)
-            | Op::infix(Rule::le, Assoc::Left)
-            | Op::infix(Rule::gt, Assoc::Left)
-            | Op::infix(Rule::ge, Assoc::Left))
-        .op(Op::infix(Rule::add, Assoc::Left) | Op::infix(Rule::sub, Assoc::Left))
-        .op(Op::infix(Rule::mul, Assoc::Left) | Op::infix(Rule::div, Assoc::Left))
-        .op(Op::prefix(Rule::neg) | Op::prefix(Rule::not))
-        .op(Op::infix(Rule::pow, Assoc::Right))
+/// Operators by precedence, lowest first (built once: the table is a hash map).
+fn pratt() -> &'static PrattParser<Rule> {
+    static TABLE: std::sync::OnceLock<PrattParser<Rule>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        PrattParser::new()
+            .op(Op::infix(Rule::or, Assoc::Left))
+            .op(Op::infix(Rule::and, Assoc::Left))
+            .op(Op::infix(Rule::eq, Assoc::Left)
+                | Op::infix(Rule::ne, Assoc::Left)
+                | Op::infix(Rule::lt, Assoc::Left)
+                | Op::infix(Rule::le, Assoc::Left)
+                | Op::infix(Rule::gt, Assoc::Left)
+                | Op::infix(Rule::ge, Assoc::Left))
+            .op(Op::infix(Rule::add, Assoc::Left) | Op::infix(Rule::sub, Assoc::Left))
+            .op(Op::infix(Rule::mul, Assoc::Left) | Op::infix(Rule::div, Assoc::Left))
+            .op(Op::prefix(Rule::neg) | Op::prefix(Rule::not))
+            .op(Op::infix(Rule::pow, Assoc::Right))
+    })
 }
 
 type Built = Result<Node, FormulaError>;

@@ -163,6 +163,26 @@ fn the_gradient_in_one_sweep() {
     assert!(f.gradient(&[1.0], &mut [0.0; 1], &mut Tape::default()).is_nan());
 }
 
+#[test]
+fn affine_formulas_have_slopes() {
+    let slopes = |src: &str| Formula::compile(src, &["map", "reduce", "cpu"], Type::Number).unwrap().slopes(3);
+    assert_eq!(slopes("3*map + 2*reduce"), Some(vec![3.0, 2.0, 0.0]));
+    assert_eq!(slopes("(map - reduce)/4 + 2^3 - cpu*max(1, 2)"), Some(vec![0.25, -0.25, -2.0]));
+    assert_eq!(slopes("-(map*0.5) + 7"), Some(vec![-0.5, 0.0, 0.0]));
+    assert_eq!(slopes("1"), Some(vec![0.0; 3]));
+    for other in
+        ["map*reduce", "map/reduce", "min(map, reduce)", "map^1", "abs(map)", "if(1 > 0, map, cpu)", "sqrt(map)"]
+    {
+        assert_eq!(slopes(other), None, "{other}");
+    }
+    // Not finite: no slopes (the run then meets it and names it).
+    assert_eq!(slopes("1e300*1e300*map"), None);
+    assert_eq!(slopes("map/0"), None);
+    // Fewer values than the formula reads.
+    let f = Formula::compile("cpu", &["map", "reduce", "cpu"], Type::Number).unwrap();
+    assert_eq!(f.slopes(2), None);
+}
+
 mod properties {
     use super::*;
     use proptest::prelude::*;
@@ -228,6 +248,23 @@ mod properties {
             }
         }
 
+        /// An affine formula's slopes are its gradient at any point, bit for bit.
+        #[test]
+        fn slopes_are_the_gradient_everywhere(
+            terms in prop::collection::vec((-5.0f64..5.0, 0usize..3, prop_oneof![Just("*"), Just("/")]), 1..8),
+            x in -3.0f64..3.0, y in 0.0f64..1.0, z in 0.0f64..1e6,
+        ) {
+            let names = ["x", "y", "z"];
+            let src = terms.iter().map(|(c, v, op)| format!("{} {op} ({c})", names[*v])).collect::<Vec<_>>().join(" - ");
+            let f = Formula::compile(&src, &names, Type::Number).unwrap();
+            let (mut grad, mut tape) = ([0.0; 3], Tape::default());
+            f.gradient(&[x, y, z], &mut grad, &mut tape);
+            match f.slopes(3) {
+                Some(s) => prop_assert_eq!(s.iter().map(|g| g.to_bits()).collect::<Vec<_>>(), grad.iter().map(|g| g.to_bits()).collect::<Vec<_>>(), "{}", src),
+                None => prop_assert!(grad.iter().any(|g| !g.is_finite()), "{} has finite slopes {:?}", src, grad),
+            }
+        }
+
         /// Any text: an error with a position inside the text, or a formula; never a panic.
         #[test]
         fn any_text_compiles_or_fails_cleanly(src in "[-+*/^()<>=!&|,. a-z0-9]{0,60}") {
@@ -266,4 +303,23 @@ fn the_deepest_parse_fits_a_small_stack() {
     assert!(signs.is_ok(), "{signs:?}");
     assert_eq!(sum, Ok((MAX_LENGTH / 2) as f64));
     assert_eq!(mixed, Ok(-1.0));
+}
+
+#[test]
+fn compiling_again_reuses_the_first_compile() {
+    use std::sync::Arc;
+    let a = Formula::compile_shared("2*x + y", &["x", "y"], Type::Number).unwrap();
+    let b = Formula::compile_shared("2*x + y", &["x", "y"], Type::Number).unwrap();
+    assert!(Arc::ptr_eq(&a, &b));
+    // Other variables, another type, another text: compiled on their own.
+    let c = Formula::compile_shared("2*x + y", &["y", "x"], Type::Number).unwrap();
+    assert!(!Arc::ptr_eq(&a, &c));
+    assert_eq!((a.eval(&[1.0, 10.0]), c.eval(&[1.0, 10.0])), (12.0, 21.0));
+    assert!(Formula::compile_shared("2*x + y", &["x", "y"], Type::Condition).is_err());
+    assert!(Formula::compile_shared("2*x + y > 1", &["x", "y"], Type::Condition).is_ok());
+    // Errors are kept and given again, the same.
+    let e1 = Formula::compile_shared("2*x + z", &["x", "y"], Type::Number).unwrap_err();
+    let e2 = Formula::compile_shared("2*x + z", &["x", "y"], Type::Number).unwrap_err();
+    assert_eq!(e1, e2);
+    assert_eq!(e1, Formula::compile("2*x + z", &["x", "y"], Type::Number).unwrap_err());
 }
