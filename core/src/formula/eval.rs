@@ -4,6 +4,8 @@
 
 use super::MAX_DEPTH;
 
+mod fast;
+
 /// One step of a program: pushes a value, or pops its operands and pushes the result.
 /// Conditions are 1 (holds) and 0.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -53,6 +55,8 @@ pub(crate) struct Program {
     /// For each op, whether its value depends on a variable (its operands' adjoints are
     /// needed only then).
     active: Box<[bool]>,
+    /// What [`Self::eval`] runs (see `fast.rs`).
+    code: Box<[fast::Step]>,
 }
 
 /// The scratch a [`Program::gradient`] reuses between calls: the tape of values, their adjoints
@@ -294,7 +298,9 @@ impl Program {
             stack.push(k as u32);
         }
         starts.push(operands.len() as u32);
+        let code = fast::code(&ops, &operands, &starts);
         Program {
+            code,
             ops: ops.into_boxed_slice(),
             depth,
             uses,
@@ -453,6 +459,7 @@ impl Program {
         self.ops.len() * std::mem::size_of::<Op>()
             + (self.operands.len() + self.starts.len()) * std::mem::size_of::<u32>()
             + self.active.len()
+            + self.code.len() * std::mem::size_of::<fast::Step>()
     }
 
     /// Highest variable index read, plus one.
@@ -464,8 +471,24 @@ impl Program {
         index < 64 && self.uses >> index & 1 == 1
     }
 
+    /// The value (the code of `fast.rs`: the postfix program's value, bit for bit, skipping
+    /// what cannot change it).
     #[inline]
     pub(crate) fn eval(&self, values: &[f64]) -> f64 {
+        if values.len() < self.arity {
+            return f64::NAN;
+        }
+        if self.depth <= SMALL {
+            fast::run::<SMALL>(&self.code, values)
+        } else {
+            fast::run::<{ MAX_DEPTH + 1 }>(&self.code, values)
+        }
+    }
+
+    /// The value as the postfix program computes it, every step run (what [`Self::eval`] must
+    /// equal).
+    #[cfg(test)]
+    pub(crate) fn eval_strict(&self, values: &[f64]) -> f64 {
         self.sized::<f64>(values, usize::MAX)
     }
 

@@ -205,6 +205,29 @@ mod properties {
         })
     }
 
+    /// Random numbers and conditions over x and y, with every operator, `if`, `&&`, `||`, `!`.
+    fn condition_or_number() -> impl Strategy<Value = String> {
+        let leaf =
+            prop_oneof![prop::sample::select(vec!["x", "y", "0", "1", "2.5", "-1", "1e308"]).prop_map(String::from),];
+        leaf.prop_recursive(6, 60, 3, |inner| {
+            let cond = (inner.clone(), prop::sample::select(vec!["<", "<=", ">", ">=", "==", "!="]), inner.clone())
+                .prop_map(|(a, op, b)| format!("({a} {op} {b})"));
+            prop_oneof![
+                (inner.clone(), prop::sample::select(vec!["+", "-", "*", "/", "^"]), inner.clone())
+                    .prop_map(|(a, op, b)| format!("({a} {op} {b})")),
+                (cond.clone(), prop::sample::select(vec!["&&", "||"]), cond.clone())
+                    .prop_map(|(a, op, b)| format!("if({a} {op} {b}, 1, 0)")),
+                (cond.clone(), inner.clone(), inner.clone()).prop_map(|(c, a, b)| format!("if({c}, {a}, {b})")),
+                (cond.clone(), cond.clone(), cond.clone())
+                    .prop_map(|(a, b, c)| format!("if(!{a} && {b} || {c}, x, y)")),
+                (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("min({a}, {b}, x)")),
+                (prop::sample::select(vec!["sqrt", "ln", "exp", "abs", "floor", "ceil", "log10", "-"]), inner.clone())
+                    .prop_map(|(f, a)| if f == "-" { format!("-{a}") } else { format!("{f}({a})") }),
+                cond.prop_map(|c| format!("{c} && x > 0 || !(y < 1)")),
+            ]
+        })
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(300))]
 
@@ -262,6 +285,22 @@ mod properties {
             match f.slopes(3) {
                 Some(s) => prop_assert_eq!(s.iter().map(|g| g.to_bits()).collect::<Vec<_>>(), grad.iter().map(|g| g.to_bits()).collect::<Vec<_>>(), "{}", src),
                 None => prop_assert!(grad.iter().any(|g| !g.is_finite()), "{} has finite slopes {:?}", src, grad),
+            }
+        }
+
+        /// The evaluation that skips untaken branches and folds leaves gives the value of
+        /// running every step, bit for bit, NaN and infinities included, conditions too.
+        #[test]
+        fn eval_is_the_strict_postfix_value(
+            src in condition_or_number(),
+            x in prop_oneof![Just(0.0), Just(-0.0), Just(f64::NAN), Just(f64::INFINITY), -3.0f64..3.0],
+            y in prop_oneof![Just(0.0), Just(1.0), Just(f64::NAN), -3.0f64..3.0],
+        ) {
+            for t in [Type::Number, Type::Condition] {
+                if let Ok(f) = Formula::compile(&src, &["x", "y"], t) {
+                    let (fast, strict) = (f.eval(&[x, y]), f.program.eval_strict(&[x, y]));
+                    prop_assert_eq!(fast.to_bits(), strict.to_bits(), "{} at ({}, {})", src, x, y);
+                }
             }
         }
 
