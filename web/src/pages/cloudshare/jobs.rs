@@ -12,7 +12,7 @@ use super::state::{Action, GeneratorEdit, JobEdit, JobsKind};
 use super::swf::SwfEditor;
 use super::ROWS_PER_PAGE;
 use crate::components::{use_page, FieldProblems, ParsedField};
-use crate::pages::spot::fields::Whole;
+use crate::pages::fields::Whole;
 
 #[derive(Properties, PartialEq)]
 pub struct JobsProps {

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::state::{sketch, Action, OrgEdit, OrgsKind};
 use crate::components::{FieldProblems, NumberField, ParsedField};
-use crate::pages::spot::fields::Whole;
+use crate::pages::fields::Whole;
 
 #[derive(Properties, PartialEq)]
 pub struct OrgsProps {
