@@ -8,7 +8,7 @@ use cloudecon::Problem;
 use yew::prelude::*;
 
 use super::state::{sketch, Action, OrgEdit, OrgsKind};
-use crate::components::{FieldProblems, NumberField, ParsedField};
+use crate::components::{ChoiceSelect, FieldProblems, NumberField, ParsedField};
 use crate::pages::fields::Whole;
 
 #[derive(Properties, PartialEq)]
@@ -22,9 +22,6 @@ pub struct OrgsProps {
 pub fn OrgsEditor(props: &OrgsProps) -> Html {
     let d = &props.dispatch;
     let kind = OrgsKind::of(&props.orgs);
-    let onkind = d.reform(|e: Event| {
-        Action::OrgsKind(OrgsKind::from_tag(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()))
-    });
     let problem = |path: String| html! { <FieldProblems problems={Rc::clone(&props.problems)} {path} nested=true /> };
     let org = |f: fn(u32) -> OrgEdit| d.reform(move |w: Whole| Action::Org(f(w.0)));
     let body = match &props.orgs {
@@ -94,9 +91,7 @@ pub fn OrgsEditor(props: &OrgsProps) -> Html {
         <fieldset class="cloudshare-orgs" id="cloudshare-orgs">
             <legend>{ format!("Organizations ({})", props.orgs.len()) }</legend>
             <div class="field-row">
-                <select id="cloudshare-orgs-kind" data-pointer="/organizations" onchange={onkind} aria-label="How the organizations are given">
-                    { for OrgsKind::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == kind}>{ k.label() }</option> }) }
-                </select>
+                <ChoiceSelect<OrgsKind> id="cloudshare-orgs-kind" pointer="/organizations" value={kind} onchange={d.reform(Action::OrgsKind)} label="How the organizations are given" />
                 <FieldProblems problems={Rc::clone(&props.problems)} path="organizations" nested={kind != OrgsKind::List} />
             </div>
             { body }

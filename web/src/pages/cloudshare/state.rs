@@ -437,6 +437,7 @@ mod tests {
     use yew::Reducible;
 
     use super::*;
+    use crate::components::Choice;
     use crate::pages::document::DocAction;
 
     type Doc = Document<CloudShareState>;
@@ -513,7 +514,7 @@ mod tests {
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn organizations_and_jobs_switch_forms() {
         let d = Doc::default();
-        for kind in OrgsKind::ALL {
+        for &kind in OrgsKind::ALL {
             let e = edit(&d, Action::OrgsKind(kind));
             assert_eq!(OrgsKind::of(&e.state.spec.organizations), kind);
             assert!(e.to_scenario().validate().is_ok(), "{kind:?}: {}", problems(&e));

@@ -13,6 +13,7 @@ use cloudecon::spot::scenario::DelaySpec;
 use cloudecon::spot::SpotScenario;
 use cloudecon::{MechanismKind, MechanismSpec};
 
+use crate::components::Choice;
 use crate::pages::document::{Document, PageState};
 
 #[derive(Debug, Clone, PartialEq)]
@@ -106,8 +107,6 @@ pub enum JobsKind {
 }
 
 impl JobsKind {
-    pub const ALL: [JobsKind; 3] = [JobsKind::Generator, JobsKind::List, JobsKind::Swf];
-
     pub fn of(j: &JobsSpec) -> Self {
         match j {
             JobsSpec::Generator(_) => JobsKind::Generator,
@@ -115,8 +114,12 @@ impl JobsKind {
             JobsSpec::Swf(_) => JobsKind::Swf,
         }
     }
+}
 
-    pub fn tag(self) -> &'static str {
+impl Choice for JobsKind {
+    const ALL: &'static [JobsKind] = &[JobsKind::Generator, JobsKind::List, JobsKind::Swf];
+
+    fn tag(self) -> &'static str {
         match self {
             JobsKind::Generator => "generator",
             JobsKind::List => "list",
@@ -124,11 +127,7 @@ impl JobsKind {
         }
     }
 
-    pub fn from_tag(tag: &str) -> Self {
-        Self::ALL.into_iter().find(|k| k.tag() == tag).unwrap_or(JobsKind::Generator)
-    }
-
-    pub fn label(self) -> &'static str {
+    fn label(self) -> &'static str {
         match self {
             JobsKind::Generator => "the paper's generator",
             JobsKind::List => "a table of jobs",
