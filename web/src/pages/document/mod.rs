@@ -7,6 +7,9 @@
 
 mod fields;
 mod guard;
+mod rows;
+#[cfg(test)]
+pub mod testing;
 mod use_document;
 
 use std::rc::Rc;
@@ -16,6 +19,7 @@ use yew::prelude::*;
 
 pub use fields::DocumentFields;
 pub use guard::{Guard, Guarded, Replaced, Replacement};
+pub use rows::remove_row;
 pub use use_document::{use_document, DocumentHandle};
 
 /// The state a mechanism page edits: plain data with a pure reducer, convertible to and from its

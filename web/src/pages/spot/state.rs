@@ -14,7 +14,7 @@ use cloudecon::spot::SpotScenario;
 use cloudecon::{MechanismKind, MechanismSpec};
 
 use crate::components::Choice;
-use crate::pages::document::{Document, PageState};
+use crate::pages::document::{remove_row, Document, PageState};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct SpotState {
@@ -362,9 +362,7 @@ impl PageState for SpotState {
             }
             Action::RemoveJob(i) => {
                 if let JobsSpec::List(list) = &mut spec.jobs {
-                    if i < list.len() && list.len() > 1 {
-                        list.remove(i);
-                    }
+                    remove_row(list, i);
                 }
             }
             Action::EditJob(i, edit) => {
@@ -398,9 +396,7 @@ impl PageState for SpotState {
             Action::Policies(p) => spec.policies = p,
             Action::RemovePolicy(i) => {
                 if let PoliciesSpec::List(list) = &mut spec.policies {
-                    if i < list.len() && list.len() > 1 {
-                        list.remove(i);
-                    }
+                    remove_row(list, i);
                 }
             }
             Action::EditPolicy(i, edit) => {
@@ -454,22 +450,10 @@ impl SetKind {
 
 #[cfg(test)]
 mod tests {
-    use std::rc::Rc;
-
-    use yew::Reducible;
-
     use super::*;
-    use crate::pages::document::DocAction;
+    use crate::pages::document::testing::{edit, problems};
 
     type Doc = Document<SpotState>;
-
-    fn edit(d: &Doc, a: Action) -> Doc {
-        (*Rc::new(d.clone()).reduce(DocAction::Edit(a))).clone()
-    }
-
-    fn problems(d: &Doc) -> String {
-        format!("{:?}", d.to_scenario().validate().err())
-    }
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
