@@ -19,7 +19,7 @@ mod scenario_toolbar;
 mod swf_import;
 mod undo_bar;
 
-pub use choice_select::{Choice, ChoiceSelect};
+pub use choice_select::{Choice, ChoiceFieldset, ChoiceSelect};
 pub use coalition_values::CoalitionValues;
 pub use error_banner::ErrorBanner;
 pub use exercise::{use_exercise, ExerciseDoc, ExerciseView};

@@ -11,7 +11,7 @@ use super::fields::Span;
 use super::state::{Action, GeneratorEdit, JobEdit, JobsKind};
 use super::swf::SwfEditor;
 use super::ROWS_PER_PAGE;
-use crate::components::{ChoiceSelect, FieldProblems, ParsedField, RemoveButton, RowsTable};
+use crate::components::{ChoiceFieldset, FieldProblems, ParsedField, RemoveButton, RowsTable};
 use crate::pages::fields::Whole;
 
 #[derive(Properties, PartialEq)]
@@ -26,7 +26,6 @@ pub struct JobsProps {
 #[component]
 pub fn JobsEditor(props: &JobsProps) -> Html {
     let d = &props.dispatch;
-    let kind = JobsKind::of(&props.jobs);
     let problems = Rc::clone(&props.problems);
     let body = match &props.jobs {
         JobsSpec::List(l) => html! {
@@ -61,14 +60,10 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
         JobsSpec::Swf(s) => html! { <SwfEditor log={s.clone()} orgs={props.orgs} {problems} dispatch={d.clone()} /> },
     };
     html! {
-        <fieldset class="cloudshare-jobs" id="cloudshare-jobs">
-            <legend>{ "Jobs" }</legend>
-            <div class="field-row">
-                <ChoiceSelect<JobsKind> id="cloudshare-jobs-kind" pointer="/jobs" value={kind} onchange={d.reform(Action::JobsKind)} label="Where the jobs come from" />
-                <FieldProblems problems={Rc::clone(&props.problems)} path="jobs" />
-            </div>
+        <ChoiceFieldset<JobsKind> id="cloudshare-jobs" legend="Jobs" select_id="cloudshare-jobs-kind" pointer="/jobs" value={JobsKind::of(&props.jobs)}
+            onchange={d.reform(Action::JobsKind)} label="Where the jobs come from" problems={Rc::clone(&props.problems)} path="jobs">
             { body }
-        </fieldset>
+        </ChoiceFieldset<JobsKind>>
     }
 }
 

@@ -8,7 +8,7 @@ use cloudecon::Problem;
 use yew::prelude::*;
 
 use super::state::{sketch, Action, OrgEdit, OrgsKind};
-use crate::components::{ChoiceSelect, FieldProblems, NumberField, ParsedField};
+use crate::components::{ChoiceFieldset, FieldProblems, NumberField, ParsedField};
 use crate::pages::fields::Whole;
 
 #[derive(Properties, PartialEq)]
@@ -88,14 +88,10 @@ pub fn OrgsEditor(props: &OrgsProps) -> Html {
         }
     };
     html! {
-        <fieldset class="cloudshare-orgs" id="cloudshare-orgs">
-            <legend>{ format!("Organizations ({})", props.orgs.len()) }</legend>
-            <div class="field-row">
-                <ChoiceSelect<OrgsKind> id="cloudshare-orgs-kind" pointer="/organizations" value={kind} onchange={d.reform(Action::OrgsKind)} label="How the organizations are given" />
-                <FieldProblems problems={Rc::clone(&props.problems)} path="organizations" nested={kind != OrgsKind::List} />
-            </div>
+        <ChoiceFieldset<OrgsKind> id="cloudshare-orgs" legend={format!("Organizations ({})", props.orgs.len())} select_id="cloudshare-orgs-kind" pointer="/organizations"
+            value={kind} onchange={d.reform(Action::OrgsKind)} label="How the organizations are given" problems={Rc::clone(&props.problems)} path="organizations" nested={kind != OrgsKind::List}>
             { body }
             <p class="hint">{ "An organization with 0 processors only submits jobs. Renaming one renames it in the jobs too." }</p>
-        </fieldset>
+        </ChoiceFieldset<OrgsKind>>
     }
 }

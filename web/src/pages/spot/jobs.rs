@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::fields::{Factor, OptionalCount, Whole};
 use super::state::{Action, GeneratorEdit, JobEdit, JobsKind, SwfEdit};
 use super::ROWS_PER_PAGE;
-use crate::components::{ChoiceSelect, FieldProblems, NumberField, ParsedField, RemoveButton, RowsTable, SwfImport};
+use crate::components::{ChoiceFieldset, FieldProblems, NumberField, ParsedField, RemoveButton, RowsTable, SwfImport};
 
 #[derive(Properties, PartialEq)]
 pub struct JobsProps {
@@ -22,7 +22,6 @@ pub struct JobsProps {
 #[component]
 pub fn JobsEditor(props: &JobsProps) -> Html {
     let d = &props.dispatch;
-    let kind = JobsKind::of(&props.jobs);
     let body = match &props.jobs {
         JobsSpec::Generator(g) => {
             html! { <Generator generator={g.clone()} problems={Rc::clone(&props.problems)} dispatch={d.clone()} /> }
@@ -38,14 +37,10 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
         }
     };
     html! {
-        <fieldset class="spot-jobs" id="spot-jobs">
-            <legend>{ "Jobs" }</legend>
-            <div class="field-row">
-                <ChoiceSelect<JobsKind> id="spot-jobs-kind" pointer="/jobs" value={kind} onchange={d.reform(Action::JobsKind)} label="Where the jobs come from" />
-                <FieldProblems problems={Rc::clone(&props.problems)} path="jobs" />
-            </div>
+        <ChoiceFieldset<JobsKind> id="spot-jobs" legend="Jobs" select_id="spot-jobs-kind" pointer="/jobs" value={JobsKind::of(&props.jobs)}
+            onchange={d.reform(Action::JobsKind)} label="Where the jobs come from" problems={Rc::clone(&props.problems)} path="jobs">
             { body }
-        </fieldset>
+        </ChoiceFieldset<JobsKind>>
     }
 }
 
