@@ -80,3 +80,21 @@ impl Choice for JobsKind {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn every_form_reads_back_from_its_tag_and_no_other_tag_reads() {
+        for &k in OrgsKind::ALL {
+            assert_eq!(OrgsKind::from_tag(k.tag()), Some(k));
+        }
+        for &k in JobsKind::ALL {
+            assert_eq!(JobsKind::from_tag(k.tag()), Some(k));
+        }
+        assert_eq!(JobsKind::from_tag("generated"), None, "the menu's tag is \"generator\"");
+        assert_eq!(OrgsKind::from_tag(""), None);
+    }
+}
