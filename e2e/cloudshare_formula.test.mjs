@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useEnvironment, downloadText, nativeRun } from './harness.mjs';
-import { shippedExercise } from './documents.mjs';
+import { openShippedExercise } from './documents.mjs';
 
 const env = useEnvironment();
 
@@ -86,16 +86,7 @@ test('a share link carries the formula; removing it gives the five again', async
 });
 
 test('the priority-formula exercise: the formula is the field the student edits, and the goal checks it', async () => {
-  const { doc, fragment } = shippedExercise('cloudshare-priority-formula');
-  const page = await env.newPage();
-  await page.goto(env.origin + '/cloudshare' + fragment);
-  await page.waitForSelector('#exercise li.task');
-  assert.equal(await page.textContent('#exercise-title'), doc.exercise.title);
-  const task = (id) => page.locator(`li.task[data-task="${id}"]`);
-  const check = async (id) => {
-    await task(id).locator('button.check').click();
-    return task(id).locator('.verdict').textContent();
-  };
+  const { page, task, check } = await openShippedExercise(env, '/cloudshare', 'cloudshare-priority-formula');
   assert.equal(await page.inputValue(FIELD), 'contribution - utility');
   await task('t1').locator('input.number').fill('16.667');
   assert.match(await check('t1'), /✓/);

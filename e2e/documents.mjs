@@ -42,3 +42,21 @@ export function shippedExercise(name) {
   const doc = JSON.parse(out.stdout);
   return { doc, fragment: shareFragment(doc), text: out.stdout };
 }
+
+/**
+ * Opens the shipped exercise `name` in a fresh page at `route` and checks its title; `task(id)` is
+ * a task's element, `check(id)` presses its Check and gives the verdict's text.
+ */
+export async function openShippedExercise(env, route, name) {
+  const { doc, fragment } = shippedExercise(name);
+  const page = await env.newPage();
+  await page.goto(env.origin + route + fragment);
+  await page.waitForSelector('#exercise li.task');
+  assert.equal(await page.textContent('#exercise-title'), doc.exercise.title);
+  const task = (id) => page.locator(`li.task[data-task="${id}"]`);
+  const check = async (id) => {
+    await task(id).locator('button.check').click();
+    return task(id).locator('.verdict').textContent();
+  };
+  return { page, task, check };
+}

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useEnvironment, downloadText, nativeRun } from './harness.mjs';
-import { shippedExercise } from './documents.mjs';
+import { openShippedExercise } from './documents.mjs';
 
 const env = useEnvironment();
 
@@ -72,16 +72,7 @@ test('the formula runs beside the paper\'s algorithms, and a share link carries 
 });
 
 test('the price-formula exercise: a formula is the field the student edits, and its goals check it', async () => {
-  const { doc, fragment } = shippedExercise('era-price-formula');
-  const page = await env.newPage();
-  await page.goto(env.origin + '/era' + fragment);
-  await page.waitForSelector('#exercise li.task');
-  assert.equal(await page.textContent('#exercise-title'), doc.exercise.title);
-  const task = (id) => page.locator(`li.task[data-task="${id}"]`);
-  const check = async (id) => {
-    await task(id).locator('button.check').click();
-    return task(id).locator('.verdict').textContent();
-  };
+  const { page, task, check } = await openShippedExercise(env, '/era', 'era-price-formula');
   assert.equal(await page.inputValue(FIELD), 'demand_price');
   // Predict first (the results show once the prediction is committed): Basic-Econ's revenue.
   await task('t1').locator('input.number').fill('360');

@@ -130,6 +130,24 @@ export async function cancelOnFirstProgress(page) {
   });
 }
 
+/** Watches the progress bar of `#run-status` from inside the page; the values seen are in `window.progressSeen`. */
+export async function watchProgress(page) {
+  await page.evaluate(() => {
+    window.progressSeen = [];
+    new MutationObserver(() => {
+      const bar = document.querySelector('#run-status:not(.loading) progress');
+      if (bar && !window.progressSeen.includes(Number(bar.value))) window.progressSeen.push(Number(bar.value));
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+/** Waits for the run that `cancelOnFirstProgress` cancels, and checks it was cancelled midway. */
+export async function waitForCancelledMidway(page, timeout) {
+  await page.waitForFunction(() => document.querySelector('#run-status')?.textContent.includes('Run cancelled'), null, { timeout });
+  const seen = await page.evaluate(() => window.progressSeen);
+  assert.ok(seen.some((v) => v > 0 && v < 1), `progress values seen: ${seen}`);
+}
+
 export function useEnvironment() {
   const env = {};
   before(async () => { Object.assign(env, await start()); });

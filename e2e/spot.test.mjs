@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useEnvironment, downloadText, nativeRun, preset, inked, cancelOnFirstProgress, ROOT } from './harness.mjs';
+import { useEnvironment, downloadText, nativeRun, preset, inked, cancelOnFirstProgress, watchProgress, waitForCancelledMidway, ROOT } from './harness.mjs';
 
 const env = useEnvironment();
 
@@ -106,13 +106,7 @@ test('policy sets: the paper\'s, and a list from the builder', async () => {
 
 test('spot-exp2 runs in the worker with progress and equals the native runner', async () => {
   const page = await open();
-  await page.evaluate(() => {
-    window.progressSeen = [];
-    new MutationObserver(() => {
-      const bar = document.querySelector('#run-status:not(.loading) progress');
-      if (bar && !window.progressSeen.includes(Number(bar.value))) window.progressSeen.push(Number(bar.value));
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
-  });
+  await watchProgress(page);
   await loadPreset(page, 'spot-exp2', 'experiment 2');
   await page.waitForFunction(() => document.querySelector('#run-status.done')?.textContent.includes('background worker'), null, { timeout: 180_000 });
   assert.ok((await page.evaluate(() => window.progressSeen)).length > 0, 'a progress bar was shown');
@@ -129,9 +123,7 @@ test('a long run can be cancelled', async () => {
   const page = await open();
   await cancelOnFirstProgress(page);
   await loadPreset(page, 'spot-exp1', 'experiment 1');
-  await page.waitForFunction(() => document.querySelector('#run-status')?.textContent.includes('Run cancelled'), null, { timeout: 120_000 });
-  const seen = await page.evaluate(() => window.progressSeen);
-  assert.ok(seen.some((v) => v > 0 && v < 1), `progress values seen: ${seen}`);
+  await waitForCancelledMidway(page, 120_000);
   assert.equal(await page.inputValue('#title'), 'Spot, experiment 1: 408 policies (Fig. 2)');
   assert.deepEqual(page.consoleErrors, []);
 });

@@ -1,5 +1,6 @@
 //! Reusable pieces of every page.
 
+mod choice_select;
 mod coalition_values;
 mod error_banner;
 mod exercise;
@@ -12,11 +13,13 @@ mod parsed_field;
 mod preset_menu;
 mod result_downloads;
 mod results_frame;
+mod rows_table;
 mod run_status;
 mod scenario_toolbar;
 mod swf_import;
 mod undo_bar;
 
+pub use choice_select::{Choice, ChoiceFieldset, ChoiceSelect};
 pub use coalition_values::CoalitionValues;
 pub use error_banner::ErrorBanner;
 pub use exercise::{use_exercise, ExerciseDoc, ExerciseView};
@@ -29,6 +32,7 @@ pub use parsed_field::{NumberField, Parsed, ParsedField};
 pub use preset_menu::PresetMenu;
 pub use result_downloads::ResultDownloads;
 pub use results_frame::ResultsFrame;
+pub use rows_table::{RemoveButton, RowsTable};
 pub use run_status::RunStatus;
 pub use scenario_toolbar::ScenarioToolbar;
 pub use swf_import::SwfImport;

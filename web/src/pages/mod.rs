@@ -1,5 +1,5 @@
-//! One page per route, the page table that lists them, and the document every mechanism page
-//! edits.
+//! One page per route, the page table that lists them, the document every mechanism page edits,
+//! and what the pages' text forms are read with (`fields`).
 
 pub mod abacus;
 mod bench;
@@ -8,6 +8,7 @@ pub mod cloudshare;
 pub mod document;
 pub mod era;
 pub mod estimate;
+pub mod fields;
 mod home;
 pub mod names;
 mod not_found;

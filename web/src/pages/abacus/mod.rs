@@ -13,11 +13,9 @@ use cloudecon::RunOutput;
 use yew::prelude::*;
 use yew_router::prelude::Link;
 
-use crate::components::{
-    use_exercise, use_field_errors, FieldErrorsProvider, ResultDownloads, ResultsFrame, RunStatus, ScenarioToolbar,
-};
+use crate::components::{use_exercise, use_field_errors, ResultDownloads, ResultsFrame, RunStatus};
 use crate::hooks::use_run_on;
-use crate::pages::document::{use_document, DocumentFields};
+use crate::pages::document::{use_document, Frame, PageRun};
 use crate::pages::Route;
 use editors::{AuctionParams, JobsEditor, ResourcesEditor};
 use explain::Explanations;
@@ -52,62 +50,55 @@ pub fn AbacusPage() -> Html {
     });
 
     let field_errors = use_field_errors(&auction_run, &doc.scenario);
-    html! {
-        <section class="page abacus">
-            <h1>{ "Abacus: a budget-splitting auction" }</h1>
-            <p class="lead">
-                { "Each job bids a budget and a utility over resource types; the auctioneer splits every budget into \
+    let page = PageRun { doc, run: auction_run.clone(), panel: exercise.panel, field_errors };
+    page.frame(Frame {
+        class: "abacus",
+        title: "Abacus: a budget-splitting auction",
+        lead: "Each job bids a budget and a utility over resource types; the auctioneer splits every budget into \
                    sub-budgets and gives job i resource j with probability s_ij = b_ij^α / Σ_l b_lj^α. \
-                   Edit any number: the auction recomputes as you type. (Zhang, Ma, Ding, Yang, IC2E 2013.)" }
-            </p>
-            <div class="toolbar">
-                { doc.presets_and_undo() }
-                <Link<Route> to={Route::AbacusEstimate}>{ "Estimate a utility from finished jobs →" }</Link<Route>>
-            </div>
-            { exercise.panel }
-            <FieldErrorsProvider errors={field_errors}><div class="columns">
-                <div class="editor">
-                    <DocumentFields<AbacusState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />
-                    <AuctionParams alpha={spec.alpha} tolerance={spec.tolerance} max_iterations={spec.max_iterations} dispatch={dispatch.clone()} />
-                    <ResourcesEditor resources={spec.resources.clone()} dispatch={dispatch.clone()} />
-                    <JobsEditor jobs={spec.jobs.clone()} resources={spec.resources.clone()} dispatch={dispatch.clone()} />
-                    <SweepEditor jobs={spec.jobs.clone()} sweep={spec.sweep.clone()} dispatch={dispatch.clone()} />
-                    if let Some(s) = spec.schedule.clone() {
-                        <ScheduleEditor schedule={s} resources={resources.clone()} dispatch={dispatch.clone()} />
-                    } else {
-                        <fieldset class="schedule">
-                            <legend>{ "Scheduler" }</legend>
-                            <p class="hint">{ "Run the jobs on slots: users submit jobs over time and Abacus is compared with FIFO and Fair." }</p>
-                            <button id="schedule-on" onclick={dispatch.reform(|_: MouseEvent| Action::ScheduleOn(true))}>{ "Add a scheduler" }</button>
-                        </fieldset>
-                    }
-                </div>
-                <div class="results-column">
-                    <ScenarioToolbar scenario={(*doc.scenario).clone()} onload={doc.load.clone()} onreset={doc.reset.clone()} />
-                    <RunStatus run={auction_run.clone()} />
-                    if let (Some(r), Some(out)) = (&auction, auction_run.last.clone()) {
-                        <ResultsFrame stale={auction_run.stale()}>
-                            <AuctionResults result={r.clone()} budgets={budgets} formula={spec.jobs.iter().any(|j| j.utility.kind == cloudecon::abacus::UtilityKind::Formula)} />
-                            <ResultDownloads output={out} />
-                            if let Some(sw) = &r.sweep {
-                                <SweepView sweep={sw.clone()} jobs={r.jobs.clone()} />
-                            }
-                        </ResultsFrame>
-                    }
-                    if spec.schedule.is_some() {
-                        <h2>{ "Scheduler" }</h2>
-                        <RunStatus run={schedule_run.clone()} id="schedule-status" />
-                        if let Some(s) = schedule {
-                            <ResultsFrame stale={schedule_run.stale()}><ScheduleView result={s} resources={resources} /></ResultsFrame>
+                   Edit any number: the auction recomputes as you type. (Zhang, Ma, Ding, Yang, IC2E 2013.)",
+        toolbar: html! { <Link<Route> to={Route::AbacusEstimate}>{ "Estimate a utility from finished jobs →" }</Link<Route>> },
+        editors: html! {
+            <>
+                <AuctionParams alpha={spec.alpha} tolerance={spec.tolerance} max_iterations={spec.max_iterations} dispatch={dispatch.clone()} />
+                <ResourcesEditor resources={spec.resources.clone()} dispatch={dispatch.clone()} />
+                <JobsEditor jobs={spec.jobs.clone()} resources={spec.resources.clone()} dispatch={dispatch.clone()} />
+                <SweepEditor jobs={spec.jobs.clone()} sweep={spec.sweep.clone()} dispatch={dispatch.clone()} />
+                if let Some(s) = spec.schedule.clone() {
+                    <ScheduleEditor schedule={s} resources={resources.clone()} dispatch={dispatch.clone()} />
+                } else {
+                    <fieldset class="schedule">
+                        <legend>{ "Scheduler" }</legend>
+                        <p class="hint">{ "Run the jobs on slots: users submit jobs over time and Abacus is compared with FIFO and Fair." }</p>
+                        <button id="schedule-on" onclick={dispatch.reform(|_: MouseEvent| Action::ScheduleOn(true))}>{ "Add a scheduler" }</button>
+                    </fieldset>
+                }
+            </>
+        },
+        results: html! {
+            <>
+                if let (Some(r), Some(out)) = (&auction, auction_run.last.clone()) {
+                    <ResultsFrame stale={auction_run.stale()}>
+                        <AuctionResults result={r.clone()} budgets={budgets} formula={spec.jobs.iter().any(|j| j.utility.kind == cloudecon::abacus::UtilityKind::Formula)} />
+                        <ResultDownloads output={out} />
+                        if let Some(sw) = &r.sweep {
+                            <SweepView sweep={sw.clone()} jobs={r.jobs.clone()} />
                         }
-                        if let Some(out) = schedule_run.last.clone() {
-                            <ResultDownloads output={out} id="download-schedule" name="abacus-schedule" />
-                        }
+                    </ResultsFrame>
+                }
+                if spec.schedule.is_some() {
+                    <h2>{ "Scheduler" }</h2>
+                    <RunStatus run={schedule_run.clone()} id="schedule-status" />
+                    if let Some(s) = schedule {
+                        <ResultsFrame stale={schedule_run.stale()}><ScheduleView result={s} resources={resources} /></ResultsFrame>
                     }
-                    <ConvergenceStudy />
-                    <Explanations />
-                </div>
-            </div></FieldErrorsProvider>
-        </section>
-    }
+                    if let Some(out) = schedule_run.last.clone() {
+                        <ResultDownloads output={out} id="download-schedule" name="abacus-schedule" />
+                    }
+                }
+                <ConvergenceStudy />
+                <Explanations />
+            </>
+        },
+    })
 }

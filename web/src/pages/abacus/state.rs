@@ -317,16 +317,13 @@ impl PageState for AbacusState {
 mod tests {
     use std::rc::Rc;
 
-    use yew::prelude::*;
+    use yew::Reducible;
 
     use super::*;
+    use crate::pages::document::testing::edit;
     use crate::pages::document::DocAction;
 
     type Doc = Document<AbacusState>;
-
-    fn edit(d: &Doc, a: Action) -> Doc {
-        (*Rc::new(d.clone()).reduce(DocAction::Edit(a))).clone()
-    }
 
     fn names(d: &Doc) -> Vec<&str> {
         d.state.spec.jobs.iter().map(|j| j.name.as_str()).collect()

@@ -11,8 +11,8 @@ use super::fields::Span;
 use super::state::{Action, GeneratorEdit, JobEdit, JobsKind};
 use super::swf::SwfEditor;
 use super::ROWS_PER_PAGE;
-use crate::components::{use_page, FieldProblems, ParsedField};
-use crate::pages::spot::fields::Whole;
+use crate::components::{ChoiceFieldset, FieldProblems, ParsedField, RemoveButton, RowsTable};
+use crate::pages::fields::Whole;
 
 #[derive(Properties, PartialEq)]
 pub struct JobsProps {
@@ -26,13 +26,14 @@ pub struct JobsProps {
 #[component]
 pub fn JobsEditor(props: &JobsProps) -> Html {
     let d = &props.dispatch;
-    let kind = JobsKind::of(&props.jobs);
-    let onkind = d.reform(|e: Event| {
-        Action::JobsKind(JobsKind::from_tag(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()))
-    });
     let problems = Rc::clone(&props.problems);
     let body = match &props.jobs {
-        JobsSpec::List(l) => html! { <JobsTable jobs={Rc::new(l.clone())} {problems} dispatch={d.clone()} /> },
+        JobsSpec::List(l) => html! {
+            <RowsTable<JobSpec> id="cloudshare-jobs-table" pager="cloudshare-jobs-pager" per_page={ROWS_PER_PAGE} items={Rc::new(l.clone())} head={jobs_head()}
+                row={job_row(l.len(), problems, d.clone())}
+                add_id="cloudshare-add-job" pointer="/jobs" add_label="Add job" onadd={d.reform(|_: MouseEvent| Action::AddJob)}
+                hint="Time is in whole units. Waiting jobs of an organization start in order of release (ties: table order)." />
+        },
         JobsSpec::Generated(Generated { generator: g }) => {
             let problem = |f: &str| html! { <FieldProblems problems={Rc::clone(&props.problems)} path={format!("jobs.generator.{f}")} /> };
             html! {
@@ -59,65 +60,42 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
         JobsSpec::Swf(s) => html! { <SwfEditor log={s.clone()} orgs={props.orgs} {problems} dispatch={d.clone()} /> },
     };
     html! {
-        <fieldset class="cloudshare-jobs" id="cloudshare-jobs">
-            <legend>{ "Jobs" }</legend>
-            <div class="field-row">
-                <select id="cloudshare-jobs-kind" data-pointer="/jobs" onchange={onkind} aria-label="Where the jobs come from">
-                    { for JobsKind::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == kind}>{ k.label() }</option> }) }
-                </select>
-                <FieldProblems problems={Rc::clone(&props.problems)} path="jobs" />
-            </div>
+        <ChoiceFieldset<JobsKind> id="cloudshare-jobs" legend="Jobs" select_id="cloudshare-jobs-kind" pointer="/jobs" value={JobsKind::of(&props.jobs)}
+            onchange={d.reform(Action::JobsKind)} label="Where the jobs come from" problems={Rc::clone(&props.problems)} path="jobs">
             { body }
-        </fieldset>
+        </ChoiceFieldset<JobsKind>>
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct TableProps {
-    jobs: Rc<Vec<JobSpec>>,
-    problems: Rc<Vec<Problem>>,
-    dispatch: Callback<Action>,
-}
-
-/// An editable table of jobs, a page at a time.
-#[component]
-fn JobsTable(props: &TableProps) -> Html {
-    let d = &props.dispatch;
-    let n = props.jobs.len();
-    let page = use_page(n, ROWS_PER_PAGE, "cloudshare-jobs-pager");
-    let problem = |path: String| html! { <FieldProblems problems={Rc::clone(&props.problems)} {path} /> };
+/// The jobs table's header cells.
+fn jobs_head() -> Html {
     html! {
         <>
-            <div class="scroll">
-            <table class="cloudshare-jobs-table" id="cloudshare-jobs-table">
-                <thead><tr>
-                    <th title="The organization that submits it">{ "org" }</th><th title="Time it is submitted">{ "release" }</th>
-                    <th title="Units of time it runs (unknown to the scheduler)">{ "duration" }</th><th title="Processors at once">{ "cores" }</th><th></th>
-                </tr></thead>
-                <tbody>
-                { for page.rows.clone().filter_map(|i| props.jobs.get(i).map(|j| (i, j))).map(|(i, j)| {
-                    let onorg = d.reform(move |e: InputEvent| Action::EditJob(i, JobEdit::Org(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())));
-                    html! {
-                        <tr key={i} data-job={i.to_string()}>
-                            <td><input class="org" type="text" data-pointer={format!("/jobs/{i}/org")} value={j.org.clone()} oninput={onorg} aria-label={format!("Organization of job {}", i + 1)} />
-                                { problem(format!("jobs[{i}].org")) }</td>
-                            <td><ParsedField<u64> class="release" pointer={format!("/jobs/{i}/release")} value={j.release} onchange={d.reform(move |r| Action::EditJob(i, JobEdit::Release(r)))} label={format!("Release of job {}", i + 1)} />
-                                { problem(format!("jobs[{i}].release")) }</td>
-                            <td><ParsedField<u64> class="duration" pointer={format!("/jobs/{i}/duration")} value={j.duration} onchange={d.reform(move |x| Action::EditJob(i, JobEdit::Duration(x)))} label={format!("Duration of job {}", i + 1)} />
-                                { problem(format!("jobs[{i}].duration")) }</td>
-                            <td><ParsedField<Whole> class="cores" pointer={format!("/jobs/{i}/cores")} value={Whole(j.cores)} onchange={d.reform(move |w: Whole| Action::EditJob(i, JobEdit::Cores(w.0)))} label={format!("Cores of job {}", i + 1)} />
-                                { problem(format!("jobs[{i}].cores")) }</td>
-                            <td><button class="remove" data-pointer="/jobs" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title="Remove this job"
-                                aria-label={format!("Remove job {}", i + 1)}>{ "−" }</button></td>
-                        </tr>
-                    }
-                }) }
-                </tbody>
-            </table>
-            </div>
-            { page.controls }
-            <button id="cloudshare-add-job" data-pointer="/jobs" onclick={d.reform(|_: MouseEvent| Action::AddJob)}>{ "Add job" }</button>
-            <p class="hint">{ "Time is in whole units. Waiting jobs of an organization start in order of release (ties: table order)." }</p>
+            <th title="The organization that submits it">{ "org" }</th><th title="Time it is submitted">{ "release" }</th>
+            <th title="Units of time it runs (unknown to the scheduler)">{ "duration" }</th><th title="Processors at once">{ "cores" }</th><th></th>
         </>
     }
+}
+
+/// A row of the jobs table (of `n` jobs), its fields editing job `i`.
+fn job_row(n: usize, problems: Rc<Vec<Problem>>, d: Callback<Action>) -> Callback<(usize, JobSpec), Html> {
+    Callback::from(move |(i, j): (usize, JobSpec)| {
+        let problem = |path: String| html! { <FieldProblems problems={Rc::clone(&problems)} {path} /> };
+        let onorg = d.reform(move |e: InputEvent| {
+            Action::EditJob(i, JobEdit::Org(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+        });
+        html! {
+            <tr key={i} data-job={i.to_string()}>
+                <td><input class="org" type="text" data-pointer={format!("/jobs/{i}/org")} value={j.org.clone()} oninput={onorg} aria-label={format!("Organization of job {}", i + 1)} />
+                    { problem(format!("jobs[{i}].org")) }</td>
+                <td><ParsedField<u64> class="release" pointer={format!("/jobs/{i}/release")} value={j.release} onchange={d.reform(move |r| Action::EditJob(i, JobEdit::Release(r)))} label={format!("Release of job {}", i + 1)} />
+                    { problem(format!("jobs[{i}].release")) }</td>
+                <td><ParsedField<u64> class="duration" pointer={format!("/jobs/{i}/duration")} value={j.duration} onchange={d.reform(move |x| Action::EditJob(i, JobEdit::Duration(x)))} label={format!("Duration of job {}", i + 1)} />
+                    { problem(format!("jobs[{i}].duration")) }</td>
+                <td><ParsedField<Whole> class="cores" pointer={format!("/jobs/{i}/cores")} value={Whole(j.cores)} onchange={d.reform(move |w: Whole| Action::EditJob(i, JobEdit::Cores(w.0)))} label={format!("Cores of job {}", i + 1)} />
+                    { problem(format!("jobs[{i}].cores")) }</td>
+                <td><RemoveButton pointer="/jobs" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title="Remove this job" label={format!("Remove job {}", i + 1)} /></td>
+            </tr>
+        }
+    })
 }

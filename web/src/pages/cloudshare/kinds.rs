@@ -3,6 +3,8 @@
 
 use cloudecon::cloudshare::workload::{JobsSpec, OrgsByCount, OrgsSpec, ProcessorsSpec};
 
+use crate::components::Choice;
+
 /// How the organizations are given.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OrgsKind {
@@ -12,8 +14,6 @@ pub enum OrgsKind {
 }
 
 impl OrgsKind {
-    pub const ALL: [OrgsKind; 3] = [OrgsKind::List, OrgsKind::Equal, OrgsKind::Zipf];
-
     pub fn of(o: &OrgsSpec) -> Self {
         match o {
             OrgsSpec::List(_) => OrgsKind::List,
@@ -21,8 +21,12 @@ impl OrgsKind {
             OrgsSpec::Count(_) => OrgsKind::Zipf,
         }
     }
+}
 
-    pub fn tag(self) -> &'static str {
+impl Choice for OrgsKind {
+    const ALL: &'static [OrgsKind] = &[OrgsKind::List, OrgsKind::Equal, OrgsKind::Zipf];
+
+    fn tag(self) -> &'static str {
         match self {
             OrgsKind::List => "list",
             OrgsKind::Equal => "equal",
@@ -30,11 +34,7 @@ impl OrgsKind {
         }
     }
 
-    pub fn from_tag(tag: &str) -> Self {
-        Self::ALL.into_iter().find(|k| k.tag() == tag).unwrap_or(OrgsKind::List)
-    }
-
-    pub fn label(self) -> &'static str {
+    fn label(self) -> &'static str {
         match self {
             OrgsKind::List => "a list (name, processors)",
             OrgsKind::Equal => "N organizations, equal processors",
@@ -52,8 +52,6 @@ pub enum JobsKind {
 }
 
 impl JobsKind {
-    pub const ALL: [JobsKind; 3] = [JobsKind::List, JobsKind::Generator, JobsKind::Swf];
-
     pub fn of(j: &JobsSpec) -> Self {
         match j {
             JobsSpec::List(_) => JobsKind::List,
@@ -61,8 +59,12 @@ impl JobsKind {
             JobsSpec::Swf(_) => JobsKind::Swf,
         }
     }
+}
 
-    pub fn tag(self) -> &'static str {
+impl Choice for JobsKind {
+    const ALL: &'static [JobsKind] = &[JobsKind::List, JobsKind::Generator, JobsKind::Swf];
+
+    fn tag(self) -> &'static str {
         match self {
             JobsKind::List => "list",
             JobsKind::Generator => "generator",
@@ -70,15 +72,29 @@ impl JobsKind {
         }
     }
 
-    pub fn from_tag(tag: &str) -> Self {
-        Self::ALL.into_iter().find(|k| k.tag() == tag).unwrap_or(JobsKind::List)
-    }
-
-    pub fn label(self) -> &'static str {
+    fn label(self) -> &'static str {
         match self {
             JobsKind::List => "a table of jobs",
             JobsKind::Generator => "random jobs (generator)",
             JobsKind::Swf => "a window of a workload log (SWF)",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn every_form_reads_back_from_its_tag_and_no_other_tag_reads() {
+        for &k in OrgsKind::ALL {
+            assert_eq!(OrgsKind::from_tag(k.tag()), Some(k));
+        }
+        for &k in JobsKind::ALL {
+            assert_eq!(JobsKind::from_tag(k.tag()), Some(k));
+        }
+        assert_eq!(JobsKind::from_tag("generated"), None, "the menu's tag is \"generator\"");
+        assert_eq!(OrgsKind::from_tag(""), None);
     }
 }

@@ -8,8 +8,8 @@ use cloudecon::Problem;
 use yew::prelude::*;
 
 use super::state::{sketch, Action, OrgEdit, OrgsKind};
-use crate::components::{FieldProblems, NumberField, ParsedField};
-use crate::pages::spot::fields::Whole;
+use crate::components::{ChoiceFieldset, FieldProblems, NumberField, ParsedField};
+use crate::pages::fields::Whole;
 
 #[derive(Properties, PartialEq)]
 pub struct OrgsProps {
@@ -22,9 +22,6 @@ pub struct OrgsProps {
 pub fn OrgsEditor(props: &OrgsProps) -> Html {
     let d = &props.dispatch;
     let kind = OrgsKind::of(&props.orgs);
-    let onkind = d.reform(|e: Event| {
-        Action::OrgsKind(OrgsKind::from_tag(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()))
-    });
     let problem = |path: String| html! { <FieldProblems problems={Rc::clone(&props.problems)} {path} nested=true /> };
     let org = |f: fn(u32) -> OrgEdit| d.reform(move |w: Whole| Action::Org(f(w.0)));
     let body = match &props.orgs {
@@ -91,16 +88,10 @@ pub fn OrgsEditor(props: &OrgsProps) -> Html {
         }
     };
     html! {
-        <fieldset class="cloudshare-orgs" id="cloudshare-orgs">
-            <legend>{ format!("Organizations ({})", props.orgs.len()) }</legend>
-            <div class="field-row">
-                <select id="cloudshare-orgs-kind" data-pointer="/organizations" onchange={onkind} aria-label="How the organizations are given">
-                    { for OrgsKind::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == kind}>{ k.label() }</option> }) }
-                </select>
-                <FieldProblems problems={Rc::clone(&props.problems)} path="organizations" nested={kind != OrgsKind::List} />
-            </div>
+        <ChoiceFieldset<OrgsKind> id="cloudshare-orgs" legend={format!("Organizations ({})", props.orgs.len())} select_id="cloudshare-orgs-kind" pointer="/organizations"
+            value={kind} onchange={d.reform(Action::OrgsKind)} label="How the organizations are given" problems={Rc::clone(&props.problems)} path="organizations" nested={kind != OrgsKind::List}>
             { body }
             <p class="hint">{ "An organization with 0 processors only submits jobs. Renaming one renames it in the jobs too." }</p>
-        </fieldset>
+        </ChoiceFieldset<OrgsKind>>
     }
 }

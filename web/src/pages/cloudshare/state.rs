@@ -14,7 +14,7 @@ use cloudecon::cloudshare::CloudShareScenario;
 use cloudecon::{MechanismKind, MechanismSpec};
 
 pub use super::kinds::{JobsKind, OrgsKind};
-use crate::pages::document::{Document, PageState};
+use crate::pages::document::{remove_row, Document, PageState};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct CloudShareState {
@@ -204,9 +204,7 @@ impl CloudShareState {
                     .unwrap_or_default();
                 list.push(OrgSpec { name, processors: Some(1), machines: None });
             }
-            (OrgsSpec::List(list), OrgEdit::Remove(i)) if i < list.len() && list.len() > 1 => {
-                list.remove(i);
-            }
+            (OrgsSpec::List(list), OrgEdit::Remove(i)) => remove_row(list, i),
             (OrgsSpec::List(list), OrgEdit::Name(i, name)) => {
                 if let Some(o) = list.get_mut(i) {
                     o.name = name;
@@ -335,9 +333,7 @@ impl PageState for CloudShareState {
             }
             Action::RemoveJob(i) => {
                 if let JobsSpec::List(list) = &mut self.spec.jobs {
-                    if i < list.len() && list.len() > 1 {
-                        list.remove(i);
-                    }
+                    remove_row(list, i);
                 }
             }
             Action::EditJob(i, edit) => {
@@ -431,23 +427,13 @@ impl PageState for CloudShareState {
 
 #[cfg(test)]
 mod tests {
-    use std::rc::Rc;
-
     use cloudecon::cloudshare::scenario::FederationSpec;
-    use yew::Reducible;
 
     use super::*;
-    use crate::pages::document::DocAction;
+    use crate::components::Choice;
+    use crate::pages::document::testing::{edit, problems};
 
     type Doc = Document<CloudShareState>;
-
-    fn edit(d: &Doc, a: Action) -> Doc {
-        (*Rc::new(d.clone()).reduce(DocAction::Edit(a))).clone()
-    }
-
-    fn problems(d: &Doc) -> String {
-        format!("{:?}", d.to_scenario().validate().err())
-    }
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
@@ -513,7 +499,7 @@ mod tests {
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn organizations_and_jobs_switch_forms() {
         let d = Doc::default();
-        for kind in OrgsKind::ALL {
+        for &kind in OrgsKind::ALL {
             let e = edit(&d, Action::OrgsKind(kind));
             assert_eq!(OrgsKind::of(&e.state.spec.organizations), kind);
             assert!(e.to_scenario().validate().is_ok(), "{kind:?}: {}", problems(&e));

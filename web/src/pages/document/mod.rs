@@ -2,11 +2,15 @@
 //! `seed`) around the mechanism's own state, with the actions they share (title, notes, seed,
 //! load, reset) and one pure reducer. A page implements [`PageState`] for its state; the rest —
 //! where the document comes from and goes ([`use_document`]), its title/notes/seed editor
-//! ([`DocumentFields`]) and what happens to a scenario of another mechanism — is the same on
-//! every page.
+//! ([`DocumentFields`]), what happens to a scenario of another mechanism, its run and the frame
+//! of the page ([`use_page_run`], [`PageRun::frame`]) — is the same on every page.
 
 mod fields;
 mod guard;
+mod page;
+mod rows;
+#[cfg(test)]
+pub mod testing;
 mod use_document;
 
 use std::rc::Rc;
@@ -16,6 +20,8 @@ use yew::prelude::*;
 
 pub use fields::DocumentFields;
 pub use guard::{Guard, Guarded, Replaced, Replacement};
+pub use page::{use_page_run, Frame, PageRun};
+pub use rows::remove_row;
 pub use use_document::{use_document, DocumentHandle};
 
 /// The state a mechanism page edits: plain data with a pure reducer, convertible to and from its

@@ -7,6 +7,7 @@ use cloudecon::era::requests::ValueDist;
 use cloudecon::era::scenario::{CapacitySpec, CapacityStep, PointSpec};
 
 use crate::components::Parsed;
+use crate::pages::fields::{joined, number, optional, range, whole};
 
 /// A whole number of slots (or a slot index).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -17,7 +18,7 @@ impl Parsed for Slots {
     const CLASS: &'static str = "integer";
     const INPUT_MODE: &'static str = "numeric";
     fn parse(text: &str) -> Option<Self> {
-        text.trim().parse::<u32>().ok().map(Slots)
+        whole(text).map(Slots)
     }
     fn show(&self) -> String {
         self.0.to_string()
@@ -33,11 +34,7 @@ impl Parsed for Optional<f64> {
     const CLASS: &'static str = "number";
     const INPUT_MODE: &'static str = "decimal";
     fn parse(text: &str) -> Option<Self> {
-        let t = text.trim();
-        if t.is_empty() {
-            return Some(Optional(None));
-        }
-        <f64 as Parsed>::parse(t).map(|x| Optional(Some(x)))
+        optional(text, number).map(Optional)
     }
     fn show(&self) -> String {
         self.0.map(|x| x.show()).unwrap_or_default()
@@ -49,31 +46,11 @@ impl Parsed for Optional<u32> {
     const CLASS: &'static str = "integer";
     const INPUT_MODE: &'static str = "numeric";
     fn parse(text: &str) -> Option<Self> {
-        let t = text.trim();
-        if t.is_empty() {
-            return Some(Optional(None));
-        }
-        t.parse::<u32>().ok().map(|x| Optional(Some(x)))
+        optional(text, whole).map(Optional)
     }
     fn show(&self) -> String {
         self.0.map(|x| x.to_string()).unwrap_or_default()
     }
-}
-
-fn number(text: &str) -> Option<f64> {
-    <f64 as Parsed>::parse(text)
-}
-
-/// Splits `low–high` (en dash, em dash, or a hyphen between two numbers).
-fn range(text: &str) -> Option<(f64, f64)> {
-    for sep in ['–', '—'] {
-        if let Some((a, b)) = text.split_once(sep) {
-            return Some((number(a)?, number(b)?));
-        }
-    }
-    text.char_indices()
-        .filter(|&(i, c)| c == '-' && i > 0)
-        .find_map(|(i, _)| Some((number(&text[..i])?, number(&text[i + 1..])?)))
 }
 
 /// A number or a distribution of [`ValueDist`].
@@ -96,7 +73,7 @@ impl Parsed for Dist {
             let choice: Option<Vec<f64>> = inner.split(',').map(number).collect();
             return choice.filter(|c| !c.is_empty()).map(|choice| Dist(ValueDist::Choice { choice }));
         }
-        range(t).map(|(a, b)| Dist(ValueDist::Uniform { uniform: [a, b] }))
+        range(t, &['–', '—']).map(|(a, b)| Dist(ValueDist::Uniform { uniform: [a, b] }))
     }
     fn show(&self) -> String {
         match &self.0 {
@@ -104,7 +81,7 @@ impl Parsed for Dist {
             ValueDist::Uniform { uniform: [a, b] } => format!("{}–{}", a.show(), b.show()),
             ValueDist::Exponential { exponential } => format!("exp {}", exponential.show()),
             ValueDist::Choice { choice } => {
-                format!("{{{}}}", choice.iter().map(|x| x.show()).collect::<Vec<_>>().join(", "))
+                format!("{{{}}}", joined(choice, f64::show, ", "))
             }
         }
     }
@@ -134,9 +111,7 @@ impl Parsed for Capacity {
     fn show(&self) -> String {
         match &self.0 {
             CapacitySpec::Constant(x) => x.show(),
-            CapacitySpec::Steps(s) => {
-                s.iter().map(|s| format!("{}:{}", s.from, s.capacity.show())).collect::<Vec<_>>().join(", ")
-            }
+            CapacitySpec::Steps(s) => joined(s, |s| format!("{}:{}", s.from, s.capacity.show()), ", "),
         }
     }
 }
@@ -162,18 +137,14 @@ impl Parsed for Curve {
             .map(Curve)
     }
     fn show(&self) -> String {
-        self.0.iter().map(|p| format!("{}@{}", p.units.show(), p.unit_value.show())).collect::<Vec<_>>().join(", ")
+        joined(&self.0, |p| format!("{}@{}", p.units.show(), p.unit_value.show()), ", ")
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn round_trip<T: Parsed + std::fmt::Debug>(text: &str, value: T) {
-        assert_eq!(T::parse(text), Some(value.clone()), "{text:?}");
-        assert_eq!(T::parse(&value.show()), Some(value), "{text:?} shown back");
-    }
+    use crate::pages::fields::round_trip;
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
@@ -232,7 +203,7 @@ impl Parsed for Amounts {
         Some(Amounts(out))
     }
     fn show(&self) -> String {
-        self.0.iter().map(|(r, x)| format!("{} {r}", x.show())).collect::<Vec<_>>().join(" + ")
+        joined(&self.0, |(r, x)| format!("{} {r}", x.show()), " + ")
     }
 }
 
@@ -240,10 +211,7 @@ impl Parsed for Optional<Amounts> {
     const EXPECTED: &'static str = "amounts such as \"2 cpu + 4 mem\", or empty for the same as formal";
     const CLASS: &'static str = "amounts";
     fn parse(text: &str) -> Option<Self> {
-        if text.trim().is_empty() {
-            return Some(Optional(None));
-        }
-        Amounts::parse(text).map(|a| Optional(Some(a)))
+        optional(text, Amounts::parse).map(Optional)
     }
     fn show(&self) -> String {
         self.0.as_ref().map(Amounts::show).unwrap_or_default()

@@ -18,11 +18,9 @@ use cloudecon::runner::{self, Placement};
 use cloudecon::RunOutput;
 use yew::prelude::*;
 
-use crate::components::{
-    use_exercise, use_field_errors, FieldErrorsProvider, ResultDownloads, ResultsFrame, RunStatus, ScenarioToolbar,
-};
-use crate::hooks::{use_run, RunState};
-use crate::pages::document::{use_document, DocumentFields};
+use crate::components::{ResultDownloads, ResultsFrame};
+use crate::hooks::RunState;
+use crate::pages::document::{use_page_run, Frame};
 use bids::{BidsEditor, GeneratorEditor};
 use compare::CompareAll;
 use demand::DemandCurveView;
@@ -51,11 +49,8 @@ pub(crate) fn percent(x: f64) -> String {
 
 #[component]
 pub fn EraPage() -> Html {
-    let doc = use_document::<EraState>();
-    let run = use_run(&doc.scenario);
-    let exercise = use_exercise(doc.exercise_doc(), &run);
-    let run = exercise.gate(run);
-    let dispatch = doc.edit.clone();
+    let page = use_page_run::<EraState>();
+    let (doc, run, dispatch) = (&page.doc, &page.run, page.doc.edit.clone());
     let spec = Rc::new(doc.state.spec.clone());
     let valid = !matches!(run.state, RunState::Invalid(_));
     let small = use_memo(Rc::clone(&doc.scenario), |s| runner::placement(s) == Placement::Inline);
@@ -76,51 +71,42 @@ pub fn EraPage() -> Html {
         RunOutput::Era(r) => Some(Rc::new(r.clone())),
         _ => None,
     });
-
-    let field_errors = use_field_errors(&run, &doc.scenario);
-    html! {
-        <section class="page era">
-            <h1>{ "ERA: reservations priced by predicted demand" }</h1>
-            <p class="lead">
-                { "Users reserve \"W units for T slots somewhere in [A, D), I pay at most V\"; ERA answers at once with a price fixed now, \
+    page.frame(Frame {
+        class: "era",
+        title: "ERA: reservations priced by predicted demand",
+        lead: "Users reserve \"W units for T slots somewhere in [A, D), I pay at most V\"; ERA answers at once with a price fixed now, \
                    or rejects, and keeps a plan. Basic-Econ prices every unit by the predicted demand it would displace, at the \
-                   cheapest start of the window. Edit anything: small scenarios recompute as you type. (Babaioff et al., WWW 2017.)" }
-            </p>
-            <div class="toolbar">
-                { doc.presets_and_undo() }
-            </div>
-            { exercise.panel }
-            <FieldErrorsProvider errors={field_errors}><div class="columns">
-                <div class="editor">
-                    <DocumentFields<EraState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />
-                    <CloudEditor cloud={spec.cloud.clone()} dispatch={dispatch.clone()} />
-                    <AlgorithmEditor algorithm={spec.algorithm.clone()} dispatch={dispatch.clone()} />
-                    { match &spec.requests {
-                        RequestsSpec::List(_) => html! { <BidsEditor bids={Rc::clone(&requests)} target={Target::Requests} dispatch={dispatch.clone()} /> },
-                        RequestsSpec::Generated { generator } => html! {
-                            <GeneratorEditor classes={generator.classes.clone()} target={Target::Requests} drawn={Rc::clone(&requests)} dispatch={dispatch.clone()} />
-                        },
-                    } }
-                    <PredictorEditor predictor={spec.predictor.clone()} horizon={spec.cloud.horizon} requests={requests.len()} history={Rc::clone(&history)} dispatch={dispatch.clone()} />
-                    <UsageEditor usage={spec.actual_usage.clone()} dispatch={dispatch.clone()} />
-                </div>
-                <div class="results-column">
-                    <ScenarioToolbar scenario={(*doc.scenario).clone()} onload={doc.load.clone()} onreset={doc.reset.clone()} />
-                    <RunStatus run={run.clone()} />
-                    if let (Some(r), Some(out)) = (&result, run.last.clone()) {
-                        <ResultsFrame stale={run.stale()}><div class="results" id="era-results">
-                            <MetricsTable result={Rc::clone(r)} />
-                            <ResultDownloads output={out} />
-                            <DecisionsTable result={Rc::clone(r)} />
-                            <RunCharts result={Rc::clone(r)} requests={Rc::clone(&requests)} />
-                        </div></ResultsFrame>
-                    }
-                    <QuoteForm spec={Rc::clone(&spec)} seed={doc.seed} {valid} live={*small} />
-                    <DemandCurveView spec={Rc::clone(&spec)} seed={doc.seed} {valid} result={result.clone()} />
-                    <CompareAll doc={(*doc).clone()} />
-                    <Explanations />
-                </div>
-            </div></FieldErrorsProvider>
-        </section>
-    }
+                   cheapest start of the window. Edit anything: small scenarios recompute as you type. (Babaioff et al., WWW 2017.)",
+        toolbar: Html::default(),
+        editors: html! {
+            <>
+                <CloudEditor cloud={spec.cloud.clone()} dispatch={dispatch.clone()} />
+                <AlgorithmEditor algorithm={spec.algorithm.clone()} dispatch={dispatch.clone()} />
+                { match &spec.requests {
+                    RequestsSpec::List(_) => html! { <BidsEditor bids={Rc::clone(&requests)} target={Target::Requests} dispatch={dispatch.clone()} /> },
+                    RequestsSpec::Generated { generator } => html! {
+                        <GeneratorEditor classes={generator.classes.clone()} target={Target::Requests} drawn={Rc::clone(&requests)} dispatch={dispatch.clone()} />
+                    },
+                } }
+                <PredictorEditor predictor={spec.predictor.clone()} horizon={spec.cloud.horizon} requests={requests.len()} history={Rc::clone(&history)} dispatch={dispatch.clone()} />
+                <UsageEditor usage={spec.actual_usage.clone()} dispatch={dispatch.clone()} />
+            </>
+        },
+        results: html! {
+            <>
+                if let (Some(r), Some(out)) = (&result, run.last.clone()) {
+                    <ResultsFrame stale={run.stale()}><div class="results" id="era-results">
+                        <MetricsTable result={Rc::clone(r)} />
+                        <ResultDownloads output={out} />
+                        <DecisionsTable result={Rc::clone(r)} />
+                        <RunCharts result={Rc::clone(r)} requests={Rc::clone(&requests)} />
+                    </div></ResultsFrame>
+                }
+                <QuoteForm spec={Rc::clone(&spec)} seed={doc.seed} {valid} live={*small} />
+                <DemandCurveView spec={Rc::clone(&spec)} seed={doc.seed} {valid} result={result.clone()} />
+                <CompareAll doc={(*doc).clone()} />
+                <Explanations />
+            </>
+        },
+    })
 }

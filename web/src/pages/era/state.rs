@@ -11,7 +11,7 @@ use cloudecon::era::scenario::{
 };
 use cloudecon::{MechanismKind, MechanismSpec, Scenario};
 
-use crate::pages::document::{Document, PageState};
+use crate::pages::document::{remove_row, Document, PageState};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct EraState {
@@ -574,9 +574,7 @@ impl PageState for EraState {
             }
             Action::RemoveClass(target, i) => {
                 if let Some(generator) = self.generator_mut(target) {
-                    if i < generator.classes.len() && generator.classes.len() > 1 {
-                        generator.classes.remove(i);
-                    }
+                    remove_row(&mut generator.classes, i);
                 }
             }
             Action::EditClass(target, i, edit) => {
@@ -601,18 +599,10 @@ impl PageState for EraState {
 
 #[cfg(test)]
 mod tests {
-    use std::rc::Rc;
-
-    use yew::Reducible;
-
     use super::*;
-    use crate::pages::document::DocAction;
+    use crate::pages::document::testing::edit;
 
     type Doc = Document<EraState>;
-
-    fn edit(d: &Doc, a: Action) -> Doc {
-        (*Rc::new(d.clone()).reduce(DocAction::Edit(a))).clone()
-    }
 
     fn list(d: &Doc) -> Vec<RequestSpec> {
         match &d.state.spec.requests {

@@ -114,18 +114,10 @@ impl PageState for EstimateState {
 
 #[cfg(test)]
 mod tests {
-    use std::rc::Rc;
-
-    use yew::prelude::*;
-
     use super::*;
-    use crate::pages::document::DocAction;
+    use crate::pages::document::testing::edit;
 
     type Doc = Document<EstimateState>;
-
-    fn edit(d: &Doc, a: Action) -> Doc {
-        (*Rc::new(d.clone()).reduce(DocAction::Edit(a))).clone()
-    }
 
     fn shares(d: &Doc) -> Vec<Vec<f64>> {
         d.state.spec.observations.iter().map(|o| o.shares.clone()).collect()

@@ -7,26 +7,8 @@ use cloudecon::spot::ec2;
 use cloudecon::spot::scenario::DelaySpec;
 
 use crate::components::Parsed;
-
-fn number(text: &str) -> Option<f64> {
-    <f64 as Parsed>::parse(text)
-}
-
-/// A whole number that fits in 32 bits (minutes, hours, thresholds).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Whole(pub u32);
-
-impl Parsed for Whole {
-    const EXPECTED: &'static str = "a whole number";
-    const CLASS: &'static str = "integer";
-    const INPUT_MODE: &'static str = "numeric";
-    fn parse(text: &str) -> Option<Self> {
-        text.trim().parse::<u32>().ok().map(Whole)
-    }
-    fn show(&self) -> String {
-        self.0.to_string()
-    }
-}
+pub use crate::pages::fields::Whole;
+use crate::pages::fields::{joined, list, number, optional, range};
 
 /// `[low, high]`, typed "low–high" or "low, high".
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -36,16 +18,7 @@ impl Parsed for Factor {
     const EXPECTED: &'static str = "a range \"low–high\" (or \"low, high\")";
     const CLASS: &'static str = "range";
     fn parse(text: &str) -> Option<Self> {
-        let t = text.trim();
-        let split = ['–', '—', ','].iter().find_map(|&sep| t.split_once(sep)).or_else(|| {
-            // A hyphen between two numbers (not a sign).
-            t.char_indices().filter(|&(i, c)| c == '-' && i > 0).find_map(|(i, _)| {
-                let (a, b) = (&t[..i], &t[i + 1..]);
-                (number(a).is_some() && number(b).is_some()).then_some((a, b))
-            })
-        });
-        let (a, b) = split?;
-        Some(Factor([number(a)?, number(b)?]))
+        range(text.trim(), &['–', '—', ',']).map(|(a, b)| Factor([a, b]))
     }
     fn show(&self) -> String {
         format!("{}–{}", self.0[0].show(), self.0[1].show())
@@ -60,11 +33,10 @@ impl Parsed for Numbers {
     const EXPECTED: &'static str = "numbers separated by commas";
     const CLASS: &'static str = "list";
     fn parse(text: &str) -> Option<Self> {
-        let list: Option<Vec<f64>> = text.split([',', ' ', ';']).filter(|s| !s.trim().is_empty()).map(number).collect();
-        list.filter(|l| !l.is_empty()).map(Numbers)
+        list(text, number).filter(|l| !l.is_empty()).map(Numbers)
     }
     fn show(&self) -> String {
-        self.0.iter().map(|x| x.show()).collect::<Vec<_>>().join(", ")
+        joined(&self.0, f64::show, ", ")
     }
 }
 
@@ -76,12 +48,10 @@ impl Parsed for Wholes {
     const EXPECTED: &'static str = "whole numbers separated by commas";
     const CLASS: &'static str = "list";
     fn parse(text: &str) -> Option<Self> {
-        let list: Option<Vec<u32>> =
-            text.split([',', ' ', ';']).filter(|s| !s.trim().is_empty()).map(|s| s.trim().parse().ok()).collect();
-        list.filter(|l| !l.is_empty()).map(Wholes)
+        list(text, |s| s.parse().ok()).filter(|l| !l.is_empty()).map(Wholes)
     }
     fn show(&self) -> String {
-        self.0.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+        joined(&self.0, u32::to_string, ", ")
     }
 }
 
@@ -93,15 +63,10 @@ impl Parsed for Counts {
     const EXPECTED: &'static str = "job counts separated by commas, or empty for 500, 1000, 2500, 5000";
     const CLASS: &'static str = "list";
     fn parse(text: &str) -> Option<Self> {
-        if text.trim().is_empty() {
-            return Some(Counts(None));
-        }
-        let list: Option<Vec<u64>> =
-            text.split([',', ' ', ';']).filter(|s| !s.trim().is_empty()).map(|s| s.trim().parse().ok()).collect();
-        list.map(|l| Counts(Some(l)))
+        optional(text, |t| list(t, |s| s.parse().ok())).map(Counts)
     }
     fn show(&self) -> String {
-        self.0.as_ref().map(|l| l.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")).unwrap_or_default()
+        self.0.as_ref().map(|l| joined(l, u64::to_string, ", ")).unwrap_or_default()
     }
 }
 
@@ -114,11 +79,7 @@ impl Parsed for OptionalCount {
     const CLASS: &'static str = "integer";
     const INPUT_MODE: &'static str = "numeric";
     fn parse(text: &str) -> Option<Self> {
-        let t = text.trim();
-        if t.is_empty() {
-            return Some(OptionalCount(None));
-        }
-        t.parse().ok().map(|c| OptionalCount(Some(c)))
+        optional(text, |t| t.parse().ok()).map(OptionalCount)
     }
     fn show(&self) -> String {
         self.0.map(|c| c.to_string()).unwrap_or_default()
@@ -165,11 +126,7 @@ impl Parsed for Time {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn round_trip<T: Parsed + std::fmt::Debug>(text: &str, value: T) {
-        assert_eq!(T::parse(text), Some(value.clone()), "{text:?}");
-        assert_eq!(T::parse(&value.show()), Some(value), "{text:?} shown back");
-    }
+    use crate::pages::fields::round_trip;
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
@@ -218,6 +175,6 @@ impl Parsed for Grid {
         Some(Grid(out))
     }
     fn show(&self) -> String {
-        self.0.iter().map(|(n, v)| format!("{n} = {}", Numbers(v.clone()).show())).collect::<Vec<_>>().join("; ")
+        joined(&self.0, |(n, v)| format!("{n} = {}", Numbers(v.clone()).show()), "; ")
     }
 }

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::fields::{Factor, OptionalCount, Whole};
 use super::state::{Action, GeneratorEdit, JobEdit, JobsKind, SwfEdit};
 use super::ROWS_PER_PAGE;
-use crate::components::{use_page, FieldProblems, NumberField, ParsedField, SwfImport};
+use crate::components::{ChoiceFieldset, FieldProblems, NumberField, ParsedField, RemoveButton, RowsTable, SwfImport};
 
 #[derive(Properties, PartialEq)]
 pub struct JobsProps {
@@ -22,32 +22,25 @@ pub struct JobsProps {
 #[component]
 pub fn JobsEditor(props: &JobsProps) -> Html {
     let d = &props.dispatch;
-    let kind = JobsKind::of(&props.jobs);
-    let onkind = d.reform(|e: Event| {
-        Action::JobsKind(JobsKind::from_tag(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()))
-    });
     let body = match &props.jobs {
         JobsSpec::Generator(g) => {
             html! { <Generator generator={g.clone()} problems={Rc::clone(&props.problems)} dispatch={d.clone()} /> }
         }
-        JobsSpec::List(l) => {
-            html! { <JobsTable jobs={Rc::new(l.clone())} problems={Rc::clone(&props.problems)} dispatch={d.clone()} /> }
-        }
+        JobsSpec::List(l) => html! {
+            <RowsTable<JobSpec> id="spot-jobs-table" pager="spot-jobs-pager" per_page={ROWS_PER_PAGE} items={Rc::new(l.clone())} head={jobs_head()}
+                row={job_row(l.len(), Rc::clone(&props.problems), d.clone())}
+                add_id="spot-add-job" pointer="/jobs" add_label="Add job" onadd={d.reform(|_: MouseEvent| Action::AddJob)}
+                hint="Jobs run in order of arrival (ties in table order)." />
+        },
         JobsSpec::Swf(s) => {
             html! { <SwfEditor log={s.clone()} problems={Rc::clone(&props.problems)} dispatch={d.clone()} /> }
         }
     };
     html! {
-        <fieldset class="spot-jobs" id="spot-jobs">
-            <legend>{ "Jobs" }</legend>
-            <div class="field-row">
-                <select id="spot-jobs-kind" data-pointer="/jobs" onchange={onkind} aria-label="Where the jobs come from">
-                    { for JobsKind::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == kind}>{ k.label() }</option> }) }
-                </select>
-                <FieldProblems problems={Rc::clone(&props.problems)} path="jobs" />
-            </div>
+        <ChoiceFieldset<JobsKind> id="spot-jobs" legend="Jobs" select_id="spot-jobs-kind" pointer="/jobs" value={JobsKind::of(&props.jobs)}
+            onchange={d.reform(Action::JobsKind)} label="Where the jobs come from" problems={Rc::clone(&props.problems)} path="jobs">
             { body }
-        </fieldset>
+        </ChoiceFieldset<JobsKind>>
     }
 }
 
@@ -95,53 +88,33 @@ fn Generator(props: &GeneratorProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct TableProps {
-    jobs: Rc<Vec<JobSpec>>,
-    problems: Rc<Vec<Problem>>,
-    dispatch: Callback<Action>,
-}
-
-/// An editable table of jobs, a page at a time.
-#[component]
-fn JobsTable(props: &TableProps) -> Html {
-    let d = &props.dispatch;
-    let n = props.jobs.len();
-    let page = use_page(n, ROWS_PER_PAGE, "spot-jobs-pager");
-    let problems = &props.problems;
+/// The jobs table's header cells.
+fn jobs_head() -> Html {
     html! {
         <>
-            <div class="scroll">
-            <table class="spot-jobs-table" id="spot-jobs-table">
-                <thead><tr>
-                    <th title="Slot of arrival">{ "arrival (slot)" }</th><th title="Hours after arrival">{ "deadline (h)" }</th>
-                    <th title="Instance-hours of work">{ "size z" }</th><th title="Most instances at once">{ "parallelism c" }</th>
-                    <th title="Earned if done by the deadline">{ "value v" }</th><th></th>
-                </tr></thead>
-                <tbody>
-                { for page.rows.clone().filter_map(|i| props.jobs.get(i).map(|j| (i, *j))).map(|(i, j)| {
-                    let f = |e: fn(f64) -> JobEdit| d.reform(move |x: f64| Action::EditJob(i, e(x)));
-                    html! {
-                        <tr key={i} data-job={i.to_string()}>
-                            <td><ParsedField<u64> class="arrival" pointer={format!("/jobs/{i}/arrival")} value={j.arrival} onchange={d.reform(move |a| Action::EditJob(i, JobEdit::Arrival(a)))} label={format!("Arrival of job {}", i + 1)} /></td>
-                            <td><ParsedField<Whole> class="deadline" pointer={format!("/jobs/{i}/deadline")} value={Whole(j.deadline)} onchange={d.reform(move |w: Whole| Action::EditJob(i, JobEdit::Deadline(w.0)))} label={format!("Deadline of job {}", i + 1)} /></td>
-                            <td><NumberField class="size" pointer={format!("/jobs/{i}/size")} value={j.size} onchange={f(JobEdit::Size)} label={format!("Size of job {}", i + 1)} /></td>
-                            <td><NumberField class="parallelism" pointer={format!("/jobs/{i}/parallelism")} value={j.parallelism} onchange={f(JobEdit::Parallelism)} label={format!("Parallelism of job {}", i + 1)} /></td>
-                            <td><NumberField class="value" pointer={format!("/jobs/{i}/value")} value={j.value} onchange={f(JobEdit::Value)} label={format!("Value of job {}", i + 1)} /></td>
-                            <td><button class="remove" data-pointer="/jobs" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title="Remove this job"
-                                aria-label={format!("Remove job {}", i + 1)}>{ "−" }</button>
-                                <FieldProblems problems={Rc::clone(problems)} path={format!("jobs[{i}]")} nested=true /></td>
-                        </tr>
-                    }
-                }) }
-                </tbody>
-            </table>
-            </div>
-            { page.controls }
-            <button id="spot-add-job" data-pointer="/jobs" onclick={d.reform(|_: MouseEvent| Action::AddJob)}>{ "Add job" }</button>
-            <p class="hint">{ "Jobs run in order of arrival (ties in table order)." }</p>
+            <th title="Slot of arrival">{ "arrival (slot)" }</th><th title="Hours after arrival">{ "deadline (h)" }</th>
+            <th title="Instance-hours of work">{ "size z" }</th><th title="Most instances at once">{ "parallelism c" }</th>
+            <th title="Earned if done by the deadline">{ "value v" }</th><th></th>
         </>
     }
+}
+
+/// A row of the jobs table (of `n` jobs), its fields editing job `i`.
+fn job_row(n: usize, problems: Rc<Vec<Problem>>, d: Callback<Action>) -> Callback<(usize, JobSpec), Html> {
+    Callback::from(move |(i, j): (usize, JobSpec)| {
+        let f = |e: fn(f64) -> JobEdit| d.reform(move |x: f64| Action::EditJob(i, e(x)));
+        html! {
+            <tr key={i} data-job={i.to_string()}>
+                <td><ParsedField<u64> class="arrival" pointer={format!("/jobs/{i}/arrival")} value={j.arrival} onchange={d.reform(move |a| Action::EditJob(i, JobEdit::Arrival(a)))} label={format!("Arrival of job {}", i + 1)} /></td>
+                <td><ParsedField<Whole> class="deadline" pointer={format!("/jobs/{i}/deadline")} value={Whole(j.deadline)} onchange={d.reform(move |w: Whole| Action::EditJob(i, JobEdit::Deadline(w.0)))} label={format!("Deadline of job {}", i + 1)} /></td>
+                <td><NumberField class="size" pointer={format!("/jobs/{i}/size")} value={j.size} onchange={f(JobEdit::Size)} label={format!("Size of job {}", i + 1)} /></td>
+                <td><NumberField class="parallelism" pointer={format!("/jobs/{i}/parallelism")} value={j.parallelism} onchange={f(JobEdit::Parallelism)} label={format!("Parallelism of job {}", i + 1)} /></td>
+                <td><NumberField class="value" pointer={format!("/jobs/{i}/value")} value={j.value} onchange={f(JobEdit::Value)} label={format!("Value of job {}", i + 1)} /></td>
+                <td><RemoveButton pointer="/jobs" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title="Remove this job" label={format!("Remove job {}", i + 1)} />
+                    <FieldProblems problems={Rc::clone(&problems)} path={format!("jobs[{i}]")} nested=true /></td>
+            </tr>
+        }
+    })
 }
 
 #[derive(Properties, PartialEq)]

@@ -16,15 +16,11 @@ pub mod state;
 use std::rc::Rc;
 
 use cloudecon::spot::run::jobs_and_prices;
-use cloudecon::{Problem, RunOutput};
+use cloudecon::RunOutput;
 use yew::prelude::*;
 
-use crate::components::{
-    concerns, use_exercise, use_field_errors, FieldErrorsProvider, ResultDownloads, ResultsFrame, RunStatus,
-    ScenarioToolbar,
-};
-use crate::hooks::{use_run, RunState};
-use crate::pages::document::{use_document, DocumentFields};
+use crate::components::{concerns, ResultDownloads, ResultsFrame};
+use crate::pages::document::{use_page_run, Frame};
 use editors::{LearnerEditor, MarketEditor, RemainingUnitEditor};
 use explain::Explanations;
 use jobs::JobsEditor;
@@ -45,16 +41,9 @@ const PRICE_FIELDS: [&str; 4] = ["slot_minutes", "on_demand_price", "spot_price"
 
 #[component]
 pub fn SpotPage() -> Html {
-    let doc = use_document::<SpotState>();
-    let run = use_run(&doc.scenario);
-    let exercise = use_exercise(doc.exercise_doc(), &run);
-    let run = exercise.gate(run);
-    let dispatch = doc.edit.clone();
-    let spec = Rc::new(doc.state.spec.clone());
-    let problems: Rc<Vec<Problem>> = Rc::new(match &run.state {
-        RunState::Invalid(e) => e.problems.clone(),
-        _ => Vec::new(),
-    });
+    let page = use_page_run::<SpotState>();
+    let (run, dispatch, problems) = (&page.run, page.doc.edit.clone(), page.problems());
+    let spec = Rc::new(page.doc.state.spec.clone());
     let prices_ok = !problems.iter().any(|p| PRICE_FIELDS.iter().any(|f| concerns(&p.path, f, true)));
     // The slot prices of the run, for the preview (only from fields without problems).
     let prices = use_memo(
@@ -65,45 +54,36 @@ pub fn SpotPage() -> Html {
         RunOutput::Spot(r) => Some(Rc::new(r.clone())),
         _ => None,
     });
-
-    let field_errors = use_field_errors(&run, &doc.scenario);
-    html! {
-        <section class="page spot">
-            <h1>{ "On demand, spot, or both: bidding policies learned online" }</h1>
-            <p class="lead">
-                { "Each job must finish its work by its deadline, on on-demand instances (always available, price p) or spot \
+    page.frame(Frame {
+        class: "spot",
+        title: "On demand, spot, or both: bidding policies learned online",
+        lead: "Each job must finish its work by its deadline, on on-demand instances (always available, price p) or spot \
                    instances (cheaper, but they stop whenever the spot price exceeds your bid). Hundreds of policies say how to \
                    mix the two and what to bid; a learner with delayed feedback finds the best without knowing the prices in \
-                   advance. Edit anything: small scenarios recompute as you type. (Menache et al., ICAC 2014.)" }
-            </p>
-            <div class="toolbar">
-                { doc.presets_and_undo() }
-            </div>
-            { exercise.panel }
-            <FieldErrorsProvider errors={field_errors}><div class="columns">
-                <div class="editor">
-                    <DocumentFields<SpotState> title={doc.title.clone()} notes={doc.notes.clone()} seed={doc.seed} dispatch={doc.dispatch.clone()} />
-                    <MarketEditor spec={Rc::clone(&spec)} problems={Rc::clone(&problems)} prices={(*prices).clone()} dispatch={dispatch.clone()} />
-                    <JobsEditor jobs={spec.jobs.clone()} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
-                    <PoliciesEditor policies={spec.policies.clone()} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
-                    <RemainingUnitEditor unit={spec.remaining_unit} slot_minutes={spec.slot_minutes} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
-                    <LearnerEditor delay={spec.delay} step_size={spec.step_size} payoff_scale={spec.payoff_scale}
-                        snapshots={spec.snapshots.clone()} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
-                </div>
-                <div class="results-column">
-                    <ScenarioToolbar scenario={(*doc.scenario).clone()} onload={doc.load.clone()} onreset={doc.reset.clone()} />
-                    <RunStatus run={run.clone()} />
-                    if let (Some(r), Some(out)) = (&result, run.last.clone()) {
-                        <ResultsFrame stale={run.stale()}><div class="results" id="spot-results">
-                            <Headline result={Rc::clone(r)} />
-                            <ResultDownloads output={out} />
-                            <BestPolicies result={Rc::clone(r)} />
-                            <RunCharts result={Rc::clone(r)} />
-                        </div></ResultsFrame>
-                    }
-                    <Explanations />
-                </div>
-            </div></FieldErrorsProvider>
-        </section>
-    }
+                   advance. Edit anything: small scenarios recompute as you type. (Menache et al., ICAC 2014.)",
+        toolbar: Html::default(),
+        editors: html! {
+            <>
+                <MarketEditor spec={Rc::clone(&spec)} problems={Rc::clone(&problems)} prices={(*prices).clone()} dispatch={dispatch.clone()} />
+                <JobsEditor jobs={spec.jobs.clone()} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
+                <PoliciesEditor policies={spec.policies.clone()} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
+                <RemainingUnitEditor unit={spec.remaining_unit} slot_minutes={spec.slot_minutes} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
+                <LearnerEditor delay={spec.delay} step_size={spec.step_size} payoff_scale={spec.payoff_scale}
+                    snapshots={spec.snapshots.clone()} problems={Rc::clone(&problems)} dispatch={dispatch.clone()} />
+            </>
+        },
+        results: html! {
+            <>
+                if let (Some(r), Some(out)) = (&result, run.last.clone()) {
+                    <ResultsFrame stale={run.stale()}><div class="results" id="spot-results">
+                        <Headline result={Rc::clone(r)} />
+                        <ResultDownloads output={out} />
+                        <BestPolicies result={Rc::clone(r)} />
+                        <RunCharts result={Rc::clone(r)} />
+                    </div></ResultsFrame>
+                }
+                <Explanations />
+            </>
+        },
+    })
 }

@@ -13,7 +13,8 @@ use cloudecon::spot::scenario::DelaySpec;
 use cloudecon::spot::SpotScenario;
 use cloudecon::{MechanismKind, MechanismSpec};
 
-use crate::pages::document::{Document, PageState};
+use crate::components::Choice;
+use crate::pages::document::{remove_row, Document, PageState};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct SpotState {
@@ -106,8 +107,6 @@ pub enum JobsKind {
 }
 
 impl JobsKind {
-    pub const ALL: [JobsKind; 3] = [JobsKind::Generator, JobsKind::List, JobsKind::Swf];
-
     pub fn of(j: &JobsSpec) -> Self {
         match j {
             JobsSpec::Generator(_) => JobsKind::Generator,
@@ -115,8 +114,12 @@ impl JobsKind {
             JobsSpec::Swf(_) => JobsKind::Swf,
         }
     }
+}
 
-    pub fn tag(self) -> &'static str {
+impl Choice for JobsKind {
+    const ALL: &'static [JobsKind] = &[JobsKind::Generator, JobsKind::List, JobsKind::Swf];
+
+    fn tag(self) -> &'static str {
         match self {
             JobsKind::Generator => "generator",
             JobsKind::List => "list",
@@ -124,11 +127,7 @@ impl JobsKind {
         }
     }
 
-    pub fn from_tag(tag: &str) -> Self {
-        Self::ALL.into_iter().find(|k| k.tag() == tag).unwrap_or(JobsKind::Generator)
-    }
-
-    pub fn label(self) -> &'static str {
+    fn label(self) -> &'static str {
         match self {
             JobsKind::Generator => "the paper's generator",
             JobsKind::List => "a table of jobs",
@@ -363,9 +362,7 @@ impl PageState for SpotState {
             }
             Action::RemoveJob(i) => {
                 if let JobsSpec::List(list) = &mut spec.jobs {
-                    if i < list.len() && list.len() > 1 {
-                        list.remove(i);
-                    }
+                    remove_row(list, i);
                 }
             }
             Action::EditJob(i, edit) => {
@@ -399,9 +396,7 @@ impl PageState for SpotState {
             Action::Policies(p) => spec.policies = p,
             Action::RemovePolicy(i) => {
                 if let PoliciesSpec::List(list) = &mut spec.policies {
-                    if i < list.len() && list.len() > 1 {
-                        list.remove(i);
-                    }
+                    remove_row(list, i);
                 }
             }
             Action::EditPolicy(i, edit) => {
@@ -455,22 +450,10 @@ impl SetKind {
 
 #[cfg(test)]
 mod tests {
-    use std::rc::Rc;
-
-    use yew::Reducible;
-
     use super::*;
-    use crate::pages::document::DocAction;
+    use crate::pages::document::testing::{edit, problems};
 
     type Doc = Document<SpotState>;
-
-    fn edit(d: &Doc, a: Action) -> Doc {
-        (*Rc::new(d.clone()).reduce(DocAction::Edit(a))).clone()
-    }
-
-    fn problems(d: &Doc) -> String {
-        format!("{:?}", d.to_scenario().validate().err())
-    }
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
