@@ -12,7 +12,7 @@ use cloudecon::Problem;
 use yew::prelude::*;
 
 use super::state::{Action, FederationEdit, FormulaEdit};
-use crate::components::{FieldProblems, FormulaVariables, NumberField, ParsedField};
+use crate::components::{FieldProblems, FormulaField, FormulaVariables, NumberField, ParsedField};
 use crate::pages::spot::fields::Whole;
 
 #[derive(Properties, PartialEq)]
@@ -177,7 +177,7 @@ pub fn FormulaAlgorithms(props: &FormulaAlgorithmsProps) -> Html {
                     { for PSIS.iter().map(|(p, label)| html! { <option value={p.tag()} selected={f.psi == *p}>{ *label }</option> }) }
                 </select>
                 <label for={format!("cloudshare-formula-priority-{i}")}>{ "priority =" }</label>
-                <ParsedField<String> id={format!("cloudshare-formula-priority-{i}")} class="formula" pointer={format!("/algorithms/{i}/priority")} value={f.priority.clone()}
+                <FormulaField id={format!("cloudshare-formula-priority-{i}")} pointer={format!("/algorithms/{i}/priority")} value={f.priority.clone()}
                     onchange={d.reform(move |p: String| Action::Formula(i, FormulaEdit::Priority(p)))} label={format!("Priority formula of {}", f.name)} />
                 <button class="remove" data-pointer={format!("/algorithms/{i}")} onclick={d.reform(move |_: MouseEvent| Action::RemoveFormula(i))}
                     title="Remove" aria-label={format!("Remove formula algorithm {}", f.name)}>{ "−" }</button>

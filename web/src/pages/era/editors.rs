@@ -11,7 +11,7 @@ use super::bids::{BidsEditor, GeneratorEditor};
 use super::fields::{Amounts, Capacity, Curve, Dist, Optional, Slots};
 use super::state::{Action, AlgorithmKind, PredictorKind, Target};
 use super::ROWS_PER_PAGE;
-use crate::components::{use_page, FormulaVariables, NumberField, ParsedField};
+use crate::components::{use_page, FormulaField, FormulaVariables, NumberField, ParsedField};
 
 fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()
@@ -131,7 +131,7 @@ pub fn AlgorithmEditor(props: &AlgorithmProps) -> Html {
                     <>
                     <div class="field-row formula-row">
                         <label for="era-unit-price-formula">{ "unit price =" }</label>
-                        <ParsedField<String> id="era-unit-price-formula" pointer="/algorithm/unit_price" value={unit_price.clone()}
+                        <FormulaField id="era-unit-price-formula" pointer="/algorithm/unit_price" value={unit_price.clone()}
                             onchange={d.reform(Action::UnitPriceFormula)} label="Unit price formula" />
                         <p class="hint">{ "Each unit i of each slot t is priced by this formula, then clamped into [min, max]; a unit that does not fit \
                                            stays unpriceable whatever it says, and the start with the least total wins, as in Basic-Econ. \

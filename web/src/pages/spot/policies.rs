@@ -213,19 +213,19 @@ fn FormulaFamilyEditor(props: &FormulaProps) -> Html {
             <legend>{ format!("Formula family (policy entry {}): {experts} expert{}", i + 1, if experts == 1 { "" } else { "s" }) }</legend>
             <div class="field-row formula-row">
                 <label for={format!("spot-formula-{i}-drop")}>{ "drop when" }</label>
-                <ParsedField<String> id={format!("spot-formula-{i}-drop")} pointer={at("drop")} value={f.drop.clone()} onchange={edit(FormulaEdit::Drop)} label="Drop condition" />
+                <FormulaField id={format!("spot-formula-{i}-drop")} pointer={at("drop")} value={f.drop.clone()} onchange={edit(FormulaEdit::Drop)} label="Drop condition" />
             </div>
             <div class="field-row formula-row">
                 <label for={format!("spot-formula-{i}-on-demand")}>{ "on-demand instances =" }</label>
-                <ParsedField<String> id={format!("spot-formula-{i}-on-demand")} pointer={at("on_demand")} value={f.on_demand.clone()} onchange={edit(FormulaEdit::OnDemand)} label="On-demand instances formula" />
+                <FormulaField id={format!("spot-formula-{i}-on-demand")} pointer={at("on_demand")} value={f.on_demand.clone()} onchange={edit(FormulaEdit::OnDemand)} label="On-demand instances formula" />
             </div>
             <div class="field-row formula-row">
                 <label for={format!("spot-formula-{i}-spot")}>{ "spot instances =" }</label>
-                <ParsedField<String> id={format!("spot-formula-{i}-spot")} pointer={at("spot")} value={f.spot.clone()} onchange={edit(FormulaEdit::Spot)} label="Spot instances formula" />
+                <FormulaField id={format!("spot-formula-{i}-spot")} pointer={at("spot")} value={f.spot.clone()} onchange={edit(FormulaEdit::Spot)} label="Spot instances formula" />
             </div>
             <div class="field-row formula-row">
                 <label for={format!("spot-formula-{i}-bid")}>{ "bid =" }</label>
-                <ParsedField<String> id={format!("spot-formula-{i}-bid")} pointer={at("bid")} value={f.bid.clone()} onchange={edit(FormulaEdit::Bid)} label="Bid formula" />
+                <FormulaField id={format!("spot-formula-{i}-bid")} pointer={at("bid")} value={f.bid.clone()} onchange={edit(FormulaEdit::Bid)} label="Bid formula" />
             </div>
             <div class="field-row">
                 <label for={format!("spot-formula-{i}-params")}>{ "parameters" }</label>
