@@ -83,7 +83,10 @@ fn a_formula_twin_is_the_mapping_as_an_entry() {
     for a in Algorithm::ALL {
         let twin = a.formula_twin(format!("{}_formula", a.tag()));
         let (psi, priority) = a.as_formula();
-        assert_eq!((twin.name.as_str(), twin.psi, twin.priority.as_str()), (format!("{}_formula", a.tag()).as_str(), psi, priority));
+        assert_eq!(
+            (twin.name.as_str(), twin.psi, twin.priority.as_str()),
+            (format!("{}_formula", a.tag()).as_str(), psi, priority)
+        );
         assert!(AlgorithmSpec::Formula(twin).compile().is_ok(), "{}: compiles", a.tag());
     }
 }

@@ -124,9 +124,17 @@ pub fn AlgorithmEditor(props: &AlgorithmProps) -> Html {
                 </select>
             </div>
             { match &props.algorithm {
-                AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty } => {
-                    price_bounds(*min_unit_price, *max_unit_price, *late_penalty, d)
-                }
+                AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty } => html! {
+                    <>
+                    { price_bounds(*min_unit_price, *max_unit_price, *late_penalty, d) }
+                    <div class="field-row">
+                        <button class="secondary" id="era-show-as-formula" data-pointer="/algorithm"
+                            onclick={d.reform(|_: MouseEvent| Action::Algorithm(AlgorithmKind::Formula))}>{ "Show as formula" }</button>
+                        <span class="hint">{ "Basic-Econ's price written as the unit price formula demand_price, with the same bounds and late \
+                                             penalty: the same results, a starting point to edit." }</span>
+                    </div>
+                    </>
+                },
                 AlgorithmSpec::Formula { unit_price, min_unit_price, max_unit_price, late_penalty } => html! {
                     <>
                     <div class="field-row formula-row">
