@@ -63,11 +63,30 @@ impl FieldErrors {
                 )
             })
             .collect();
+        FieldErrors::from_all(all, Rc::default())
+    }
+
+    fn from_all(all: Vec<(String, FieldError)>, shown: Rc<RefCell<BTreeSet<String>>>) -> Self {
         let mut by_pointer: BTreeMap<String, Vec<FieldError>> = BTreeMap::new();
         for (pointer, e) in &all {
             by_pointer.entry(pointer.clone()).or_default().push(e.clone());
         }
-        FieldErrors { by_pointer: Rc::new(by_pointer), all: Rc::new(all), shown: Rc::default() }
+        FieldErrors { by_pointer: Rc::new(by_pointer), all: Rc::new(all), shown }
+    }
+
+    /// These problems and `other`'s, each once (a page with two runs of one document: Abacus's
+    /// auction and its scheduler).
+    pub fn merged(&self, other: &FieldErrors) -> FieldErrors {
+        if other.all.is_empty() {
+            return self.clone();
+        }
+        let mut all = (*self.all).clone();
+        for e in other.all.iter() {
+            if !all.contains(e) {
+                all.push(e.clone());
+            }
+        }
+        FieldErrors::from_all(all, Rc::clone(&self.shown))
     }
 
     /// The problems of the field at `pointer`.
