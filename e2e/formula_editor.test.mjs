@@ -56,8 +56,12 @@ test('ERA: a typo is underlined at its character as you type; Basic-Econ shown a
   assert.deepEqual(exported.algorithm, { kind: 'formula', unit_price: 'demand_price', min_unit_price: 0, late_penalty: 0 });
 
   // Typing: each wrong state is marked where the core says.
-  await page.locator(field).pressSequentially(' * (1 + promsed)');
+  await page.focus(field);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' * (1 + promsed)', { delay: 20 });
   await invalid(page, field);
+  // The mark follows the typing: it ends at the last state's problem.
+  await page.waitForFunction(() => document.querySelector('.formula-source')?.textContent === 'demand_price * (1 + promsed)');
   let m = await marked(page, field);
   assert.deepEqual([m.at, m.mark, m.end], ['1:21', 'p', 0], 'the first letter of "promsed"');
   assert.equal(m.source, 'demand_price * (1 + promsed)', 'the formula as typed, around the mark');
