@@ -8,7 +8,7 @@
 
 mod common;
 
-use cloudecon::cloudshare::algorithm::{Algorithm, AlgorithmSpec, FormulaSpec, Rule};
+use cloudecon::cloudshare::algorithm::{Algorithm, AlgorithmSpec, FormulaSpec, Rule, FAIR_SHARE_PRIORITY};
 use cloudecon::cloudshare::model::{Org, Workload};
 use cloudecon::cloudshare::utility::Psi;
 use cloudecon::cloudshare::workload::pieces;
@@ -18,8 +18,6 @@ use cloudecon::scenario::MechanismSpec;
 use cloudecon::{MechanismKind, RunOutput, Scenario};
 use common::cloudecon;
 use serde_json::{json, Value};
-
-const FAIR_SHARE: &str = "if(processors > 0, -usage / processors, -1e308)";
 
 fn presets() -> Vec<(&'static str, Scenario)> {
     cloudecon::presets::all()
@@ -64,17 +62,33 @@ fn anonymous(mut r: CloudShareResult) -> Value {
     serde_json::to_value(&r).expect("serialises")
 }
 
-/// The built-ins and their formulas (FairShare twice: tracking ψ_surface, and ψ_sp beside the
-/// usage it reads).
+/// The built-ins and their formulas as the core maps them (the pages' "show as formula"), and
+/// FairShare once more under ψ_sp beside the usage it reads (ψ is FairShare's only as the
+/// utility tracked, not in its priority).
 fn equivalents() -> Vec<(Algorithm, Psi, &'static str)> {
-    vec![
-        (Algorithm::OrigDirect, Psi::Sp, "contribution - utility"),
-        (Algorithm::RelDirect, Psi::Rel, "contribution - utility"),
-        (Algorithm::SimplDirect, Psi::Surface, "contribution - utility"),
-        (Algorithm::FairShare, Psi::Surface, FAIR_SHARE),
-        (Algorithm::FairShare, Psi::Sp, FAIR_SHARE),
-        (Algorithm::RoundRobin, Psi::Rel, "-last"),
-    ]
+    let mut out: Vec<_> = Algorithm::ALL
+        .into_iter()
+        .map(|a| {
+            let (psi, priority) = a.as_formula();
+            (a, psi, priority)
+        })
+        .collect();
+    out.push((Algorithm::FairShare, Psi::Sp, FAIR_SHARE_PRIORITY));
+    out
+}
+
+/// The twin is a document entry of that formula, named as asked.
+#[test]
+fn a_formula_twin_is_the_mapping_as_an_entry() {
+    for a in Algorithm::ALL {
+        let twin = a.formula_twin(format!("{}_formula", a.tag()));
+        let (psi, priority) = a.as_formula();
+        assert_eq!(
+            (twin.name.as_str(), twin.psi, twin.priority.as_str()),
+            (format!("{}_formula", a.tag()).as_str(), psi, priority)
+        );
+        assert!(AlgorithmSpec::Formula(twin).compile().is_ok(), "{}: compiles", a.tag());
+    }
 }
 
 /// Each alone (so that the coalition simulations are its own), with and without unit pieces,

@@ -67,11 +67,11 @@ fn demand_price_as_a_formula_is_basic_econ_on_every_preset() {
             }
             _ => (0.5, Some(4.0), 0.1),
         };
-        let basic = with_algorithm(
-            &s,
-            AlgorithmSpec::BasicEcon { min_unit_price: min, max_unit_price: max, late_penalty: late },
-        );
-        let mine = with_algorithm(&s, formula("demand_price", min, max, late));
+        let basic_econ = AlgorithmSpec::BasicEcon { min_unit_price: min, max_unit_price: max, late_penalty: late };
+        let shown = basic_econ.as_formula().expect("Basic-Econ has a formula");
+        assert_eq!(shown, formula("demand_price", min, max, late), "{name}: the pages' \"show as formula\"");
+        let basic = with_algorithm(&s, basic_econ);
+        let mine = with_algorithm(&s, shown);
         assert_eq!(result(&basic), result(&mine), "{name}: demand_price must reproduce Basic-Econ");
     }
 }

@@ -15,6 +15,14 @@ use super::schedule::{simulate, Outcome};
 use super::utility::Psi;
 use crate::formula::FormulaError;
 
+/// DirectContr's priority as a formula: the contribution's excess over the utility.
+pub const DIRECT_CONTR_PRIORITY: &str = "contribution - utility";
+
+/// FairShare's priority as a formula: the smallest usage per core first (`usage / processors`
+/// rounds monotonically, so it orders as FairShare's cross-multiplied ratios); an organization
+/// without processors last.
+pub const FAIR_SHARE_PRIORITY: &str = "if(processors > 0, -usage / processors, -1e308)";
+
 /// An algorithm of the comparison (the document's `algorithms`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -60,6 +68,28 @@ impl Algorithm {
             Algorithm::FairShare => "FAIRSHARE",
             Algorithm::RoundRobin => "ROUND_ROBIN",
         }
+    }
+
+    /// This built-in written as a formula algorithm (issue 22's "show as formula"): the ψ and
+    /// the priority over [`PRIORITY_VARIABLES`](super::custom::PRIORITY_VARIABLES) that give
+    /// its results exactly — waits, schedules, Shapley values — on every preset, with or
+    /// without unit pieces and a federation block (`tests/cloudshare_formula.rs`). DirectContr
+    /// is `contribution - utility` under its ψ; FairShare [`FAIR_SHARE_PRIORITY`]; round robin
+    /// `-last` (never chosen is 0, the highest).
+    pub fn as_formula(self) -> (Psi, &'static str) {
+        match self {
+            Algorithm::OrigDirect => (Psi::Sp, DIRECT_CONTR_PRIORITY),
+            Algorithm::RelDirect => (Psi::Rel, DIRECT_CONTR_PRIORITY),
+            Algorithm::SimplDirect => (Psi::Surface, DIRECT_CONTR_PRIORITY),
+            Algorithm::FairShare => (Psi::Surface, FAIR_SHARE_PRIORITY),
+            Algorithm::RoundRobin => (Psi::Surface, "-last"),
+        }
+    }
+
+    /// [`Algorithm::as_formula`] as an entry of the document's `algorithms`, named `name`.
+    pub fn formula_twin(self, name: impl Into<String>) -> FormulaSpec {
+        let (psi, priority) = self.as_formula();
+        FormulaSpec { name: name.into(), psi, priority: priority.to_string() }
     }
 
     /// Simulates the coalition `members` (bitmask) under this algorithm.

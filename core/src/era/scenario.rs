@@ -177,6 +177,22 @@ impl AlgorithmSpec {
         }
     }
 
+    /// Basic-Econ written as a formula algorithm (issue 22's "show as formula"): the unit price
+    /// `demand_price` with the same bounds and late penalty, which gives Basic-Econ's results
+    /// exactly (`tests/era_formula.rs`, on every preset); `None` for the other algorithms, whose
+    /// fixed prices are not a Basic-Econ pricing.
+    pub fn as_formula(&self) -> Option<AlgorithmSpec> {
+        match self {
+            AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty } => Some(AlgorithmSpec::Formula {
+                unit_price: "demand_price".into(),
+                min_unit_price: *min_unit_price,
+                max_unit_price: *max_unit_price,
+                late_penalty: *late_penalty,
+            }),
+            _ => None,
+        }
+    }
+
     /// The compiled unit price of a `formula` algorithm (`None` for the others), or the error
     /// with its position in the formula.
     pub fn unit_price_formula(&self) -> Option<Result<Formula, FormulaError>> {

@@ -25,6 +25,8 @@ pub struct FieldError {
     pub path: String,
     /// The sentence in the page's words.
     pub sentence: String,
+    /// The core's own message (a formula's starts with its position: `at 1:5: …`).
+    pub message: String,
 }
 
 /// The scenario's problems by JSON pointer, and which pointers a text field is showing.
@@ -55,14 +57,36 @@ impl FieldErrors {
                 } else {
                     field_names::sentence(&p.path, &p.message, &doc)
                 };
-                (field_names::pointer_of(&p.path), FieldError { path: p.path.clone(), sentence })
+                (
+                    field_names::pointer_of(&p.path),
+                    FieldError { path: p.path.clone(), sentence, message: p.message.clone() },
+                )
             })
             .collect();
+        FieldErrors::from_all(all, Rc::default())
+    }
+
+    fn from_all(all: Vec<(String, FieldError)>, shown: Rc<RefCell<BTreeSet<String>>>) -> Self {
         let mut by_pointer: BTreeMap<String, Vec<FieldError>> = BTreeMap::new();
         for (pointer, e) in &all {
             by_pointer.entry(pointer.clone()).or_default().push(e.clone());
         }
-        FieldErrors { by_pointer: Rc::new(by_pointer), all: Rc::new(all), shown: Rc::default() }
+        FieldErrors { by_pointer: Rc::new(by_pointer), all: Rc::new(all), shown }
+    }
+
+    /// These problems and `other`'s, each once (a page with two runs of one document: Abacus's
+    /// auction and its scheduler).
+    pub fn merged(&self, other: &FieldErrors) -> FieldErrors {
+        if other.all.is_empty() {
+            return self.clone();
+        }
+        let mut all = (*self.all).clone();
+        for e in other.all.iter() {
+            if !all.contains(e) {
+                all.push(e.clone());
+            }
+        }
+        FieldErrors::from_all(all, Rc::clone(&self.shown))
     }
 
     /// The problems of the field at `pointer`.
@@ -89,6 +113,30 @@ impl FieldErrors {
     pub fn is_shown(&self, pointer: &str) -> bool {
         self.shown.borrow().contains(pointer)
     }
+}
+
+/// The problems of the text field at `pointer`, which shows them itself: registered while it
+/// renders (its group's [`FieldProblems`](super::FieldProblems) leaves them out) and no longer
+/// once it is gone.
+#[hook]
+pub fn use_own_errors(pointer: Option<String>) -> Vec<FieldError> {
+    let errors = use_context::<FieldErrors>();
+    let mine = match (&errors, &pointer) {
+        (Some(e), Some(p)) => e.at(p).to_vec(),
+        _ => Vec::new(),
+    };
+    if let (Some(e), Some(p)) = (&errors, &pointer) {
+        e.mark_shown(p, !mine.is_empty());
+    }
+    use_effect_with(pointer, move |pointer| {
+        let pointer = pointer.clone();
+        move || {
+            if let (Some(e), Some(p)) = (errors, pointer) {
+                e.mark_shown(&p, false);
+            }
+        }
+    });
+    mine
 }
 
 /// The id of the message element of the field at `pointer` (for `aria-describedby`).

@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use super::field_errors::{message_id, render_error, FieldErrors};
+use super::field_errors::{message_id, render_error, use_own_errors};
 
 /// A value typed as text: how it reads and how it is shown.
 pub trait Parsed: Clone + PartialEq + 'static {
@@ -107,27 +107,8 @@ pub fn ParsedField<T: Parsed>(props: &ParsedFieldProps<T>) -> Html {
         });
     }
     let valid = T::parse(&text).is_some();
-    let errors = use_context::<FieldErrors>();
     let pointer = props.pointer.as_ref().map(|p| p.to_string());
-    let mine = match (&errors, &pointer) {
-        (Some(e), Some(p)) => e.at(p).to_vec(),
-        _ => Vec::new(),
-    };
-    if let (Some(e), Some(p)) = (&errors, &pointer) {
-        // This field shows its problems itself: its group's list leaves them out.
-        e.mark_shown(p, !mine.is_empty());
-    }
-    {
-        let (errors, pointer) = (errors.clone(), pointer.clone());
-        use_effect_with(pointer, move |pointer| {
-            let pointer = pointer.clone();
-            move || {
-                if let (Some(e), Some(p)) = (errors, pointer) {
-                    e.mark_shown(&p, false);
-                }
-            }
-        });
-    }
+    let mine = use_own_errors(pointer.clone());
     let generated = use_state(next_message_id);
     let oninput = {
         let text = text.clone();

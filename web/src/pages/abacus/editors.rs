@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::state::{Action, JobEdit};
 use super::ROWS_PER_PAGE;
-use crate::components::{use_page, FormulaVariables, NumberField, ParsedField};
+use crate::components::{use_page, FormulaField, FormulaVariables, NumberField, ParsedField};
 
 /// Each editor gets only the part of the scenario it shows, so moving the α slider does not
 /// re-render the jobs table.
@@ -140,7 +140,7 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
                             </select></td>
                             if kind == UtilityKind::Formula {
                                 <td colspan={m.to_string()} class="formula-cell">
-                                    <ParsedField<String> class="utility-formula" pointer={format!("/jobs/{i}/utility/formula")}
+                                    <FormulaField class="utility-formula" id={format!("abacus-utility-formula-{i}")} pointer={format!("/jobs/{i}/utility/formula")}
                                         value={job.utility.formula.clone().unwrap_or_default()}
                                         onchange={props.dispatch.reform(move |f: String| Action::EditJob(i, JobEdit::Formula(f)))}
                                         label={format!("Utility formula of {}", job.name)} />

@@ -49,7 +49,11 @@ pub fn AbacusPage() -> Html {
         _ => None,
     });
 
+    // The scheduler's problems (its users' utilities) at their fields too.
     let field_errors = use_field_errors(&auction_run, &doc.scenario);
+    let schedule_errors = use_field_errors(&schedule_run, &doc.scenario);
+    let field_errors = use_memo((field_errors, schedule_errors), |(a, s)| a.merged(s));
+    let field_errors = (*field_errors).clone();
     let page = PageRun { doc, run: auction_run.clone(), panel: exercise.panel, field_errors };
     page.frame(Frame {
         class: "abacus",

@@ -1,17 +1,35 @@
 //! The scheduler: users with Poisson arrivals and map/reduce-like job templates; Abacus against
 //! FIFO and Fair on the same workload and seed (the paper's Fig. 9).
 
-use cloudecon::abacus::schedule::{Arrivals, Policy, ScheduleResult, ScheduleSpec};
+use cloudecon::abacus::schedule::{Arrivals, Policy, ScheduleResult, ScheduleSpec, UserSpec};
+use cloudecon::abacus::utility::{share_names, UTILITY_VARIABLES};
+use cloudecon::abacus::{UtilityKind, UtilitySpec};
 use yew::prelude::*;
 
 use super::state::{Action, UserEdit};
 use crate::charts::{BarChart, BarSeries, Chart, LineChart, LineSeries};
-use crate::components::{NumberField, Parsed, ParsedField};
+use crate::components::{FormulaField, FormulaVariables, NumberField, Parsed, ParsedField};
 
 const POLICIES: [(Policy, &str); 3] = [(Policy::Abacus, "Abacus"), (Policy::Fifo, "FIFO"), (Policy::Fair, "Fair")];
 
 fn policy_name(p: Policy) -> &'static str {
     POLICIES.iter().find(|(q, _)| *q == p).map_or("?", |(_, n)| n)
+}
+
+/// A user's true utility as weights (`formula` false: the table's w columns, all 1 from a
+/// formula) or as a formula, starting from its own utility written out (the same schedule).
+pub fn utility_as(u: &UtilitySpec, formula: bool, names: &[String]) -> UtilitySpec {
+    match (formula, u.kind == UtilityKind::Formula) {
+        (true, false) => UtilitySpec::formula(u.as_formula(names)),
+        (false, true) => UtilitySpec::linear(vec![1.0; names.len()]),
+        _ => u.clone(),
+    }
+}
+
+/// A user's reported utility as a formula (starting from what it reports now, the true utility
+/// if it reports that) or, with `formula` false, none (it reports its true utility).
+pub fn reported_as(user: &UserSpec, formula: bool, names: &[String]) -> Option<UtilitySpec> {
+    formula.then(|| utility_as(user.reported_utility.as_ref().unwrap_or(&user.utility), true, names))
 }
 
 #[derive(Properties, PartialEq)]
@@ -25,6 +43,12 @@ pub struct ScheduleEditorProps {
 pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
     let s = &props.schedule;
     let d = &props.dispatch;
+    let names = share_names(&props.resources);
+    let m = props.resources.len();
+    let formulas = s.users.iter().any(|u| {
+        u.utility.kind == UtilityKind::Formula
+            || u.reported_utility.as_ref().is_some_and(|r| r.kind == UtilityKind::Formula)
+    });
     let user_cell = |u: usize, field: &str, value: f64, label: String, f: fn(f64) -> UserEdit| {
         let pointer = AttrValue::from(format!("/schedule/users/{u}/{field}"));
         html! { <td><NumberField {pointer} {value} onchange={d.reform(move |x: f64| Action::EditUser(u, f(x)))} {label} /></td> }
@@ -50,9 +74,11 @@ pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
                 <thead><tr>
                     <th>{ "User" }</th><th>{ "Budget $" }</th><th title="Reported budget (empty: the true one)">{ "Bids $" }</th>
                     <th title="Poisson arrivals (jobs per minute) or explicit arrival times (seconds)">{ "Arrivals" }</th>
+                    <th title="The true utility: weights (the w columns) or your formula">{ "Utility" }</th>
                     { for props.resources.iter().map(|r| html! { <th title="true utility weight">{ format!("w({r})") }</th> }) }
                     { for props.resources.iter().map(|r| html! { <th>{ format!("tasks({r})") }</th> }) }
                     { for props.resources.iter().map(|r| html! { <th>{ format!("time({r}) s") }</th> }) }
+                    <th title="The utility the user bids: its true one, or your formula (a misreport)">{ "Reported utility" }</th>
                     <th></th>
                 </tr></thead>
                 <tbody>
@@ -64,15 +90,25 @@ pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
                             { user_cell(u, "budget", user.budget, "Budget".into(), UserEdit::Budget) }
                             { user_cell(u, "reported_budget", user.reported_budget.unwrap_or(user.budget), "Reported budget".into(), |x| UserEdit::ReportedBudget(Some(x))) }
                             <td><ArrivalsField pointer={format!("/schedule/users/{u}/arrivals")} arrivals={user.arrivals.clone()} onchange={d.reform(move |a| Action::EditUser(u, UserEdit::Arrivals(a)))} /></td>
-                            { for user.utility.weights.iter().enumerate().map(|(j, &w)| html! {
-                                <td><NumberField pointer={format!("/schedule/users/{u}/utility/weights/{j}")} value={w} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Weight(j, x)))} label="Weight" /></td>
-                            }) }
+                            { utility_cells(u, user, &names, d) }
+                            if user.utility.kind == UtilityKind::Formula {
+                                <td colspan={m.to_string()} class="formula-cell">
+                                    <FormulaField class="utility-formula" id={format!("abacus-user-utility-formula-{u}")} pointer={format!("/schedule/users/{u}/utility/formula")}
+                                        value={user.utility.formula.clone().unwrap_or_default()} label={format!("Utility formula of user {}", user.name)}
+                                        onchange={d.reform(move |f: String| Action::EditUser(u, UserEdit::Utility(UtilitySpec::formula(f))))} />
+                                </td>
+                            } else {
+                                { for user.utility.weights.iter().enumerate().map(|(j, &w)| html! {
+                                    <td><NumberField pointer={format!("/schedule/users/{u}/utility/weights/{j}")} value={w} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Weight(j, x)))} label="Weight" /></td>
+                                }) }
+                            }
                             { for user.tasks.iter().enumerate().map(|(j, &t)| html! {
                                 <td><NumberField pointer={format!("/schedule/users/{u}/tasks/{j}")} value={f64::from(t)} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Tasks(j, x.clamp(0.0, 1e5) as u32)))} label="Tasks" /></td>
                             }) }
                             { for user.durations.iter().enumerate().map(|(j, &t)| html! {
                                 <td><NumberField pointer={format!("/schedule/users/{u}/durations/{j}")} value={t} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Duration(j, x)))} label="Task time" /></td>
                             }) }
+                            { reported_cell(u, user, &names, d) }
                             <td><button class="remove" data-pointer="/schedule/users" onclick={d.reform(move |_: MouseEvent| Action::RemoveUser(u))} disabled={s.users.len() <= 1}
                                 aria-label={format!("Remove user {}", u + 1)}>{ "−" }</button></td>
                         </tr>
@@ -81,12 +117,69 @@ pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
                 </tbody>
             </table>
             </div>
+            if formulas {
+                <p class="hint" id="user-utility-formula-hint">{ format!(
+                    "A formula utility reads the user's shares by resource name: {}. Choosing “your formula” starts from the user's own \
+                     utility written out (the same schedule); a reported formula is what the user bids in the auction, the true one \
+                     what its jobs are worth.", names.join(", ")) }</p>
+                <FormulaVariables variables={&UTILITY_VARIABLES[..]} />
+            }
             <button data-pointer="/schedule/users" onclick={d.reform(|_: MouseEvent| Action::AddUser)}>{ "Add user" }</button>
             <button class="secondary" data-pointer="/schedule" onclick={d.reform(|_: MouseEvent| Action::ScheduleOn(false))}>{ "Turn the scheduler off" }</button>
             <p class="hint">{ "Each user submits jobs at random (Poisson) until the horizon; a job runs its tasks per resource type. \
                                Under Abacus a free slot goes to a job at random in proportion to its share; FIFO serves the oldest job, \
                                Fair the job with the fewest running tasks. Same arrivals and seed (above) for all three." }</p>
         </fieldset>
+    }
+}
+
+/// The choice of a user's true utility: the weights of the table, or a formula.
+fn utility_cells(u: usize, user: &UserSpec, names: &[String], d: &Callback<Action>) -> Html {
+    let formula = user.utility.kind == UtilityKind::Formula;
+    let (names, utility) = (names.to_vec(), user.utility.clone());
+    let onchange = d.reform(move |e: Event| {
+        let on = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value() == "formula";
+        Action::EditUser(u, UserEdit::Utility(utility_as(&utility, on, &names)))
+    });
+    html! {
+        <td><select id={format!("abacus-user-utility-{u}")} data-pointer={format!("/schedule/users/{u}/utility")} {onchange}
+            aria-label={format!("Utility of user {}", user.name)}>
+            <option value="weights" selected={!formula}>{ "weights w" }</option>
+            <option value="formula" selected={formula}>{ "your formula u(s)" }</option>
+        </select></td>
+    }
+}
+
+/// The choice of a user's reported utility: its true one, or a formula (weights from a document
+/// are kept until changed).
+fn reported_cell(u: usize, user: &UserSpec, names: &[String], d: &Callback<Action>) -> Html {
+    let reported = user.reported_utility.as_ref();
+    let kind = match reported {
+        None => "true",
+        Some(r) if r.kind == UtilityKind::Formula => "formula",
+        Some(_) => "weights",
+    };
+    let (names, current) = (names.to_vec(), user.clone());
+    let onchange = d.reform(move |e: Event| {
+        let on = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value() == "formula";
+        Action::EditUser(u, UserEdit::ReportedUtility(reported_as(&current, on, &names)))
+    });
+    html! {
+        <td class="formula-cell">
+            <select id={format!("abacus-user-reported-{u}")} data-pointer={format!("/schedule/users/{u}/reported_utility")} {onchange}
+                aria-label={format!("Reported utility of user {}", user.name)}>
+                <option value="true" selected={kind == "true"}>{ "its true utility" }</option>
+                if kind == "weights" {
+                    <option value="weights" selected=true>{ "the document's weights" }</option>
+                }
+                <option value="formula" selected={kind == "formula"}>{ "your formula u(s)" }</option>
+            </select>
+            if let Some(r) = reported.filter(|r| r.kind == UtilityKind::Formula) {
+                <FormulaField class="utility-formula" id={format!("abacus-user-reported-formula-{u}")} pointer={format!("/schedule/users/{u}/reported_utility/formula")}
+                    value={r.formula.clone().unwrap_or_default()} label={format!("Reported utility formula of user {}", user.name)}
+                    onchange={d.reform(move |f: String| Action::EditUser(u, UserEdit::ReportedUtility(Some(UtilitySpec::formula(f)))))} />
+            }
+        </td>
     }
 }
 
@@ -249,5 +342,34 @@ mod tests {
         for typed in [1.9, 3.8, 7.7, 0.25, 60.0] {
             assert_eq!(per_minute(typed / 60.0), typed, "{typed} per minute reads back as typed");
         }
+    }
+
+    /// A scheduled user's utility as a formula starts from its own (the same schedule, run
+    /// natively on the page's default scenario with the scheduler on), and back to weights;
+    /// the reported formula starts from what it reports (its true utility by default).
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_users_utility_as_a_formula_starts_from_its_own() {
+        let names = vec!["map".to_string(), "reduce".to_string()];
+        let weights = UtilitySpec::linear(vec![2.0, 4.0]);
+        let f = utility_as(&weights, true, &names);
+        assert_eq!((f.kind, f.formula.as_deref()), (UtilityKind::Formula, Some("2*map + 4*reduce")));
+        assert_eq!(utility_as(&f, true, &names), f, "a formula stays as typed");
+        assert_eq!(utility_as(&f, false, &names), UtilitySpec::linear(vec![1.0, 1.0]));
+        assert_eq!(utility_as(&weights, false, &names), weights);
+        let user = UserSpec {
+            name: "U1".into(),
+            budget: 10.0,
+            utility: weights.clone(),
+            reported_budget: None,
+            reported_utility: None,
+            arrivals: Arrivals::Poisson { rate: 0.01 },
+            tasks: vec![1, 1],
+            durations: vec![1.0, 1.0],
+        };
+        assert_eq!(reported_as(&user, true, &names), Some(f.clone()));
+        let misreport = UserSpec { reported_utility: Some(UtilitySpec::linear(vec![1.0, 3.0])), ..user.clone() };
+        assert_eq!(reported_as(&misreport, true, &names).and_then(|r| r.formula), Some("1*map + 3*reduce".into()));
+        assert_eq!(reported_as(&misreport, false, &names), None);
     }
 }

@@ -35,6 +35,10 @@ pub enum UserEdit {
     Arrivals(Arrivals),
     Tasks(usize, u32),
     Duration(usize, f64),
+    /// The true utility, whole (weights or a formula).
+    Utility(UtilitySpec),
+    /// The reported utility (`None`: the true one is the bid).
+    ReportedUtility(Option<UtilitySpec>),
 }
 
 pub enum Action {
@@ -155,6 +159,8 @@ fn edit_user(user: &mut UserSpec, edit: UserEdit) {
         UserEdit::Arrivals(a) => user.arrivals = a,
         UserEdit::Tasks(j, t) => set(&mut user.tasks, j, t),
         UserEdit::Duration(j, d) => set(&mut user.durations, j, d),
+        UserEdit::Utility(u) => user.utility = u,
+        UserEdit::ReportedUtility(r) => user.reported_utility = r,
     }
 }
 

@@ -12,7 +12,7 @@ use cloudecon::Problem;
 use yew::prelude::*;
 
 use super::state::{Action, FederationEdit, FormulaEdit};
-use crate::components::{FieldProblems, FormulaVariables, NumberField, ParsedField};
+use crate::components::{FieldProblems, FormulaField, FormulaVariables, NumberField, ParsedField};
 use crate::pages::spot::fields::Whole;
 
 #[derive(Properties, PartialEq)]
@@ -177,7 +177,7 @@ pub fn FormulaAlgorithms(props: &FormulaAlgorithmsProps) -> Html {
                     { for PSIS.iter().map(|(p, label)| html! { <option value={p.tag()} selected={f.psi == *p}>{ *label }</option> }) }
                 </select>
                 <label for={format!("cloudshare-formula-priority-{i}")}>{ "priority =" }</label>
-                <ParsedField<String> id={format!("cloudshare-formula-priority-{i}")} class="formula" pointer={format!("/algorithms/{i}/priority")} value={f.priority.clone()}
+                <FormulaField id={format!("cloudshare-formula-priority-{i}")} pointer={format!("/algorithms/{i}/priority")} value={f.priority.clone()}
                     onchange={d.reform(move |p: String| Action::Formula(i, FormulaEdit::Priority(p)))} label={format!("Priority formula of {}", f.name)} />
                 <button class="remove" data-pointer={format!("/algorithms/{i}")} onclick={d.reform(move |_: MouseEvent| Action::RemoveFormula(i))}
                     title="Remove" aria-label={format!("Remove formula algorithm {}", f.name)}>{ "−" }</button>
@@ -190,6 +190,14 @@ pub fn FormulaAlgorithms(props: &FormulaAlgorithmsProps) -> Html {
         <div class="cloudshare-formulas" id="cloudshare-formulas">
             { for rows }
             <button id="cloudshare-add-formula" data-pointer="/algorithms" onclick={d.reform(|_: MouseEvent| Action::AddFormula)}>{ "Add a priority formula" }</button>
+            <div class="field-row" id="cloudshare-show-as-formula">
+                <span>{ "Show as formula:" }</span>
+                { for Algorithm::ALL.iter().map(|&a| html! {
+                    <button class="secondary" id={format!("cloudshare-twin-{}", a.tag())} data-pointer="/algorithms"
+                        title={format!("Add {} written as a priority formula ({}): the same results, a starting point to edit", a.label(), a.as_formula().1)}
+                        onclick={d.reform(move |_: MouseEvent| Action::AddTwin(a))}>{ a.label() }</button>
+                }) }
+            </div>
             if any {
                 <p class="hint">{ "Before each choice of a free processor, every organization with waiting work gets this priority                                    (at t = now + 1, as the built-ins); the highest wins, ties go to the first organization.                                    contribution − utility under ψ_sp, ψ_rel or ψ_surface is ORIG_DIRECT, REL_DIRECT or SIMPL_DIRECT;                                    if(processors > 0, -usage / processors, -1e308) is FAIRSHARE; -last is ROUND_ROBIN.                                    Try contribution - utility + waiting (a priority by waiting work)." }</p>
                 <FormulaVariables variables={&PRIORITY_VARIABLES[..]} />

@@ -92,6 +92,9 @@ pub enum Action {
     /// Adds a formula algorithm: DirectContr written as a formula (`contribution - utility`
     /// under ψ_sp: ORIG_DIRECT's results), a starting point to edit.
     AddFormula,
+    /// Adds this built-in written as a formula (`Algorithm::as_formula`: the same results),
+    /// named after it ("fair_share_formula").
+    AddTwin(Algorithm),
     /// Removes the formula at this index of `algorithms`.
     RemoveFormula(usize),
     /// Edits the formula at this index of `algorithms`.
@@ -400,6 +403,15 @@ impl PageState for CloudShareState {
                 }));
                 self.set_algorithms(list);
             }
+            Action::AddTwin(a) => {
+                let mut list = self.spec.algorithm_list();
+                let name = (1..)
+                    .map(|k| if k == 1 { format!("{}_formula", a.tag()) } else { format!("{}_formula{k}", a.tag()) })
+                    .find(|n| !list.iter().any(|x| x.name() == n))
+                    .unwrap_or_default();
+                list.push(AlgorithmSpec::Formula(a.formula_twin(name)));
+                self.set_algorithms(list);
+            }
             Action::RemoveFormula(i) => {
                 let mut list = self.spec.algorithm_list();
                 if matches!(list.get(i), Some(AlgorithmSpec::Formula(_))) {
@@ -532,5 +544,41 @@ mod tests {
             Action::Federation(FederationEdit::On(true)),
         );
         assert_eq!(kept.state.spec.federation.map(|f| f.exposure_threshold), Some(0.4));
+    }
+
+    /// "Show as formula": each built-in's twin is added after the list, named after it, and
+    /// runs with the built-in's results (the page's own scenario, run natively).
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_built_in_shown_as_a_formula_is_its_twin() {
+        let twice =
+            edit(&edit(&Doc::default(), Action::AddTwin(Algorithm::FairShare)), Action::AddTwin(Algorithm::FairShare));
+        let names: Vec<String> = twice.state.spec.algorithm_list().iter().map(|a| a.name().to_string()).collect();
+        assert_eq!(names[5..], ["fair_share_formula", "fair_share_formula2"]);
+        assert!(twice.to_scenario().validate().is_ok(), "{}", problems(&twice));
+        for a in Algorithm::ALL {
+            let d = edit(&Doc::default(), Action::AddTwin(a));
+            let Some(AlgorithmSpec::Formula(f)) = d.state.spec.algorithm_list().last().cloned() else {
+                panic!("a formula")
+            };
+            assert_eq!((f.psi, f.priority.as_str()), a.as_formula());
+            #[cfg(not(target_arch = "wasm32"))]
+            {
+                let waits = |list: Vec<AlgorithmSpec>| {
+                    let mut one = d.clone();
+                    one.state.spec.algorithms = Some(list);
+                    match cloudecon::runner::run(&one.to_scenario()) {
+                        Ok(cloudecon::RunOutput::CloudShare(r)) => r.algorithms[0].wait.clone(),
+                        other => panic!("a CloudShare result, got {other:?}"),
+                    }
+                };
+                assert_eq!(
+                    waits(vec![AlgorithmSpec::Formula(f)]),
+                    waits(vec![AlgorithmSpec::Builtin(a)]),
+                    "{}",
+                    a.tag()
+                );
+            }
+        }
     }
 }

@@ -11,7 +11,7 @@ use super::bids::{BidsEditor, GeneratorEditor};
 use super::fields::{Amounts, Capacity, Curve, Dist, Optional, Slots};
 use super::state::{Action, AlgorithmKind, PredictorKind, Target};
 use super::ROWS_PER_PAGE;
-use crate::components::{use_page, FormulaVariables, NumberField, ParsedField};
+use crate::components::{use_page, FormulaField, FormulaVariables, NumberField, ParsedField};
 
 fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()
@@ -124,14 +124,22 @@ pub fn AlgorithmEditor(props: &AlgorithmProps) -> Html {
                 </select>
             </div>
             { match &props.algorithm {
-                AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty } => {
-                    price_bounds(*min_unit_price, *max_unit_price, *late_penalty, d)
-                }
+                AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty } => html! {
+                    <>
+                    { price_bounds(*min_unit_price, *max_unit_price, *late_penalty, d) }
+                    <div class="field-row">
+                        <button class="secondary" id="era-show-as-formula" data-pointer="/algorithm"
+                            onclick={d.reform(|_: MouseEvent| Action::Algorithm(AlgorithmKind::Formula))}>{ "Show as formula" }</button>
+                        <span class="hint">{ "Basic-Econ's price written as the unit price formula demand_price, with the same bounds and late \
+                                             penalty: the same results, a starting point to edit." }</span>
+                    </div>
+                    </>
+                },
                 AlgorithmSpec::Formula { unit_price, min_unit_price, max_unit_price, late_penalty } => html! {
                     <>
                     <div class="field-row formula-row">
                         <label for="era-unit-price-formula">{ "unit price =" }</label>
-                        <ParsedField<String> id="era-unit-price-formula" pointer="/algorithm/unit_price" value={unit_price.clone()}
+                        <FormulaField id="era-unit-price-formula" pointer="/algorithm/unit_price" value={unit_price.clone()}
                             onchange={d.reform(Action::UnitPriceFormula)} label="Unit price formula" />
                         <p class="hint">{ "Each unit i of each slot t is priced by this formula, then clamped into [min, max]; a unit that does not fit \
                                            stays unpriceable whatever it says, and the start with the least total wins, as in Basic-Econ. \

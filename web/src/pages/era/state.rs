@@ -756,4 +756,26 @@ mod tests {
         assert!(removed.state.spec.cloud.configurations.is_empty());
         assert_eq!(edit(&removed, Action::RemoveConfiguration(0)), removed);
     }
+
+    /// "Show as formula" beside Basic-Econ: the core's twin (demand_price, the same bounds and
+    /// late penalty), with Basic-Econ's results (run natively).
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn basic_econ_shown_as_a_formula_is_its_twin() {
+        let mut d = Doc::default();
+        d.state.spec.algorithm =
+            AlgorithmSpec::BasicEcon { min_unit_price: 0.5, max_unit_price: Some(4.0), late_penalty: 0.1 };
+        let shown = edit(&d, Action::Algorithm(AlgorithmKind::Formula));
+        assert_eq!(Some(shown.state.spec.algorithm.clone()), d.state.spec.algorithm.as_formula());
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let metrics = |doc: &Doc| match cloudecon::runner::run(&doc.to_scenario()) {
+                Ok(cloudecon::RunOutput::Era(r)) => {
+                    serde_json::to_string(&(r.metrics, r.decisions, r.series)).expect("JSON")
+                }
+                other => panic!("an ERA result, got {other:?}"),
+            };
+            assert_eq!(metrics(&shown), metrics(&d));
+        }
+    }
 }

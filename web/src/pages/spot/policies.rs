@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use cloudecon::spot::as_formula::{paper_set_as_formulas, policy_as_formula};
 use cloudecon::spot::formula::{FormulaFamilySpec, VARIABLES};
 use cloudecon::spot::policies::{to_model, BidSpec, FamilySpec, PaperSet, PoliciesSpec, PolicyEntry, PolicySpec};
 use cloudecon::Problem;
@@ -12,7 +13,7 @@ use yew::prelude::*;
 use super::fields::{Grid, Numbers, Whole, Wholes};
 use super::state::{Action, FormulaEdit, PolicyEdit, SetKind};
 use super::ROWS_PER_PAGE;
-use crate::components::{use_page, FieldProblems, FormulaVariables, NumberField, ParsedField};
+use crate::components::{use_page, FieldProblems, FormulaField, FormulaVariables, NumberField, ParsedField};
 
 /// The builder's choices (the page's own, not the document's: it writes the list it builds).
 #[derive(Debug, Clone, PartialEq)]
@@ -79,6 +80,34 @@ impl Builder {
     }
 }
 
+/// The policy set with the paper's policies written as formula families ("show as formula"):
+/// a paper set, or each set in a list, becomes its four families (the same experts in the same
+/// order, so the learner's results are unchanged); `None` if there is no paper set to show.
+pub fn sets_as_formulas(policies: &PoliciesSpec) -> Option<PoliciesSpec> {
+    match policies {
+        PoliciesSpec::Paper(set) => Some(PoliciesSpec::List(paper_set_as_formulas(*set))),
+        PoliciesSpec::List(list) if list.iter().any(|e| matches!(e, PolicyEntry::Set(_))) => Some(PoliciesSpec::List(
+            list.iter()
+                .flat_map(|e| match e {
+                    PolicyEntry::Set(set) => paper_set_as_formulas(*set),
+                    other => vec![other.clone()],
+                })
+                .collect(),
+        )),
+        PoliciesSpec::List(_) => None,
+    }
+}
+
+/// The list with its entry `i` (one of the paper's policies) written as a formula family of one
+/// expert.
+fn policy_as_formula_at(list: &[PolicyEntry], i: usize) -> PoliciesSpec {
+    let mut list = list.to_vec();
+    if let Some(PolicyEntry::Paper(p)) = list.get(i) {
+        list[i] = PolicyEntry::Formula(policy_as_formula(p));
+    }
+    PoliciesSpec::List(list)
+}
+
 #[derive(Properties, PartialEq)]
 pub struct PoliciesProps {
     pub policies: PoliciesSpec,
@@ -115,6 +144,14 @@ pub fn PoliciesEditor(props: &PoliciesProps) -> Html {
                 </select>
                 <FieldProblems problems={Rc::clone(&props.problems)} path="policies" />
             </div>
+            if let Some(shown) = sets_as_formulas(&props.policies) {
+                <div class="field-row">
+                    <button class="secondary" id="spot-show-as-formula" data-pointer="/policies"
+                        onclick={d.reform(move |_: MouseEvent| Action::Policies(shown.clone()))}>{ "Show as formula families" }</button>
+                    <span class="hint">{ "The paper's policies written as four formula families (rate- and deadline-centric, fixed and \
+                                         variable bids): the same experts in the same order, so the same results — a starting point to edit." }</span>
+                </div>
+            }
             <BuilderForm dispatch={d.clone()} />
             <div class="field-row">
                 <button id="spot-add-formula" data-pointer="/policies" onclick={d.reform(|_: MouseEvent| Action::AddFormulaFamily)}>{ "Add a formula family" }</button>
@@ -213,19 +250,19 @@ fn FormulaFamilyEditor(props: &FormulaProps) -> Html {
             <legend>{ format!("Formula family (policy entry {}): {experts} expert{}", i + 1, if experts == 1 { "" } else { "s" }) }</legend>
             <div class="field-row formula-row">
                 <label for={format!("spot-formula-{i}-drop")}>{ "drop when" }</label>
-                <ParsedField<String> id={format!("spot-formula-{i}-drop")} pointer={at("drop")} value={f.drop.clone()} onchange={edit(FormulaEdit::Drop)} label="Drop condition" />
+                <FormulaField id={format!("spot-formula-{i}-drop")} pointer={at("drop")} value={f.drop.clone()} onchange={edit(FormulaEdit::Drop)} label="Drop condition" />
             </div>
             <div class="field-row formula-row">
                 <label for={format!("spot-formula-{i}-on-demand")}>{ "on-demand instances =" }</label>
-                <ParsedField<String> id={format!("spot-formula-{i}-on-demand")} pointer={at("on_demand")} value={f.on_demand.clone()} onchange={edit(FormulaEdit::OnDemand)} label="On-demand instances formula" />
+                <FormulaField id={format!("spot-formula-{i}-on-demand")} pointer={at("on_demand")} value={f.on_demand.clone()} onchange={edit(FormulaEdit::OnDemand)} label="On-demand instances formula" />
             </div>
             <div class="field-row formula-row">
                 <label for={format!("spot-formula-{i}-spot")}>{ "spot instances =" }</label>
-                <ParsedField<String> id={format!("spot-formula-{i}-spot")} pointer={at("spot")} value={f.spot.clone()} onchange={edit(FormulaEdit::Spot)} label="Spot instances formula" />
+                <FormulaField id={format!("spot-formula-{i}-spot")} pointer={at("spot")} value={f.spot.clone()} onchange={edit(FormulaEdit::Spot)} label="Spot instances formula" />
             </div>
             <div class="field-row formula-row">
                 <label for={format!("spot-formula-{i}-bid")}>{ "bid =" }</label>
-                <ParsedField<String> id={format!("spot-formula-{i}-bid")} pointer={at("bid")} value={f.bid.clone()} onchange={edit(FormulaEdit::Bid)} label="Bid formula" />
+                <FormulaField id={format!("spot-formula-{i}-bid")} pointer={at("bid")} value={f.bid.clone()} onchange={edit(FormulaEdit::Bid)} label="Bid formula" />
             </div>
             <div class="field-row">
                 <label for={format!("spot-formula-{i}-params")}>{ "parameters" }</label>
@@ -308,6 +345,9 @@ fn PolicyTable(props: &TableProps) -> Html {
                             <td>{ bid }</td>
                             <td><button class="remove" data-pointer="/policies" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemovePolicy(i))} title="Remove this policy"
                                 aria-label={format!("Remove policy {}", i + 1)}>{ "−" }</button>
+                                <button class="secondary as-formula" data-pointer="/policies" title="Show this policy as a formula family (the same expert)"
+                                    onclick={{ let list = Rc::clone(&props.list); d.reform(move |_: MouseEvent| Action::Policies(policy_as_formula_at(&list, i))) }}
+                                    aria-label={format!("Show policy {} as a formula", i + 1)}>{ "ƒ" }</button>
                                 <FieldProblems problems={Rc::clone(&props.problems)} path={format!("policies[{i}]")} nested=true /></td>
                         </tr>
                     }
@@ -332,5 +372,29 @@ mod tests {
         assert_eq!(rate_only.policies(), PaperSet::Synthetic.family(true));
         let small = Builder { sigmas: vec![0.0], deadline_centric: false, variable: false, ..Builder::default() };
         assert_eq!(small.policies().len(), 4);
+    }
+
+    /// "Show as formula": the same number of experts, the formula families of the paper's set
+    /// (in a list too, other entries kept), nothing to show without a set; one policy becomes a
+    /// family of one expert in its place.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn the_papers_sets_are_shown_as_their_formula_families() {
+        for set in [PaperSet::Synthetic, PaperSet::Real] {
+            let shown = sets_as_formulas(&PoliciesSpec::Paper(set)).expect("a paper set");
+            assert_eq!(shown.count(), set.policies().len());
+            assert_eq!(shown, PoliciesSpec::List(paper_set_as_formulas(set)));
+        }
+        let p = PaperSet::Synthetic.policies()[7];
+        let list = PoliciesSpec::List(vec![PolicyEntry::Paper(p), PolicyEntry::Set(PaperSet::Real)]);
+        let PoliciesSpec::List(shown) = sets_as_formulas(&list).expect("a set in the list") else { panic!("a list") };
+        assert_eq!(shown[0], PolicyEntry::Paper(p));
+        assert!(shown[1..].iter().all(|e| matches!(e, PolicyEntry::Formula(_))));
+        assert_eq!(PoliciesSpec::List(shown.clone()).count(), list.count());
+        assert_eq!(sets_as_formulas(&PoliciesSpec::List(shown.clone())), None);
+        let one = policy_as_formula_at(&shown, 0);
+        let PoliciesSpec::List(one) = one else { panic!("a list") };
+        assert!(matches!(&one[0], PolicyEntry::Formula(f) if f.experts() == 1));
+        assert_eq!(one[1..], shown[1..]);
     }
 }
