@@ -15,8 +15,10 @@
 //! conditions (comparisons and their `&& || !`), which `if` and a rule's condition take.
 //!
 //! Sandboxed and deterministic: no I/O, clock, randomness or loops; at most [`MAX_LENGTH`]
-//! characters and [`MAX_DEPTH`] levels of nesting; every operation is strict (both branches of
-//! `if` are computed, one is kept) and the transcendental functions are `libm`'s, the same bits
+//! characters and [`MAX_DEPTH`] levels of nesting; nothing has an effect besides its value, so
+//! [`Formula::eval`] skips what cannot change it (the branch of `if` not taken, the side of `&&`
+//! and `||` the other side decides) and gives the value of computing everything, bit for bit;
+//! a branch not taken cannot fail the rule. The transcendental functions are `libm`'s, the same bits
 //! natively and in wasm. A value that is not finite is not an error of the formula but of its
 //! use: each extension point checks its results and names where it happened.
 
