@@ -221,6 +221,8 @@ mod properties {
                 (cond.clone(), cond.clone(), cond.clone())
                     .prop_map(|(a, b, c)| format!("if(!{a} && {b} || {c}, x, y)")),
                 (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("min({a}, {b}, x)")),
+                (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("max({a}, {b})")),
+                (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("max(x, {a}) - pow({b}, y)")),
                 (prop::sample::select(vec!["sqrt", "ln", "exp", "abs", "floor", "ceil", "log10", "-"]), inner.clone())
                     .prop_map(|(f, a)| if f == "-" { format!("-{a}") } else { format!("{f}({a})") }),
                 cond.prop_map(|c| format!("{c} && x > 0 || !(y < 1)")),

@@ -1,49 +1,166 @@
 //! The code [`Program::eval`](super::Program) runs on plain numbers: the postfix program
-//! rewritten with a variable or constant right operand folded into its operator (`x*2` is one
-//! step, not three) and with jumps that skip what cannot change the value — the branch of `if`
-//! not taken, the right side of `&&` when the left is false and of `||` when it is true.
-//! Nothing in the language has an effect besides its value, so the value is the one of running
-//! every step, bit for bit (the same operations on the same numbers in the same order); the
-//! derivatives still run the postfix program.
+//! rewritten so that most steps do what took the postfix program two or three — a binary
+//! operator with a variable or constant right operand is one step (`x*2` is `MulC(2)`), and one
+//! on two variables, or a variable and a constant, when its value starts a new expression
+//! (`m*c` is `MulVV(m, c)`) — with the value on top held in an accumulator, and with jumps that
+//! skip what cannot change the value: the branch of `if` not taken, the right side of `&&` when
+//! the left is false and of `||` when it is true. Nothing in the language has an effect besides
+//! its value, so the value is the one of running every step, bit for bit (the same operations,
+//! by [`Op::apply`], on the same numbers in the same order); the derivatives still run the
+//! postfix program.
 
-use super::{flag, Op, Scalar};
+use super::Op;
 
 /// A variable or a constant.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub(super) enum Leaf {
+enum Leaf {
     Const(f64),
     Var(u16),
 }
 
-impl Leaf {
-    #[inline(always)]
-    fn get(self, values: &[f64]) -> f64 {
-        match self {
-            Leaf::Const(c) => c,
-            Leaf::Var(i) => values[i as usize],
+/// The binary operators' steps, from one table: for each operator, its steps with the right
+/// operand a constant (`…C`), a variable (`…V`) or on the stack's accumulator (`…S`, the left
+/// operand then below it), and the ones that load a variable as the left operand with a
+/// constant (`…VC`) or a variable (`…VV`) as the right; the rest of `Step`, `binary` (which
+/// step an operator takes) and `run`'s loop, whose arms for these steps the table writes.
+macro_rules! steps {
+    ($($op:ident: $c:ident $v:ident $s:ident $vc:ident $vv:ident;)*) => {
+        /// One step; jumps go to an index of the code. The value on top is held in an
+        /// accumulator, the values below it on a stack.
+        #[derive(Debug, Clone, Copy, PartialEq)]
+        pub(super) enum Step {
+            $($c(f64), $v(u16), $s, $vc(u16, f64), $vv(u16, u16),)*
+            /// A value into the accumulator, the one there kept below it on the stack.
+            PushC(f64),
+            PushV(u16),
+            /// A value into the accumulator, whose value is not needed any more.
+            LoadC(f64),
+            LoadV(u16),
+            /// A unary operator on the accumulator.
+            Unary(Op),
+            /// `min` or `max` of `n` values: `n − 1` on the stack, the last in the accumulator.
+            Min(u16),
+            Max(u16),
+            /// `&&`'s left side is in the accumulator: if it is 0, it stays (the value) and
+            /// control jumps past the right side; otherwise it is dropped (the right side
+            /// loads its value).
+            AndThen(u32),
+            /// `||`'s left side is in the accumulator: if it is not 0 it becomes 1 and control
+            /// jumps past the right side; otherwise it is dropped.
+            OrElse(u32),
+            /// The right side of `&&` or `||` as a condition (1 if not 0).
+            Flag,
+            /// `if`'s condition is dropped; when it was 0, control jumps to the other branch.
+            Unless(u32),
+            Jump(u32),
         }
-    }
+
+        /// The step of binary operator `op`: its left operand `left` loaded into an
+        /// accumulator whose value is not needed (otherwise `None`: the left is already
+        /// there), its right operand `right` (`None`: on the stack). `None` if `op` is not a
+        /// binary operator, or has no step for these operands.
+        fn binary(op: Op, left: Option<Leaf>, right: Option<Leaf>) -> Option<Step> {
+            use Step::*;
+            Some(match op {
+                $(Op::$op => match (left, right) {
+                    (None, Some(Leaf::Const(x))) => $c(x),
+                    (None, Some(Leaf::Var(i))) => $v(i),
+                    (None, None) => $s,
+                    (Some(Leaf::Var(i)), Some(Leaf::Const(x))) => $vc(i, x),
+                    (Some(Leaf::Var(i)), Some(Leaf::Var(j))) => $vv(i, j),
+                    _ => return None,
+                },)*
+                _ => return None,
+            })
+        }
+
+        /// Runs `code` with a stack of `N` values below the accumulator (the postfix
+        /// program's depth bounds the code's: the same values are pending, fewer with a leaf
+        /// folded or a branch skipped).
+        #[inline]
+        pub(super) fn run<const N: usize>(code: &[Step], values: &[f64]) -> f64 {
+            let mut stack = [0.0f64; N];
+            let mut top = 0usize;
+            let mut acc = 0.0f64;
+            let mut pc = 0usize;
+            while let Some(&step) = code.get(pc) {
+                pc += 1;
+                match step {
+                    $(
+                        Step::$c(c) => acc = Op::$op.apply(acc, c),
+                        Step::$v(i) => acc = Op::$op.apply(acc, values[i as usize]),
+                        Step::$s => {
+                            top -= 1;
+                            acc = Op::$op.apply(stack[top], acc);
+                        }
+                        Step::$vc(i, c) => acc = Op::$op.apply(values[i as usize], c),
+                        Step::$vv(i, j) => acc = Op::$op.apply(values[i as usize], values[j as usize]),
+                    )*
+                    Step::PushC(c) => {
+                        stack[top] = acc;
+                        top += 1;
+                        acc = c;
+                    }
+                    Step::PushV(i) => {
+                        stack[top] = acc;
+                        top += 1;
+                        acc = values[i as usize];
+                    }
+                    Step::LoadC(c) => acc = c,
+                    Step::LoadV(i) => acc = values[i as usize],
+                    Step::Unary(op) => acc = op.apply(acc, 0.0),
+                    Step::Min(n) | Step::Max(n) => {
+                        // As the postfix program: the first of equal values is kept, and a
+                        // NaN kept stays.
+                        let first = top + 1 - usize::from(n).max(1);
+                        let mut all = stack[first..top].iter().copied().chain(std::iter::once(acc));
+                        let mut best = all.next().unwrap_or(acc);
+                        for x in all {
+                            let better = if matches!(step, Step::Min(_)) { x < best } else { x > best };
+                            if better || x.is_nan() {
+                                best = x;
+                            }
+                        }
+                        top = first;
+                        acc = best;
+                    }
+                    Step::AndThen(to) => {
+                        if acc == 0.0 {
+                            pc = to as usize;
+                        }
+                    }
+                    Step::OrElse(to) => {
+                        if acc != 0.0 {
+                            acc = 1.0;
+                            pc = to as usize;
+                        }
+                    }
+                    Step::Flag => acc = if acc != 0.0 { 1.0 } else { 0.0 },
+                    Step::Unless(to) => {
+                        if acc == 0.0 {
+                            pc = to as usize;
+                        }
+                    }
+                    Step::Jump(to) => pc = to as usize,
+                }
+            }
+            acc
+        }
+    };
 }
 
-/// One step; jumps go to an index of the code.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(super) enum Step {
-    Push(Leaf),
-    /// An operator whose operands are all on the stack.
-    Apply(Op),
-    /// A binary operator whose right operand is the leaf (its left is on the stack).
-    With(Op, Leaf),
-    /// `&&`'s left side is on top: if it is 0, it stays (the value) and control jumps past
-    /// the right side; otherwise it is dropped.
-    AndThen(u32),
-    /// `||`'s left side is on top: if it is not 0 it becomes 1 and control jumps past the
-    /// right side; otherwise it is dropped.
-    OrElse(u32),
-    /// The right side of `&&` or `||` as a condition (1 if not 0).
-    Flag,
-    /// `if`'s condition is popped; when it is 0, control jumps to the other branch.
-    Unless(u32),
-    Jump(u32),
+steps! {
+    Add: AddC AddV AddS AddVC AddVV;
+    Sub: SubC SubV SubS SubVC SubVV;
+    Mul: MulC MulV MulS MulVC MulVV;
+    Div: DivC DivV DivS DivVC DivVV;
+    Pow: PowC PowV PowS PowVC PowVV;
+    Lt: LtC LtV LtS LtVC LtVV;
+    Le: LeC LeV LeS LeVC LeVV;
+    Gt: GtC GtV GtS GtVC GtVV;
+    Ge: GeC GeV GeS GeVC GeVV;
+    Eq: EqC EqV EqS EqVC EqVV;
+    Ne: NeC NeV NeS NeVC NeVV;
 }
 
 /// The code of the postfix program `ops`, whose op `k` takes the values of the ops
@@ -51,7 +168,7 @@ pub(super) enum Step {
 pub(super) fn code(ops: &[Op], operands: &[u32], starts: &[u32]) -> Box<[Step]> {
     let mut out = Vec::with_capacity(ops.len());
     if let Some(root) = ops.len().checked_sub(1) {
-        Gen { ops, operands, starts, out: &mut out }.emit(root);
+        Gen { ops, operands, starts, out: &mut out }.emit(root, false);
     }
     out.into_boxed_slice()
 }
@@ -76,155 +193,66 @@ impl Gen<'_> {
         }
     }
 
-    fn here(&self) -> u32 {
-        self.out.len() as u32
-    }
-
     /// Points the jump at `at` to the current end of the code.
     fn land(&mut self, at: usize) {
-        let to = self.here();
+        let to = self.out.len() as u32;
         if let Some(Step::AndThen(t) | Step::OrElse(t) | Step::Unless(t) | Step::Jump(t)) = self.out.get_mut(at) {
             *t = to;
         }
     }
 
-    /// The steps that leave op `k`'s value on the stack (recursion as deep as the formula's
-    /// tree, which its length bounds).
-    fn emit(&mut self, k: usize) {
-        if let Some(leaf) = self.leaf(k) {
-            self.out.push(Step::Push(leaf));
-            return;
-        }
+    /// The steps that leave op `k`'s value in the accumulator; `spill`: whether the value there
+    /// is still needed (it goes to the stack first). Recursion as deep as the formula's tree,
+    /// which its length bounds.
+    fn emit(&mut self, k: usize, spill: bool) {
         let op = self.ops[k];
         let args: Vec<usize> = self.args(k).iter().map(|&a| a as usize).collect();
         match (op, args.as_slice()) {
+            (Op::Const(c), _) => self.out.push(if spill { Step::PushC(c) } else { Step::LoadC(c) }),
+            (Op::Var(i), _) => self.out.push(if spill { Step::PushV(i) } else { Step::LoadV(i) }),
             (Op::And | Op::Or, &[a, b]) => {
-                self.emit(a);
+                self.emit(a, spill);
                 let jump = self.out.len();
                 self.out.push(if op == Op::And { Step::AndThen(0) } else { Step::OrElse(0) });
-                self.emit(b);
+                self.emit(b, false);
                 self.out.push(Step::Flag);
                 self.land(jump);
             }
             (Op::If, &[c, then, other]) => {
-                self.emit(c);
+                self.emit(c, spill);
                 let unless = self.out.len();
                 self.out.push(Step::Unless(0));
-                self.emit(then);
+                self.emit(then, false);
                 let jump = self.out.len();
                 self.out.push(Step::Jump(0));
                 self.land(unless);
-                self.emit(other);
+                self.emit(other, false);
                 self.land(jump);
             }
-            (_, &[a, b]) if is_binary(op) && self.leaf(b).is_some() => {
-                self.emit(a);
-                let leaf = self.leaf(b).unwrap_or(Leaf::Const(f64::NAN));
-                self.out.push(Step::With(op, leaf));
+            (_, &[a, b]) if binary(op, None, self.leaf(b)).is_some() => {
+                let (left, right) = (self.leaf(a), self.leaf(b));
+                if let (false, Some(_), Some(step)) = (spill, left, binary(op, left, right)) {
+                    self.out.push(step);
+                    return;
+                }
+                self.emit(a, spill);
+                if right.is_none() {
+                    self.emit(b, true);
+                }
+                self.out.extend(binary(op, None, right));
             }
             _ => {
+                let mut spill = spill;
                 for a in args {
-                    self.emit(a);
+                    self.emit(a, spill);
+                    spill = true;
                 }
-                self.out.push(Step::Apply(op));
+                self.out.push(match op {
+                    Op::Min(n) => Step::Min(n),
+                    Op::Max(n) => Step::Max(n),
+                    _ => Step::Unary(op),
+                });
             }
         }
     }
-}
-
-fn is_binary(op: Op) -> bool {
-    op.arity() == 2 && !matches!(op, Op::Min(_) | Op::Max(_))
-}
-
-/// `x op y` for a binary operator, as the postfix program computes it.
-#[inline(always)]
-fn binary(op: Op, x: f64, y: f64) -> f64 {
-    match op {
-        Op::Add => x.add(y),
-        Op::Sub => x.sub(y),
-        Op::Mul => x.mul(y),
-        Op::Div => x.div(y),
-        Op::Pow => x.pow(y),
-        Op::Lt => flag(x < y),
-        Op::Le => flag(x <= y),
-        Op::Gt => flag(x > y),
-        Op::Ge => flag(x >= y),
-        Op::Eq => flag(x == y),
-        Op::Ne => flag(x != y),
-        Op::And => flag(x != 0.0 && y != 0.0),
-        _ => flag(x != 0.0 || y != 0.0),
-    }
-}
-
-/// Runs `code` on a stack of `N` values (the postfix program's depth bounds the code's: the
-/// same values are pending, fewer with a leaf folded or a branch skipped).
-#[inline]
-pub(super) fn run<const N: usize>(code: &[Step], values: &[f64]) -> f64 {
-    let mut stack = [0.0f64; N];
-    let mut top = 0usize;
-    let mut pc = 0usize;
-    while let Some(&step) = code.get(pc) {
-        pc += 1;
-        match step {
-            Step::Push(leaf) => {
-                stack[top] = leaf.get(values);
-                top += 1;
-            }
-            Step::With(op, leaf) => stack[top - 1] = binary(op, stack[top - 1], leaf.get(values)),
-            Step::AndThen(to) => {
-                if stack[top - 1] == 0.0 {
-                    pc = to as usize;
-                } else {
-                    top -= 1;
-                }
-            }
-            Step::OrElse(to) => {
-                if stack[top - 1] != 0.0 {
-                    stack[top - 1] = 1.0;
-                    pc = to as usize;
-                } else {
-                    top -= 1;
-                }
-            }
-            Step::Flag => stack[top - 1] = flag(stack[top - 1] != 0.0),
-            Step::Unless(to) => {
-                top -= 1;
-                if stack[top] == 0.0 {
-                    pc = to as usize;
-                }
-            }
-            Step::Jump(to) => pc = to as usize,
-            Step::Apply(op) => match op {
-                Op::Neg => stack[top - 1] = stack[top - 1].neg(),
-                Op::Not => stack[top - 1] = flag(stack[top - 1] == 0.0),
-                Op::Abs => stack[top - 1] = Scalar::abs(stack[top - 1]),
-                Op::Sqrt => stack[top - 1] = Scalar::sqrt(stack[top - 1]),
-                Op::Exp => stack[top - 1] = Scalar::exp(stack[top - 1]),
-                Op::Ln => stack[top - 1] = Scalar::ln(stack[top - 1]),
-                Op::Log10 => stack[top - 1] = Scalar::log10(stack[top - 1]),
-                Op::Floor => stack[top - 1] = libm::floor(stack[top - 1]),
-                Op::Ceil => stack[top - 1] = libm::ceil(stack[top - 1]),
-                Op::Min(n) | Op::Max(n) => {
-                    let first = top - n as usize;
-                    let mut best = stack[first];
-                    for &x in &stack[first + 1..top] {
-                        // As the postfix program: the first of equal values is kept, and a NaN
-                        // kept stays.
-                        let better = if matches!(op, Op::Min(_)) { x < best } else { x > best };
-                        if better || x.is_nan() {
-                            best = x;
-                        }
-                    }
-                    top = first + 1;
-                    stack[first] = best;
-                }
-                Op::Const(_) | Op::Var(_) | Op::If => {}
-                op => {
-                    top -= 1;
-                    stack[top - 1] = binary(op, stack[top - 1], stack[top]);
-                }
-            },
-        }
-    }
-    stack[0]
 }
