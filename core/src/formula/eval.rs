@@ -457,6 +457,19 @@ impl Program {
     }
 
     /// Bytes of its arrays.
+    /// The same program with its constants, in order, replaced by `numbers`; `None` if it has
+    /// not that many constants.
+    pub(crate) fn with_constants(&self, numbers: &[f64]) -> Option<Program> {
+        let mut next = numbers.iter();
+        let mut ops = self.ops.to_vec();
+        for op in ops.iter_mut() {
+            if let Op::Const(c) = op {
+                *c = *next.next()?;
+            }
+        }
+        next.next().is_none().then(|| Program::new(ops, self.depth, self.uses))
+    }
+
     pub(crate) fn size(&self) -> usize {
         self.ops.len() * std::mem::size_of::<Op>()
             + (self.operands.len() + self.starts.len()) * std::mem::size_of::<u32>()

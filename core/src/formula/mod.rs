@@ -109,6 +109,14 @@ impl Formula {
         cache::compile(source, variables, result)
     }
 
+    /// This formula with its number literals, in the order they are written, replaced by
+    /// `numbers`, as the formula `source` (which must be this one's text with those numbers
+    /// written instead: see `cache.rs`).
+    fn with_numbers(&self, source: &str, numbers: &[f64]) -> Option<Formula> {
+        let program = self.program.with_constants(numbers)?;
+        Some(Formula { source: source.to_string(), program, result: self.result })
+    }
+
     /// Bytes it takes, about: its text and its program.
     fn size(&self) -> usize {
         std::mem::size_of::<Self>() + self.source.len() + self.program.size()

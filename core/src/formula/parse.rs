@@ -86,7 +86,7 @@ pub(crate) fn parse(source: &str) -> Result<Node, FormulaError> {
 }
 
 /// Length, nesting and runs of signs, checked on the text before it is parsed.
-fn limits(source: &str) -> Result<(), FormulaError> {
+pub(crate) fn limits(source: &str) -> Result<(), FormulaError> {
     let chars = source.chars().count();
     if chars > MAX_LENGTH {
         return Err(FormulaError::at(

@@ -306,6 +306,18 @@ mod properties {
             }
         }
 
+        /// A formula compiled through its shape is the formula compiled from its text.
+        #[test]
+        fn the_shared_compile_is_the_compile(src in condition_or_number(), k in 0u32..1000) {
+            // Other numbers in the same shape, some written in other forms.
+            let other = src.replace("2.5", &format!("{k}.{k}e-1")).replace("1e308", ".5");
+            for s in [src.as_str(), other.as_str()] {
+                for t in [Type::Number, Type::Condition] {
+                    assert_same_as_compiled(s, &["x", "y"], t);
+                }
+            }
+        }
+
         /// Any text: an error with a position inside the text, or a formula; never a panic.
         #[test]
         fn any_text_compiles_or_fails_cleanly(src in "[-+*/^()<>=!&|,. a-z0-9]{0,60}") {
@@ -363,4 +375,46 @@ fn compiling_again_reuses_the_first_compile() {
     let e2 = Formula::compile_shared("2*x + z", &["x", "y"], Type::Number).unwrap_err();
     assert_eq!(e1, e2);
     assert_eq!(e1, Formula::compile("2*x + z", &["x", "y"], Type::Number).unwrap_err());
+}
+
+/// `compile_shared` and `compile` give the same program, or the same error, for formulas that
+/// share a shape with others (the cache compiles the shape once and puts each one's numbers in).
+fn assert_same_as_compiled(src: &str, vars: &[&str], t: Type) {
+    let direct = Formula::compile(src, vars, t);
+    match Formula::compile_shared(src, vars, t) {
+        Ok(shared) => {
+            let direct = direct.unwrap_or_else(|e| panic!("{src}: shared compiled, direct failed: {e}"));
+            assert_eq!(format!("{:?}", shared.program), format!("{:?}", direct.program), "{src}");
+            assert_eq!(shared.source(), src);
+        }
+        Err(e) => assert_eq!(Err(e), direct.map(|_| ()), "{src}"),
+    }
+}
+
+#[test]
+fn formulas_that_differ_in_their_numbers_share_a_compile_and_give_their_own_program() {
+    let vars = ["R1", "x_2", "e", "E5"];
+    for src in [
+        "0.62*R1 + 1.39*x_2",
+        "0.5*R1 + 7*x_2",
+        "1e3*R1 - .5*x_2 + 2.*e + 1E-2*E5 + 007",
+        "3e*R1",
+        "2e+*R1",
+        "1.2.3 + R1",
+        "2R1",
+        "1e999*R1",
+        "R1 + 1e308*10",
+        "min(R1, 2, 3.5) + if(x_2 > 1.5, 2^0.5, -3)",
+        "1.5 + y",
+        "σ1 + 2",
+        "5",
+    ] {
+        assert_same_as_compiled(src, &vars, Type::Number);
+    }
+    assert_same_as_compiled("R1 > 2 && x_2 <= 0.25e1", &vars, Type::Condition);
+    // Past the length limit only because of a long literal: refused as the text is, though
+    // its shape is short.
+    let long = format!("R1 + 1.{}", "0".repeat(1_000));
+    assert_same_as_compiled(&long, &vars, Type::Number);
+    assert!(Formula::compile_shared(&long, &vars, Type::Number).is_err());
 }
