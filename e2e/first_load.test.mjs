@@ -14,6 +14,11 @@
 // page 1,126,733 → 1,183,570 bytes, app wasm 1,110,725 → 1,167,559 bytes of Brotli (BENCHMARKS.md). Once more on 2026-11-26, 1,183,570 → 1,194,419, for the shared formula
 // field with its error mark, "show as formula" on every page, the scheduled users' formula
 // editors, the shared page frame and tables, and the formula evaluator's short-circuit code.
+// And on 2026-11-26 (second session), 1,194,043 → 1,195,844 (app wasm 1,177,848 → 1,179,647
+// bytes of Brotli), for issue 22's speed: the evaluator's one-dispatch steps (+606) and the
+// formula cache by shape (+1,193); the line is 1,196,500. Since `scripts/env.sh` names the
+// dependencies' paths from Cargo's home (`--remap-path-prefix`), every machine builds the same
+// bytes (a clean clone elsewhere once measured 1,016 more, from a longer home folder).
 // The remedy is issue 23's: runs in the worker, then a size-optimised app.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,7 +28,7 @@ import { firstLoad, PAGES } from './first_load.mjs';
 const env = useEnvironment();
 
 /** The line held today, for every page (the issue's: `/` 800,000, a mechanism page 1,000,000). */
-const LIMIT = 1_195_000;
+const LIMIT = 1_196_500;
 
 for (const path of PAGES) {
   test(`${path} downloads at most ${LIMIT.toLocaleString('en')} bytes before its first result, and nothing it does not need`, async () => {
