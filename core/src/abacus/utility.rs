@@ -12,6 +12,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use foldhash::fast::FixedState;
 use serde::{Deserialize, Serialize};
 
 use crate::error::{check_finite, Problems};
@@ -229,12 +230,12 @@ impl Form {
 /// distinct formula once (100,000 jobs bidding one formula compile it once).
 pub struct Utilities {
     names: Vec<String>,
-    compiled: HashMap<String, Arc<Compiled>>,
+    compiled: HashMap<String, Arc<Compiled>, FixedState>,
 }
 
 impl Utilities {
     pub fn new(resources: &[impl AsRef<str>]) -> Self {
-        Utilities { names: share_names(resources), compiled: HashMap::new() }
+        Utilities { names: share_names(resources), compiled: HashMap::default() }
     }
 
     /// How many resource types.
@@ -376,12 +377,12 @@ pub(crate) fn validate_utility(
 pub(crate) struct FormulaCheck {
     names: Vec<String>,
     /// Each distinct source checked, with its error (if any).
-    seen: HashMap<String, Option<String>>,
+    seen: HashMap<String, Option<String>, FixedState>,
 }
 
 impl FormulaCheck {
     pub(crate) fn new(resources: &[impl AsRef<str>]) -> Self {
-        FormulaCheck { names: share_names(resources), seen: HashMap::new() }
+        FormulaCheck { names: share_names(resources), seen: HashMap::default() }
     }
 }
 

@@ -2,6 +2,8 @@
 //! run on plain numbers, or on dual numbers for the value and its derivative; or recorded on a
 //! tape and swept backwards for every partial derivative at once (reverse mode, [`Program::gradient`]).
 
+use std::sync::Arc;
+
 use super::MAX_DEPTH;
 
 mod fast;
@@ -50,11 +52,12 @@ pub(crate) struct Program {
     arity: usize,
     /// For each op, where its operands start among the ops (the tape positions of its
     /// operands are `operands[start..start + count]`), for the reverse sweep.
-    operands: Box<[u32]>,
-    starts: Box<[u32]>,
+    /// (Shared by the programs of one shape: they differ only in their constants.)
+    operands: Arc<[u32]>,
+    starts: Arc<[u32]>,
     /// For each op, whether its value depends on a variable (its operands' adjoints are
     /// needed only then).
-    active: Box<[bool]>,
+    active: Arc<[bool]>,
     /// What [`Self::eval`] runs (see `fast.rs`).
     code: Box<[fast::Step]>,
 }
@@ -307,9 +310,9 @@ impl Program {
             depth,
             uses,
             arity: arity.unwrap_or(0),
-            operands: operands.into_boxed_slice(),
-            starts: starts.into_boxed_slice(),
-            active: active.into_boxed_slice(),
+            operands: operands.into(),
+            starts: starts.into(),
+            active: active.into(),
         }
     }
 
@@ -432,10 +435,10 @@ impl Program {
         use Shape::*;
         let mut stack: Vec<Shape> = Vec::with_capacity(self.depth);
         for &op in self.ops.iter() {
-            let n = op.arity().min(stack.len());
-            let args = stack.split_off(stack.len() - n);
+            let from = stack.len() - op.arity().min(stack.len());
+            let args = &stack[from..];
             let all_constant = args.iter().all(|&a| a == Constant);
-            let shape = match (op, args.as_slice()) {
+            let shape = match (op, args) {
                 (Op::Const(_), _) => Constant,
                 (Op::Var(_), _) => Affine,
                 (Op::Neg, &[a]) => a,
@@ -451,25 +454,46 @@ impl Program {
                 _ if all_constant => Constant,
                 _ => Other,
             };
+            stack.truncate(from);
             stack.push(shape);
         }
         stack.len() == 1 && stack[0] != Other
     }
 
-    /// Bytes of its arrays.
     /// The same program with its constants, in order, replaced by `numbers`; `None` if it has
     /// not that many constants.
     pub(crate) fn with_constants(&self, numbers: &[f64]) -> Option<Program> {
         let mut next = numbers.iter();
-        let mut ops = self.ops.to_vec();
+        let mut ops = self.ops.clone();
         for op in ops.iter_mut() {
             if let Op::Const(c) = op {
                 *c = *next.next()?;
             }
         }
-        next.next().is_none().then(|| Program::new(ops, self.depth, self.uses))
+        if next.next().is_some() {
+            return None;
+        }
+        // The code holds each constant of the postfix program once, in the same order (it is
+        // emitted operands first, left to right), so the same numbers replace its constants.
+        let code = fast::with_constants(&self.code, numbers)?;
+        Some(Program { ops, code, ..self.clone_shared() })
     }
 
+    /// This program, sharing its operand tables (the code and ops are left empty).
+    fn clone_shared(&self) -> Program {
+        Program {
+            ops: Box::new([]),
+            code: Box::new([]),
+            depth: self.depth,
+            uses: self.uses,
+            arity: self.arity,
+            operands: Arc::clone(&self.operands),
+            starts: Arc::clone(&self.starts),
+            active: Arc::clone(&self.active),
+        }
+    }
+
+    /// Bytes of its arrays.
     pub(crate) fn size(&self) -> usize {
         self.ops.len() * std::mem::size_of::<Op>()
             + (self.operands.len() + self.starts.len()) * std::mem::size_of::<u32>()

@@ -87,7 +87,7 @@ pub(crate) fn parse(source: &str) -> Result<Node, FormulaError> {
 
 /// Length, nesting and runs of signs, checked on the text before it is parsed.
 pub(crate) fn limits(source: &str) -> Result<(), FormulaError> {
-    let chars = source.chars().count();
+    let chars = if source.len() <= MAX_LENGTH { source.len() } else { source.chars().count() };
     if chars > MAX_LENGTH {
         return Err(FormulaError::at(
             source,
@@ -98,11 +98,25 @@ pub(crate) fn limits(source: &str) -> Result<(), FormulaError> {
     if source.trim().is_empty() {
         return Err(FormulaError::at(source, 0, "the formula is empty: write an expression such as 2*x + 1"));
     }
+    // The text's characters, decoded only when it is not all ASCII (each ASCII byte is the
+    // character; the common case, scanned without decoding).
+    if source.is_ascii() {
+        scan(source, source.bytes().map(char::from).enumerate())
+    } else {
+        scan(source, source.char_indices())
+    }
+}
+
+/// [`limits`]' nesting and signs, over the characters of `source` and their byte offsets.
+#[inline(always)]
+fn scan(source: &str, chars: impl Iterator<Item = (usize, char)>) -> Result<(), FormulaError> {
     // `depth`: parentheses open; `signs`: prefix signs in a row; `powers`: `^` since the last
     // operator that ends a chain of powers (the parser recurses once per `^` of a chain).
     let (mut depth, mut signs, mut powers) = (0usize, 0usize, 0usize);
     let mut after_operand = false;
-    for (i, c) in source.char_indices() {
+    for (i, c) in chars {
+        // Only these characters change a count; the others (names, digits, `.`, spaces) end a
+        // run of signs (spaces do not) and say whether an operand came last.
         match c {
             '^' => {
                 powers += 1;
@@ -116,12 +130,6 @@ pub(crate) fn limits(source: &str) -> Result<(), FormulaError> {
             }
             '+' | '*' | '/' | '<' | '>' | '=' | '&' | '|' | ',' => powers = 0,
             '-' if after_operand => powers = 0,
-            _ => {}
-        }
-        if !c.is_whitespace() {
-            after_operand = c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == ')';
-        }
-        match c {
             '(' => {
                 depth += 1;
                 if depth > MAX_DEPTH {
@@ -135,16 +143,18 @@ pub(crate) fn limits(source: &str) -> Result<(), FormulaError> {
             ')' => depth = depth.saturating_sub(1),
             _ => {}
         }
-        match c {
-            '-' | '!' => {
-                signs += 1;
-                if signs > MAX_SIGNS {
-                    return Err(FormulaError::at(source, i, format!("more than {MAX_SIGNS} signs in a row")));
-                }
+        if c.is_whitespace() {
+            continue;
+        }
+        after_operand = c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == ')';
+        if c == '-' || c == '!' {
+            signs += 1;
+            if signs > MAX_SIGNS {
+                return Err(FormulaError::at(source, i, format!("more than {MAX_SIGNS} signs in a row")));
             }
-            c if c.is_whitespace() => {}
+        } else {
             // `!=` is an operator, not a sign before `=`.
-            _ => signs = 0,
+            signs = 0;
         }
     }
     Ok(())

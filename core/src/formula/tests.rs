@@ -318,6 +318,22 @@ mod properties {
             }
         }
 
+        /// Near the limits (chains of powers, runs of signs, numbers with exponents, nesting),
+        /// compiling through the shape gives what compiling the text does: the shape's limits
+        /// stand for the text's (`cache.rs`, `by_shape`).
+        #[test]
+        fn near_the_limits_the_shared_compile_is_the_compile(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(vec!["x^", "1e-3^", "2.5^", "2e+1", "-", "!", "(", ")", " ", "x", "7", "+", "1e-"]),
+                0..140,
+            )
+        ) {
+            let src = pieces.concat();
+            for t in [Type::Number, Type::Condition] {
+                assert_same_as_compiled(&src, &["x", "y"], t);
+            }
+        }
+
         /// Any text: an error with a position inside the text, or a formula; never a panic.
         #[test]
         fn any_text_compiles_or_fails_cleanly(src in "[-+*/^()<>=!&|,. a-z0-9]{0,60}") {
@@ -417,4 +433,16 @@ fn formulas_that_differ_in_their_numbers_share_a_compile_and_give_their_own_prog
     let long = format!("R1 + 1.{}", "0".repeat(1_000));
     assert_same_as_compiled(&long, &vars, Type::Number);
     assert!(Formula::compile_shared(&long, &vars, Type::Number).is_err());
+    // At the limits of nesting, powers and signs, with numbers whose exponents hold signs: the
+    // shape's limits stand for the text's.
+    for src in [
+        format!("R1{}", "^1e-1".repeat(super::MAX_DEPTH)),
+        format!("R1{}", "^2".repeat(super::MAX_DEPTH + 1)),
+        format!("{}R1^1e-3", "-".repeat(8)),
+        format!("{}1e-3*R1", "-".repeat(9)),
+        format!("{}1e-3*R1{}", "(".repeat(super::MAX_DEPTH), ")".repeat(super::MAX_DEPTH)),
+        format!("{}1e+3{}", "(".repeat(super::MAX_DEPTH + 1), ")".repeat(super::MAX_DEPTH + 1)),
+    ] {
+        assert_same_as_compiled(&src, &vars, Type::Number);
+    }
 }

@@ -55,6 +55,18 @@ macro_rules! steps {
             Jump(u32),
         }
 
+        impl Step {
+            /// The constant this step holds, if any.
+            fn constant_mut(&mut self) -> Option<&mut f64> {
+                use Step::*;
+                match self {
+                    $($c(x) | $vc(_, x) => Some(x),)*
+                    PushC(x) | LoadC(x) => Some(x),
+                    _ => None,
+                }
+            }
+        }
+
         /// The step of binary operator `op`: its left operand `left` loaded into an
         /// accumulator whose value is not needed (otherwise `None`: the left is already
         /// there), its right operand `right` (`None`: on the stack). `None` if `op` is not a
@@ -168,9 +180,20 @@ steps! {
 pub(super) fn code(ops: &[Op], operands: &[u32], starts: &[u32]) -> Box<[Step]> {
     let mut out = Vec::with_capacity(ops.len());
     if let Some(root) = ops.len().checked_sub(1) {
-        Gen { ops, operands, starts, out: &mut out }.emit(root, false);
+        Gen { ops, operands, starts, out: &mut out }.emit(root as u32, false);
     }
     out.into_boxed_slice()
+}
+
+/// `code` with its constants, in order, replaced by `numbers`; `None` unless it holds exactly
+/// that many.
+pub(super) fn with_constants(code: &[Step], numbers: &[f64]) -> Option<Box<[Step]>> {
+    let mut code: Box<[Step]> = code.into();
+    let mut next = numbers.iter();
+    for x in code.iter_mut().filter_map(Step::constant_mut) {
+        *x = *next.next()?;
+    }
+    next.next().is_none().then_some(code)
 }
 
 struct Gen<'a> {
@@ -181,12 +204,8 @@ struct Gen<'a> {
 }
 
 impl Gen<'_> {
-    fn args(&self, k: usize) -> &[u32] {
-        &self.operands[self.starts[k] as usize..self.starts[k + 1] as usize]
-    }
-
-    fn leaf(&self, k: usize) -> Option<Leaf> {
-        match self.ops[k] {
+    fn leaf(&self, k: u32) -> Option<Leaf> {
+        match self.ops[k as usize] {
             Op::Const(c) => Some(Leaf::Const(c)),
             Op::Var(i) => Some(Leaf::Var(i)),
             _ => None,
@@ -204,10 +223,12 @@ impl Gen<'_> {
     /// The steps that leave op `k`'s value in the accumulator; `spill`: whether the value there
     /// is still needed (it goes to the stack first). Recursion as deep as the formula's tree,
     /// which its length bounds.
-    fn emit(&mut self, k: usize, spill: bool) {
+    fn emit(&mut self, k: u32, spill: bool) {
+        let k = k as usize;
         let op = self.ops[k];
-        let args: Vec<usize> = self.args(k).iter().map(|&a| a as usize).collect();
-        match (op, args.as_slice()) {
+        let operands = self.operands;
+        let args = &operands[self.starts[k] as usize..self.starts[k + 1] as usize];
+        match (op, args) {
             (Op::Const(c), _) => self.out.push(if spill { Step::PushC(c) } else { Step::LoadC(c) }),
             (Op::Var(i), _) => self.out.push(if spill { Step::PushV(i) } else { Step::LoadV(i) }),
             (Op::And | Op::Or, &[a, b]) => {
@@ -243,7 +264,7 @@ impl Gen<'_> {
             }
             _ => {
                 let mut spill = spill;
-                for a in args {
+                for &a in args {
                     self.emit(a, spill);
                     spill = true;
                 }
