@@ -39,6 +39,13 @@ if [ ! -x "$CHROMIUM" ] || [ ! -x "$CHROMEDRIVER" ]; then
   as_root apt-get install -y chromium chromium-driver
 fi
 
+# GNU parallel: the study tests run a sweep's shards with it (README, "Running a study on a cluster").
+if ! command -v parallel >/dev/null || ! parallel --version 2>/dev/null | grep -q 'GNU parallel'; then
+  step "installing GNU parallel"
+  as_root apt-get update
+  as_root apt-get install -y parallel
+fi
+
 # wasm-opt (npm binaryen), playwright-core and axe-core (the accessibility check of the e2e
 # tests), pinned by tools/package-lock.json.
 # Never `playwright install`: the tests drive the Debian Chromium above.

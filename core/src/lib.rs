@@ -43,6 +43,7 @@ pub mod scenario;
 pub mod shapley;
 pub mod sim;
 pub mod spot;
+pub mod study;
 pub mod swf;
 
 pub use error::{Problem, ScenarioError};

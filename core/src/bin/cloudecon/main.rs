@@ -13,6 +13,8 @@ use cloudecon::scenario::{Scenario, MAX_DOCUMENT_BYTES};
 use cloudecon::sim::run_to_end;
 use cloudecon::{Matrix, RunOutput};
 
+mod study;
+
 /// A faster allocator for the runner's many small vectors (10,000 jobs = 30,000 allocations);
 /// the wasm build keeps Rust's default.
 #[global_allocator]
@@ -70,6 +72,65 @@ enum Command {
         /// The students' answer files (downloaded from the exercise's page).
         #[arg(required = true)]
         answers: Vec<String>,
+    },
+    /// Write a study: one document per combination of the varied values (and seeds) as
+    /// DIR/shards/000000.json, … and DIR/manifest.json; run them with `run-many`, GNU parallel
+    /// or Slurm (`--slurm`), then `merge`.
+    Sweep {
+        /// The base scenario document.
+        base: String,
+        /// POINTER=VALUES: a JSON pointer into the base and a list (`0.1,0.5,0.9`) or a range
+        /// (`0.1:0.9:0.2`); repeat for a grid (the first varies slowest).
+        #[arg(long, value_name = "POINTER=VALUES")]
+        vary: Vec<String>,
+        /// Vary /seed over 1..=N too (fastest).
+        #[arg(long, value_name = "N")]
+        seeds: Option<u64>,
+        /// The study's folder.
+        #[arg(long, value_name = "DIR")]
+        out: std::path::PathBuf,
+        /// Also write DIR/slurm.sh, an `sbatch --array` script.
+        #[arg(long)]
+        slurm: bool,
+    },
+    /// Run a study's shards that have no result yet, on every core, with a progress bar.
+    RunMany {
+        dir: std::path::PathBuf,
+        /// How many shards at once (default: the machine's cores).
+        #[arg(long)]
+        jobs: Option<usize>,
+    },
+    /// Run shard INDEX of a study (and the next COUNT − 1) unless done: DIR/results/ID.json, or
+    /// DIR/results/ID.error with the problem (what a Slurm task or a GNU parallel job runs).
+    RunShard {
+        dir: std::path::PathBuf,
+        index: usize,
+        #[arg(long, default_value_t = 1)]
+        count: usize,
+    },
+    /// Print the shards of a study that have no result, as a Slurm array list (`3,5-7`).
+    Missing {
+        dir: std::path::PathBuf,
+        /// Shards per Slurm task (as in DIR/slurm.sh): print tasks instead of shards.
+        #[arg(long, default_value_t = 1)]
+        chunk: usize,
+        /// One index a line instead (for GNU parallel).
+        #[arg(long)]
+        list: bool,
+    },
+    /// Merge a study's results into one table: a row per shard, its varied values, the
+    /// mechanism's headline metrics and any --metric.
+    Merge {
+        dir: std::path::PathBuf,
+        /// The table: FILE.csv or FILE.json.
+        #[arg(short, long, value_name = "FILE")]
+        output: std::path::PathBuf,
+        /// A JSON pointer into each result to add as a column (repeatable).
+        #[arg(long, value_name = "POINTER")]
+        metric: Vec<String>,
+        /// Merge the shards that have a result; list the others (otherwise an error).
+        #[arg(long)]
+        allow_missing: bool,
     },
     /// Time the standard workloads and print JSON timings (compare with the browser's /bench page).
     Bench {
@@ -247,6 +308,18 @@ fn check_exercise_block(bytes: &[u8]) -> Result<(), Failure> {
     cloudecon::exercise::document::read(text).map(drop).map_err(|e| Failure::Invalid(e.to_string()))
 }
 
+/// Reads, validates and runs a scenario document (what `run` prints is this output, written by
+/// [`write_compact`]; a study's shards are run the same way).
+fn run_document(bytes: Vec<u8>, clock: &mut Timings) -> Result<RunOutput, Failure> {
+    let scenario = Scenario::from_json_bytes(&bytes).map_err(|e| Failure::Invalid(e.to_string()))?;
+    check_exercise_block(&bytes)?;
+    drop(bytes);
+    clock.lap("parse + validate");
+    let out = cloudecon::runner::run_owned(scenario).map_err(|e| Failure::Invalid(e.to_string()))?;
+    clock.lap("run");
+    Ok(out)
+}
+
 /// `cloudecon grade`: reads every file first (all problems reported), then grades.
 fn grade(exercise: &str, files: &[String]) -> Result<(), Failure> {
     let doc = load_exercise(exercise)?;
@@ -275,12 +348,7 @@ fn execute(cli: Cli) -> Result<(), Failure> {
             let mut clock = Timings::new(timings);
             let bytes = read_input(&file)?;
             clock.lap("read");
-            let scenario = Scenario::from_json_bytes(&bytes).map_err(|e| Failure::Invalid(e.to_string()))?;
-            check_exercise_block(&bytes)?;
-            drop(bytes);
-            clock.lap("parse + validate");
-            let mut out = cloudecon::runner::run_owned(scenario).map_err(|e| Failure::Invalid(e.to_string()))?;
-            clock.lap("run");
+            let mut out = run_document(bytes, &mut clock)?;
             if csv {
                 return out!("{}", out.to_csv());
             }
@@ -327,6 +395,11 @@ fn execute(cli: Cli) -> Result<(), Failure> {
             outln!("{}", doc.to_json_pretty())?;
         }
         Command::Grade { exercise, answers } => grade(&exercise, &answers)?,
+        Command::Sweep { base, vary, seeds, out, slurm } => study::sweep(&base, &vary, seeds, &out, slurm)?,
+        Command::RunMany { dir, jobs } => study::run_many(&dir, jobs)?,
+        Command::RunShard { dir, index, count } => study::run_shard(&dir, index, count)?,
+        Command::Missing { dir, chunk, list } => study::missing(&dir, chunk, list)?,
+        Command::Merge { dir, output, metric, allow_missing } => study::merge(&dir, &output, &metric, allow_missing)?,
         Command::Rules => {
             for r in cloudecon::rules::RULES {
                 let result = match r.result {

@@ -1,0 +1,381 @@
+//! The runner's study commands: a study is a folder —
+//!
+//! ```text
+//! DIR/manifest.json        the base's hash, the varied pointers, each shard's values
+//! DIR/shards/000000.json   one scenario document per combination
+//! DIR/results/000000.json  what `cloudecon run` prints for it (written whole or not at all)
+//! DIR/results/000000.error why it failed, when it did (`run-shard`, `run-many`)
+//! DIR/slurm.sh             with `sweep --slurm`: an `sbatch --array` script
+//! ```
+//!
+//! so that any engine that can run `cloudecon run DIR/shards/X.json > DIR/results/X.json` can
+//! run a study, and `merge` makes one table of it (`cloudecon::study`).
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use cloudecon::study::{self, Manifest, MissingShard, Table, Vary};
+use serde_json::Value;
+
+use super::{read_input, run_document, write_compact, Failure, Timings};
+
+/// At most this many tasks in one Slurm array (Slurm's default `MaxArraySize` is 1,001); a
+/// bigger study gives each task a run of consecutive shards.
+pub const SLURM_MAX_TASKS: usize = 1000;
+
+fn io(what: &Path, e: std::io::Error) -> Failure {
+    Failure::Internal(format!("{}: {e}", what.display()))
+}
+
+fn manifest_path(dir: &Path) -> PathBuf {
+    dir.join("manifest.json")
+}
+
+fn shard_path(dir: &Path, id: &str) -> PathBuf {
+    dir.join("shards").join(format!("{id}.json"))
+}
+
+fn result_path(dir: &Path, id: &str) -> PathBuf {
+    dir.join("results").join(format!("{id}.json"))
+}
+
+fn error_path(dir: &Path, id: &str) -> PathBuf {
+    dir.join("results").join(format!("{id}.error"))
+}
+
+/// Writes a file whole or not at all (a temporary file, then renamed).
+fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let tmp = path.with_file_name(format!(".{name}.{}.part", std::process::id()));
+    fs::write(&tmp, bytes).and_then(|()| fs::rename(&tmp, path)).map_err(|e| {
+        let _ = fs::remove_file(&tmp);
+        io(path, e)
+    })
+}
+
+/// The study's manifest.
+pub fn load(dir: &Path) -> Result<Manifest, Failure> {
+    let path = manifest_path(dir);
+    let text = fs::read_to_string(&path).map_err(|e| {
+        Failure::Invalid(format!(
+            "{}: cannot read ({e}); is {} a study made by `cloudecon sweep`?",
+            path.display(),
+            dir.display()
+        ))
+    })?;
+    serde_json::from_str(&text).map_err(|e| Failure::Invalid(format!("{}: {e}", path.display())))
+}
+
+/// `cloudecon sweep`: the shards and the manifest (and `slurm.sh`).
+pub fn sweep(base: &str, vary: &[String], seeds: Option<u64>, dir: &Path, slurm: bool) -> Result<(), Failure> {
+    let mut grid = vary.iter().map(|v| Vary::parse(v)).collect::<Result<Vec<_>, _>>().map_err(Failure::Invalid)?;
+    if let Some(n) = seeds {
+        if n == 0 {
+            return Err(Failure::Invalid("--seeds: at least 1".into()));
+        }
+        if grid.iter().any(|v| v.pointer == "/seed") {
+            return Err(Failure::Invalid("--seeds varies /seed: do not --vary it too".into()));
+        }
+        grid.push(Vary::seeds(n));
+    }
+    let bytes = read_input(base)?;
+    let (manifest, shards) = study::plan(&bytes, &grid).map_err(|e| {
+        Failure::Invalid(e.problems.iter().map(|p| format!("{base}: {p}")).collect::<Vec<_>>().join("\n"))
+    })?;
+    // A folder holds one study: the same sweep again keeps its results, another one is refused.
+    if let Ok(old) = load(dir) {
+        if old != manifest {
+            return Err(Failure::Invalid(format!(
+                "{} already holds another study (its manifest differs): choose another --out or remove it",
+                dir.display()
+            )));
+        }
+    }
+    for sub in ["shards", "results"] {
+        fs::create_dir_all(dir.join(sub)).map_err(|e| io(&dir.join(sub), e))?;
+    }
+    for s in &shards {
+        let mut text = serde_json::to_vec(&s.document).map_err(|e| Failure::Internal(e.to_string()))?;
+        text.push(b'\n');
+        write_atomic(&shard_path(dir, &s.info.id), &text)?;
+    }
+    let text = serde_json::to_string_pretty(&manifest).map_err(|e| Failure::Internal(e.to_string()))? + "\n";
+    write_atomic(&manifest_path(dir), text.as_bytes())?;
+    if slurm {
+        let script = slurm_script(dir, shards.len())?;
+        write_atomic(&dir.join("slurm.sh"), script.as_bytes())?;
+    }
+    let engines =
+        if slurm { format!("`sbatch {}`", dir.join("slurm.sh").display()) } else { "Slurm (`sweep --slurm`)".into() };
+    eprintln!(
+        "{n} shards in {shards}; run them with `cloudecon run-many {d}`, GNU parallel or {engines}, then `cloudecon merge {d} -o table.csv`",
+        n = shards.len(),
+        shards = dir.join("shards").display(),
+        d = dir.display(),
+    );
+    Ok(())
+}
+
+/// Shards per Slurm task for a study of `count` shards.
+pub fn chunk(count: usize) -> usize {
+    count.div_ceil(SLURM_MAX_TASKS).max(1)
+}
+
+/// The `sbatch --array` script: task `k` runs shards `k·C … k·C + C − 1` (`C` = 1 for studies of
+/// up to 1,000 shards), skipping those done; logs in `DIR/logs/`.
+fn slurm_script(dir: &Path, count: usize) -> Result<String, Failure> {
+    let abs = fs::canonicalize(dir).map_err(|e| io(dir, e))?;
+    let runner = std::env::current_exe().map_err(|e| Failure::Internal(format!("cannot name the runner: {e}")))?;
+    fs::create_dir_all(abs.join("logs")).map_err(|e| io(&abs.join("logs"), e))?;
+    let c = chunk(count);
+    let tasks = count.div_ceil(c);
+    let q = |p: &Path| shell_quote(&p.display().to_string());
+    Ok(format!(
+        "#!/bin/bash\n\
+         # A CloudEcon study of {count} shards as a Slurm job array ({tasks} tasks of {c} shard(s) each;\n\
+         # at most 100 running at once: change %100 below). Submit from any folder:\n\
+         #   sbatch {script}\n\
+         # Resubmit only the tasks whose shards have no result yet (failed or not run):\n\
+         #   sbatch --array=$({runner} missing {dir} --chunk {c}) {script}\n\
+         # Then: {runner} merge {dir} -o table.csv\n\
+         #SBATCH --job-name=cloudecon-study\n\
+         #SBATCH --array=0-{last}%100\n\
+         #SBATCH --ntasks=1\n\
+         #SBATCH --output={logs}/%A_%a.out\n\
+         #SBATCH --error={logs}/%A_%a.err\n\
+         set -euo pipefail\n\
+         CLOUDECON=\"${{CLOUDECON:-{runner}}}\"\n\
+         exec \"$CLOUDECON\" run-shard {dir} $((SLURM_ARRAY_TASK_ID * {c})) --count {c}\n",
+        script = q(&abs.join("slurm.sh")),
+        runner = q(&runner),
+        dir = q(&abs),
+        logs = abs.join("logs").display(),
+        last = tasks - 1,
+    ))
+}
+
+fn shell_quote(s: &str) -> String {
+    if s.chars().all(|c| c.is_ascii_alphanumeric() || "/._-+=:,@".contains(c)) {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', r"'\''"))
+    }
+}
+
+/// Whether shard `id` has its result.
+fn done(dir: &Path, id: &str) -> bool {
+    result_path(dir, id).is_file()
+}
+
+/// Runs one shard into its result file (or its `.error` file); `Ok(false)` if it failed as input.
+fn run_one(dir: &Path, id: &str) -> Result<bool, Failure> {
+    let shard = shard_path(dir, id);
+    let outcome = read_input(&shard.display().to_string()).and_then(|bytes| {
+        let mut out = run_document(bytes, &mut Timings::new(false))?;
+        let mut text = Vec::new();
+        write_compact(&mut text, &mut out)
+            .map_err(|e| Failure::Internal(format!("could not write the result: {e}")))?;
+        text.push(b'\n');
+        Ok(text)
+    });
+    match outcome {
+        Ok(text) => {
+            write_atomic(&result_path(dir, id), &text)?;
+            let _ = fs::remove_file(error_path(dir, id));
+            Ok(true)
+        }
+        Err(Failure::Invalid(message)) => {
+            write_atomic(&error_path(dir, id), format!("{message}\n").as_bytes())?;
+            Ok(false)
+        }
+        Err(other) => Err(other),
+    }
+}
+
+/// `cloudecon run-shard DIR INDEX [--count C]`: runs shards INDEX … INDEX + C − 1 that have no
+/// result yet, one after the other (a Slurm task, a GNU parallel job). Exit 2 if one failed.
+pub fn run_shard(dir: &Path, index: usize, count: usize) -> Result<(), Failure> {
+    let manifest = load(dir)?;
+    let n = manifest.shards.len();
+    if index >= n {
+        return Err(Failure::Invalid(format!("shard {index}: the study has shards 0 to {}", n.saturating_sub(1))));
+    }
+    let mut failed = Vec::new();
+    for s in &manifest.shards[index..(index + count.max(1)).min(n)] {
+        if !done(dir, &s.id) && !run_one(dir, &s.id)? {
+            failed.push(s.id.clone());
+        }
+    }
+    if failed.is_empty() {
+        Ok(())
+    } else {
+        Err(Failure::Invalid(format!(
+            "shard(s) {} failed: see {}",
+            failed.join(", "),
+            dir.join("results/ID.error").display()
+        )))
+    }
+}
+
+/// `cloudecon run-many DIR`: every shard without a result, on `jobs` threads, with a progress
+/// bar on a terminal.
+pub fn run_many(dir: &Path, jobs: Option<usize>) -> Result<(), Failure> {
+    let manifest = load(dir)?;
+    let todo: Vec<&str> = manifest.shards.iter().map(|s| s.id.as_str()).filter(|id| !done(dir, id)).collect();
+    let skipped = manifest.shards.len() - todo.len();
+    let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)).max(1);
+    let bar = indicatif::ProgressBar::new(todo.len() as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} shards, {elapsed} so far, about {eta} left")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    if skipped > 0 {
+        bar.println(format!("{skipped} shard(s) already have a result: skipped"));
+    }
+    let next = AtomicUsize::new(0);
+    let failed = Mutex::new(Vec::new());
+    let fatal = Mutex::new(None);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.min(todo.len()) {
+            scope.spawn(|| loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                let Some(id) = todo.get(k) else { break };
+                match run_one(dir, id) {
+                    Ok(true) => {}
+                    Ok(false) => failed.lock().unwrap_or_else(|e| e.into_inner()).push(id.to_string()),
+                    Err(e) => {
+                        *fatal.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
+                        next.store(todo.len(), Ordering::Relaxed);
+                    }
+                }
+                bar.inc(1);
+            });
+        }
+    });
+    bar.finish_and_clear();
+    if let Some(e) = fatal.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        return Err(e);
+    }
+    let mut failed = failed.into_inner().unwrap_or_else(|e| e.into_inner());
+    failed.sort();
+    if failed.is_empty() {
+        eprintln!(
+            "{} shard(s) run, {skipped} skipped; `cloudecon merge {} -o table.csv` makes the table",
+            todo.len(),
+            dir.display()
+        );
+        Ok(())
+    } else {
+        Err(Failure::Invalid(format!(
+            "{} of {} shard(s) failed ({}): see their .error files in {}",
+            failed.len(),
+            todo.len(),
+            abbreviate(&failed),
+            dir.join("results").display()
+        )))
+    }
+}
+
+/// The first ids of a list, and how many more.
+fn abbreviate(ids: &[String]) -> String {
+    let shown: Vec<&str> = ids.iter().take(10).map(String::as_str).collect();
+    match ids.len().saturating_sub(shown.len()) {
+        0 => shown.join(", "),
+        more => format!("{} and {more} more", shown.join(", ")),
+    }
+}
+
+/// `cloudecon missing DIR`: the shards (or, with `chunk` > 1, the Slurm tasks) without a result,
+/// as a Slurm array list (`3,5-7`), or one index a line (`list`, for GNU parallel).
+pub fn missing(dir: &Path, chunk: usize, list: bool) -> Result<(), Failure> {
+    let manifest = load(dir)?;
+    let chunk = chunk.max(1);
+    let mut tasks: Vec<usize> =
+        manifest.shards.iter().enumerate().filter(|(_, s)| !done(dir, &s.id)).map(|(i, _)| i / chunk).collect();
+    tasks.dedup();
+    let mut out = std::io::stdout().lock();
+    let text = if list {
+        tasks.iter().map(|t| format!("{t}\n")).collect::<String>()
+    } else {
+        let mut ranges: Vec<(usize, usize)> = Vec::new();
+        for &t in &tasks {
+            match ranges.last_mut() {
+                Some((_, end)) if *end + 1 == t => *end = t,
+                _ => ranges.push((t, t)),
+            }
+        }
+        let parts: Vec<String> =
+            ranges.iter().map(|&(a, b)| if a == b { a.to_string() } else { format!("{a}-{b}") }).collect();
+        format!("{}\n", parts.join(","))
+    };
+    out.write_all(text.as_bytes()).map_err(|e| super::output_failure(&e))
+}
+
+/// `cloudecon merge DIR -o FILE`: one row per shard in shard order; missing and failed shards
+/// listed with their error (and an error unless `allow_missing`).
+pub fn merge(dir: &Path, output: &Path, metrics: &[String], allow_missing: bool) -> Result<(), Failure> {
+    let csv = match output.extension().and_then(|e| e.to_str()) {
+        Some("csv") => true,
+        Some("json") => false,
+        _ => return Err(Failure::Invalid(format!("-o {}: name a .csv or a .json file", output.display()))),
+    };
+    if let Some(m) = metrics.iter().find(|m| !m.starts_with('/')) {
+        return Err(Failure::Invalid(format!("--metric {m:?}: a JSON pointer into the result, e.g. /metrics/revenue")));
+    }
+    let manifest = load(dir)?;
+    // Results read and their rows made on every core; the table is put together in shard order.
+    let threads = std::thread::available_parallelism().map_or(1, usize::from).min(manifest.shards.len().max(1));
+    let per = manifest.shards.len().div_ceil(threads).max(1);
+    let parts: Vec<Vec<Result<Vec<(String, Value)>, MissingShard>>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = manifest
+            .shards
+            .chunks(per)
+            .map(|chunk| scope.spawn(move || chunk.iter().map(|s| read_row(dir, s, metrics)).collect::<Vec<_>>()))
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
+    });
+    let mut table = Table::default();
+    for row in parts.into_iter().flatten() {
+        match row {
+            Ok(cells) => table.push(cells),
+            Err(m) => table.missing.push(m),
+        }
+    }
+    if !table.missing.is_empty() {
+        let lines: Vec<String> =
+            table.missing.iter().take(20).map(|m| format!("shard {}: {}", m.shard, m.error)).collect();
+        let more = table.missing.len().saturating_sub(lines.len());
+        let listed = lines.join("\n") + &if more > 0 { format!("\n… and {more} more") } else { String::new() };
+        if !allow_missing {
+            return Err(Failure::Invalid(format!(
+                "{} of {} shard(s) have no result (run them, or merge the rest with --allow-missing):\n{listed}",
+                table.missing.len(),
+                manifest.shards.len()
+            )));
+        }
+        eprintln!("{} shard(s) left out:\n{listed}", table.missing.len());
+    }
+    let text = if csv {
+        table.to_csv()
+    } else {
+        serde_json::to_string_pretty(&table).map_err(|e| Failure::Internal(e.to_string()))? + "\n"
+    };
+    write_atomic(output, text.as_bytes())
+}
+
+/// A shard's row, or why it has none.
+fn read_row(dir: &Path, s: &study::ShardInfo, metrics: &[String]) -> Result<Vec<(String, Value)>, MissingShard> {
+    let error = || fs::read_to_string(error_path(dir, &s.id)).ok().map(|e| e.trim().to_string());
+    let missing = |why: String| MissingShard { shard: s.id.clone(), error: why };
+    let text = match fs::read(result_path(dir, &s.id)) {
+        Ok(t) => t,
+        Err(_) => return Err(missing(error().unwrap_or_else(|| "no result (not run yet)".into()))),
+    };
+    let result: Value = serde_json::from_slice(&text).map_err(|e| {
+        missing(error().unwrap_or_else(|| format!("the result is not a result document ({e}): did its run fail?")))
+    })?;
+    Ok(study::row(s, &result, metrics))
+}

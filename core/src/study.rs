@@ -1,0 +1,422 @@
+//! Studies: one base document varied over a grid of parameters, as independent shard documents
+//! that any engine can run (`cloudecon run SHARD > RESULT`: the runner is a pure function of a
+//! document), and the shards' results merged into one table.
+//!
+//! This module is the pure part — the grid ([`Vary`], [`plan`]), the manifest, and the table a
+//! merge makes from results ([`Table`], [`headline`]); the `cloudecon` runner reads and writes the
+//! study's folder (`sweep`, `run-shard`, `run-many`, `missing`, `merge`).
+//!
+//! Order: the first `--vary` changes slowest, the seeds (`/seed`, 1..=N, varied last) fastest;
+//! shard `k` is the `k`-th combination in that order, its file `shards/{k:06}.json`.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use sha2::{Digest, Sha256};
+
+use crate::error::ScenarioError;
+use crate::scenario::Scenario;
+
+/// The most shards a study may have (a 20-organization federation's coalitions are 1,048,575).
+pub const MAX_SHARDS: usize = 1 << 21;
+
+/// One varied parameter: a JSON pointer into the base document and the values it takes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Vary {
+    pub pointer: String,
+    pub values: Vec<Value>,
+}
+
+impl Vary {
+    /// Reads `POINTER=VALUES`: a list `0.1,0.5,0.9` (each a JSON value — `2`, `true`, `"a,b"`
+    /// — or else a string: `basic_econ`) or a range `FROM:TO:STEP` (`0.1:0.9:0.2`, both ends
+    /// included; integers when all three are integers, else rounded to the decimals written).
+    pub fn parse(arg: &str) -> Result<Vary, String> {
+        let (pointer, values) = arg
+            .split_once('=')
+            .ok_or_else(|| format!("--vary {arg:?}: write POINTER=VALUES, e.g. /alpha=0.1,0.5,0.9"))?;
+        if !pointer.starts_with('/') {
+            return Err(format!("--vary {arg:?}: {pointer:?} is not a JSON pointer (they start with /, e.g. /alpha)"));
+        }
+        let values = match range(values) {
+            Some(r) => r.map_err(|e| format!("--vary {arg:?}: {e}"))?,
+            None => split_list(values).into_iter().map(|v| literal(&v)).collect(),
+        };
+        if values.is_empty() {
+            return Err(format!("--vary {arg:?}: no values"));
+        }
+        Ok(Vary { pointer: pointer.to_string(), values })
+    }
+
+    /// `/seed` over 1..=n.
+    pub fn seeds(n: u64) -> Vary {
+        Vary { pointer: "/seed".into(), values: (1..=n).map(Value::from).collect() }
+    }
+}
+
+/// A list's items: split at commas outside JSON strings and brackets.
+fn split_list(text: &str) -> Vec<String> {
+    let (mut items, mut item, mut depth, mut quoted, mut escaped) = (Vec::new(), String::new(), 0i32, false, false);
+    for c in text.chars() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if quoted => escaped = true,
+            '"' => quoted = !quoted,
+            '[' | '{' if !quoted => depth += 1,
+            ']' | '}' if !quoted => depth -= 1,
+            ',' if !quoted && depth == 0 => {
+                items.push(std::mem::take(&mut item));
+                continue;
+            }
+            _ => {}
+        }
+        item.push(c);
+    }
+    items.push(item);
+    items.into_iter().map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+}
+
+/// A value as written: JSON if it reads as JSON, else the text as a string.
+fn literal(text: &str) -> Value {
+    serde_json::from_str(text).unwrap_or_else(|_| Value::String(text.to_string()))
+}
+
+/// `FROM:TO:STEP`, or `None` if the text is not three numbers separated by colons.
+fn range(text: &str) -> Option<Result<Vec<Value>, String>> {
+    let parts: Vec<&str> = text.split(':').map(str::trim).collect();
+    let [from, to, step] = parts[..] else { return None };
+    let numbers: Vec<f64> =
+        parts.iter().map(|p| p.parse::<f64>().ok().filter(|x| x.is_finite())).collect::<Option<_>>()?;
+    let (a, b, s) = (numbers[0], numbers[1], numbers[2]);
+    if s <= 0.0 || b < a {
+        return Some(Err(format!("a range FROM:TO:STEP needs FROM ≤ TO and STEP > 0 (got {a}, {b}, {s})")));
+    }
+    let count = ((b - a) / s * (1.0 + 1e-12)).floor() as usize + 1;
+    if count > MAX_SHARDS {
+        return Some(Err(format!("the range has {count} values; at most {MAX_SHARDS}")));
+    }
+    let integers = [from, to, step].iter().all(|p| p.parse::<i64>().is_ok());
+    let decimals = [from, to, step].iter().map(|p| p.split_once('.').map_or(0, |(_, d)| d.len())).max().unwrap_or(0);
+    let scale = 10f64.powi(decimals.min(15) as i32);
+    Some(Ok((0..count)
+        .map(|k| {
+            if integers {
+                Value::from(from.parse::<i64>().unwrap_or(0) + k as i64 * step.parse::<i64>().unwrap_or(1))
+            } else {
+                let x = ((a + k as f64 * s) * scale).round() / scale;
+                Value::from(x)
+            }
+        })
+        .collect()))
+}
+
+/// What a study's `manifest.json` says: the base's hash, the varied parameters, and each
+/// shard's values.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Manifest {
+    pub version: u32,
+    pub mechanism: String,
+    /// SHA-256 of the base document's bytes, hex.
+    pub base_sha256: String,
+    pub vary: Vec<Vary>,
+    pub shards: Vec<ShardInfo>,
+}
+
+/// One shard: its id (the file name without `.json`) and the values of the varied pointers.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ShardInfo {
+    pub id: String,
+    pub params: Map<String, Value>,
+}
+
+/// A shard ready to write: its id, values and document.
+#[derive(Debug, Clone)]
+pub struct Shard {
+    pub info: ShardInfo,
+    pub document: Value,
+}
+
+/// The ids' width: six digits, more for a study that needs them.
+pub fn id_width(count: usize) -> usize {
+    count.saturating_sub(1).to_string().len().max(6)
+}
+
+/// The shards of `base` (a document's bytes) over the grid `vary`, each checked as a scenario
+/// (an error names the shard, its values and the JSON path), and the manifest.
+pub fn plan(base: &[u8], vary: &[Vary]) -> Result<(Manifest, Vec<Shard>), ScenarioError> {
+    let text = std::str::from_utf8(base).map_err(|_| ScenarioError::single("document", "is not UTF-8 text"))?;
+    // The base must be a scenario itself (its own errors first, with their paths).
+    let scenario = Scenario::from_json(text)?;
+    let mechanism = scenario.kind().tag().to_string();
+    let base_value: Value = serde_json::from_str(text).map_err(|e| ScenarioError::single("document", e.to_string()))?;
+    let count = vary.iter().try_fold(1usize, |n, v| n.checked_mul(v.values.len()).filter(|&n| n <= MAX_SHARDS));
+    let Some(count) = count else {
+        return Err(ScenarioError::single("--vary", format!("more than {MAX_SHARDS} combinations")));
+    };
+    let width = id_width(count);
+    let mut shards = Vec::with_capacity(count);
+    for k in 0..count {
+        let (mut document, mut params, mut rest) = (base_value.clone(), Map::new(), k);
+        // The last parameter changes fastest.
+        let mut picks = vec![0; vary.len()];
+        for (i, v) in vary.iter().enumerate().rev() {
+            picks[i] = rest % v.values.len();
+            rest /= v.values.len();
+        }
+        for (v, &pick) in vary.iter().zip(&picks) {
+            let value = v.values[pick].clone();
+            set(&mut document, &v.pointer, value.clone()).map_err(|e| ScenarioError::single(&v.pointer, e))?;
+            params.insert(v.pointer.clone(), value);
+        }
+        let id = format!("{k:0width$}");
+        Scenario::from_json(&document.to_string()).map_err(|e| {
+            let values = serde_json::to_string(&params).unwrap_or_default();
+            ScenarioError {
+                problems: e
+                    .problems
+                    .into_iter()
+                    .map(|mut p| {
+                        p.message = format!("{} (shard {id}, {values})", p.message);
+                        p
+                    })
+                    .collect(),
+            }
+        })?;
+        shards.push(Shard { info: ShardInfo { id, params }, document });
+    }
+    let base_sha256 = Sha256::digest(base).iter().map(|b| format!("{b:02x}")).collect();
+    let manifest = Manifest {
+        version: 1,
+        mechanism,
+        base_sha256,
+        vary: vary.to_vec(),
+        shards: shards.iter().map(|s| s.info.clone()).collect(),
+    };
+    Ok((manifest, shards))
+}
+
+/// Sets the value at a JSON pointer: an existing value, an object's new key, or an array's
+/// element (`-` appends).
+pub fn set(document: &mut Value, pointer: &str, value: Value) -> Result<(), String> {
+    if let Some(slot) = document.pointer_mut(pointer) {
+        *slot = value;
+        return Ok(());
+    }
+    let (parent, last) = pointer.rsplit_once('/').ok_or_else(|| format!("{pointer:?} is not a JSON pointer"))?;
+    let key = last.replace("~1", "/").replace("~0", "~");
+    match document.pointer_mut(parent) {
+        Some(Value::Object(map)) => {
+            map.insert(key, value);
+            Ok(())
+        }
+        Some(Value::Array(items)) if key == "-" => {
+            items.push(value);
+            Ok(())
+        }
+        Some(_) => Err(format!("the document has no {pointer:?} (its parent is not an object)")),
+        None => Err(format!("the document has no {parent:?} to put {pointer:?} in")),
+    }
+}
+
+/// A merged table: named columns, one row per shard, cells as JSON values (`null`: empty).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Table {
+    pub columns: Vec<String>,
+    pub rows: Vec<Vec<Value>>,
+    /// Shards without a result: their id and why (no file, or the error the run left).
+    pub missing: Vec<MissingShard>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MissingShard {
+    pub shard: String,
+    pub error: String,
+}
+
+impl Table {
+    /// Adds a row of named cells; new names become new columns, in the order first seen.
+    pub fn push(&mut self, cells: Vec<(String, Value)>) {
+        let mut row = vec![Value::Null; self.columns.len()];
+        for (name, value) in cells {
+            let at = match self.columns.iter().position(|c| *c == name) {
+                Some(at) => at,
+                None => {
+                    self.columns.push(name);
+                    row.push(Value::Null);
+                    self.columns.len() - 1
+                }
+            };
+            row[at] = value;
+        }
+        self.rows.push(row);
+    }
+
+    /// The table as CSV: a header of the column names, a cell per value (numbers as the runner
+    /// writes them, strings as they are, `null` empty, arrays and objects as JSON).
+    pub fn to_csv(&self) -> String {
+        let mut w = csv::Writer::from_writer(Vec::new());
+        let _ = w.write_record(&self.columns);
+        for row in &self.rows {
+            let mut cells: Vec<String> = row.iter().map(cell).collect();
+            cells.resize(self.columns.len(), String::new());
+            let _ = w.write_record(&cells);
+        }
+        String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+    }
+}
+
+fn cell(v: &Value) -> String {
+    match v {
+        Value::Null => String::new(),
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// The row of shard `info` from its result: `shard`, the varied pointers, the mechanism's
+/// headline metrics ([`headline`]), then each of `metrics` (a pointer into the result; empty
+/// where the result has none).
+pub fn row(info: &ShardInfo, result: &Value, metrics: &[String]) -> Vec<(String, Value)> {
+    let mut cells = vec![("shard".to_string(), Value::String(info.id.clone()))];
+    cells.extend(info.params.iter().map(|(k, v)| (k.clone(), v.clone())));
+    cells.extend(headline(result));
+    for m in metrics {
+        cells.push((m.clone(), result.pointer(m).cloned().unwrap_or(Value::Null)));
+    }
+    cells
+}
+
+/// A mechanism's headline metrics from its result document, named `metric` or
+/// `metric[label]` (a job's, an algorithm's, a player's): Abacus utilities, rounds and whether
+/// it converged; ERA's algorithm, efficiency, revenue, utilisation and late fraction; spot's
+/// regret, best policy and payoffs; CloudShare's unfairness, utilisation and score per
+/// algorithm and the Shapley value per organization; Shapley's values.
+pub fn headline(result: &Value) -> Vec<(String, Value)> {
+    let get = |p: &str| result.pointer(p).cloned().unwrap_or(Value::Null);
+    let mut out: Vec<(String, Value)> = Vec::new();
+    let labelled =
+        |out: &mut Vec<(String, Value)>, metric: &str, labels: &str, label_key: Option<&str>, values: &str| {
+            let labels = result.pointer(labels).and_then(Value::as_array).cloned().unwrap_or_default();
+            let values = result.pointer(values).and_then(Value::as_array).cloned().unwrap_or_default();
+            for (i, v) in values.into_iter().enumerate() {
+                let label = labels.get(i).map(|l| match label_key {
+                    Some(k) => l.get(k).map(cell).unwrap_or_default(),
+                    None => cell(l),
+                });
+                out.push((format!("{metric}[{}]", label.unwrap_or_else(|| i.to_string())), v));
+            }
+        };
+    match result.get("mechanism").and_then(Value::as_str).unwrap_or("") {
+        "abacus" => {
+            out.push(("rounds".into(), get("/iterations")));
+            out.push(("converged".into(), get("/converged")));
+            labelled(&mut out, "utility", "/jobs", None, "/utilities");
+            // The random-instance study (Figs. 6–7): mean rounds at each x.
+            // (Named by x only when there are several, so that a sweep over the x gives one column.)
+            let points = result.pointer("/study_result/points").and_then(Value::as_array).cloned().unwrap_or_default();
+            for p in &points {
+                let x = p.get("x").map(cell).unwrap_or_default();
+                for m in ["linear_mean", "log_mean"] {
+                    let name = if points.len() == 1 { format!("rounds_{m}") } else { format!("rounds_{m}[{x}]") };
+                    out.push((name, p.get(m).cloned().unwrap_or(Value::Null)));
+                }
+            }
+        }
+        "abacus_estimate" => {
+            labelled(&mut out, "weight", "/resources", None, "/weights");
+            out.push(("residual_sum_of_squares".into(), get("/residual_sum_of_squares")));
+        }
+        "shapley" => {
+            labelled(&mut out, "shapley", "/players", None, "/shapley");
+            out.push(("grand_value".into(), get("/grand_value")));
+        }
+        "era" => {
+            out.push(("algorithm".into(), get("/algorithm")));
+            for m in ["efficiency", "revenue", "utilization", "late_fraction", "accepted", "rejected"] {
+                out.push((m.into(), get(&format!("/metrics/{m}"))));
+            }
+        }
+        "spot" => {
+            for m in ["regret", "average_regret", "realized_payoff", "expected_payoff"] {
+                out.push((m.into(), get(&format!("/{m}"))));
+            }
+            let best = result.get("best_policy").and_then(Value::as_u64);
+            let label = best.and_then(|b| result.pointer(&format!("/policies/{b}/label")).cloned());
+            out.push(("best_policy".into(), label.unwrap_or(Value::Null)));
+        }
+        "cloudshare" => {
+            let algorithms = result.get("algorithms").and_then(Value::as_array).cloned().unwrap_or_default();
+            for a in &algorithms {
+                let name = a.get("algorithm").map(cell).unwrap_or_default();
+                for m in ["unfairness", "utilization"] {
+                    out.push((format!("{m}[{name}]"), a.get(m).cloned().unwrap_or(Value::Null)));
+                }
+            }
+            if let Some(scores) = result.get("scores").and_then(Value::as_array) {
+                for s in scores {
+                    let name = s.get("algorithm").map(cell).unwrap_or_default();
+                    out.push((format!("score[{name}]"), s.get("score").cloned().unwrap_or(Value::Null)));
+                }
+            }
+            labelled(&mut out, "shapley", "/organizations", Some("name"), "/shapley");
+        }
+        _ => {}
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn lists_and_ranges_read_as_written() {
+        let v = Vary::parse("/alpha=0.1:0.9:0.2").unwrap();
+        assert_eq!(v.values, vec![json!(0.1), json!(0.3), json!(0.5), json!(0.7), json!(0.9)]);
+        assert_eq!(Vary::parse("/n=2:10:4").unwrap().values, vec![json!(2), json!(6), json!(10)]);
+        let v = Vary::parse(r#"/algorithm/kind=basic_econ, first_fit,"a,b",3,true,[1,2]"#).unwrap();
+        assert_eq!(
+            v.values,
+            vec![json!("basic_econ"), json!("first_fit"), json!("a,b"), json!(3), json!(true), json!([1, 2])]
+        );
+        assert!(Vary::parse("alpha=1").unwrap_err().contains("JSON pointer"));
+        assert!(Vary::parse("/alpha").unwrap_err().contains("POINTER=VALUES"));
+        assert!(Vary::parse("/alpha=1:0:1").unwrap_err().contains("FROM ≤ TO"));
+        assert!(Vary::parse("/alpha=").unwrap_err().contains("no values"));
+    }
+
+    #[test]
+    fn the_grid_varies_the_last_parameter_fastest_and_checks_each_shard() {
+        let base = br#"{"version":1,"mechanism":"shapley","players":["A","B"],"coalitions":[{"members":["A"],"value":1},{"members":["B"],"value":1},{"members":["A","B"],"value":3}]}"#;
+        let vary = [Vary::parse("/coalitions/2/value=3,4").unwrap(), Vary::parse("/coalitions/0/value=0,1,2").unwrap()];
+        let (manifest, shards) = plan(base, &vary).unwrap();
+        assert_eq!(shards.len(), 6);
+        assert_eq!(manifest.shards[1].id, "000001");
+        assert_eq!(manifest.shards[1].params["/coalitions/2/value"], json!(3));
+        assert_eq!(manifest.shards[1].params["/coalitions/0/value"], json!(1));
+        assert_eq!(shards[4].document.pointer("/coalitions/2/value"), Some(&json!(4)));
+        assert_eq!(manifest.base_sha256.len(), 64);
+        // A value the scenario refuses: the error names the path and the shard.
+        let bad = [Vary::parse("/players/0=7").unwrap()];
+        let e = plan(base, &bad).unwrap_err().to_string();
+        assert!(e.contains("players") && e.contains("shard 000000"), "{e}");
+    }
+
+    #[test]
+    fn a_pointer_may_add_a_key_but_not_a_parent() {
+        let mut d = json!({"a": {"b": 1}, "c": [1]});
+        set(&mut d, "/a/new", json!(2)).unwrap();
+        set(&mut d, "/c/-", json!(3)).unwrap();
+        assert_eq!(d, json!({"a": {"b": 1, "new": 2}, "c": [1, 3]}));
+        assert!(set(&mut d, "/x/y", json!(1)).unwrap_err().contains("no \"/x\""));
+    }
+
+    #[test]
+    fn the_table_unites_columns_in_the_order_seen() {
+        let mut t = Table::default();
+        t.push(vec![("shard".into(), json!("000000")), ("x".into(), json!(1.5))]);
+        t.push(vec![("shard".into(), json!("000001")), ("y".into(), json!("a,b")), ("x".into(), Value::Null)]);
+        assert_eq!(t.columns, ["shard", "x", "y"]);
+        assert_eq!(t.to_csv(), "shard,x,y\n000000,1.5,\n000001,,\"a,b\"\n");
+    }
+}

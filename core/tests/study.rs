@@ -1,0 +1,278 @@
+//! Studies (issue 24): `cloudecon sweep` → `run-many` / `run-shard` / GNU parallel / plain
+//! `cloudecon run` → `merge`, as processes on real folders. Every way of running the shards gives
+//! the same results and the same table, byte for byte.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use common::{cloudecon, temp_path};
+use serde_json::{json, Value};
+
+/// A study folder under the temp directory, removed on drop.
+struct Dir(PathBuf);
+
+impl Dir {
+    fn new(tag: &str) -> Self {
+        let p = temp_path(tag).with_extension("");
+        let _ = std::fs::remove_dir_all(&p);
+        std::fs::create_dir_all(&p).expect("create study folder");
+        Dir(p)
+    }
+
+    fn join(&self, p: &str) -> PathBuf {
+        self.0.join(p)
+    }
+}
+
+impl Drop for Dir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+#[track_caller]
+fn ok(args: &[&str]) -> Output {
+    let out = cloudecon(args, None);
+    assert!(
+        out.status.success(),
+        "cloudecon {args:?} failed:\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+#[track_caller]
+fn invalid(args: &[&str], fragments: &[&str]) -> String {
+    let out = cloudecon(args, None);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "cloudecon {args:?} should exit 2:\n{stderr}");
+    assert!(!stderr.contains("panicked") && !stderr.contains("internal error"), "{stderr}");
+    for f in fragments {
+        assert!(stderr.contains(f), "stderr of cloudecon {args:?} should mention {f:?}:\n{stderr}");
+    }
+    stderr
+}
+
+/// The Figs. 6–7 setting with its random-instance study at one number of users: an α × users ×
+/// seeds grid varies `/alpha`, `/study/xs` and `/seed`.
+fn abacus_base(dir: &Dir) -> PathBuf {
+    let preset = ok(&["preset", "abacus-convergence-linear"]).stdout;
+    let mut doc: Value = serde_json::from_slice(&preset).expect("preset JSON");
+    doc["trace"] = json!(false);
+    doc["study"] = json!({ "over": "users", "xs": [8], "runs": 2 });
+    let path = dir.join("base.json");
+    std::fs::write(&path, serde_json::to_vec_pretty(&doc).expect("JSON")).expect("write base");
+    path
+}
+
+fn sweep_abacus(dir: &Dir, out: &str) {
+    let base = abacus_base(dir);
+    ok(&[
+        "sweep",
+        base.to_str().expect("path"),
+        "--vary",
+        "/alpha=0.2:0.8:0.3",
+        "--vary",
+        "/study/xs=[4],[8]",
+        "--seeds",
+        "2",
+        "--out",
+        dir.join(out).to_str().expect("path"),
+        "--slurm",
+    ]);
+}
+
+fn read(p: &Path) -> Vec<u8> {
+    std::fs::read(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+fn files(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .map(|d| d.filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).collect())
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_grid_is_swept_run_and_merged_into_one_row_per_shard() {
+    let dir = Dir::new("study-grid");
+    sweep_abacus(&dir, "s");
+    let s = dir.join("s");
+    // 3 α × 2 user counts × 2 seeds, the first --vary slowest, the seeds fastest.
+    assert_eq!(files(&s.join("shards")).len(), 12);
+    let manifest: Value = serde_json::from_slice(&read(&s.join("manifest.json"))).expect("manifest");
+    assert_eq!(manifest["mechanism"], "abacus");
+    assert_eq!(manifest["shards"][0]["params"], json!({ "/alpha": 0.2, "/study/xs": [4], "/seed": 1 }));
+    assert_eq!(manifest["shards"][5]["params"], json!({ "/alpha": 0.5, "/study/xs": [4], "/seed": 2 }));
+    assert_eq!(manifest["shards"][11]["params"], json!({ "/alpha": 0.8, "/study/xs": [8], "/seed": 2 }));
+    let shard: Value = serde_json::from_slice(&read(&s.join("shards/000005.json"))).expect("shard");
+    assert_eq!(
+        (shard["alpha"].clone(), shard["study"]["xs"].clone(), shard["seed"].clone()),
+        (json!(0.5), json!([4]), json!(2))
+    );
+
+    ok(&["run-many", s.to_str().unwrap(), "--jobs", "2"]);
+    // Each result is what `cloudecon run` prints for its shard.
+    for id in ["000000", "000007"] {
+        let printed = ok(&["run", s.join(format!("shards/{id}.json")).to_str().unwrap()]).stdout;
+        assert_eq!(read(&s.join(format!("results/{id}.json"))), printed, "result of shard {id}");
+    }
+    let table = s.join("table.csv");
+    ok(&["merge", s.to_str().unwrap(), "-o", table.to_str().unwrap(), "--metric", "/study_result/runs"]);
+    let text = String::from_utf8(read(&table)).expect("UTF-8");
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().expect("header").split(',').collect();
+    assert_eq!(&header[..6], ["shard", "/alpha", "/study/xs", "/seed", "rounds", "converged"]);
+    assert!(header.contains(&"rounds_linear_mean") && header.contains(&"utility[U1]"), "{header:?}");
+    assert_eq!(header.last(), Some(&"/study_result/runs"));
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    assert_eq!(rows.len(), 12);
+    assert_eq!(&rows[5][..4], ["000005", "0.5", "[4]", "2"]);
+    assert_eq!(rows[5].last(), Some(&"2"));
+    // The mean rounds of the study in each row are the result's own.
+    let at = header.iter().position(|h| *h == "rounds_linear_mean").unwrap();
+    let result: Value = serde_json::from_slice(&read(&s.join("results/000005.json"))).unwrap();
+    assert_eq!(rows[5][at], result["study_result"]["points"][0]["linear_mean"].to_string());
+
+    // The same as JSON: the same cells.
+    let json_table = s.join("table.json");
+    ok(&["merge", s.to_str().unwrap(), "-o", json_table.to_str().unwrap()]);
+    let t: Value = serde_json::from_slice(&read(&json_table)).unwrap();
+    assert_eq!(t["rows"].as_array().map(Vec::len), Some(12));
+    assert_eq!(t["columns"][1], "/alpha");
+    assert_eq!(t["missing"], json!([]));
+}
+
+#[test]
+fn run_many_resumes_and_missing_shards_are_named_never_dropped() {
+    let dir = Dir::new("study-resume");
+    sweep_abacus(&dir, "s");
+    let s = dir.join("s");
+    let d = s.to_str().unwrap();
+    assert_eq!(String::from_utf8(ok(&["missing", d]).stdout).unwrap(), "0-11\n");
+    ok(&["run-shard", d, "3", "--count", "2"]);
+    assert_eq!(String::from_utf8(ok(&["missing", d]).stdout).unwrap(), "0-2,5-11\n");
+    assert_eq!(String::from_utf8(ok(&["missing", d, "--chunk", "4"]).stdout).unwrap(), "0-2\n");
+    let before = std::fs::metadata(s.join("results/000003.json")).unwrap().modified().unwrap();
+    // A shard that cannot be run: its error is kept, the others are run.
+    let mut bad: Value = serde_json::from_slice(&read(&s.join("shards/000009.json"))).unwrap();
+    bad["alpha"] = json!(7);
+    std::fs::write(s.join("shards/000009.json"), bad.to_string()).unwrap();
+    invalid(&["run-many", d], &["1 of 10 shard(s) failed", "000009"]);
+    assert_eq!(
+        std::fs::metadata(s.join("results/000003.json")).unwrap().modified().unwrap(),
+        before,
+        "done shards are skipped"
+    );
+    assert!(String::from_utf8(read(&s.join("results/000009.error"))).unwrap().contains("alpha"));
+    assert_eq!(String::from_utf8(ok(&["missing", d, "--list"]).stdout).unwrap(), "9\n");
+    let table = s.join("t.csv");
+    invalid(
+        &["merge", d, "-o", table.to_str().unwrap()],
+        &["1 of 12 shard(s) have no result", "shard 000009", "alpha"],
+    );
+    assert!(!table.exists(), "no table without --allow-missing");
+    let json_table = s.join("t.json");
+    let out = ok(&["merge", d, "-o", json_table.to_str().unwrap(), "--allow-missing"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("000009"));
+    let t: Value = serde_json::from_slice(&read(&json_table)).unwrap();
+    assert_eq!(t["rows"].as_array().map(Vec::len), Some(11));
+    assert_eq!(t["missing"][0]["shard"], "000009");
+    assert!(t["missing"][0]["error"].as_str().unwrap().contains("alpha"));
+}
+
+#[test]
+fn bad_sweeps_exit_2_naming_the_path() {
+    let dir = Dir::new("study-bad");
+    let base = abacus_base(&dir);
+    let b = base.to_str().unwrap();
+    let out = dir.join("s");
+    let o = out.to_str().unwrap();
+    invalid(&["sweep", b, "--vary", "alpha=1", "--out", o], &["JSON pointer"]);
+    invalid(&["sweep", b, "--vary", "/alpha=0.5,7", "--out", o], &["alpha", "shard 000001"]);
+    invalid(&["sweep", b, "--vary", "/nothing/here=1", "--out", o], &["/nothing"]);
+    invalid(&["sweep", b, "--vary", "/seed=1,2", "--seeds", "2", "--out", o], &["--seeds"]);
+    assert!(!out.join("manifest.json").exists(), "nothing written for a bad sweep");
+    // A folder holds one study.
+    ok(&["sweep", b, "--vary", "/alpha=0.5", "--out", o]);
+    ok(&["sweep", b, "--vary", "/alpha=0.5", "--out", o]);
+    invalid(&["sweep", b, "--vary", "/alpha=0.6", "--out", o], &["another study"]);
+    invalid(&["merge", o, "-o", dir.join("t.txt").to_str().unwrap()], &[".csv or a .json"]);
+    invalid(&["run-many", dir.join("nowhere").to_str().unwrap()], &["manifest.json"]);
+}
+
+/// The Slurm script names the study's folder and the runner, an array over the shards, logs, and
+/// the resubmission line; a study of more than 1,000 shards gives each task a run of them.
+#[test]
+fn the_slurm_script_is_an_array_over_the_shards() {
+    let dir = Dir::new("study-slurm");
+    sweep_abacus(&dir, "s");
+    let script = String::from_utf8(read(&dir.join("s/slurm.sh"))).unwrap();
+    let abs = std::fs::canonicalize(dir.join("s")).unwrap();
+    for line in [
+        "#SBATCH --array=0-11%100".to_string(),
+        format!("#SBATCH --output={}/logs/%A_%a.out", abs.display()),
+        format!("run-shard {} $((SLURM_ARRAY_TASK_ID * 1)) --count 1", abs.display()),
+        format!("missing {} --chunk 1", abs.display()),
+    ] {
+        assert!(script.contains(&line), "{line:?} in\n{script}");
+    }
+    let shapley = dir.join("glove.json");
+    std::fs::write(&shapley, ok(&["preset", "shapley-glove"]).stdout).unwrap();
+    ok(&[
+        "sweep",
+        shapley.to_str().unwrap(),
+        "--vary",
+        "/coalitions/2/value=0:2500:1",
+        "--out",
+        dir.join("big").to_str().unwrap(),
+        "--slurm",
+    ]);
+    let script = String::from_utf8(read(&dir.join("big/slurm.sh"))).unwrap();
+    assert!(
+        script.contains("#SBATCH --array=0-833%100") && script.contains("$((SLURM_ARRAY_TASK_ID * 3)) --count 3"),
+        "{script}"
+    );
+}
+
+/// GNU parallel runs the shards — by `run-shard`, and by plain `cloudecon run … > result` — and
+/// the merged tables equal `run-many`'s byte for byte.
+#[test]
+fn gnu_parallel_runs_a_study_to_the_same_table() {
+    let version = Command::new("parallel").arg("--version").output();
+    let is_gnu = version.as_ref().is_ok_and(|o| String::from_utf8_lossy(&o.stdout).contains("GNU parallel"));
+    assert!(is_gnu, "GNU parallel is needed (scripts/setup.sh installs it: apt-get install parallel)");
+    let dir = Dir::new("study-parallel");
+    let runner = env!("CARGO_BIN_EXE_cloudecon");
+    for name in ["many", "shard", "plain"] {
+        sweep_abacus(&dir, name);
+    }
+    let table = |name: &str| {
+        let out = dir.join(&format!("{name}.csv"));
+        ok(&["merge", dir.join(name).to_str().unwrap(), "-o", out.to_str().unwrap()]);
+        read(&out)
+    };
+    ok(&["run-many", dir.join("many").to_str().unwrap()]);
+    let shard = dir.join("shard");
+    let sh = |script: &str| {
+        let out = Command::new("bash").arg("-c").arg(script).output().expect("bash");
+        assert!(out.status.success(), "{script}\n{}", String::from_utf8_lossy(&out.stderr));
+    };
+    sh(&format!(
+        "{runner} missing {d} --list | parallel --will-cite -j 2 {runner} run-shard {d} {{}}",
+        d = shard.display()
+    ));
+    let plain = dir.join("plain");
+    sh(&format!(
+        "cd {d} && parallel --will-cite -j 2 '{runner} run {{}} > results/{{/}}' ::: shards/*.json",
+        d = plain.display()
+    ));
+    let expected = table("many");
+    assert_eq!(String::from_utf8(table("shard")).unwrap(), String::from_utf8(expected.clone()).unwrap());
+    assert_eq!(table("plain"), expected);
+    assert_eq!(files(&plain.join("results")), files(&dir.join("many/results")));
+}
