@@ -46,6 +46,13 @@ if ! command -v parallel >/dev/null || ! parallel --version 2>/dev/null | grep -
   as_root apt-get install -y parallel
 fi
 
+# Slurm and munge: scripts/slurm-study.sh starts a single-node cluster and runs a study on it.
+if ! command -v slurmctld >/dev/null || ! command -v munged >/dev/null; then
+  step "installing Slurm and munge"
+  as_root apt-get update
+  as_root apt-get install -y slurm-wlm munge
+fi
+
 # wasm-opt (npm binaryen), playwright-core and axe-core (the accessibility check of the e2e
 # tests), pinned by tools/package-lock.json.
 # Never `playwright install`: the tests drive the Debian Chromium above.

@@ -18,5 +18,8 @@ echo; echo "== release bundle"
 trunk build --release
 cargo build --release -p cloudecon-core --bin cloudecon
 
+echo; echo "== a study on a real single-node Slurm cluster (sweep --slurm, sbatch --array, merge)"
+bash scripts/slurm-study.sh
+
 echo; echo "== end-to-end tests (Playwright + Chromium against dist/)"
 node --test --test-concurrency=1 e2e/
