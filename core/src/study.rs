@@ -364,6 +364,98 @@ pub fn headline(result: &Value) -> Vec<(String, Value)> {
     out
 }
 
+/// The pointer `sweep --windows` varies: where a CloudShare log's window starts.
+pub const WINDOWS: &str = "/jobs/window_start_hours";
+
+/// `sweep --windows`: every window of a CloudShare document's SWF log, one after the other —
+/// starts 0, H, 2H, … (H its `window_hours`, 24 by default) while the window fits in the log's
+/// span (first to last submit, as the document's own `runs` draw them); at least the first.
+pub fn windows(base: &[u8]) -> Result<Vary, String> {
+    let doc: Value = serde_json::from_slice(base).map_err(|e| format!("the base document: {e}"))?;
+    let text = match (doc.get("mechanism").and_then(Value::as_str), doc.pointer("/jobs/swf").and_then(Value::as_str)) {
+        (Some("cloudshare"), Some(t)) => t,
+        _ => return Err("--windows: the base must be a CloudShare document whose jobs come from an `swf` log".into()),
+    };
+    let hours = doc.pointer("/jobs/window_hours").and_then(Value::as_f64).unwrap_or(24.0);
+    if !(hours.is_finite() && hours > 0.0) {
+        return Err("--windows: the base's jobs.window_hours must be a positive number".into());
+    }
+    let log = crate::swf::parse(text).map_err(|e| format!("jobs.swf: {e}"))?;
+    let room = (crate::cloudshare::workload::span_hours(&log) - hours).max(0.0);
+    let count = (room / hours).floor() as usize + 1;
+    if count > MAX_SHARDS {
+        return Err(format!("--windows: {count} windows; at most {MAX_SHARDS}"));
+    }
+    Ok(Vary { pointer: WINDOWS.into(), values: (0..count).map(|k| Value::from(k as f64 * hours)).collect() })
+}
+
+/// The pointer `sweep --coalitions K` varies: each shard simulates part `k` of `K` of a
+/// CloudShare federation's coalitions (`"coalitions": { "part": k, "parts": K }`).
+pub const COALITIONS: &str = "/coalitions";
+
+/// The parts of `--coalitions K`.
+pub fn coalition_parts(parts: u64) -> Vary {
+    Vary {
+        pointer: COALITIONS.into(),
+        values: (0..parts).map(|k| serde_json::json!({ "part": k, "parts": parts })).collect(),
+    }
+}
+
+/// The exact Shapley value from the results of every part of a `--coalitions` study: `{
+/// "shapley": […], "coalition_values": […] }`, the same fields and numbers as one run of the
+/// whole federation (the coalitions in the order of their bit masks, as there).
+pub fn merge_coalitions(results: &[Value]) -> Result<Value, String> {
+    let names: Vec<String> = results
+        .first()
+        .and_then(|r| r.get("organizations"))
+        .and_then(Value::as_array)
+        .map(|orgs| orgs.iter().map(|o| o.get("name").map(cell).unwrap_or_default()).collect())
+        .ok_or("the results name no organizations: are they a CloudShare study's parts?")?;
+    let n = names.len();
+    if n == 0 || n > crate::cloudshare::scenario::MAX_EXACT {
+        return Err(format!(
+            "{n} organizations: the parts of 1 to {} can be merged",
+            crate::cloudshare::scenario::MAX_EXACT
+        ));
+    }
+    let mut values = std::collections::BTreeMap::new();
+    for (k, r) in results.iter().enumerate() {
+        let list =
+            r.get("coalition_values").and_then(Value::as_array).ok_or(format!("result {k}: no coalition_values"))?;
+        for c in list {
+            let mut mask = 0u64;
+            for m in c.get("members").and_then(Value::as_array).into_iter().flatten() {
+                let o = names
+                    .iter()
+                    .position(|x| Some(x.as_str()) == m.as_str())
+                    .ok_or(format!("result {k}: unknown organization {m}"))?;
+                mask |= 1 << o;
+            }
+            let v = c.get("value").and_then(Value::as_f64).ok_or(format!("result {k}: a coalition without a value"))?;
+            if values.insert(mask, v).is_some_and(|old: f64| old.to_bits() != v.to_bits()) {
+                return Err(format!("result {k}: the coalition of mask {mask} has two values"));
+            }
+        }
+    }
+    let all = (1u64 << n) - 1;
+    if values.len() as u64 != all {
+        return Err(format!("{} of the {all} coalitions have a value: a part is missing", values.len()));
+    }
+    let mut table = vec![0.0; 1 << n];
+    for (&m, &v) in &values {
+        table[m as usize] = v;
+    }
+    let shapley = crate::cloudshare::fairness::exact(n, table);
+    let coalition_values: Vec<crate::shapley::CoalitionValue> = values
+        .iter()
+        .map(|(&m, &value)| crate::shapley::CoalitionValue {
+            members: (0..n).filter(|o| m >> o & 1 == 1).map(|o| names[o].clone()).collect(),
+            value,
+        })
+        .collect();
+    Ok(serde_json::json!({ "shapley": shapley, "coalition_values": coalition_values }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -276,3 +276,74 @@ fn gnu_parallel_runs_a_study_to_the_same_table() {
     assert_eq!(table("plain"), expected);
     assert_eq!(files(&plain.join("results")), files(&dir.join("many/results")));
 }
+
+/// A 16-organization federation's exact Shapley value, its 65,535 coalition simulations split
+/// into 5 shards and merged: the same Shapley value and coalition values as one run, bit for bit.
+#[test]
+fn a_sharded_exact_shapley_of_16_organizations_is_the_single_run() {
+    let dir = Dir::new("study-coalitions");
+    let base = dir.join("federation.json");
+    let doc = json!({
+        "version": 1, "mechanism": "cloudshare", "seed": 3,
+        "organizations": { "count": 16, "processors": 2 },
+        "jobs": { "generator": { "count": 60, "horizon": 20, "duration": [1, 4] } },
+        "shapley": { "method": "exact" }
+    });
+    std::fs::write(&base, doc.to_string()).unwrap();
+    let b = base.to_str().unwrap();
+    let whole: Value = serde_json::from_slice(&ok(&["run", b]).stdout).unwrap();
+    assert_eq!(whole["coalition_values"].as_array().map(Vec::len), Some(65_535));
+    let s = dir.join("s");
+    let d = s.to_str().unwrap();
+    ok(&["sweep", b, "--coalitions", "5", "--out", d]);
+    ok(&["run-many", d]);
+    // A part alone has its coalitions' values and no Shapley value.
+    let part: Value = serde_json::from_slice(&read(&s.join("results/000002.json"))).unwrap();
+    assert_eq!(part["shapley"], json!([]));
+    assert!(part["shapley_method"].as_str().unwrap().starts_with("part 2 of 5"));
+    let merged = s.join("shapley.json");
+    ok(&["merge", d, "-o", merged.to_str().unwrap()]);
+    let merged: Value = serde_json::from_slice(&read(&merged)).unwrap();
+    assert_eq!(merged["shapley"], whole["shapley"]);
+    assert_eq!(merged["coalition_values"], whole["coalition_values"]);
+    // Every part is needed.
+    std::fs::remove_file(s.join("results/000004.json")).unwrap();
+    invalid(&["merge", d, "-o", s.join("again.json").to_str().unwrap()], &["needs every part", "000004"]);
+    invalid(
+        &["sweep", b, "--coalitions", "5", "--seeds", "2", "--out", dir.join("t").to_str().unwrap()],
+        &["--coalitions"],
+    );
+}
+
+/// Every 24-hour window of scenario 1's log (NASA iPSC/860, 14 days), one shard each.
+#[test]
+fn a_log_is_swept_window_after_window() {
+    let dir = Dir::new("study-windows");
+    let mut doc: Value = serde_json::from_slice(&ok(&["preset", "cloudshare-scenario1"]).stdout).unwrap();
+    doc.as_object_mut().unwrap().remove("runs");
+    let base = dir.join("log.json");
+    std::fs::write(&base, doc.to_string()).unwrap();
+    let s = dir.join("s");
+    let d = s.to_str().unwrap();
+    ok(&["sweep", base.to_str().unwrap(), "--windows", "--out", d]);
+    let manifest: Value = serde_json::from_slice(&read(&s.join("manifest.json"))).unwrap();
+    let starts: Vec<f64> =
+        manifest["vary"][0]["values"].as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).collect();
+    assert_eq!(manifest["vary"][0]["pointer"], "/jobs/window_start_hours");
+    assert_eq!(starts, (0..starts.len()).map(|k| 24.0 * k as f64).collect::<Vec<_>>());
+    assert!(starts.len() >= 12, "a 14-day log has at least 12 whole days after its first submit: {starts:?}");
+    ok(&["run-many", d]);
+    let table = s.join("t.csv");
+    ok(&["merge", d, "-o", table.to_str().unwrap()]);
+    let text = String::from_utf8(read(&table)).unwrap();
+    let header: Vec<&str> = text.lines().next().unwrap().split(',').collect();
+    assert_eq!(&header[..3], ["shard", "/jobs/window_start_hours", "unfairness[orig_direct]"]);
+    assert!(header.contains(&"unfairness[fair_share]") && header.contains(&"shapley[O1]"), "{header:?}");
+    // A window's row is the run of that window.
+    let mut one = doc.clone();
+    one["jobs"]["window_start_hours"] = json!(48.0);
+    let f = dir.join("day3.json");
+    std::fs::write(&f, one.to_string()).unwrap();
+    assert_eq!(ok(&["run", f.to_str().unwrap()]).stdout, read(&s.join("results/000002.json")));
+    invalid(&["sweep", dir.join("nowhere.json").to_str().unwrap(), "--windows", "--out", d], &["cannot read"]);
+}

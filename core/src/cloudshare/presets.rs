@@ -37,6 +37,7 @@ pub fn toy() -> Document<CloudShareScenario> {
             shapley: ShapleySpec::default(),
             federation: None,
             runs: None,
+            coalitions: None,
         },
     }
 }
@@ -67,6 +68,7 @@ fn nasa(
             shapley: ShapleySpec::default(),
             federation: None,
             runs: Some(RunsSpec { windows: 20, seed: 1 }),
+            coalitions: None,
         },
     }
 }
@@ -160,6 +162,7 @@ fn bench_lcg(data: &Data) -> Document<CloudShareScenario> {
             shapley: ShapleySpec::default(),
             federation: None,
             runs: None,
+            coalitions: None,
         },
     }
 }

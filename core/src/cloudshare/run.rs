@@ -117,6 +117,10 @@ impl Analysis {
         }
         let masks: Vec<u64> = if workload.pieces.is_empty() {
             Vec::new()
+        } else if let Some(part) = &self.spec.coalitions {
+            // Coalitions 1 … grand − 1, this part's run of them.
+            let r = part.range(grand_mask - 1);
+            (r.start + 1..r.end + 1).collect()
         } else if self.spec.shapley.exact(n) {
             (1..grand_mask).collect()
         } else {
@@ -225,6 +229,10 @@ impl Analysis {
             map.insert(grand_mask, w.grand[k].total_wait() as f64);
             if w.workload.pieces.is_empty() {
                 references.push(Reference { shapley: vec![0.0; n], half_widths: None, values: map });
+            } else if self.spec.coalitions.is_some() {
+                // A part of the coalitions: their values only (the merge of every part has the
+                // Shapley value).
+                references.push(Reference { shapley: Vec::new(), half_widths: None, values: map });
             } else if exact {
                 let mut values = vec![0.0; 1usize << n];
                 for (&m, &v) in &map {
@@ -240,6 +248,7 @@ impl Analysis {
         let waits: Vec<Vec<f64>> = w.grand.iter().map(|o| o.wait.iter().map(|&x| x as f64).collect()).collect();
         let unfairness: Vec<f64> =
             waits.iter().enumerate().map(|(k, wait)| fairness::unfairness(wait, &reference(k).shapley)).collect();
+        let part = self.spec.coalitions.filter(|_| !w.workload.pieces.is_empty());
         match w.start_hours {
             Some(h) => {
                 if !w.workload.pieces.is_empty() {
@@ -264,6 +273,7 @@ impl Analysis {
                     .algorithms
                     .iter()
                     .enumerate()
+                    .filter(|_| part.is_none())
                     .map(|(k, a)| {
                         let o = &w.grand[k];
                         let schedule = (!o.placements.is_empty() || w.workload.pieces.is_empty()).then(|| {
@@ -302,7 +312,13 @@ impl Analysis {
                         .map(|o| OrgRecord { name: o.name.clone(), cores: o.cores() })
                         .collect(),
                     shapley,
-                    shapley_method: if exact { "exact" } else { "sample" }.into(),
+                    shapley_method: match part {
+                        Some(p) => format!(
+                            "part {} of {} of the coalitions (merge the parts for the Shapley value)",
+                            p.part, p.parts
+                        ),
+                        None => if exact { "exact" } else { "sample" }.into(),
+                    },
                     shapley_half_widths: half_widths,
                     coalition_values,
                     algorithms,

@@ -115,6 +115,26 @@ fn yes() -> bool {
     true
 }
 
+/// `"coalitions": { "part": k, "parts": K }`: simulate only the `k`-th of `K` equal runs of the
+/// coalitions (in the order of their bit masks; the grand coalition in every part), for a study
+/// that shards an exact Shapley value over many machines (`cloudecon sweep --coalitions K`, then
+/// `merge`). Such a result lists its coalitions' values and has no Shapley value, unfairness or
+/// algorithms' results: those need every coalition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CoalitionPart {
+    pub part: u64,
+    pub parts: u64,
+}
+
+impl CoalitionPart {
+    /// Part `part`'s share of `count` coalitions: `[count·k/K, count·(k+1)/K)`.
+    pub fn range(&self, count: u64) -> std::ops::Range<u64> {
+        let at = |k: u64| (u128::from(count) * u128::from(k) / u128::from(self.parts.max(1))) as u64;
+        at(self.part)..at(self.part + 1)
+    }
+}
+
 /// Mechanism `cloudshare`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -134,6 +154,8 @@ pub struct CloudShareScenario {
     pub federation: Option<FederationSpec>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub runs: Option<RunsSpec>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coalitions: Option<CoalitionPart>,
 }
 
 impl CloudShareScenario {
@@ -372,6 +394,20 @@ impl CloudShareScenario {
                         format!("unknown organization \"{}\"", l.org),
                     );
                 }
+            }
+        }
+        if let Some(c) = &self.coalitions {
+            if c.parts == 0 || c.part >= c.parts {
+                problems.push("coalitions.part", format!("from 0 to parts − 1 (parts: {}), got {}", c.parts, c.part));
+            }
+            if n > MAX_EXACT {
+                problems.push(
+                    "coalitions",
+                    format!("the coalitions of at most {MAX_EXACT} organizations (2^{MAX_EXACT} − 1 simulations) can be split, got {n}"),
+                );
+            }
+            if self.runs.is_some() {
+                problems.push("coalitions", "a part of the coalitions is of one federation: not with `runs`");
             }
         }
         if let Some(r) = &self.runs {

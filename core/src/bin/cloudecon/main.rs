@@ -86,6 +86,14 @@ enum Command {
         /// Vary /seed over 1..=N too (fastest).
         #[arg(long, value_name = "N")]
         seeds: Option<u64>,
+        /// Vary where a CloudShare document's log window starts over the whole log, a window
+        /// after another (/jobs/window_start_hours: 0, H, 2H, … for its window_hours H).
+        #[arg(long)]
+        windows: bool,
+        /// A CloudShare federation's coalition simulations split into K shards (alone: no
+        /// --vary or --seeds); `merge DIR -o out.json` computes the exact Shapley value.
+        #[arg(long, value_name = "K")]
+        coalitions: Option<u64>,
         /// The study's folder.
         #[arg(long, value_name = "DIR")]
         out: std::path::PathBuf,
@@ -395,7 +403,9 @@ fn execute(cli: Cli) -> Result<(), Failure> {
             outln!("{}", doc.to_json_pretty())?;
         }
         Command::Grade { exercise, answers } => grade(&exercise, &answers)?,
-        Command::Sweep { base, vary, seeds, out, slurm } => study::sweep(&base, &vary, seeds, &out, slurm)?,
+        Command::Sweep { base, vary, seeds, windows, coalitions, out, slurm } => {
+            study::sweep(&base, &vary, seeds, windows, coalitions, &out, slurm)?
+        }
         Command::RunMany { dir, jobs } => study::run_many(&dir, jobs)?,
         Command::RunShard { dir, index, count } => study::run_shard(&dir, index, count)?,
         Command::Missing { dir, chunk, list } => study::missing(&dir, chunk, list)?,

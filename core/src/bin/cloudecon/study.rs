@@ -70,8 +70,25 @@ pub fn load(dir: &Path) -> Result<Manifest, Failure> {
 }
 
 /// `cloudecon sweep`: the shards and the manifest (and `slurm.sh`).
-pub fn sweep(base: &str, vary: &[String], seeds: Option<u64>, dir: &Path, slurm: bool) -> Result<(), Failure> {
+pub fn sweep(
+    base: &str,
+    vary: &[String],
+    seeds: Option<u64>,
+    windows: bool,
+    coalitions: Option<u64>,
+    dir: &Path,
+    slurm: bool,
+) -> Result<(), Failure> {
     let mut grid = vary.iter().map(|v| Vary::parse(v)).collect::<Result<Vec<_>, _>>().map_err(Failure::Invalid)?;
+    if let Some(k) = coalitions {
+        if !grid.is_empty() || seeds.is_some() {
+            return Err(Failure::Invalid("--coalitions splits one federation: not with --vary or --seeds".into()));
+        }
+        if k == 0 || k > study::MAX_SHARDS as u64 {
+            return Err(Failure::Invalid(format!("--coalitions: from 1 to {}", study::MAX_SHARDS)));
+        }
+        grid.push(study::coalition_parts(k));
+    }
     if let Some(n) = seeds {
         if n == 0 {
             return Err(Failure::Invalid("--seeds: at least 1".into()));
@@ -82,6 +99,15 @@ pub fn sweep(base: &str, vary: &[String], seeds: Option<u64>, dir: &Path, slurm:
         grid.push(Vary::seeds(n));
     }
     let bytes = read_input(base)?;
+    if windows {
+        if grid.iter().any(|v| v.pointer == study::WINDOWS || v.pointer == study::COALITIONS) {
+            return Err(Failure::Invalid(format!(
+                "--windows varies {}: not with --coalitions or --vary of it",
+                study::WINDOWS
+            )));
+        }
+        grid.insert(0, study::windows(&bytes).map_err(|e| Failure::Invalid(format!("{base}: {e}")))?);
+    }
     let (manifest, shards) = study::plan(&bytes, &grid).map_err(|e| {
         Failure::Invalid(e.problems.iter().map(|p| format!("{base}: {p}")).collect::<Vec<_>>().join("\n"))
     })?;
@@ -326,6 +352,9 @@ pub fn merge(dir: &Path, output: &Path, metrics: &[String], allow_missing: bool)
         return Err(Failure::Invalid(format!("--metric {m:?}: a JSON pointer into the result, e.g. /metrics/revenue")));
     }
     let manifest = load(dir)?;
+    if !csv && manifest.vary.len() == 1 && manifest.vary[0].pointer == study::COALITIONS {
+        return merge_coalitions(dir, &manifest, output);
+    }
     // Results read and their rows made on every core; the table is put together in shard order.
     let threads = std::thread::available_parallelism().map_or(1, usize::from).min(manifest.shards.len().max(1));
     let per = manifest.shards.len().div_ceil(threads).max(1);
@@ -366,16 +395,45 @@ pub fn merge(dir: &Path, output: &Path, metrics: &[String], allow_missing: bool)
     write_atomic(output, text.as_bytes())
 }
 
+/// `merge` of a `--coalitions` study into `{ "shapley", "coalition_values" }`: every part is
+/// needed.
+fn merge_coalitions(dir: &Path, manifest: &Manifest, output: &Path) -> Result<(), Failure> {
+    let mut results = Vec::with_capacity(manifest.shards.len());
+    let mut missing = Vec::new();
+    for s in &manifest.shards {
+        match read_result(dir, s) {
+            Ok(v) => results.push(v),
+            Err(m) => missing.push(format!("shard {}: {}", m.shard, m.error)),
+        }
+    }
+    if !missing.is_empty() {
+        return Err(Failure::Invalid(format!(
+            "the exact Shapley value needs every part; {} of {} have no result:\n{}",
+            missing.len(),
+            manifest.shards.len(),
+            missing.iter().take(20).cloned().collect::<Vec<_>>().join("\n")
+        )));
+    }
+    let merged = study::merge_coalitions(&results).map_err(Failure::Invalid)?;
+    let mut text = serde_json::to_vec(&merged).map_err(|e| Failure::Internal(e.to_string()))?;
+    text.push(b'\n');
+    write_atomic(output, &text)
+}
+
 /// A shard's row, or why it has none.
 fn read_row(dir: &Path, s: &study::ShardInfo, metrics: &[String]) -> Result<Vec<(String, Value)>, MissingShard> {
+    read_result(dir, s).map(|result| study::row(s, &result, metrics))
+}
+
+/// A shard's result document, or why it has none (its `.error` file when the run left one).
+fn read_result(dir: &Path, s: &study::ShardInfo) -> Result<Value, MissingShard> {
     let error = || fs::read_to_string(error_path(dir, &s.id)).ok().map(|e| e.trim().to_string());
     let missing = |why: String| MissingShard { shard: s.id.clone(), error: why };
     let text = match fs::read(result_path(dir, &s.id)) {
         Ok(t) => t,
         Err(_) => return Err(missing(error().unwrap_or_else(|| "no result (not run yet)".into()))),
     };
-    let result: Value = serde_json::from_slice(&text).map_err(|e| {
+    serde_json::from_slice(&text).map_err(|e| {
         missing(error().unwrap_or_else(|| format!("the result is not a result document ({e}): did its run fail?")))
-    })?;
-    Ok(study::row(s, &result, metrics))
+    })
 }
