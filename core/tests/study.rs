@@ -347,3 +347,32 @@ fn a_log_is_swept_window_after_window() {
     assert_eq!(ok(&["run", f.to_str().unwrap()]).stdout, read(&s.join("results/000002.json")));
     invalid(&["sweep", dir.join("nowhere.json").to_str().unwrap(), "--windows", "--out", d], &["cannot read"]);
 }
+
+/// A long run shows a progress bar on a terminal (here `script`'s), with the same result, and
+/// nothing when standard error is piped.
+#[test]
+fn a_run_shows_progress_on_a_terminal_only() {
+    let dir = Dir::new("study-progress");
+    let doc = json!({
+        "version": 1, "mechanism": "cloudshare", "seed": 3,
+        "organizations": { "count": 10, "processors": 2 },
+        "jobs": { "generator": { "count": 60, "horizon": 20, "duration": [1, 4] } },
+        "shapley": { "method": "exact" }
+    });
+    let f = dir.join("fed.json");
+    std::fs::write(&f, doc.to_string()).unwrap();
+    let piped = cloudecon(&["run", f.to_str().unwrap()], None);
+    assert!(piped.status.success() && piped.stderr.is_empty(), "{}", String::from_utf8_lossy(&piped.stderr));
+    let (out, log) = (dir.join("out.json"), dir.join("tty.log"));
+    let shell = format!("{} run {} > {}", env!("CARGO_BIN_EXE_cloudecon"), f.display(), out.display());
+    let status = Command::new("script")
+        .args(["-qec", &shell, log.to_str().unwrap()])
+        .env("CLOUDECON_PROGRESS_AFTER_MS", "0")
+        .stdout(std::process::Stdio::null())
+        .status()
+        .expect("script (util-linux) runs a command on a terminal");
+    assert!(status.success());
+    assert_eq!(read(&out), piped.stdout, "the same result with the bar");
+    let shown = String::from_utf8_lossy(&read(&log)).into_owned();
+    assert!(shown.contains('%') && shown.contains("left"), "a progress bar on the terminal: {shown:?}");
+}

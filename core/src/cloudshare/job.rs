@@ -41,7 +41,10 @@ pub fn work(s: &CloudShareScenario) -> u64 {
             Err(_) => 1.0,
         },
     };
-    let sims = if s.shapley.exact(n as usize) {
+    let sims = if let Some(c) = s.coalitions {
+        // A part of the coalitions (always enumerated).
+        2f64.powi(n) / 2.0 / c.parts.max(1) as f64
+    } else if s.shapley.exact(n as usize) {
         2f64.powi(n) / 2.0
     } else {
         f64::from(s.shapley.permutations) * f64::from(n) / 2.0

@@ -318,14 +318,50 @@ fn check_exercise_block(bytes: &[u8]) -> Result<(), Failure> {
 
 /// Reads, validates and runs a scenario document (what `run` prints is this output, written by
 /// [`write_compact`]; a study's shards are run the same way).
-fn run_document(bytes: Vec<u8>, clock: &mut Timings) -> Result<RunOutput, Failure> {
+/// With `progress`, a run of more than a second or so shows a progress bar on standard error
+/// when it is a terminal (never when piped or redirected).
+fn run_document(bytes: Vec<u8>, clock: &mut Timings, progress: bool) -> Result<RunOutput, Failure> {
     let scenario = Scenario::from_json_bytes(&bytes).map_err(|e| Failure::Invalid(e.to_string()))?;
     check_exercise_block(&bytes)?;
     drop(bytes);
     clock.lap("parse + validate");
-    let out = cloudecon::runner::run_owned(scenario).map_err(|e| Failure::Invalid(e.to_string()))?;
+    let job = cloudecon::runner::start_owned(scenario).map_err(|e| Failure::Invalid(e.to_string()))?;
+    let out = if progress && std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+        run_with_progress(job)
+    } else {
+        run_to_end(job)
+    };
+    let out = out.map_err(|e| Failure::Invalid(e.to_string()))?;
     clock.lap("run");
     Ok(out)
+}
+
+/// Runs a job in about 500 steps, the bar drawn after the first second (a job is resumable at
+/// any step with the same result: the browser's worker runs it so, byte for byte the runner's).
+fn run_with_progress<J: cloudecon::sim::Job>(mut job: J) -> J::Output {
+    use cloudecon::sim::Step;
+    let bar = indicatif::ProgressBar::hidden();
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {percent:>3}%, {elapsed} so far, about {eta} left")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    // After how long the bar shows (`CLOUDECON_PROGRESS_AFTER_MS`, 1,000 by default).
+    let after = std::env::var("CLOUDECON_PROGRESS_AFTER_MS").ok().and_then(|v| v.parse::<f64>().ok()).unwrap_or(1e3);
+    let start = Instant::now();
+    loop {
+        let p = job.progress();
+        let budget = (p.total / 500).max(1);
+        if let Step::Done(out) = job.step(budget) {
+            bar.finish_and_clear();
+            return out;
+        }
+        let p = job.progress();
+        if bar.is_hidden() && start.elapsed().as_secs_f64() * 1e3 >= after {
+            bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+        }
+        bar.set_length(p.total.max(1));
+        bar.set_position(p.done.min(p.total));
+    }
 }
 
 /// `cloudecon grade`: reads every file first (all problems reported), then grades.
@@ -356,7 +392,7 @@ fn execute(cli: Cli) -> Result<(), Failure> {
             let mut clock = Timings::new(timings);
             let bytes = read_input(&file)?;
             clock.lap("read");
-            let mut out = run_document(bytes, &mut clock)?;
+            let mut out = run_document(bytes, &mut clock, true)?;
             if csv {
                 return out!("{}", out.to_csv());
             }

@@ -200,7 +200,7 @@ fn done(dir: &Path, id: &str) -> bool {
 fn run_one(dir: &Path, id: &str) -> Result<bool, Failure> {
     let shard = shard_path(dir, id);
     let outcome = read_input(&shard.display().to_string()).and_then(|bytes| {
-        let mut out = run_document(bytes, &mut Timings::new(false))?;
+        let mut out = run_document(bytes, &mut Timings::new(false), false)?;
         let mut text = Vec::new();
         write_compact(&mut text, &mut out)
             .map_err(|e| Failure::Internal(format!("could not write the result: {e}")))?;
