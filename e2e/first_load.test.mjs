@@ -21,7 +21,10 @@
 // bytes (a clean clone elsewhere once measured 1,016 more, from a longer home folder).
 // And on 2026-11-27, 1,195,844 → 1,197,233 (app wasm 1,179,647 → 1,181,035 bytes of Brotli), for Abacus's distinct formulas within issue 22's 3×
 // (formulas of one shape patch their constants into the shape's code; the fixed-seed hash of
-// formula texts); the line is 1,197,800.
+// formula texts); the line is 1,197,800. And on 2026-11-27 (same session), 1,197,233 →
+// 1,206,450 (app wasm 1,181,035 → 1,190,314 bytes of Brotli) for issue 24: CloudShare documents'
+// `coalitions` field (a part of the coalition simulations, for a study that shards an exact
+// Shapley value), read by every one of the app's document readers; the line is 1,207,000.
 // The remedy is issue 23's: runs in the worker, then a size-optimised app.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -31,7 +34,7 @@ import { firstLoad, PAGES } from './first_load.mjs';
 const env = useEnvironment();
 
 /** The line held today, for every page (the issue's: `/` 800,000, a mechanism page 1,000,000). */
-const LIMIT = 1_197_800;
+const LIMIT = 1_207_000;
 
 for (const path of PAGES) {
   test(`${path} downloads at most ${LIMIT.toLocaleString('en')} bytes before its first result, and nothing it does not need`, async () => {
