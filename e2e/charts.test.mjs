@@ -31,10 +31,19 @@ async function waitForCharts(page, ids) {
 
 /** Checks both downloads of the chart `id`: a PNG of the canvas, an SVG with the chart's title. */
 async function checkDownloads(page, id) {
-  const canvas = await page.evaluate((id) => {
+  const measure = () => page.evaluate((id) => {
     const c = document.querySelector(`#${id} canvas`);
     return { width: c.width, height: c.height, label: c.getAttribute('aria-label') };
   }, id);
+  // The canvas as the download found it: a chart first drawn before layout (at the default 300 ×
+  // 150) is redrawn at its laid-out size, so wait until two reads a frame apart agree.
+  let canvas = await measure();
+  for (let i = 0; i < 50; i++) {
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const again = await measure();
+    if (again.width === canvas.width && again.height === canvas.height) break;
+    canvas = again;
+  }
 
   const png = await download(page, `#${id} button.download-png`);
   assert.equal(png.name, `${id}.png`);
