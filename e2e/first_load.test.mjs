@@ -25,6 +25,11 @@
 // 1,206,450 (app wasm 1,181,035 → 1,190,314 bytes of Brotli) for issue 24: CloudShare documents'
 // `coalitions` field (a part of the coalition simulations, for a study that shards an exact
 // Shapley value), read by every one of the app's document readers; the line is 1,207,000.
+// And on 2026-11-27 (next session), 1,206,450 → 1,237,623 (app wasm 1,190,314 → 1,221,670
+// bytes of Brotli) for issue 24's Studies page (/study: the form, the merged table read back
+// from CSV or JSON, the summary with its intervals, error bars, the page's own worker): in a
+// single app wasm every page pays for it; the study's runner itself is in the worker only. The
+// line is 1,238,000.
 // The remedy is issue 23's: runs in the worker, then a size-optimised app.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,7 +39,7 @@ import { firstLoad, PAGES } from './first_load.mjs';
 const env = useEnvironment();
 
 /** The line held today, for every page (the issue's: `/` 800,000, a mechanism page 1,000,000). */
-const LIMIT = 1_207_000;
+const LIMIT = 1_238_000;
 
 for (const path of PAGES) {
   test(`${path} downloads at most ${LIMIT.toLocaleString('en')} bytes before its first result, and nothing it does not need`, async () => {

@@ -195,3 +195,50 @@ fn the_runner_runs_spot_and_writes_one_csv_row_per_policy() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("slot_minutes"));
 }
+
+/// A log's window (`sweep --windows` varies its start): only the usable jobs submitted in it,
+/// their arrivals counted from the window's start; an empty or malformed window is refused at
+/// its field.
+#[test]
+fn a_log_window_replays_the_jobs_submitted_in_it() {
+    use cloudecon::spot::jobs::JobsSpec;
+    // Four 30-minute 4-processor jobs submitted at hours 0, 10, 30 and 50.
+    let log: String = [0, 10, 30, 50]
+        .iter()
+        .enumerate()
+        .map(|(k, h)| format!("{} {} -1 1800 4 -1 -1 4 -1 -1 1 1 1 -1 1 -1 -1 -1\n", k + 1, h * 3600))
+        .collect();
+    let jobs = |extra: Value| {
+        let mut j = json!({ "swf": log, "seed": 3 });
+        j.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+        j
+    };
+    let arrivals = |extra: Value| -> Vec<u64> {
+        let spec: JobsSpec = serde_json::from_value(jobs(extra)).unwrap();
+        spec.build(0.25, 5, 12).unwrap().iter().map(|j| j.arrival).collect()
+    };
+    // The whole log, then windows: arrivals in 5-minute slots from the window's start.
+    assert_eq!(arrivals(json!({})), [0, 120, 360, 600]);
+    assert_eq!(arrivals(json!({ "window_start_hours": 24 })), [72]);
+    assert_eq!(arrivals(json!({ "window_start_hours": 5, "window_hours": 48 })), [60, 300, 540]);
+    assert_eq!(arrivals(json!({ "window_hours": 12 })), [0, 120]);
+    // A window beside the seed and count keeps them.
+    assert_eq!(arrivals(json!({ "window_start_hours": 0, "window_hours": 60, "count": 8 })).len(), 8);
+
+    let with_jobs = |extra: Value| with(|d| d["jobs"] = jobs(extra));
+    check(&with_jobs(json!({ "window_start_hours": 24 })), Expect::Ok);
+    check(
+        &with_jobs(json!({ "window_start_hours": 100 })),
+        Expect::Problems(&[(
+            "jobs.window_start_hours",
+            "no usable job is submitted in the 24-hour window from hour 100",
+        )]),
+    );
+    check(&with_jobs(json!({ "window_start_hours": -1 })), Expect::Problems(&[("jobs.window_start_hours", "≥ 0")]));
+    check(&with_jobs(json!({ "window_hours": 0 })), Expect::Problems(&[("jobs.window_hours", "hours")]));
+    let generator = with(|d| d["jobs"] = json!({ "generator": {}, "window_hours": 24 }));
+    check(&generator, Expect::Problems(&[("jobs", "inside `generator`")]));
+    // Documents without a window write none (their bytes are unchanged).
+    let spec: JobsSpec = serde_json::from_value(jobs(json!({}))).unwrap();
+    assert!(!serde_json::to_string(&spec).unwrap().contains("window"));
+}

@@ -183,6 +183,14 @@ fn run_many_resumes_and_missing_shards_are_named_never_dropped() {
     assert_eq!(t["rows"].as_array().map(Vec::len), Some(11));
     assert_eq!(t["missing"][0]["shard"], "000009");
     assert!(t["missing"][0]["error"].as_str().unwrap().contains("alpha"));
+
+    // Results removed to run the study again: run-shard and run-many make the folder again.
+    std::fs::remove_dir_all(s.join("results")).unwrap();
+    ok(&["run-shard", d, "0"]);
+    assert!(s.join("results/000000.json").exists());
+    std::fs::remove_dir_all(s.join("results")).unwrap();
+    invalid(&["run-many", d], &["1 of 12 shard(s) failed"]);
+    assert_eq!(String::from_utf8(ok(&["missing", d, "--list"]).stdout).unwrap(), "9\n");
 }
 
 #[test]
@@ -375,4 +383,84 @@ fn a_run_shows_progress_on_a_terminal_only() {
     assert_eq!(read(&out), piped.stdout, "the same result with the bar");
     let shown = String::from_utf8_lossy(&read(&log)).into_owned();
     assert!(shown.contains('%') && shown.contains("left"), "a progress bar on the terminal: {shown:?}");
+}
+
+/// The study the browser runs in its worker ([`LocalStudy`], stepped a little at a time) gives
+/// the runner's `sweep` → `run-many` → `merge` table byte for byte, CSV and JSON.
+#[test]
+fn a_study_run_in_one_process_step_by_step_is_the_merged_table() {
+    use cloudecon::sim::{Job, Step};
+    use cloudecon::study::{LocalStudy, Table, Vary};
+    let dir = Dir::new("study-local");
+    sweep_abacus(&dir, "s");
+    let s = dir.join("s");
+    let d = s.to_str().unwrap();
+    ok(&["run-many", d]);
+    let (csv, json) = (s.join("t.csv"), s.join("t.json"));
+    ok(&["merge", d, "-o", csv.to_str().unwrap(), "--metric", "/study_result/runs"]);
+    ok(&["merge", d, "-o", json.to_str().unwrap(), "--metric", "/study_result/runs"]);
+
+    let vary: Vec<Vary> = ["/alpha=0.2:0.8:0.3", "/study/xs=[4],[8]"].iter().map(|v| Vary::parse(v).unwrap()).collect();
+    let vary = [vary, vec![Vary::seeds(2)]].concat();
+    let base = read(&dir.join("base.json"));
+    for budget in [1, 1 << 15, u64::MAX] {
+        let mut study = LocalStudy::new(&base, &vary, vec!["/study_result/runs".into()]).unwrap();
+        assert_eq!(study.shards(), 12);
+        let (mut steps, mut last) = (0, 0);
+        let table = loop {
+            match study.step(budget) {
+                Step::Done(t) => break t,
+                Step::Working(p) => {
+                    assert!(p.done >= last && p.done < p.total, "progress goes forward: {p:?}");
+                    last = p.done;
+                    steps += 1;
+                }
+            }
+        };
+        assert_eq!(table.to_csv().as_bytes(), read(&csv), "budget {budget}");
+        assert_eq!(serde_json::to_string_pretty(&table).unwrap() + "\n", String::from_utf8(read(&json)).unwrap());
+        assert_eq!(Table::read(&table.to_csv()).unwrap(), table, "the CSV reads back as the table");
+        if budget == 1 {
+            assert!(steps > 12, "a small budget yields within shards ({steps} steps)");
+        }
+    }
+    // A shard that fails is listed with its error, as merge lists it.
+    let bad = [Vary::parse("/alpha=0.5,-1").unwrap()];
+    let e = LocalStudy::new(&base, &bad, Vec::new()).err().expect("α = −1 is refused").to_string();
+    assert!(e.contains("alpha") && e.contains("shard 000001"), "{e}");
+}
+
+/// `sweep --windows` of a spot document whose jobs come from a log: every day of the NASA iPSC
+/// cut (two weeks) against the same four policies; a window's row is the run of that window.
+#[test]
+fn a_spot_log_is_swept_day_after_day() {
+    let dir = Dir::new("study-spot-windows");
+    let real: Value = serde_json::from_slice(&ok(&["preset", "spot-real"]).stdout).unwrap();
+    let mut doc: Value = serde_json::from_slice(&ok(&["preset", "spot-basic"]).stdout).unwrap();
+    doc["jobs"] = json!({ "swf": real["jobs"]["swf"], "seed": 5, "window_hours": 24 });
+    let base = dir.join("days.json");
+    std::fs::write(&base, doc.to_string()).unwrap();
+    let s = dir.join("s");
+    let d = s.to_str().unwrap();
+    ok(&["sweep", base.to_str().unwrap(), "--windows", "--out", d]);
+    let manifest: Value = serde_json::from_slice(&read(&s.join("manifest.json"))).unwrap();
+    assert_eq!(manifest["mechanism"], "spot");
+    let starts: Vec<f64> =
+        manifest["vary"][0]["values"].as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).collect();
+    assert_eq!(starts, (0..starts.len()).map(|k| 24.0 * k as f64).collect::<Vec<_>>());
+    assert!((12..=14).contains(&starts.len()), "a 14-day log has 12 to 14 whole days: {starts:?}");
+    ok(&["run-many", d]);
+    let table = s.join("t.csv");
+    ok(&["merge", d, "-o", table.to_str().unwrap()]);
+    let text = String::from_utf8(read(&table)).unwrap();
+    let header: Vec<&str> = text.lines().next().unwrap().split(',').collect();
+    assert_eq!(&header[..3], ["shard", "/jobs/window_start_hours", "regret"]);
+    assert_eq!(text.lines().count(), starts.len() + 1);
+    let mut one = doc.clone();
+    one["jobs"]["window_start_hours"] = json!(48.0);
+    let f = dir.join("day3.json");
+    std::fs::write(&f, one.to_string()).unwrap();
+    assert_eq!(ok(&["run", f.to_str().unwrap()]).stdout, read(&s.join("results/000002.json")));
+    // Days differ: the windows are not the same jobs.
+    assert_ne!(read(&s.join("results/000000.json")), read(&s.join("results/000001.json")));
 }

@@ -165,6 +165,7 @@ fn Lines(props: &LinesProps) -> Html {
         series: vec![cloudecon_web::charts::LineSeries {
             name: "a".into(),
             points: (1..20).map(|k| (f64::from(k), 10f64.powi(-k))).collect(),
+            intervals: Vec::new(),
         }],
         markers: vec![cloudecon_web::charts::Marker { label: "here".into(), x: 3.0, y: 1e-3 }],
         references: Vec::new(),
@@ -229,11 +230,23 @@ fn bar_and_line_charts_draw_as_svg() {
         series: vec![LineSeries {
             name: "J1".into(),
             points: (0..10).map(|k| (f64::from(k), f64::from(k).sqrt())).collect(),
+            intervals: Vec::new(),
         }],
         markers: vec![Marker { label: "truthful".into(), x: 4.0, y: 2.0 }],
         references: Vec::new(),
         log_y: false,
     };
+    // The same line with an interval at each point: a vertical bar (and its caps) per point,
+    // the ends in the table.
+    let mut with_bars = lines.clone();
+    with_bars.series[0].intervals = (0..10).map(|k| (f64::from(k).sqrt() - 0.5, f64::from(k).sqrt() + 0.5)).collect();
+    let count = |svg: &str| svg.matches("<line").count() + svg.matches("<polyline").count();
+    let (plain, barred) =
+        (to_svg(&lines, 480, 240).unwrap_or_default(), to_svg(&with_bars, 480, 240).unwrap_or_default());
+    assert!(count(&barred) >= count(&plain) + 10, "ten error bars: {} against {}", count(&barred), count(&plain));
+    let table = cloudecon_web::charts::ChartData::table(&with_bars);
+    assert_eq!(table.header, ["reported budget", "J1", "J1 (95% low)", "J1 (95% high)"]);
+    assert_eq!(table.rows[4], ["4", "2", "1.5", "2.5"]);
     let escaped = to_svg(&bars, 480, 240).unwrap_or_default();
     assert!(escaped.contains(">\nB &amp; C\n</text>") && !escaped.contains("B & C"), "labels are escaped: {escaped}");
     for (svg, title, mark) in [
@@ -333,4 +346,41 @@ fn gantt_charts_draw_as_svg() {
     let svg = to_svg(&chart, 480, 240).expect("the Gantt draws as SVG");
     assert!(svg.contains(">\nAccepted jobs\n</text>") && svg.contains(">\nnight-owl\n</text>"), "{svg}");
     assert!(svg.matches("<rect").count() >= 5, "windows and bars: {svg}");
+}
+
+/// Every message crosses the worker channel (gloo-worker's bincode, which cannot carry values
+/// of any type, such as JSON values: the worker then panicked on a study's first message).
+#[wasm_bindgen_test]
+fn every_worker_message_crosses_the_channel() {
+    use cloudecon_web::worker::{FromWorker, ToWorker};
+    use gloo_worker::{Bincode, Codec};
+    let vary = [cloudecon::study::Vary::parse("/spot_price/mean=0.1,0.2").unwrap(), cloudecon::study::Vary::seeds(2)];
+    let to = [
+        ToWorker::Run { id: 1, worker: 2, scenario: "{}".into() },
+        ToWorker::Bench { id: 1, worker: 2, workloads: vec![("a".into(), "{}".into())] },
+        ToWorker::Study {
+            id: 3,
+            worker: 4,
+            base: "{}".into(),
+            vary: serde_json::to_string(&vary).unwrap(),
+            metrics: vec!["/regret".into()],
+        },
+        ToWorker::Cancel { id: 5 },
+        ToWorker::Panic { worker: 6 },
+    ];
+    for m in to {
+        assert_eq!(Bincode::decode::<ToWorker>(Bincode::encode(&m)), m);
+    }
+    let from = [
+        FromWorker::Ready,
+        FromWorker::Progress { id: 1, done: 2, total: 3 },
+        FromWorker::Done { id: 1, result: "{}".into() },
+        FromWorker::Failed { id: 1, message: "no".into() },
+        FromWorker::Cancelled { id: 1 },
+        FromWorker::Studied { id: 1, table: "{}".into() },
+        FromWorker::Benchmarked { id: 1, report: "{}".into() },
+    ];
+    for m in from {
+        assert_eq!(Bincode::decode::<FromWorker>(Bincode::encode(&m)), m);
+    }
 }

@@ -98,6 +98,14 @@ pub struct SwfSpec {
     /// Replay the log until this many jobs (default: its usable jobs, once).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub count: Option<u64>,
+    /// Only the jobs submitted in a window of the log: from this many hours after its first
+    /// usable job (0 when only `window_hours` is given), their arrivals counted from the window's
+    /// start (`sweep --windows` varies it over every window of the log).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub window_start_hours: Option<f64>,
+    /// The window's length in hours (24 when only `window_start_hours` is given).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub window_hours: Option<f64>,
     #[serde(default = "default_value_factor")]
     pub value_factor: [f64; 2],
     #[serde(default = "default_deadline_factor")]
@@ -188,13 +196,34 @@ impl JobsSpec {
                 }
                 check_factor(problems, "jobs.value_factor", s.value_factor, false);
                 check_factor(problems, "jobs.deadline_factor", s.deadline_factor, true);
+                let window_ok = match (s.window_start_hours, s.window_hours) {
+                    (Some(h), _) if !(h.is_finite() && h >= 0.0) => {
+                        problems.push("jobs.window_start_hours", format!("hours ≥ 0, got {h}"));
+                        false
+                    }
+                    (_, Some(w)) if !(w.is_finite() && w > 0.0 && w <= MAX_WINDOW_HOURS) => {
+                        problems.push("jobs.window_hours", format!("in (0, {MAX_WINDOW_HOURS}] hours, got {w}"));
+                        false
+                    }
+                    _ => true,
+                };
                 match swf::parse(&s.swf) {
                     Err(e) => problems.push("jobs.swf", e.to_string()),
                     Ok(log) => {
-                        let usable = log.jobs.iter().filter(|j| j.usable()).count() as u64;
-                        if usable == 0 {
+                        let all = log.jobs.iter().filter(|j| j.usable()).count();
+                        let usable = if window_ok { s.usable(&log).len() } else { all } as u64;
+                        if all == 0 {
                             problems
                                 .push("jobs.swf", "the log has no usable job (finished, run time and processors > 0)");
+                        } else if usable == 0 {
+                            let (from, hours) = s.window();
+                            problems.push(
+                                "jobs.window_start_hours",
+                                format!(
+                                    "no usable job is submitted in the {hours}-hour window from hour {from} (the log's usable jobs span {:.1} hours)",
+                                    usable_span_hours(&log)
+                                ),
+                            );
                         } else if s.count.is_none() && usable > MAX_JOBS {
                             problems.push("jobs.swf", format!("{usable} jobs; at most {MAX_JOBS} (set `count`)"));
                         }
@@ -274,14 +303,57 @@ fn generate(g: &GeneratorSpec, p: f64, slot_minutes: u32) -> Vec<Job> {
         .collect()
 }
 
+/// The longest window a spot document takes (a year).
+pub const MAX_WINDOW_HOURS: f64 = 24.0 * 366.0;
+
+impl SwfSpec {
+    /// The window, if the document sets one: its start and length in hours.
+    fn window(&self) -> (f64, f64) {
+        (self.window_start_hours.unwrap_or(0.0), self.window_hours.unwrap_or(24.0))
+    }
+
+    /// The usable jobs this document replays, by submit time (those in its window, if it has
+    /// one).
+    fn usable<'a>(&self, log: &'a swf::SwfLog) -> Vec<&'a swf::SwfJob> {
+        let mut usable: Vec<_> = log.jobs.iter().filter(|j| j.usable()).collect();
+        usable.sort_by(|a, b| a.submit.total_cmp(&b.submit));
+        if self.window_start_hours.is_some() || self.window_hours.is_some() {
+            let s0 = usable.first().map_or(0.0, |j| j.submit);
+            let (start, hours) = self.window();
+            let (from, to) = (s0 + start * 3600.0, s0 + (start + hours) * 3600.0);
+            usable.retain(|j| j.submit >= from && j.submit < to);
+        }
+        usable
+    }
+
+    /// Where arrivals count from (seconds): the first usable submit, or the window's start.
+    fn origin(&self, log: &swf::SwfLog) -> Option<f64> {
+        let s0 = log.jobs.iter().filter(|j| j.usable()).map(|j| j.submit).min_by(f64::total_cmp)?;
+        if self.window_start_hours.is_some() || self.window_hours.is_some() {
+            Some(s0 + self.window().0 * 3600.0)
+        } else {
+            Some(s0)
+        }
+    }
+}
+
+/// The span of a log's usable jobs in hours (first to last submit): `sweep --windows` covers it.
+pub fn usable_span_hours(log: &swf::SwfLog) -> f64 {
+    let submits = log.jobs.iter().filter(|j| j.usable()).map(|j| j.submit);
+    let (lo, hi) = submits.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), t| (lo.min(t), hi.max(t)));
+    if hi >= lo {
+        (hi - lo) / 3600.0
+    } else {
+        0.0
+    }
+}
+
 fn from_log(s: &SwfSpec, p: f64, slot_minutes: u32) -> Result<Vec<Job>, ScenarioError> {
     let log = swf::parse(&s.swf).map_err(|e| ScenarioError::single("jobs.swf", e.to_string()))?;
-    let mut usable: Vec<_> = log.jobs.iter().filter(|j| j.usable()).collect();
-    usable.sort_by(|a, b| a.submit.total_cmp(&b.submit));
-    let Some(first) = usable.first() else {
+    let usable = s.usable(&log);
+    let (Some(_), Some(s0)) = (usable.first(), s.origin(&log)) else {
         return Err(ScenarioError::single("jobs.swf", "the log has no usable job"));
     };
-    let s0 = first.submit;
     let slots: Vec<u64> = usable.iter().map(|j| slot_of((j.submit - s0) / 60.0, slot_minutes)).collect();
     let span = slots.last().copied().unwrap_or(0).saturating_add(1);
     let count = s.count.unwrap_or(usable.len() as u64).min(MAX_JOBS);
@@ -347,6 +419,10 @@ struct JobsFields {
     deadline_factor: Option<[f64; 2]>,
     #[serde(default)]
     seed: Option<u64>,
+    #[serde(default)]
+    window_start_hours: Option<f64>,
+    #[serde(default)]
+    window_hours: Option<f64>,
 }
 
 impl TryFrom<JobsFields> for JobsSpec {
@@ -355,7 +431,13 @@ impl TryFrom<JobsFields> for JobsSpec {
         match (f.generator, f.swf) {
             (Some(_), Some(_)) => Err("jobs come from a `generator` or from an `swf` log, not both"),
             (Some(generator), None) => {
-                if f.count.is_some() || f.value_factor.is_some() || f.deadline_factor.is_some() || f.seed.is_some() {
+                if f.count.is_some()
+                    || f.value_factor.is_some()
+                    || f.deadline_factor.is_some()
+                    || f.seed.is_some()
+                    || f.window_start_hours.is_some()
+                    || f.window_hours.is_some()
+                {
                     Err("the generator's parameters go inside `generator`")
                 } else {
                     Ok(JobsSpec::Generator(generator))
@@ -367,6 +449,8 @@ impl TryFrom<JobsFields> for JobsSpec {
                 value_factor: f.value_factor.unwrap_or_else(default_value_factor),
                 deadline_factor: f.deadline_factor.unwrap_or_else(default_deadline_factor),
                 seed: f.seed.unwrap_or(0),
+                window_start_hours: f.window_start_hours,
+                window_hours: f.window_hours,
             })),
             (None, None) => Err("jobs are a list, { \"generator\": {…} } or { \"swf\": \"<log>\", … }"),
         }

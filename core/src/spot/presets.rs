@@ -169,6 +169,8 @@ pub fn real(data: &Data) -> Document<SpotScenario> {
             value_factor: REAL_VALUE_FACTOR,
             deadline_factor: REAL_DEADLINE_FACTOR,
             seed: 5,
+            window_start_hours: None,
+            window_hours: None,
         }),
         policies: PoliciesSpec::of(paper_policies(&real_bids(csv))),
         delay: DelaySpec::Auto,

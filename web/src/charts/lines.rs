@@ -1,6 +1,7 @@
 //! Line charts: several named series over a numeric x axis, optional highlighted points (e.g.
 //! the truthful report in an incentive sweep), optional dashed horizontal reference lines (a
-//! price, a bound), linear or logarithmic y.
+//! price, a bound), optional intervals around each point (error bars: a study's 95% interval
+//! over its seeds), linear or logarithmic y.
 
 use plotters::coord::ranged1d::{AsRangedCoord, ValueFormatter};
 use plotters::coord::Shift;
@@ -17,6 +18,15 @@ use super::{cell, tidy, ChartData, ChartTable, Theme};
 pub struct LineSeries {
     pub name: String,
     pub points: Vec<(f64, f64)>,
+    /// Low and high ends of an interval around each point, drawn as error bars (empty: none).
+    pub intervals: Vec<(f64, f64)>,
+}
+
+impl LineSeries {
+    /// The points with their intervals (none where the series has no intervals).
+    fn bars(&self) -> impl Iterator<Item = (f64, f64, f64)> + '_ {
+        self.points.iter().zip(&self.intervals).map(|(&(x, _), &(lo, hi))| (x, lo, hi))
+    }
 }
 
 /// A highlighted point with a label.
@@ -48,7 +58,7 @@ impl LineChart {
         let log = self.log_y;
         self.series
             .iter()
-            .flat_map(|s| s.points.iter().copied())
+            .flat_map(|s| s.points.iter().copied().chain(s.bars().flat_map(|(x, lo, hi)| [(x, lo), (x, hi)])))
             .chain(self.markers.iter().map(|m| (m.x, m.y)))
             .chain(self.reference_points())
             .filter(move |&(x, y)| x.is_finite() && y.is_finite() && (!log || y > 0.0))
@@ -95,18 +105,31 @@ impl ChartData for LineChart {
         let mut xs: Vec<f64> = self.series.iter().flat_map(|s| s.points.iter().map(|p| p.0)).collect();
         xs.sort_by(f64::total_cmp);
         xs.dedup_by(|a, b| a.to_bits() == b.to_bits());
+        // A column per series, and two more (its interval's ends) for a series with intervals.
+        let mut at = Vec::with_capacity(self.series.len());
+        let mut header = vec![self.x_label.clone()];
+        for s in &self.series {
+            at.push(header.len());
+            header.push(s.name.clone());
+            if !s.intervals.is_empty() {
+                header.extend([format!("{} (95% low)", s.name), format!("{} (95% high)", s.name)]);
+            }
+        }
         let mut rows: Vec<Vec<String>> = xs
             .iter()
-            .map(|x| std::iter::once(cell(*x)).chain(self.series.iter().map(|_| String::new())).collect())
+            .map(|x| std::iter::once(cell(*x)).chain(header.iter().skip(1).map(|_| String::new())).collect())
             .collect();
         for (k, s) in self.series.iter().enumerate() {
-            for &(x, y) in &s.points {
+            for (p, &(x, y)) in s.points.iter().enumerate() {
                 if let Ok(i) = xs.binary_search_by(|v| v.total_cmp(&x)) {
-                    rows[i][k + 1] = cell(y);
+                    rows[i][at[k]] = cell(y);
+                    if let Some(&(lo, hi)) = s.intervals.get(p) {
+                        rows[i][at[k] + 1] = cell(lo);
+                        rows[i][at[k] + 2] = cell(hi);
+                    }
                 }
             }
         }
-        let header = std::iter::once(self.x_label.clone()).chain(self.series.iter().map(|s| s.name.clone())).collect();
         let markers = self
             .markers
             .iter()
@@ -196,6 +219,10 @@ impl<Y: AsRangedCoord<Value = f64, CoordDescType: ValueFormatter<f64>> + Clone> 
                 last = Some(p);
             }
         }
+        for s in &self.chart.series {
+            let bars = s.bars().filter(|&(x, lo, hi)| x.is_finite() && lo.is_finite() && hi.is_finite());
+            marks.extend(bars.map(|(x, lo, hi)| Mark::Segment(at((x, lo)), at((x, hi)))));
+        }
         let r = theme.px(5.0) as i32;
         for m in self.markers() {
             let (x, y) = at((m.x, m.y));
@@ -214,6 +241,17 @@ impl<Y: AsRangedCoord<Value = f64, CoordDescType: ValueFormatter<f64>> + Clone> 
         for (k, pts) in self.points().enumerate() {
             let style = ShapeStyle { color: theme.color(k).to_rgba(), filled: false, stroke_width: theme.px(1.8) };
             chart.draw_series(plotters::series::LineSeries::new(pts, style)).map_err(err)?;
+        }
+        for (k, s) in self.chart.series.iter().enumerate() {
+            let style = ShapeStyle { color: theme.color(k).to_rgba(), filled: false, stroke_width: theme.px(1.2) };
+            let log = self.chart.log_y;
+            let bars = s
+                .bars()
+                .filter(|&(x, lo, hi)| {
+                    x.is_finite() && lo.is_finite() && hi.is_finite() && lo < hi && (!log || lo > 0.0)
+                })
+                .map(|(x, lo, hi)| ErrorBar::new_vertical(x, lo, (lo + hi) / 2.0, hi, style, theme.px(8.0)));
+            chart.draw_series(bars).map_err(err)?;
         }
         for m in self.markers() {
             let ((dx, dy), font) = self.label(m, theme);

@@ -94,8 +94,8 @@ mod tests {
             x_label: "round".into(),
             y_label: "share".into(),
             series: vec![
-                LineSeries { name: "J1".into(), points: vec![(0.0, 1.0), (2.0, 3.0)] },
-                LineSeries { name: "J2".into(), points: vec![(1.0, 0.5), (2.0, 0.25)] },
+                LineSeries { name: "J1".into(), points: vec![(0.0, 1.0), (2.0, 3.0)], intervals: Vec::new() },
+                LineSeries { name: "J2".into(), points: vec![(1.0, 0.5), (2.0, 0.25)], intervals: Vec::new() },
             ],
             markers: vec![Marker { label: "truthful".into(), x: 1.0, y: 0.5 }],
             references: vec![("bound".into(), 0.125)],

@@ -2,6 +2,7 @@
 
 mod choice_select;
 mod coalition_values;
+mod drop_zone;
 mod error_banner;
 mod exercise;
 mod field_errors;
@@ -22,6 +23,7 @@ mod undo_bar;
 
 pub use choice_select::{Choice, ChoiceFieldset, ChoiceSelect};
 pub use coalition_values::CoalitionValues;
+pub use drop_zone::{DropZone, LoadedFile};
 pub use error_banner::ErrorBanner;
 pub use exercise::{use_exercise, ExerciseDoc, ExerciseView};
 pub use field_errors::{use_field_errors, use_own_errors, FieldError, FieldErrors, FieldErrorsProvider};

@@ -144,8 +144,8 @@ impl WorkerLink {
             },
             FromWorker::Failed { id, message } => (id, RunState::Failed(message)),
             FromWorker::Cancelled { id } => (id, RunState::Cancelled),
-            // Benchmarks run on the bench page's own worker, never on a run channel.
-            FromWorker::Benchmarked { .. } => return,
+            // Benchmarks and studies run on their pages' own workers, never on a run channel.
+            FromWorker::Benchmarked { .. } | FromWorker::Studied { .. } => return,
         };
         if !matches!(next, RunState::Running { .. }) {
             self.settled.set(id);

@@ -5,19 +5,14 @@
 //! sent a `Bench` task) times them one run at a time: the page stays responsive, shows how far the benchmark is, and
 //! Cancel stops it before the next run.
 
-use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use cloudecon::bench::{standard_workloads, Report};
-use futures::StreamExt as _;
-use gloo_worker::reactor::ReactorBridge;
-use gloo_worker::Spawnable;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::hooks::WORKER_LOADER;
+use crate::hooks::TaskWorker;
 use crate::services::data;
-use crate::worker::{FromWorker, RunReactor, ToWorker};
+use crate::worker::{FromWorker, ToWorker};
 
 /// The key the bench worker's panics carry (the run channels' keys count up from 1).
 const BENCH_WORKER: u32 = u32::MAX;
@@ -68,103 +63,34 @@ enum BenchState {
     Done(Rc<Report>),
 }
 
-/// The page's worker: spawned on the first run, reused by later ones, closed with the page.
-#[derive(Default)]
-struct BenchWorker {
-    bridge: RefCell<Option<ReactorBridge<RunReactor>>>,
-    /// The benchmark whose messages are wanted; older ones are ignored.
-    current: Cell<u32>,
-    panics: RefCell<Option<gloo_events::EventListener>>,
+/// What the page's worker says, as the page's state.
+fn read(msg: FromWorker) -> Option<(u32, BenchState)> {
+    match msg {
+        FromWorker::Progress { id, done, total } => Some((id, BenchState::Running { done, total })),
+        FromWorker::Benchmarked { id, report } => Some(match serde_json::from_str::<Report>(&report) {
+            Ok(r) => (id, BenchState::Done(Rc::new(r))),
+            Err(e) => (id, BenchState::Failed(format!("the worker sent an unreadable report: {e}"))),
+        }),
+        FromWorker::Failed { id, message } => Some((id, BenchState::Failed(message))),
+        _ => None,
+    }
 }
 
-impl BenchWorker {
-    fn deliver(&self, msg: FromWorker, state: &UseStateSetter<BenchState>) {
-        let (id, next) = match msg {
-            FromWorker::Progress { id, done, total } => (id, BenchState::Running { done, total }),
-            FromWorker::Benchmarked { id, report } => match serde_json::from_str::<Report>(&report) {
-                Ok(r) => (id, BenchState::Done(Rc::new(r))),
-                Err(e) => (id, BenchState::Failed(format!("the worker sent an unreadable report: {e}"))),
-            },
-            FromWorker::Failed { id, message } => (id, BenchState::Failed(message)),
-            FromWorker::Cancelled { .. } | FromWorker::Ready | FromWorker::Done { .. } => return,
-        };
-        if id == self.current.get() {
-            state.set(next);
+/// Builds the workloads and sends them to the page's worker.
+fn start(worker: &Rc<TaskWorker<BenchState>>, state: UseStateSetter<BenchState>) {
+    let id = worker.begin(state.clone());
+    state.set(BenchState::Starting);
+    let worker = Rc::clone(worker);
+    wasm_bindgen_futures::spawn_local(async move {
+        let workloads = workloads().await;
+        if !worker.is_current(id) {
+            return; // cancelled meanwhile
         }
-    }
-
-    /// Spawns the worker and forwards its messages to `state`.
-    fn spawn(self: &Rc<Self>, state: UseStateSetter<BenchState>) {
-        self.listen_for_panics(state.clone());
-        *self.bridge.borrow_mut() = Some(RunReactor::spawner().as_module(false).with_loader(true).spawn(WORKER_LOADER));
-        let worker = Rc::clone(self);
-        wasm_bindgen_futures::spawn_local(async move {
-            loop {
-                let next = futures::future::poll_fn(|cx| match worker.bridge.borrow_mut().as_mut() {
-                    Some(bridge) => bridge.poll_next_unpin(cx),
-                    None => std::task::Poll::Ready(None),
-                })
-                .await;
-                match next {
-                    Some(msg) => worker.deliver(msg, &state),
-                    None => break,
-                }
-            }
-        });
-    }
-
-    /// A panic of the worker fails the benchmark at once (and the next run spawns a new one).
-    fn listen_for_panics(self: &Rc<Self>, state: UseStateSetter<BenchState>) {
-        if self.panics.borrow().is_some() {
-            return;
+        match workloads {
+            Ok(workloads) => worker.send(ToWorker::Bench { id, worker: worker.key(), workloads }),
+            Err(e) => state.set(BenchState::Failed(e)),
         }
-        let Ok(channel) = web_sys::BroadcastChannel::new(crate::services::panic::WORKER_PANICS) else { return };
-        let worker = Rc::downgrade(self);
-        let listener = gloo_events::EventListener::new(&channel, "message", move |e| {
-            let (Some(worker), Some(e)) = (worker.upgrade(), e.dyn_ref::<web_sys::MessageEvent>()) else { return };
-            if let Some((BENCH_WORKER, message)) = crate::services::panic::read_worker_panic(&e.data()) {
-                if worker.bridge.borrow_mut().take().is_some() {
-                    state.set(BenchState::Failed(format!("the background worker crashed ({message})")));
-                }
-            }
-        });
-        *self.panics.borrow_mut() = Some(listener);
-        // The listener holds the channel open.
-        std::mem::forget(channel);
-    }
-
-    fn start(self: &Rc<Self>, state: UseStateSetter<BenchState>) {
-        let id = self.current.get().wrapping_add(1);
-        self.current.set(id);
-        state.set(BenchState::Starting);
-        if self.bridge.borrow().is_none() {
-            self.spawn(state.clone());
-        }
-        let worker = Rc::clone(self);
-        wasm_bindgen_futures::spawn_local(async move {
-            let workloads = workloads().await;
-            if id != worker.current.get() {
-                return; // cancelled meanwhile
-            }
-            match (workloads, worker.bridge.borrow().as_ref()) {
-                (Ok(workloads), Some(bridge)) => {
-                    bridge.send_input(ToWorker::Bench { id, worker: BENCH_WORKER, workloads })
-                }
-                (Err(e), _) => state.set(BenchState::Failed(e)),
-                (Ok(_), None) => {}
-            }
-        });
-    }
-
-    /// Stops the benchmark: the page forgets it at once, the worker before its next run.
-    fn cancel(&self, state: UseStateSetter<BenchState>) {
-        let id = self.current.get();
-        self.current.set(id.wrapping_add(1));
-        if let Some(bridge) = self.bridge.borrow().as_ref() {
-            bridge.send_input(ToWorker::Cancel { id });
-        }
-        state.set(BenchState::Cancelled);
-    }
+    });
 }
 
 /// The progress bar, its sentence and Cancel, or how the last benchmark ended.
@@ -203,20 +129,23 @@ fn status(state: &BenchState, oncancel: Callback<MouseEvent>) -> Html {
 #[component]
 pub fn BenchPage() -> Html {
     let state = use_state_eq(|| BenchState::Idle);
-    let worker = use_memo((), |_| Rc::new(BenchWorker::default()));
+    let worker = use_memo((), |_| Rc::new(TaskWorker::new(BENCH_WORKER, read, BenchState::Failed)));
     {
         // Leaving the page closes its worker (a benchmark under way stops with it).
         let worker = Rc::clone(&worker);
-        use_effect_with((), move |_| move || drop(worker.bridge.borrow_mut().take()));
+        use_effect_with((), move |_| move || worker.close());
     }
     let busy = matches!(*state, BenchState::Starting | BenchState::Running { .. });
     let onrun = {
         let (worker, setter) = (Rc::clone(&worker), state.setter());
-        Callback::from(move |_: MouseEvent| worker.start(setter.clone()))
+        Callback::from(move |_: MouseEvent| start(&worker, setter.clone()))
     };
     let oncancel = {
         let (worker, setter) = (Rc::clone(&worker), state.setter());
-        Callback::from(move |_: MouseEvent| worker.cancel(setter.clone()))
+        Callback::from(move |_: MouseEvent| {
+            worker.cancel();
+            setter.set(BenchState::Cancelled);
+        })
     };
     let report = match &*state {
         BenchState::Done(r) => Some(Rc::clone(r)),

@@ -14,6 +14,7 @@ pub mod names;
 mod not_found;
 pub mod shapley;
 pub mod spot;
+mod study;
 mod table;
 mod test_panic;
 
@@ -27,5 +28,6 @@ pub use home::HomePage;
 pub use not_found::NotFoundPage;
 pub use shapley::ShapleyPage;
 pub use spot::SpotPage;
+pub use study::StudyPage;
 pub use table::{route_of, switch, Card, PageEntry, Route, PAGES};
 pub use test_panic::TestPanicPage;

@@ -8,7 +8,7 @@ use yew_router::prelude::*;
 
 use super::{
     AbacusPage, BenchPage, ClassroomPage, CloudSharePage, EraPage, EstimatePage, HomePage, NotFoundPage, ShapleyPage,
-    SpotPage, TestPanicPage,
+    SpotPage, StudyPage, TestPanicPage,
 };
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Routable)]
@@ -29,6 +29,8 @@ pub enum Route {
     CloudShare,
     #[at("/classroom")]
     Classroom,
+    #[at("/study")]
+    Study,
     #[at("/bench")]
     Bench,
     /// Test-only: panics on purpose (e2e/selects.test.mjs); linked from nowhere.
@@ -148,6 +150,7 @@ pub static PAGES: &[PageEntry] = &[
             "Open CloudShare",
         ),
     PageEntry::page(Route::Classroom, || html! { <ClassroomPage /> }).nav("Classroom"),
+    PageEntry::page(Route::Study, || html! { <StudyPage /> }).nav("Studies"),
     PageEntry::page(Route::Bench, || html! { <BenchPage /> }).nav("Benchmark"),
     PageEntry::page(Route::TestPanic, || html! { <TestPanicPage /> }),
     PageEntry::page(Route::NotFound, || html! { <NotFoundPage /> }),

@@ -153,3 +153,34 @@ pub fn save_preset_name(kind: MechanismKind, name: &str) -> Result<(), String> {
     let storage = local_storage().ok_or("this browser does not allow local storage")?;
     storage.set_item(&preset_key(kind), name).map_err(|_| "local storage is full".to_string())
 }
+
+const STUDY_KEY: &str = "cloudecon.v1.study";
+const STUDY_TABLE_KEY: &str = "cloudecon.v1.study.table";
+
+/// The study page's inputs as they were left (JSON of the page's own form).
+pub fn load_study() -> Option<String> {
+    local_storage()?.get_item(STUDY_KEY).ok().flatten()
+}
+
+/// Saves the study page's inputs.
+pub fn save_study(inputs: &str) -> Result<(), String> {
+    let storage =
+        local_storage().ok_or("this browser does not allow local storage; edits will not survive a reload")?;
+    storage.set_item(STUDY_KEY, inputs).map_err(|_| "could not autosave the study: local storage is full".to_string())
+}
+
+/// The study page's last table (`merge`'s JSON) and where it came from.
+pub fn load_study_table() -> Option<String> {
+    local_storage()?.get_item(STUDY_TABLE_KEY).ok().flatten()
+}
+
+/// Saves the study page's table (`None` forgets it).
+pub fn save_study_table(table: Option<&str>) -> Result<(), String> {
+    let storage = local_storage().ok_or("this browser does not allow local storage")?;
+    match table {
+        Some(t) => storage.set_item(STUDY_TABLE_KEY, t).map_err(|_| {
+            "the table is too large to keep across a reload (local storage is full); download it".to_string()
+        }),
+        None => storage.remove_item(STUDY_TABLE_KEY).map_err(|_| "local storage is unavailable".to_string()),
+    }
+}

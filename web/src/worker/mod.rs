@@ -8,6 +8,10 @@
 //! out on a started worker's silence, not on its download), and each run tells it which of the
 //! page's workers it is, so that its panic hook can name it.
 //!
+//! `Study { id, base, vary, metrics }` runs a small study ([`LocalStudy`]: every combination of
+//! the varied values, each run as the runner runs it) the same way, `Progress` in thousandths of
+//! a shard, and ends with `Studied` and the merged table as JSON — `cloudecon merge`'s table.
+//!
 //! `Bench { id, workloads }` times named scenarios (the `/bench` page sends the standard
 //! workloads: the worker so needs no presets' code) the same way: one run of one workload per
 //! step ([`Benchmark::step`]), `Progress` in thousandths of a workload after
@@ -17,6 +21,7 @@
 use cloudecon::bench::Benchmark;
 use cloudecon::runner::{start, WORKER_STEP};
 use cloudecon::sim::{Job, Step};
+use cloudecon::study::{LocalStudy, Vary};
 use cloudecon::Scenario;
 use futures::{FutureExt, SinkExt, StreamExt};
 use gloo_worker::reactor::{reactor, ReactorScope};
@@ -36,6 +41,16 @@ pub enum ToWorker {
         id: u32,
         worker: u32,
         workloads: Vec<(String, String)>,
+    },
+    /// Run a study: the base document's text, the varied parameters (seeds included) as JSON
+    /// (their values are any JSON, which the worker channel's bincode cannot carry as such), the
+    /// extra metric pointers.
+    Study {
+        id: u32,
+        worker: u32,
+        base: String,
+        vary: String,
+        metrics: Vec<String>,
     },
     Cancel {
         id: u32,
@@ -67,6 +82,11 @@ pub enum FromWorker {
     Cancelled {
         id: u32,
     },
+    /// A study's merged table (`cloudecon::study::Table` as JSON).
+    Studied {
+        id: u32,
+        table: String,
+    },
     /// A benchmark's report (`cloudecon::bench::Report` as JSON).
     Benchmarked {
         id: u32,
@@ -78,6 +98,7 @@ pub enum FromWorker {
 enum Task {
     Run { id: u32, scenario: String },
     Bench { id: u32, workloads: Vec<(String, String)> },
+    Study { id: u32, base: String, vary: String, metrics: Vec<String> },
 }
 
 /// What interrupted a run.
@@ -113,6 +134,51 @@ async fn run_one(scope: &mut ReactorScope<ToWorker, FromWorker>, id: u32, json: 
         }
     }
 }
+
+/// Runs a study to its table unless interrupted; sends its messages.
+async fn study(
+    scope: &mut ReactorScope<ToWorker, FromWorker>,
+    id: u32,
+    base: &str,
+    vary: &str,
+    metrics: &[String],
+) -> Result<(), Interrupt> {
+    let study = serde_json::from_str::<Vec<Vary>>(vary)
+        .map_err(|e| e.to_string())
+        .and_then(|vary| LocalStudy::new(base.as_bytes(), &vary, metrics.to_vec()).map_err(|e| e.to_string()));
+    let mut study = match study {
+        Ok(s) => s,
+        Err(e) => {
+            let _ = scope.send(FromWorker::Failed { id, message: e.to_string() }).await;
+            return Ok(());
+        }
+    };
+    // Steps until a slice of time has passed, then a yield: a yield costs a few ms (the
+    // browser's clamp on nested timers), more than many a small shard.
+    let mut slice = now_ms();
+    loop {
+        match study.step(WORKER_STEP) {
+            Step::Done(table) => {
+                let message = match serde_json::to_string(&table) {
+                    Ok(table) => FromWorker::Studied { id, table },
+                    Err(e) => FromWorker::Failed { id, message: e.to_string() },
+                };
+                let _ = scope.send(message).await;
+                return Ok(());
+            }
+            Step::Working(p) => {
+                if now_ms() - slice >= STUDY_SLICE_MS {
+                    between_steps(scope, id, p.done, p.total).await?;
+                    slice = now_ms();
+                }
+            }
+        }
+    }
+}
+
+/// How long a study runs between two yields to the worker's event loop (ms): Cancel still
+/// answers within about this long.
+const STUDY_SLICE_MS: f64 = 50.0;
 
 /// Times `workloads` (names and scenario JSON), one run per step; sends the report.
 async fn bench(
@@ -193,6 +259,10 @@ fn task_of(msg: ToWorker) -> Option<Task> {
             crate::services::panic::set_worker_key(worker);
             Some(Task::Bench { id, workloads })
         }
+        ToWorker::Study { id, worker, base, vary, metrics } => {
+            crate::services::panic::set_worker_key(worker);
+            Some(Task::Study { id, base, vary, metrics })
+        }
         ToWorker::Cancel { .. } | ToWorker::Panic { .. } => None,
     }
 }
@@ -203,7 +273,7 @@ fn deliberate_panic(worker: u32) -> ! {
     panic!("deliberate panic for the end-to-end test")
 }
 
-/// The worker's reactor: one task (a run or a benchmark) at a time, newest request wins.
+/// The worker's reactor: one task (a run, a study or a benchmark) at a time, newest request wins.
 #[reactor]
 pub async fn RunReactor(mut scope: ReactorScope<ToWorker, FromWorker>) {
     if scope.send(FromWorker::Ready).await.is_err() {
@@ -225,6 +295,7 @@ pub async fn RunReactor(mut scope: ReactorScope<ToWorker, FromWorker>) {
         let outcome = match &task {
             Task::Run { id, scenario } => run_one(&mut scope, *id, scenario).await,
             Task::Bench { id, workloads } => bench(&mut scope, *id, workloads).await,
+            Task::Study { id, base, vary, metrics } => study(&mut scope, *id, base, vary, metrics).await,
         };
         match outcome {
             Ok(()) | Err(Interrupt::Cancelled) => {}

@@ -86,8 +86,8 @@ enum Command {
         /// Vary /seed over 1..=N too (fastest).
         #[arg(long, value_name = "N")]
         seeds: Option<u64>,
-        /// Vary where a CloudShare document's log window starts over the whole log, a window
-        /// after another (/jobs/window_start_hours: 0, H, 2H, … for its window_hours H).
+        /// Vary where a CloudShare or spot document's log window starts over the whole log, a
+        /// window after another (/jobs/window_start_hours: 0, H, 2H, … for its window_hours H).
         #[arg(long)]
         windows: bool,
         /// A CloudShare federation's coalition simulations split into K shards (alone: no

@@ -69,6 +69,12 @@ pub fn load(dir: &Path) -> Result<Manifest, Failure> {
     serde_json::from_str(&text).map_err(|e| Failure::Invalid(format!("{}: {e}", path.display())))
 }
 
+/// The study's `results/` folder, made again if it was removed (to run every shard again).
+fn results_folder(dir: &Path) -> Result<(), Failure> {
+    let results = dir.join("results");
+    fs::create_dir_all(&results).map_err(|e| io(&results, e))
+}
+
 /// `cloudecon sweep`: the shards and the manifest (and `slurm.sh`).
 pub fn sweep(
     base: &str,
@@ -225,6 +231,7 @@ fn run_one(dir: &Path, id: &str) -> Result<bool, Failure> {
 /// result yet, one after the other (a Slurm task, a GNU parallel job). Exit 2 if one failed.
 pub fn run_shard(dir: &Path, index: usize, count: usize) -> Result<(), Failure> {
     let manifest = load(dir)?;
+    results_folder(dir)?;
     let n = manifest.shards.len();
     if index >= n {
         return Err(Failure::Invalid(format!("shard {index}: the study has shards 0 to {}", n.saturating_sub(1))));
@@ -250,6 +257,7 @@ pub fn run_shard(dir: &Path, index: usize, count: usize) -> Result<(), Failure> 
 /// bar on a terminal.
 pub fn run_many(dir: &Path, jobs: Option<usize>) -> Result<(), Failure> {
     let manifest = load(dir)?;
+    results_folder(dir)?;
     let todo: Vec<&str> = manifest.shards.iter().map(|s| s.id.as_str()).filter(|id| !done(dir, id)).collect();
     let skipped = manifest.shards.len() - todo.len();
     let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)).max(1);

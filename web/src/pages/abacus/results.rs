@@ -81,7 +81,7 @@ pub fn convergence_chart(r: &AbacusResult, budgets: &[f64]) -> Option<LineChart>
             let points = std::iter::once((0.0, start))
                 .chain(trace.iter().enumerate().map(|(k, round)| ((k + 1) as f64, round[i][j])))
                 .collect();
-            series.push(LineSeries { name: format!("{job} {res}"), points });
+            series.push(LineSeries { name: format!("{job} {res}"), points, intervals: Vec::new() });
         }
     }
     let title = if r.jobs.len() > TRACE_JOBS {
@@ -110,7 +110,7 @@ pub fn residual_chart(r: &AbacusResult) -> Option<LineChart> {
         title: "Largest sub-budget change per round".into(),
         x_label: "round".into(),
         y_label: "max |Δb| $".into(),
-        series: vec![LineSeries { name: "max |Δb|".into(), points }],
+        series: vec![LineSeries { name: "max |Δb|".into(), points, intervals: Vec::new() }],
         markers: Vec::new(),
         references: Vec::new(),
         log_y: true,

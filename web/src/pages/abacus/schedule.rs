@@ -211,6 +211,7 @@ pub fn utilisation_chart(r: &ScheduleResult, resources: &[String]) -> Option<Lin
         .map(|(j, name)| LineSeries {
             name: name.clone(),
             points: first.timeline.iter().map(|s| (s.time, s.busy[j])).collect(),
+            intervals: Vec::new(),
         })
         .collect();
     Some(LineChart {

@@ -24,6 +24,7 @@ fn chart(over: StudyOver, points: &[RoundsPoint]) -> LineChart {
     let series = |name: &str, f: fn(&RoundsPoint) -> f64| LineSeries {
         name: name.into(),
         points: points.iter().map(|p| (p.x, f(p))).collect(),
+        intervals: Vec::new(),
     };
     LineChart {
         title: "Rounds to converge, mean over random instances (Fig. 6)".into(),

@@ -109,6 +109,7 @@ pub fn sweep_chart(r: &SweepResult, jobs: &[String]) -> LineChart {
         .map(|(i, name)| LineSeries {
             name: if i == r.job as usize { format!("{name} (true utility)") } else { name.clone() },
             points: r.points.iter().map(|p| (p.reported, p.utilities[i])).collect(),
+            intervals: Vec::new(),
         })
         .collect();
     LineChart {

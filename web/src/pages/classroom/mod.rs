@@ -4,7 +4,6 @@
 //! a chart of correct answers per task and the CSV for a gradebook. Files for another exercise
 //! and unreadable files are listed apart. Nothing leaves the browser.
 
-mod drop_zone;
 mod grading;
 mod listing;
 mod picker;
@@ -15,7 +14,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use drop_zone::{DropZone, LoadedFile};
+use crate::components::{DropZone, LoadedFile};
 use grading::{use_grading, GradingState, GradingStatus};
 use listing::NotGraded;
 use picker::{ExercisePicker, Picked};

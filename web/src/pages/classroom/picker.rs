@@ -6,7 +6,7 @@ use std::rc::Rc;
 use cloudecon::exercise::{shipped, ExerciseDocument};
 use yew::prelude::*;
 
-use super::drop_zone::{DropZone, LoadedFile};
+use crate::components::{DropZone, LoadedFile};
 use crate::services::share::{self, Shared};
 
 /// The exercise being graded, and where it came from (for the page to say).

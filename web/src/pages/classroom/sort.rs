@@ -4,7 +4,7 @@
 
 use cloudecon::exercise::{document, Answers, Submission};
 
-use super::drop_zone::LoadedFile;
+use crate::components::LoadedFile;
 
 /// An answers file for another exercise.
 #[derive(Debug, Clone, PartialEq)]

@@ -46,11 +46,15 @@ fn staircase(curve: &DemandCurve) -> Vec<(f64, f64)> {
 
 pub fn demand_chart(curve: &DemandCurve, slot: u32, now: u32, resource: &str, free: Option<f64>) -> LineChart {
     let name = format!("demand_t(p) at slot {slot}, seen at {now}");
-    let mut series = vec![LineSeries { name, points: staircase(curve) }];
+    let mut series = vec![LineSeries { name, points: staircase(curve), intervals: Vec::new() }];
     let mut markers = Vec::new();
     if let Some(free) = free {
         let top = curve.points().map(|p| p.unit_value).fold(1.0f64, f64::max);
-        series.push(LineSeries { name: "capacity − promised".into(), points: vec![(free, 0.0), (free, top)] });
+        series.push(LineSeries {
+            name: "capacity − promised".into(),
+            points: vec![(free, 0.0), (free, top)],
+            intervals: Vec::new(),
+        });
         if let Some(p) = curve.price_of(free - 1.0) {
             markers.push(Marker { label: format!("first unit ${p}"), x: (free - 1.0).max(0.0), y: p });
         }

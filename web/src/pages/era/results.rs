@@ -166,7 +166,11 @@ fn steps(values: impl Iterator<Item = Option<f64>>) -> Vec<(f64, f64)> {
 /// Capacity, promised and used of one resource over the horizon.
 pub fn usage_chart(r: &EraResult, resource: usize) -> Option<LineChart> {
     let s = r.series.get(resource)?;
-    let line = |name: &str, v: &[f64]| LineSeries { name: name.into(), points: steps(v.iter().map(|x| Some(*x))) };
+    let line = |name: &str, v: &[f64]| LineSeries {
+        name: name.into(),
+        points: steps(v.iter().map(|x| Some(*x))),
+        intervals: Vec::new(),
+    };
     Some(LineChart {
         title: format!("Capacity, promised and used: {}", s.resource),
         x_label: "slot".into(),
@@ -184,7 +188,7 @@ pub fn price_chart(r: &EraResult) -> Option<LineChart> {
     let series: Vec<LineSeries> = r
         .series
         .iter()
-        .map(|s| LineSeries { name: s.resource.clone(), points: steps(s.price.iter().copied()) })
+        .map(|s| LineSeries { name: s.resource.clone(), points: steps(s.price.iter().copied()), intervals: Vec::new() })
         .filter(|s| !s.points.is_empty())
         .collect();
     if series.is_empty() {

@@ -43,8 +43,8 @@ fn fit_chart(r: &EstimateResult, measured: &[f64]) -> LineChart {
         x_label: "observation".into(),
         y_label: "utility".into(),
         series: vec![
-            LineSeries { name: "measured".into(), points: pts(measured) },
-            LineSeries { name: "fitted".into(), points: pts(&r.fitted) },
+            LineSeries { name: "measured".into(), points: pts(measured), intervals: Vec::new() },
+            LineSeries { name: "fitted".into(), points: pts(&r.fitted), intervals: Vec::new() },
         ],
         markers: Vec::new(),
         references: Vec::new(),

@@ -215,7 +215,7 @@ pub fn preview_chart(prices: &[f64], per_hour: u64, p: f64, hours: f64) -> LineC
         title: format!("Spot price, first {} hours", tidy_hours(slots as f64 / per_hour)),
         x_label: "hour".into(),
         y_label: "$ per instance-hour".into(),
-        series: vec![LineSeries { name: "spot price".into(), points }],
+        series: vec![LineSeries { name: "spot price".into(), points, intervals: Vec::new() }],
         markers: Vec::new(),
         references: vec![("on-demand price p".into(), p)],
         log_y: false,

@@ -143,6 +143,7 @@ pub fn weights_chart(r: &SpotResult) -> LineChart {
         .map(|w| LineSeries {
             name: label_of(r, w.policy as usize),
             points: x.iter().zip(&w.weights).map(|(&j, &y)| (j as f64, y)).collect(),
+            intervals: Vec::new(),
         })
         .collect();
     LineChart {
@@ -162,6 +163,7 @@ pub fn regret_chart(r: &SpotResult, bound: bool) -> LineChart {
     let line = |name: &str, v: &[f64]| LineSeries {
         name: name.into(),
         points: x.iter().zip(v).map(|(&j, &y)| (j as f64, y)).collect(),
+        intervals: Vec::new(),
     };
     LineChart {
         title: "Average regret over the jobs".into(),

@@ -255,7 +255,15 @@ impl SpotState {
 
 fn swf_spec(swf: String) -> SwfSpec {
     let g = GeneratorSpec::default();
-    SwfSpec { swf, count: None, value_factor: g.value_factor, deadline_factor: g.deadline_factor, seed: 0 }
+    SwfSpec {
+        swf,
+        count: None,
+        value_factor: g.value_factor,
+        deadline_factor: g.deadline_factor,
+        seed: 0,
+        window_start_hours: None,
+        window_hours: None,
+    }
 }
 
 /// An edit of a formula family's field.

@@ -16,6 +16,12 @@ use sha2::{Digest, Sha256};
 use crate::error::ScenarioError;
 use crate::scenario::Scenario;
 
+mod local;
+mod summary;
+
+pub use local::{LocalStudy, MAX_LOCAL_SHARDS};
+pub use summary::{is_seed, summarize, t_975, Point, Series, SEED};
+
 /// The most shards a study may have (a 20-organization federation's coalitions are 1,048,575).
 pub const MAX_SHARDS: usize = 1 << 21;
 
@@ -364,24 +370,35 @@ pub fn headline(result: &Value) -> Vec<(String, Value)> {
     out
 }
 
-/// The pointer `sweep --windows` varies: where a CloudShare log's window starts.
+/// The pointer `sweep --windows` varies: where a CloudShare or spot log's window starts.
 pub const WINDOWS: &str = "/jobs/window_start_hours";
 
-/// `sweep --windows`: every window of a CloudShare document's SWF log, one after the other —
-/// starts 0, H, 2H, … (H its `window_hours`, 24 by default) while the window fits in the log's
-/// span (first to last submit, as the document's own `runs` draw them); at least the first.
+/// `sweep --windows`: every window of a CloudShare or spot document's SWF log, one after the
+/// other — starts 0, H, 2H, … (H its `window_hours`, 24 by default) while the window fits in the
+/// log's span (first to last submit, as CloudShare's own `runs` draw them; of the usable jobs
+/// for spot, whose windows count from its first usable job); at least the first.
 pub fn windows(base: &[u8]) -> Result<Vary, String> {
     let doc: Value = serde_json::from_slice(base).map_err(|e| format!("the base document: {e}"))?;
-    let text = match (doc.get("mechanism").and_then(Value::as_str), doc.pointer("/jobs/swf").and_then(Value::as_str)) {
-        (Some("cloudshare"), Some(t)) => t,
-        _ => return Err("--windows: the base must be a CloudShare document whose jobs come from an `swf` log".into()),
+    let mechanism = doc.get("mechanism").and_then(Value::as_str);
+    let text = match (mechanism, doc.pointer("/jobs/swf").and_then(Value::as_str)) {
+        (Some("cloudshare" | "spot"), Some(t)) => t,
+        _ => {
+            return Err(
+                "--windows: the base must be a CloudShare or spot document whose jobs come from an `swf` log".into()
+            )
+        }
     };
     let hours = doc.pointer("/jobs/window_hours").and_then(Value::as_f64).unwrap_or(24.0);
     if !(hours.is_finite() && hours > 0.0) {
         return Err("--windows: the base's jobs.window_hours must be a positive number".into());
     }
     let log = crate::swf::parse(text).map_err(|e| format!("jobs.swf: {e}"))?;
-    let room = (crate::cloudshare::workload::span_hours(&log) - hours).max(0.0);
+    let span = if mechanism == Some("spot") {
+        crate::spot::jobs::usable_span_hours(&log)
+    } else {
+        crate::cloudshare::workload::span_hours(&log)
+    };
+    let room = (span - hours).max(0.0);
     let count = (room / hours).floor() as usize + 1;
     if count > MAX_SHARDS {
         return Err(format!("--windows: {count} windows; at most {MAX_SHARDS}"));

@@ -1,5 +1,5 @@
-//! A drop zone for files: drag files onto it, or press its button (a labelled file input, in the
-//! keyboard's tab order) to choose them. Every file is read as text; a file that cannot be read
+//! A drop zone for files (students' answer files, a study's merged table): drag files onto it,
+//! or press its button (a labelled file input, in the keyboard's tab order) to choose them. Every file is read as text; a file that cannot be read
 //! keeps its problem, so the page can list it.
 
 use wasm_bindgen::{JsCast, JsValue};
@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::services::files;
 
-/// A file the teacher gave, as text (or why it could not be read).
+/// A file given, as text (or why it could not be read).
 #[derive(Debug, Clone, PartialEq)]
 pub struct LoadedFile {
     pub name: String,

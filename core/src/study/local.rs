@@ -1,0 +1,138 @@
+//! A small study run in one process as a resumable job (the browser's worker steps it, with
+//! progress and Cancel between steps): the shards [`plan`] makes, each run as `cloudecon run`
+//! runs it, its row as `merge` makes it — so the table is byte for byte what `sweep`, `run-many`
+//! and `merge` give for the same base and grid.
+
+use serde_json::Value;
+
+use super::{plan, row, MissingShard, Shard, Table, Vary};
+use crate::error::ScenarioError;
+use crate::runner::{start_owned, ScenarioJob};
+use crate::scenario::Scenario;
+use crate::sim::{Job, Progress, Step};
+
+/// The most shards a study run here may have; a larger one belongs to `cloudecon sweep`.
+pub const MAX_LOCAL_SHARDS: usize = 1000;
+
+/// Units of progress per shard (a shard's own progress is a fraction of it).
+const PER_SHARD: u64 = 1000;
+
+/// A study under way: the shards left, the one running, the table so far.
+pub struct LocalStudy {
+    shards: std::vec::IntoIter<Shard>,
+    count: usize,
+    done: usize,
+    current: Option<(super::ShardInfo, ScenarioJob)>,
+    metrics: Vec<String>,
+    table: Table,
+}
+
+impl LocalStudy {
+    /// The study of `base` over `vary`, with the extra `metrics` columns (pointers into each
+    /// result); refused past [`MAX_LOCAL_SHARDS`] shards, or where a shard is not a scenario.
+    pub fn new(base: &[u8], vary: &[Vary], metrics: Vec<String>) -> Result<LocalStudy, ScenarioError> {
+        let count = vary.iter().try_fold(1usize, |n, v| n.checked_mul(v.values.len())).unwrap_or(usize::MAX);
+        if count > MAX_LOCAL_SHARDS {
+            return Err(ScenarioError::single(
+                "vary",
+                format!(
+                    "{} shards are more than the {MAX_LOCAL_SHARDS} a study runs in the browser: run it with cloudecon sweep (README: Running a study on a cluster)",
+                    if count == usize::MAX { "so many".to_string() } else { count.to_string() }
+                ),
+            ));
+        }
+        if let Some(m) = metrics.iter().find(|m| !m.starts_with('/')) {
+            return Err(ScenarioError::single(
+                "metric",
+                format!("{m:?} is not a JSON pointer into the result, e.g. /metrics/revenue"),
+            ));
+        }
+        let (_, shards) = plan(base, vary)?;
+        Ok(LocalStudy {
+            count: shards.len(),
+            shards: shards.into_iter(),
+            done: 0,
+            current: None,
+            metrics,
+            table: Table::default(),
+        })
+    }
+
+    /// How many shards the study has.
+    pub fn shards(&self) -> usize {
+        self.count
+    }
+
+    fn finish_shard(&mut self, info: &super::ShardInfo, outcome: Result<Value, String>) {
+        match outcome {
+            Ok(result) => self.table.push(row(info, &result, &self.metrics)),
+            Err(error) => self.table.missing.push(MissingShard { shard: info.id.clone(), error }),
+        }
+        self.done += 1;
+    }
+}
+
+impl Job for LocalStudy {
+    type Output = Table;
+
+    /// Runs shards for about `budget` units of their own work (at least one step of one shard).
+    fn step(&mut self, budget: u64) -> Step<Table> {
+        let mut left = budget.max(1);
+        loop {
+            if self.current.is_none() {
+                let Some(shard) = self.shards.next() else {
+                    return Step::Done(std::mem::take(&mut self.table));
+                };
+                // As `cloudecon run` reads a shard's file.
+                let job = Scenario::from_json(&shard.document.to_string()).and_then(start_owned);
+                match job {
+                    Ok(job) => self.current = Some((shard.info, job)),
+                    Err(e) => self.finish_shard(&shard.info, Err(e.to_string())),
+                }
+                continue;
+            }
+            let Some((info, mut job)) = self.current.take() else { continue };
+            let before = job.progress();
+            match job.step(left) {
+                Step::Done(out) => {
+                    let outcome = out
+                        .map_err(|e| e.to_string())
+                        .and_then(|o| serde_json::from_str(&o.to_json()).map_err(|e| e.to_string()));
+                    left = left.saturating_sub(before.total.saturating_sub(before.done).max(1));
+                    self.finish_shard(&info, outcome);
+                }
+                Step::Working(p) => {
+                    left = left.saturating_sub(p.done.saturating_sub(before.done).max(1));
+                    self.current = Some((info, job));
+                }
+            }
+            if left == 0 && (self.current.is_some() || self.shards.len() > 0) {
+                return Step::Working(self.progress());
+            }
+        }
+    }
+
+    fn progress(&self) -> Progress {
+        let within = self.current.as_ref().map_or(0, |(_, job)| (job.progress().fraction() * PER_SHARD as f64) as u64);
+        Progress {
+            done: self.done as u64 * PER_SHARD + within.min(PER_SHARD - 1),
+            total: self.count as u64 * PER_SHARD,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn base() -> Vec<u8> {
+        crate::presets::find("abacus-running-example").map(|p| p.scenario().to_json().into_bytes()).unwrap_or_default()
+    }
+
+    #[test]
+    fn too_big_a_study_is_sent_to_the_runner() {
+        let vary = [Vary::parse("/alpha=0:1:0.001").unwrap(), Vary::seeds(2)];
+        let e = LocalStudy::new(&base(), &vary, Vec::new()).err().unwrap().to_string();
+        assert!(e.contains("2002 shards") && e.contains("cloudecon sweep"), "{e}");
+    }
+}

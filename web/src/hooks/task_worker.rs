@@ -1,0 +1,122 @@
+//! A page's own background worker for one kind of long task (the bench page's benchmarks, the
+//! study page's sweeps): the run worker's code, spawned on the first task and reused by later
+//! ones, closed with the page. Messages of tasks the page has moved past are ignored; a crash of
+//! the worker fails the current task at once (and the next task spawns a new worker).
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use futures::StreamExt as _;
+use gloo_worker::reactor::ReactorBridge;
+use gloo_worker::Spawnable;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::WORKER_LOADER;
+use crate::worker::{FromWorker, RunReactor, ToWorker};
+
+/// The worker of one page, its messages turned into the page's state `S`.
+pub struct TaskWorker<S: 'static> {
+    /// The key this worker's panics carry (distinct from the run channels', which count from 1).
+    key: u32,
+    bridge: RefCell<Option<ReactorBridge<RunReactor>>>,
+    /// The task whose messages are wanted.
+    current: Cell<u32>,
+    panics: RefCell<Option<gloo_events::EventListener>>,
+    /// A message as the page's state, with the task it is about (`None`: not for the page).
+    read: fn(FromWorker) -> Option<(u32, S)>,
+    /// The state of a task whose worker crashed, from the panic's message.
+    crashed: fn(String) -> S,
+}
+
+impl<S: 'static> TaskWorker<S> {
+    pub fn new(key: u32, read: fn(FromWorker) -> Option<(u32, S)>, crashed: fn(String) -> S) -> Self {
+        TaskWorker { key, bridge: RefCell::new(None), current: Cell::new(0), panics: RefCell::new(None), read, crashed }
+    }
+
+    /// The key the worker's messages carry.
+    pub fn key(&self) -> u32 {
+        self.key
+    }
+
+    /// Starts a new task: its id (messages of earlier tasks are ignored from now on), the worker
+    /// spawned if it is not there, its messages going to `state`.
+    pub fn begin(self: &Rc<Self>, state: UseStateSetter<S>) -> u32 {
+        let id = self.current.get().wrapping_add(1);
+        self.current.set(id);
+        if self.bridge.borrow().is_none() {
+            self.spawn(state);
+        }
+        id
+    }
+
+    /// Whether `id` is still the task the page wants.
+    pub fn is_current(&self, id: u32) -> bool {
+        self.current.get() == id
+    }
+
+    /// Sends a message to the worker (if it is there).
+    pub fn send(&self, msg: ToWorker) {
+        if let Some(bridge) = self.bridge.borrow().as_ref() {
+            bridge.send_input(msg);
+        }
+    }
+
+    /// Stops the current task: the page forgets it at once, the worker at its next step.
+    pub fn cancel(&self) {
+        let id = self.current.get();
+        self.current.set(id.wrapping_add(1));
+        self.send(ToWorker::Cancel { id });
+    }
+
+    /// Closes the worker (the page is left; a task under way stops with it).
+    pub fn close(&self) {
+        drop(self.bridge.borrow_mut().take());
+    }
+
+    fn deliver(&self, msg: FromWorker, state: &UseStateSetter<S>) {
+        if let Some((id, next)) = (self.read)(msg) {
+            if id == self.current.get() {
+                state.set(next);
+            }
+        }
+    }
+
+    fn spawn(self: &Rc<Self>, state: UseStateSetter<S>) {
+        self.listen_for_panics(state.clone());
+        *self.bridge.borrow_mut() = Some(RunReactor::spawner().as_module(false).with_loader(true).spawn(WORKER_LOADER));
+        let worker = Rc::clone(self);
+        wasm_bindgen_futures::spawn_local(async move {
+            loop {
+                let next = futures::future::poll_fn(|cx| match worker.bridge.borrow_mut().as_mut() {
+                    Some(bridge) => bridge.poll_next_unpin(cx),
+                    None => std::task::Poll::Ready(None),
+                })
+                .await;
+                match next {
+                    Some(msg) => worker.deliver(msg, &state),
+                    None => break,
+                }
+            }
+        });
+    }
+
+    fn listen_for_panics(self: &Rc<Self>, state: UseStateSetter<S>) {
+        if self.panics.borrow().is_some() {
+            return;
+        }
+        let Ok(channel) = web_sys::BroadcastChannel::new(crate::services::panic::WORKER_PANICS) else { return };
+        let worker = Rc::downgrade(self);
+        let listener = gloo_events::EventListener::new(&channel, "message", move |e| {
+            let (Some(worker), Some(e)) = (worker.upgrade(), e.dyn_ref::<web_sys::MessageEvent>()) else { return };
+            if let Some((key, message)) = crate::services::panic::read_worker_panic(&e.data()) {
+                if key == worker.key && worker.bridge.borrow_mut().take().is_some() {
+                    state.set((worker.crashed)(format!("the background worker crashed ({message})")));
+                }
+            }
+        });
+        *self.panics.borrow_mut() = Some(listener);
+        // The listener holds the channel open.
+        std::mem::forget(channel);
+    }
+}

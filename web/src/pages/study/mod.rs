@@ -1,0 +1,298 @@
+//! The study page (`/study`): a small parameter sweep run here in a background worker, with
+//! progress and Cancel, into the same table `cloudecon merge` writes — or a merged table from a
+//! cluster dropped on the page — charted metric against parameter with the mean and 95%
+//! interval over the seeds. A study outgrowing the page moves to `cloudecon sweep` unchanged: the
+//! same base document, the same `--vary` lines, the same table.
+
+mod form;
+mod results;
+
+use std::rc::Rc;
+
+use cloudecon::study::Table;
+use cloudecon::MechanismKind;
+use yew::prelude::*;
+
+use crate::components::{DropZone, FileImport, LoadedFile};
+use crate::hooks::{use_errors, TaskWorker};
+use crate::services::storage;
+use crate::worker::{FromWorker, ToWorker};
+use form::{Inputs, Problems};
+use results::StudyTable;
+
+/// The key the study worker's panics carry (the bench page's is `u32::MAX`, the run channels'
+/// count up from 1).
+const STUDY_WORKER: u32 = u32::MAX - 1;
+
+/// Where the study run here is.
+#[derive(Debug, Clone, PartialEq)]
+enum StudyState {
+    Idle,
+    /// Sent; nothing heard yet (the worker may still be loading).
+    Starting,
+    /// `done` of `total` thousandths of a shard.
+    Running {
+        done: u64,
+        total: u64,
+    },
+    Cancelled,
+    Failed(String),
+    Done(Rc<Table>),
+}
+
+fn read(msg: FromWorker) -> Option<(u32, StudyState)> {
+    match msg {
+        FromWorker::Progress { id, done, total } => Some((id, StudyState::Running { done, total })),
+        FromWorker::Studied { id, table } => Some(match serde_json::from_str::<Table>(&table) {
+            Ok(t) => (id, StudyState::Done(Rc::new(t))),
+            Err(e) => (id, StudyState::Failed(format!("the worker sent an unreadable table: {e}"))),
+        }),
+        FromWorker::Failed { id, message } => Some((id, StudyState::Failed(message))),
+        _ => None,
+    }
+}
+
+/// The table shown, and where it came from.
+#[derive(Debug, Clone, PartialEq)]
+struct Shown {
+    table: Rc<Table>,
+    source: String,
+}
+
+/// The table kept from the last visit (saved with its source as `{ "source", "table" }`).
+fn saved_table() -> Option<Shown> {
+    let text = storage::load_study_table()?;
+    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
+    let table = serde_json::from_value::<Table>(v.get("table")?.clone()).ok()?;
+    Some(Shown { table: Rc::new(table), source: v.get("source")?.as_str()?.to_string() })
+}
+
+fn save_table(shown: &Shown) -> Result<(), String> {
+    let text = serde_json::json!({ "source": shown.source, "table": &*shown.table }).to_string();
+    storage::save_study_table(Some(&text))
+}
+
+/// The progress bar with Cancel, or how the last study ended.
+fn progress(state: &StudyState, oncancel: Callback<MouseEvent>) -> Html {
+    let (bar, text) = match state {
+        StudyState::Starting => {
+            (html! { <progress aria-label="Study progress"></progress> }, "Starting the background worker…".to_string())
+        }
+        StudyState::Running { done, total } => {
+            let fraction = if *total == 0 { 1.0 } else { *done as f64 / *total as f64 };
+            let shards = total / 1000;
+            (
+                html! { <progress max="1" value={fraction.to_string()} aria-label="Study progress"></progress> },
+                format!("{} of {shards} shard(s) done in a background worker… {:.0} %", done / 1000, fraction * 100.0),
+            )
+        }
+        StudyState::Cancelled => {
+            return html! { <div class="run-status cancelled" id="study-status">{ "Study cancelled." }</div> }
+        }
+        StudyState::Failed(m) => {
+            return html! { <div class="run-status failed" id="study-status" role="alert">{ format!("The study could not run: {m}") }</div> }
+        }
+        StudyState::Idle | StudyState::Done(_) => return Html::default(),
+    };
+    html! {
+        <div class="run-status running" id="study-status">
+            { bar }<span>{ " " }{ text }</span>
+            <button id="cancel-study" class="cancel" onclick={oncancel}>{ "Cancel" }</button>
+        </div>
+    }
+}
+
+/// A field's problem, under it.
+fn problem(id: &'static str, text: &Option<String>) -> Html {
+    match text {
+        Some(t) => html! { <span class="field-problem" {id} role="alert">{ t.clone() }</span> },
+        None => Html::default(),
+    }
+}
+
+#[component]
+pub fn StudyPage() -> Html {
+    let errors = use_errors();
+    let inputs = use_state_eq(|| {
+        storage::load_study().and_then(|t| serde_json::from_str::<Inputs>(&t).ok()).unwrap_or_default()
+    });
+    let state = use_state_eq(|| StudyState::Idle);
+    let shown = use_state_eq(saved_table);
+    let worker = use_memo((), |_| Rc::new(TaskWorker::new(STUDY_WORKER, read, StudyState::Failed)));
+    {
+        // Leaving the page closes its worker (a study under way stops with it).
+        let worker = Rc::clone(&worker);
+        use_effect_with((), move |_| move || worker.close());
+    }
+    {
+        // Every edit is kept across a reload.
+        let errors = errors.clone();
+        use_effect_with((*inputs).clone(), move |inputs| {
+            if let (Err(e), Some(errors)) =
+                (storage::save_study(&serde_json::to_string(inputs).unwrap_or_default()), errors)
+            {
+                errors.report(e);
+            }
+        });
+    }
+    {
+        // A finished study becomes the table shown (and kept).
+        let (shown, errors) = (shown.clone(), errors.clone());
+        use_effect_with((*state).clone(), move |s| {
+            if let StudyState::Done(table) = s {
+                let next = Shown { table: Rc::clone(table), source: "The study run here".into() };
+                if let (Err(e), Some(errors)) = (save_table(&next), errors) {
+                    errors.report(e);
+                }
+                shown.set(Some(next));
+            }
+        });
+    }
+    let checked = inputs.check();
+    let problems = checked.as_ref().err().cloned().unwrap_or_default();
+    let edit = |f: fn(&mut Inputs, String)| {
+        let inputs = inputs.clone();
+        Callback::from(move |e: InputEvent| {
+            let value = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+            let mut next = (*inputs).clone();
+            f(&mut next, value);
+            inputs.set(next);
+        })
+    };
+    let edit_area = |f: fn(&mut Inputs, String)| {
+        let inputs = inputs.clone();
+        Callback::from(move |e: InputEvent| {
+            let value = e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value();
+            let mut next = (*inputs).clone();
+            f(&mut next, value);
+            inputs.set(next);
+        })
+    };
+    let set_base = {
+        let inputs = inputs.clone();
+        Callback::from(move |text: String| inputs.set(Inputs { base: text, ..(*inputs).clone() }))
+    };
+    // The documents the mechanism pages have open, to start from.
+    let open_docs: Vec<(MechanismKind, String)> =
+        MechanismKind::ALL.iter().filter_map(|&k| storage::load(k).map(|s| (k, form::pretty(&s.to_json())))).collect();
+    let onstart_from = {
+        let (set_base, docs) = (set_base.clone(), open_docs.clone());
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            let pick = select.value();
+            select.set_value("");
+            if pick == "example" {
+                set_base.emit(Inputs::default().base);
+            } else if let Some((_, doc)) = docs.iter().find(|(k, _)| k.tag() == pick) {
+                set_base.emit(doc.clone());
+            }
+        })
+    };
+    let busy = matches!(*state, StudyState::Starting | StudyState::Running { .. });
+    let onrun = {
+        let (worker, setter, plan) = (Rc::clone(&worker), state.setter(), checked.clone().ok());
+        Callback::from(move |_: MouseEvent| {
+            let Some(plan) = plan.clone() else { return };
+            let id = worker.begin(setter.clone());
+            setter.set(StudyState::Starting);
+            worker.send(ToWorker::Study {
+                id,
+                worker: worker.key(),
+                base: plan.base,
+                vary: serde_json::to_string(&plan.vary).unwrap_or_default(),
+                metrics: plan.metrics,
+            });
+        })
+    };
+    let oncancel = {
+        let (worker, setter) = (Rc::clone(&worker), state.setter());
+        Callback::from(move |_: MouseEvent| {
+            worker.cancel();
+            setter.set(StudyState::Cancelled);
+        })
+    };
+    let ondrop = {
+        let (shown, errors) = (shown.clone(), errors.clone());
+        Callback::from(move |files: Vec<LoadedFile>| {
+            let Some(file) = files.into_iter().next() else { return };
+            let read = file.text.and_then(|t| Table::read(&t));
+            match read {
+                Ok(table) => {
+                    let next = Shown { table: Rc::new(table), source: format!("The table {}", file.name) };
+                    if let (Err(e), Some(errors)) = (save_table(&next), &errors) {
+                        errors.report(e);
+                    }
+                    shown.set(Some(next));
+                }
+                Err(e) => {
+                    if let Some(errors) = &errors {
+                        errors.report(format!("{}: {e}", file.name));
+                    }
+                }
+            }
+        })
+    };
+    let shards = checked.as_ref().map(|p| p.shards).ok();
+    let Problems { base, vary, seeds, metrics } = &problems;
+    html! {
+        <section class="page study">
+            <h1>{ "Studies" }</h1>
+            <p>{ "Vary any numbers of a scenario over a grid and a number of seeds, run every combination in a background worker, and chart any result against any varied parameter: the mean and its 95% interval over the seeds, one line per algorithm, job or organization. The table is the one " }
+               <code>{ "cloudecon merge" }</code>{ " writes, so the same study runs on a cluster unchanged (README: Running a study on a cluster), and a table merged there can be dropped here." }</p>
+            <div class="columns">
+            <fieldset>
+                <legend>{ "Run a study here (up to 1,000 shards)" }</legend>
+                <div class="toolbar study-base-from">
+                    <label for="study-start-from">{ "Base document" }</label>
+                    <select id="study-start-from" onchange={onstart_from}>
+                        <option value="" selected=true>{ "Start from…" }</option>
+                        <option value="example">{ "the example (spot: four policies)" }</option>
+                        { for open_docs.iter().map(|(k, _)| html! {
+                            <option value={k.tag()}>{ format!("the scenario open on the {} page", k.name()) }</option>
+                        }) }
+                    </select>
+                    <FileImport id="study-import" label="Load a document…" accept=".json,application/json" onload={set_base} />
+                </div>
+                <textarea id="study-base" rows="8" aria-label="Base document (scenario JSON)" spellcheck="false"
+                    value={inputs.base.clone()} oninput={edit_area(|i, v| i.base = v)} />
+                { problem("study-base-problem", base) }
+                <div class="field-row">
+                    <label for="study-vary">{ "Varied parameters" }</label>
+                    <textarea id="study-vary" rows="3" spellcheck="false" value={inputs.vary.clone()} oninput={edit_area(|i, v| i.vary = v)} />
+                </div>
+                <p class="hint">{ "One per line: a JSON pointer into the document = a list " }<code>{ "0.1,0.5,0.9" }</code>
+                   { " or a range " }<code>{ "FROM:TO:STEP" }</code>{ " (both ends included) — as " }<code>{ "cloudecon sweep --vary" }</code>{ ". The first line varies slowest." }</p>
+                { problem("study-vary-problem", vary) }
+                <div class="field-row">
+                    <label for="study-seeds">{ "Seeds" }</label>
+                    <input id="study-seeds" type="text" inputmode="numeric" value={inputs.seeds.clone()} oninput={edit(|i, v| i.seeds = v)} />
+                    <span class="hint">{ "/seed from 1 to N, varied fastest (--seeds N); the interval is over them" }</span>
+                </div>
+                { problem("study-seeds-problem", seeds) }
+                <div class="field-row">
+                    <label for="study-metrics">{ "Extra metrics" }</label>
+                    <input id="study-metrics" type="text" placeholder="/metrics/revenue, …" value={inputs.metrics.clone()} oninput={edit(|i, v| i.metrics = v)} />
+                    <span class="hint">{ "JSON pointers into each result, beside the headline metrics (--metric)" }</span>
+                </div>
+                { problem("study-metrics-problem", metrics) }
+                <button id="run-study" onclick={onrun} disabled={busy || shards.is_none()}>
+                    { match (busy, shards) {
+                        (true, _) => "Running…".to_string(),
+                        (false, Some(n)) => format!("Run {n} shard(s)"),
+                        (false, None) => "Run".to_string(),
+                    } }
+                </button>
+                { progress(&state, oncancel) }
+            </fieldset>
+            <fieldset>
+                <legend>{ "Or chart a table merged elsewhere" }</legend>
+                <DropZone id="study-drop" label="Choose a table…" accept=".csv,.json,text/csv,application/json"
+                    hint="Drop a table made by cloudecon merge (CSV or JSON) here." onfiles={ondrop} />
+            </fieldset>
+            </div>
+            if let Some(s) = &*shown {
+                <StudyTable table={Rc::clone(&s.table)} source={s.source.clone()} />
+            }
+        </section>
+    }
+}
