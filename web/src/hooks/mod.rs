@@ -4,7 +4,7 @@ mod task_worker;
 mod use_errors;
 mod use_run;
 
-pub use task_worker::TaskWorker;
+pub use task_worker::{TaskState, TaskWorker};
 pub use use_errors::{use_errors, ErrorsHandle, ErrorsProvider};
 pub(crate) use use_run::WORKER_LOADER;
 pub use use_run::{use_run, use_run_on, RunHandle, RunState, WorkerContext, WorkerProvider};

@@ -15,6 +15,45 @@ use yew::prelude::*;
 use super::WORKER_LOADER;
 use crate::worker::{FromWorker, RunReactor, ToWorker};
 
+/// Reads a task's final message into its id and outcome (`None`: not that kind of message).
+pub type Finished<T> = fn(FromWorker) -> Option<(u32, Result<T, String>)>;
+
+/// Where a page's task is; `T` its outcome.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TaskState<T> {
+    Idle,
+    /// Sent to the worker; nothing heard yet (the worker may still be loading).
+    Starting,
+    /// `done` of `total`, in the task's own units (thousandths of a workload, of a shard).
+    Running {
+        done: u64,
+        total: u64,
+    },
+    Cancelled,
+    Failed(String),
+    Done(Rc<T>),
+}
+
+impl<T> TaskState<T> {
+    /// Whether the task is under way.
+    pub fn busy(&self) -> bool {
+        matches!(self, TaskState::Starting | TaskState::Running { .. })
+    }
+
+    /// A worker's message as the state of its task: progress and failure as every task has
+    /// them, the outcome read by `finished` (`None`: not this page's kind of message).
+    pub fn from_message(msg: FromWorker, finished: Finished<T>) -> Option<(u32, TaskState<T>)> {
+        match msg {
+            FromWorker::Progress { id, done, total } => Some((id, TaskState::Running { done, total })),
+            FromWorker::Failed { id, message } => Some((id, TaskState::Failed(message))),
+            other => finished(other).map(|(id, out)| match out {
+                Ok(t) => (id, TaskState::Done(Rc::new(t))),
+                Err(e) => (id, TaskState::Failed(e)),
+            }),
+        }
+    }
+}
+
 /// The worker of one page, its messages turned into the page's state `S`.
 pub struct TaskWorker<S: 'static> {
     /// The key this worker's panics carry (distinct from the run channels', which count from 1).

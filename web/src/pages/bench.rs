@@ -10,7 +10,7 @@ use std::rc::Rc;
 use cloudecon::bench::{standard_workloads, Report};
 use yew::prelude::*;
 
-use crate::hooks::TaskWorker;
+use crate::hooks::{TaskState, TaskWorker};
 use crate::services::data;
 use crate::worker::{FromWorker, ToWorker};
 
@@ -47,33 +47,18 @@ async fn workloads() -> Result<Vec<(String, String)>, String> {
     Ok(built)
 }
 
-/// Where the benchmark is.
-#[derive(Debug, Clone, PartialEq)]
-enum BenchState {
-    Idle,
-    /// Sent to the worker; nothing heard yet (the worker may still be loading).
-    Starting,
-    /// `done` of `total`, in thousandths of a workload.
-    Running {
-        done: u64,
-        total: u64,
-    },
-    Cancelled,
-    Failed(String),
-    Done(Rc<Report>),
-}
+/// Where the benchmark is: its outcome is the report.
+type BenchState = TaskState<Report>;
 
 /// What the page's worker says, as the page's state.
 fn read(msg: FromWorker) -> Option<(u32, BenchState)> {
-    match msg {
-        FromWorker::Progress { id, done, total } => Some((id, BenchState::Running { done, total })),
-        FromWorker::Benchmarked { id, report } => Some(match serde_json::from_str::<Report>(&report) {
-            Ok(r) => (id, BenchState::Done(Rc::new(r))),
-            Err(e) => (id, BenchState::Failed(format!("the worker sent an unreadable report: {e}"))),
-        }),
-        FromWorker::Failed { id, message } => Some((id, BenchState::Failed(message))),
+    TaskState::from_message(msg, |msg| match msg {
+        FromWorker::Benchmarked { id, report } => Some((
+            id,
+            serde_json::from_str::<Report>(&report).map_err(|e| format!("the worker sent an unreadable report: {e}")),
+        )),
         _ => None,
-    }
+    })
 }
 
 /// Builds the workloads and sends them to the page's worker.
@@ -135,7 +120,7 @@ pub fn BenchPage() -> Html {
         let worker = Rc::clone(&worker);
         use_effect_with((), move |_| move || worker.close());
     }
-    let busy = matches!(*state, BenchState::Starting | BenchState::Running { .. });
+    let busy = state.busy();
     let onrun = {
         let (worker, setter) = (Rc::clone(&worker), state.setter());
         Callback::from(move |_: MouseEvent| start(&worker, setter.clone()))

@@ -14,7 +14,7 @@ use cloudecon::MechanismKind;
 use yew::prelude::*;
 
 use crate::components::{DropZone, FileImport, LoadedFile};
-use crate::hooks::{use_errors, TaskWorker};
+use crate::hooks::{use_errors, TaskState, TaskWorker};
 use crate::services::storage;
 use crate::worker::{FromWorker, ToWorker};
 use form::{Inputs, Problems};
@@ -24,32 +24,17 @@ use results::StudyTable;
 /// count up from 1).
 const STUDY_WORKER: u32 = u32::MAX - 1;
 
-/// Where the study run here is.
-#[derive(Debug, Clone, PartialEq)]
-enum StudyState {
-    Idle,
-    /// Sent; nothing heard yet (the worker may still be loading).
-    Starting,
-    /// `done` of `total` thousandths of a shard.
-    Running {
-        done: u64,
-        total: u64,
-    },
-    Cancelled,
-    Failed(String),
-    Done(Rc<Table>),
-}
+/// Where the study run here is: its outcome is the merged table.
+type StudyState = TaskState<Table>;
 
 fn read(msg: FromWorker) -> Option<(u32, StudyState)> {
-    match msg {
-        FromWorker::Progress { id, done, total } => Some((id, StudyState::Running { done, total })),
-        FromWorker::Studied { id, table } => Some(match serde_json::from_str::<Table>(&table) {
-            Ok(t) => (id, StudyState::Done(Rc::new(t))),
-            Err(e) => (id, StudyState::Failed(format!("the worker sent an unreadable table: {e}"))),
-        }),
-        FromWorker::Failed { id, message } => Some((id, StudyState::Failed(message))),
+    TaskState::from_message(msg, |msg| match msg {
+        FromWorker::Studied { id, table } => Some((
+            id,
+            serde_json::from_str::<Table>(&table).map_err(|e| format!("the worker sent an unreadable table: {e}")),
+        )),
         _ => None,
-    }
+    })
 }
 
 /// The table shown, and where it came from.
@@ -99,6 +84,18 @@ fn progress(state: &StudyState, oncancel: Callback<MouseEvent>) -> Html {
             { bar }<span>{ " " }{ text }</span>
             <button id="cancel-study" class="cancel" onclick={oncancel}>{ "Cancel" }</button>
         </div>
+    }
+}
+
+/// The text of the input or text area an input event comes from.
+fn typed(e: &InputEvent) -> String {
+    use wasm_bindgen::JsCast;
+    let target = e.target();
+    match target.as_ref().and_then(|t| t.dyn_ref::<web_sys::HtmlTextAreaElement>()) {
+        Some(area) => area.value(),
+        None => {
+            target.and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()).map(|i| i.value()).unwrap_or_default()
+        }
     }
 }
 
@@ -153,18 +150,8 @@ pub fn StudyPage() -> Html {
     let edit = |f: fn(&mut Inputs, String)| {
         let inputs = inputs.clone();
         Callback::from(move |e: InputEvent| {
-            let value = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
             let mut next = (*inputs).clone();
-            f(&mut next, value);
-            inputs.set(next);
-        })
-    };
-    let edit_area = |f: fn(&mut Inputs, String)| {
-        let inputs = inputs.clone();
-        Callback::from(move |e: InputEvent| {
-            let value = e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value();
-            let mut next = (*inputs).clone();
-            f(&mut next, value);
+            f(&mut next, typed(&e));
             inputs.set(next);
         })
     };
@@ -188,7 +175,7 @@ pub fn StudyPage() -> Html {
             }
         })
     };
-    let busy = matches!(*state, StudyState::Starting | StudyState::Running { .. });
+    let busy = state.busy();
     let onrun = {
         let (worker, setter, plan) = (Rc::clone(&worker), state.setter(), checked.clone().ok());
         Callback::from(move |_: MouseEvent| {
@@ -254,11 +241,11 @@ pub fn StudyPage() -> Html {
                     <FileImport id="study-import" label="Load a document…" accept=".json,application/json" onload={set_base} />
                 </div>
                 <textarea id="study-base" rows="8" aria-label="Base document (scenario JSON)" spellcheck="false"
-                    value={inputs.base.clone()} oninput={edit_area(|i, v| i.base = v)} />
+                    value={inputs.base.clone()} oninput={edit(|i, v| i.base = v)} />
                 { problem("study-base-problem", base) }
                 <div class="field-row">
                     <label for="study-vary">{ "Varied parameters" }</label>
-                    <textarea id="study-vary" rows="3" spellcheck="false" value={inputs.vary.clone()} oninput={edit_area(|i, v| i.vary = v)} />
+                    <textarea id="study-vary" rows="3" spellcheck="false" value={inputs.vary.clone()} oninput={edit(|i, v| i.vary = v)} />
                 </div>
                 <p class="hint">{ "One per line: a JSON pointer into the document = a list " }<code>{ "0.1,0.5,0.9" }</code>
                    { " or a range " }<code>{ "FROM:TO:STEP" }</code>{ " (both ends included) — as " }<code>{ "cloudecon sweep --vary" }</code>{ ". The first line varies slowest." }</p>
