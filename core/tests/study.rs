@@ -409,7 +409,7 @@ fn a_study_run_in_one_process_step_by_step_is_the_merged_table() {
         let (mut steps, mut last) = (0, 0);
         let table = loop {
             match study.step(budget) {
-                Step::Done(t) => break t,
+                Step::Done(t) => break t.unwrap(),
                 Step::Working(p) => {
                     assert!(p.done >= last && p.done < p.total, "progress goes forward: {p:?}");
                     last = p.done;
@@ -424,10 +424,28 @@ fn a_study_run_in_one_process_step_by_step_is_the_merged_table() {
             assert!(steps > 12, "a small budget yields within shards ({steps} steps)");
         }
     }
-    // A shard that fails is listed with its error, as merge lists it.
+    // A shard that is not a scenario ends the study with its problem, naming the shard, as
+    // `sweep` refuses the grid (after the shards before it, and only once).
     let bad = [Vary::parse("/alpha=0.5,-1").unwrap()];
-    let e = LocalStudy::new(&base, &bad, Vec::new()).err().expect("α = −1 is refused").to_string();
+    let mut study = LocalStudy::new(&base, &bad, Vec::new()).unwrap();
+    let e = loop {
+        if let Step::Done(out) = study.step(u64::MAX) {
+            break out.expect_err("α = −1 is refused").to_string();
+        }
+    };
     assert!(e.contains("alpha") && e.contains("shard 000001"), "{e}");
+    assert!(matches!(study.step(1), Step::Done(Err(_))), "stepped again, the same answer");
+    invalid(
+        &[
+            "sweep",
+            dir.join("base.json").to_str().unwrap(),
+            "--vary",
+            "/alpha=0.5,-1",
+            "--out",
+            dir.join("b").to_str().unwrap(),
+        ],
+        &["alpha", "shard 000001"],
+    );
 }
 
 /// `sweep --windows` of a spot document whose jobs come from a log: every day of the NASA iPSC

@@ -1,14 +1,15 @@
 //! A small study run in one process as a resumable job (the browser's worker steps it, with
-//! progress and Cancel between steps): the shards [`plan`] makes, each run as `cloudecon run`
-//! runs it, its row as `merge` makes it — so the table is byte for byte what `sweep`, `run-many`
-//! and `merge` give for the same base and grid.
+//! progress and Cancel between steps): the shards [`plan`](super::plan) makes, each checked and
+//! run as `cloudecon run` runs it (once: a shard is read when its turn comes, not beforehand),
+//! its row as `merge` makes it — so the table is byte for byte what `sweep`, `run-many` and
+//! `merge` give for the same base and grid. A shard that is not a scenario ends the study with
+//! its problem, as `sweep` refuses such a grid.
 
 use serde_json::Value;
 
-use super::{plan, row, MissingShard, Shard, Table, Vary};
+use super::{documents, row, MissingShard, Shard, Table, Vary};
 use crate::error::ScenarioError;
 use crate::runner::{start_owned, ScenarioJob};
-use crate::scenario::Scenario;
 use crate::sim::{Job, Progress, Step};
 
 /// The most shards a study run here may have; a larger one belongs to `cloudecon sweep`.
@@ -25,11 +26,14 @@ pub struct LocalStudy {
     current: Option<(super::ShardInfo, ScenarioJob)>,
     metrics: Vec<String>,
     table: Table,
+    /// Why the study stopped, once a shard was not a scenario.
+    failed: Option<ScenarioError>,
 }
 
 impl LocalStudy {
     /// The study of `base` over `vary`, with the extra `metrics` columns (pointers into each
-    /// result); refused past [`MAX_LOCAL_SHARDS`] shards, or where a shard is not a scenario.
+    /// result); refused past [`MAX_LOCAL_SHARDS`] shards, or where the base is not a scenario or
+    /// a varied pointer has no place in it.
     pub fn new(base: &[u8], vary: &[Vary], metrics: Vec<String>) -> Result<LocalStudy, ScenarioError> {
         let count = vary.iter().try_fold(1usize, |n, v| n.checked_mul(v.values.len())).unwrap_or(usize::MAX);
         if count > MAX_LOCAL_SHARDS {
@@ -47,7 +51,7 @@ impl LocalStudy {
                 format!("{m:?} is not a JSON pointer into the result, e.g. /metrics/revenue"),
             ));
         }
-        let (_, shards) = plan(base, vary)?;
+        let (_, shards) = documents(base, vary)?;
         Ok(LocalStudy {
             count: shards.len(),
             shards: shards.into_iter(),
@@ -55,6 +59,7 @@ impl LocalStudy {
             current: None,
             metrics,
             table: Table::default(),
+            failed: None,
         })
     }
 
@@ -73,19 +78,28 @@ impl LocalStudy {
 }
 
 impl Job for LocalStudy {
-    type Output = Table;
+    type Output = Result<Table, ScenarioError>;
 
     /// Runs shards for about `budget` units of their own work (at least one step of one shard).
-    fn step(&mut self, budget: u64) -> Step<Table> {
+    fn step(&mut self, budget: u64) -> Step<Self::Output> {
+        if let Some(e) = &self.failed {
+            return Step::Done(Err(e.clone()));
+        }
         let mut left = budget.max(1);
         loop {
             if self.current.is_none() {
                 let Some(shard) = self.shards.next() else {
-                    return Step::Done(std::mem::take(&mut self.table));
+                    return Step::Done(Ok(std::mem::take(&mut self.table)));
                 };
-                // As `cloudecon run` reads a shard's file.
-                let job = Scenario::from_json(&shard.document.to_string()).and_then(start_owned);
-                match job {
+                let scenario = match shard.scenario() {
+                    Ok(s) => s,
+                    Err(e) => {
+                        self.failed = Some(e.clone());
+                        return Step::Done(Err(e));
+                    }
+                };
+                // A run that cannot start is the shard's failure, as `run-many` keeps it.
+                match start_owned(scenario) {
                     Ok(job) => self.current = Some((shard.info, job)),
                     Err(e) => self.finish_shard(&shard.info, Err(e.to_string())),
                 }

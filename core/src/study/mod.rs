@@ -149,8 +149,25 @@ pub fn id_width(count: usize) -> usize {
 /// The shards of `base` (a document's bytes) over the grid `vary`, each checked as a scenario
 /// (an error names the shard, its values and the JSON path), and the manifest.
 pub fn plan(base: &[u8], vary: &[Vary]) -> Result<(Manifest, Vec<Shard>), ScenarioError> {
+    let (mechanism, shards) = documents(base, vary)?;
+    for s in &shards {
+        s.scenario()?;
+    }
+    let base_sha256 = Sha256::digest(base).iter().map(|b| format!("{b:02x}")).collect();
+    let manifest = Manifest {
+        version: 1,
+        mechanism,
+        base_sha256,
+        vary: vary.to_vec(),
+        shards: shards.iter().map(|s| s.info.clone()).collect(),
+    };
+    Ok((manifest, shards))
+}
+
+/// The base's mechanism and the shard documents over the grid, not yet checked as scenarios
+/// (the base itself is: its own errors come first, with their paths).
+fn documents(base: &[u8], vary: &[Vary]) -> Result<(String, Vec<Shard>), ScenarioError> {
     let text = std::str::from_utf8(base).map_err(|_| ScenarioError::single("document", "is not UTF-8 text"))?;
-    // The base must be a scenario itself (its own errors first, with their paths).
     let scenario = Scenario::from_json(text)?;
     let mechanism = scenario.kind().tag().to_string();
     let base_value: Value = serde_json::from_str(text).map_err(|e| ScenarioError::single("document", e.to_string()))?;
@@ -173,31 +190,29 @@ pub fn plan(base: &[u8], vary: &[Vary]) -> Result<(Manifest, Vec<Shard>), Scenar
             set(&mut document, &v.pointer, value.clone()).map_err(|e| ScenarioError::single(&v.pointer, e))?;
             params.insert(v.pointer.clone(), value);
         }
-        let id = format!("{k:0width$}");
-        Scenario::from_json(&document.to_string()).map_err(|e| {
-            let values = serde_json::to_string(&params).unwrap_or_default();
+        shards.push(Shard { info: ShardInfo { id: format!("{k:0width$}"), params }, document });
+    }
+    Ok((mechanism, shards))
+}
+
+impl Shard {
+    /// The shard's document read as `cloudecon run` reads its file; a problem names the shard
+    /// and its values beside the JSON path.
+    pub fn scenario(&self) -> Result<Scenario, ScenarioError> {
+        Scenario::from_json(&self.document.to_string()).map_err(|e| {
+            let values = serde_json::to_string(&self.info.params).unwrap_or_default();
             ScenarioError {
                 problems: e
                     .problems
                     .into_iter()
                     .map(|mut p| {
-                        p.message = format!("{} (shard {id}, {values})", p.message);
+                        p.message = format!("{} (shard {}, {values})", p.message, self.info.id);
                         p
                     })
                     .collect(),
             }
-        })?;
-        shards.push(Shard { info: ShardInfo { id, params }, document });
+        })
     }
-    let base_sha256 = Sha256::digest(base).iter().map(|b| format!("{b:02x}")).collect();
-    let manifest = Manifest {
-        version: 1,
-        mechanism,
-        base_sha256,
-        vary: vary.to_vec(),
-        shards: shards.iter().map(|s| s.info.clone()).collect(),
-    };
-    Ok((manifest, shards))
 }
 
 /// Sets the value at a JSON pointer: an existing value, an object's new key, or an array's

@@ -172,7 +172,8 @@ pub fn summarize(table: &Table, x: &str, metric: &str) -> Result<Vec<Series>, St
         let Some(xv) = row.get(xi).and_then(Value::as_f64) else {
             return Err(format!("row {}: {x} is not a number", r + 1));
         };
-        let fixed: Vec<String> = others.iter().map(|&(i, p)| format!("{p}={}", text_of(&row[i]))).collect();
+        let fixed: Vec<String> =
+            others.iter().map(|&(i, p)| format!("{p}={}", row.get(i).map(text_of).unwrap_or_default())).collect();
         for &(c, label) in &columns {
             let Some(y) = row.get(c).and_then(Value::as_f64) else { continue };
             let name =

@@ -42,7 +42,7 @@ impl<T> TaskState<T> {
 
     /// A worker's message as the state of its task: progress and failure as every task has
     /// them, the outcome read by `finished` (`None`: not this page's kind of message).
-    pub fn from_message(msg: FromWorker, finished: Finished<T>) -> Option<(u32, TaskState<T>)> {
+    fn from_message(msg: FromWorker, finished: Finished<T>) -> Option<(u32, TaskState<T>)> {
         match msg {
             FromWorker::Progress { id, done, total } => Some((id, TaskState::Running { done, total })),
             FromWorker::Failed { id, message } => Some((id, TaskState::Failed(message))),
@@ -54,23 +54,22 @@ impl<T> TaskState<T> {
     }
 }
 
-/// The worker of one page, its messages turned into the page's state `S`.
-pub struct TaskWorker<S: 'static> {
+/// The worker of one page, its messages turned into the state of the page's task (`T` its
+/// outcome).
+pub struct TaskWorker<T: 'static> {
     /// The key this worker's panics carry (distinct from the run channels', which count from 1).
     key: u32,
     bridge: RefCell<Option<ReactorBridge<RunReactor>>>,
     /// The task whose messages are wanted.
     current: Cell<u32>,
     panics: RefCell<Option<gloo_events::EventListener>>,
-    /// A message as the page's state, with the task it is about (`None`: not for the page).
-    read: fn(FromWorker) -> Option<(u32, S)>,
-    /// The state of a task whose worker crashed, from the panic's message.
-    crashed: fn(String) -> S,
+    /// Reads the task's final message.
+    finished: Finished<T>,
 }
 
-impl<S: 'static> TaskWorker<S> {
-    pub fn new(key: u32, read: fn(FromWorker) -> Option<(u32, S)>, crashed: fn(String) -> S) -> Self {
-        TaskWorker { key, bridge: RefCell::new(None), current: Cell::new(0), panics: RefCell::new(None), read, crashed }
+impl<T: 'static> TaskWorker<T> {
+    pub fn new(key: u32, finished: Finished<T>) -> Self {
+        TaskWorker { key, bridge: RefCell::new(None), current: Cell::new(0), panics: RefCell::new(None), finished }
     }
 
     /// The key the worker's messages carry.
@@ -80,7 +79,7 @@ impl<S: 'static> TaskWorker<S> {
 
     /// Starts a new task: its id (messages of earlier tasks are ignored from now on), the worker
     /// spawned if it is not there, its messages going to `state`.
-    pub fn begin(self: &Rc<Self>, state: UseStateSetter<S>) -> u32 {
+    pub fn begin(self: &Rc<Self>, state: UseStateSetter<TaskState<T>>) -> u32 {
         let id = self.current.get().wrapping_add(1);
         self.current.set(id);
         if self.bridge.borrow().is_none() {
@@ -113,15 +112,15 @@ impl<S: 'static> TaskWorker<S> {
         drop(self.bridge.borrow_mut().take());
     }
 
-    fn deliver(&self, msg: FromWorker, state: &UseStateSetter<S>) {
-        if let Some((id, next)) = (self.read)(msg) {
+    fn deliver(&self, msg: FromWorker, state: &UseStateSetter<TaskState<T>>) {
+        if let Some((id, next)) = TaskState::from_message(msg, self.finished) {
             if id == self.current.get() {
                 state.set(next);
             }
         }
     }
 
-    fn spawn(self: &Rc<Self>, state: UseStateSetter<S>) {
+    fn spawn(self: &Rc<Self>, state: UseStateSetter<TaskState<T>>) {
         self.listen_for_panics(state.clone());
         *self.bridge.borrow_mut() = Some(RunReactor::spawner().as_module(false).with_loader(true).spawn(WORKER_LOADER));
         let worker = Rc::clone(self);
@@ -140,7 +139,7 @@ impl<S: 'static> TaskWorker<S> {
         });
     }
 
-    fn listen_for_panics(self: &Rc<Self>, state: UseStateSetter<S>) {
+    fn listen_for_panics(self: &Rc<Self>, state: UseStateSetter<TaskState<T>>) {
         if self.panics.borrow().is_some() {
             return;
         }
@@ -150,7 +149,7 @@ impl<S: 'static> TaskWorker<S> {
             let (Some(worker), Some(e)) = (worker.upgrade(), e.dyn_ref::<web_sys::MessageEvent>()) else { return };
             if let Some((key, message)) = crate::services::panic::read_worker_panic(&e.data()) {
                 if key == worker.key && worker.bridge.borrow_mut().take().is_some() {
-                    state.set((worker.crashed)(format!("the background worker crashed ({message})")));
+                    state.set(TaskState::Failed(format!("the background worker crashed ({message})")));
                 }
             }
         });

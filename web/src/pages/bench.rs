@@ -50,19 +50,19 @@ async fn workloads() -> Result<Vec<(String, String)>, String> {
 /// Where the benchmark is: its outcome is the report.
 type BenchState = TaskState<Report>;
 
-/// What the page's worker says, as the page's state.
-fn read(msg: FromWorker) -> Option<(u32, BenchState)> {
-    TaskState::from_message(msg, |msg| match msg {
+/// The worker's final message: the report.
+fn finished(msg: FromWorker) -> Option<(u32, Result<Report, String>)> {
+    match msg {
         FromWorker::Benchmarked { id, report } => Some((
             id,
             serde_json::from_str::<Report>(&report).map_err(|e| format!("the worker sent an unreadable report: {e}")),
         )),
         _ => None,
-    })
+    }
 }
 
 /// Builds the workloads and sends them to the page's worker.
-fn start(worker: &Rc<TaskWorker<BenchState>>, state: UseStateSetter<BenchState>) {
+fn start(worker: &Rc<TaskWorker<Report>>, state: UseStateSetter<BenchState>) {
     let id = worker.begin(state.clone());
     state.set(BenchState::Starting);
     let worker = Rc::clone(worker);
@@ -114,7 +114,7 @@ fn status(state: &BenchState, oncancel: Callback<MouseEvent>) -> Html {
 #[component]
 pub fn BenchPage() -> Html {
     let state = use_state_eq(|| BenchState::Idle);
-    let worker = use_memo((), |_| Rc::new(TaskWorker::new(BENCH_WORKER, read, BenchState::Failed)));
+    let worker = use_memo((), |_| Rc::new(TaskWorker::new(BENCH_WORKER, finished)));
     {
         // Leaving the page closes its worker (a benchmark under way stops with it).
         let worker = Rc::clone(&worker);

@@ -159,8 +159,9 @@ async fn study(
     loop {
         match study.step(WORKER_STEP) {
             Step::Done(table) => {
-                let message = match serde_json::to_string(&table) {
-                    Ok(table) => FromWorker::Studied { id, table },
+                let message = match table.map(|t| serde_json::to_string(&t)) {
+                    Ok(Ok(table)) => FromWorker::Studied { id, table },
+                    Ok(Err(e)) => FromWorker::Failed { id, message: e.to_string() },
                     Err(e) => FromWorker::Failed { id, message: e.to_string() },
                 };
                 let _ = scope.send(message).await;

@@ -366,7 +366,7 @@ pub fn merge(dir: &Path, output: &Path, metrics: &[String], allow_missing: bool)
     // Results read and their rows made on every core; the table is put together in shard order.
     let threads = std::thread::available_parallelism().map_or(1, usize::from).min(manifest.shards.len().max(1));
     let per = manifest.shards.len().div_ceil(threads).max(1);
-    let parts: Vec<Vec<Result<Vec<(String, Value)>, MissingShard>>> = std::thread::scope(|scope| {
+    let parts: Vec<Vec<Result<Row, MissingShard>>> = std::thread::scope(|scope| {
         let handles: Vec<_> = manifest
             .shards
             .chunks(per)
@@ -429,7 +429,10 @@ fn merge_coalitions(dir: &Path, manifest: &Manifest, output: &Path) -> Result<()
 }
 
 /// A shard's row, or why it has none.
-fn read_row(dir: &Path, s: &study::ShardInfo, metrics: &[String]) -> Result<Vec<(String, Value)>, MissingShard> {
+/// One table row: each column's name and value.
+type Row = Vec<(String, Value)>;
+
+fn read_row(dir: &Path, s: &study::ShardInfo, metrics: &[String]) -> Result<Row, MissingShard> {
     read_result(dir, s).map(|result| study::row(s, &result, metrics))
 }
 

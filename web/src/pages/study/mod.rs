@@ -27,14 +27,15 @@ const STUDY_WORKER: u32 = u32::MAX - 1;
 /// Where the study run here is: its outcome is the merged table.
 type StudyState = TaskState<Table>;
 
-fn read(msg: FromWorker) -> Option<(u32, StudyState)> {
-    TaskState::from_message(msg, |msg| match msg {
+/// The worker's final message: the table.
+fn finished(msg: FromWorker) -> Option<(u32, Result<Table, String>)> {
+    match msg {
         FromWorker::Studied { id, table } => Some((
             id,
             serde_json::from_str::<Table>(&table).map_err(|e| format!("the worker sent an unreadable table: {e}")),
         )),
         _ => None,
-    })
+    }
 }
 
 /// The table shown, and where it came from.
@@ -115,7 +116,7 @@ pub fn StudyPage() -> Html {
     });
     let state = use_state_eq(|| StudyState::Idle);
     let shown = use_state_eq(saved_table);
-    let worker = use_memo((), |_| Rc::new(TaskWorker::new(STUDY_WORKER, read, StudyState::Failed)));
+    let worker = use_memo((), |_| Rc::new(TaskWorker::new(STUDY_WORKER, finished)));
     {
         // Leaving the page closes its worker (a study under way stops with it).
         let worker = Rc::clone(&worker);
@@ -145,8 +146,11 @@ pub fn StudyPage() -> Html {
             }
         });
     }
-    let checked = inputs.check();
-    let problems = checked.as_ref().err().cloned().unwrap_or_default();
+    // Checked when the form changes, not at every render (a study's progress re-renders the page,
+    // and the base document can be a long log).
+    let checked = use_memo((*inputs).clone(), Inputs::check);
+    let plan = (*checked).as_ref().ok();
+    let problems = (*checked).as_ref().err().cloned().unwrap_or_default();
     let edit = |f: fn(&mut Inputs, String)| {
         let inputs = inputs.clone();
         Callback::from(move |e: InputEvent| {
@@ -160,8 +164,13 @@ pub fn StudyPage() -> Html {
         Callback::from(move |text: String| inputs.set(Inputs { base: text, ..(*inputs).clone() }))
     };
     // The documents the mechanism pages have open, to start from.
-    let open_docs: Vec<(MechanismKind, String)> =
-        MechanismKind::ALL.iter().filter_map(|&k| storage::load(k).map(|s| (k, form::pretty(&s.to_json())))).collect();
+    // Read once, when the page opens.
+    let open_docs = use_memo((), |_| {
+        MechanismKind::ALL
+            .iter()
+            .filter_map(|&k| storage::load(k).map(|s| (k, form::pretty(&s.to_json()))))
+            .collect::<Vec<(MechanismKind, String)>>()
+    });
     let onstart_from = {
         let (set_base, docs) = (set_base.clone(), open_docs.clone());
         Callback::from(move |e: Event| {
@@ -177,7 +186,7 @@ pub fn StudyPage() -> Html {
     };
     let busy = state.busy();
     let onrun = {
-        let (worker, setter, plan) = (Rc::clone(&worker), state.setter(), checked.clone().ok());
+        let (worker, setter, plan) = (Rc::clone(&worker), state.setter(), plan.cloned());
         Callback::from(move |_: MouseEvent| {
             let Some(plan) = plan.clone() else { return };
             let id = worker.begin(setter.clone());
@@ -219,7 +228,7 @@ pub fn StudyPage() -> Html {
             }
         })
     };
-    let shards = checked.as_ref().map(|p| p.shards).ok();
+    let shards = plan.map(|p| p.shards);
     let Problems { base, vary, seeds, metrics } = &problems;
     html! {
         <section class="page study">
