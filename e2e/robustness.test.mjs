@@ -78,7 +78,7 @@ test('the bundle is sent precompressed, and the page shows a loading message bef
   page.on('response', (r) => encodings.set(new URL(r.url()).pathname, r.headers()['content-encoding'] ?? ''));
   // The HTML alone, before any script runs, already says that the playground is loading.
   const html = await (await fetch(`${env.origin}/`)).text();
-  assert.match(html, /id="first-load"[^]*Loading the playground/);
+  assert.match(html, /id="first-load"[^]*Loading the page/);
   await page.goto(`${env.origin}/`);
   await page.waitForSelector('main h1');
   assert.equal(await page.locator('#first-load').count(), 0, 'the app replaces the loading message');

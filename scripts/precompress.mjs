@@ -34,6 +34,11 @@ if (!dir) {
   console.error('usage: node scripts/precompress.mjs DIR (or run as a Trunk hook)');
   process.exit(2);
 }
+// Trunk leaves the one "main" Rust link it was told to skip (index.html: the bundles are built as
+// workers) in the page as it was written; the browser would ignore it, but it does not ship.
+const index = join(dir, 'index.html');
+const html = await readFile(index, 'utf8').catch(() => null);
+if (html !== null) await writeFile(index, html.replace(/[ \t]*<link data-trunk [^>]*data-trunk-skip[^>]*>\n?/g, ''));
 for (const { name, raw, br, gzip } of await precompress(dir)) {
   console.log(`${name}: ${raw} bytes, brotli ${br}, gzip ${gzip}`);
 }

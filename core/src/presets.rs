@@ -6,6 +6,9 @@ use crate::mechanism::{Build, Example};
 use crate::registry::{KindVisitor, Registered};
 use crate::scenario::{MechanismKind, Scenario};
 
+/// Builds a preset's document from the data files it declares.
+type Builder = Box<dyn Fn(&Data) -> Scenario>;
+
 /// A named scenario.
 pub struct Preset {
     pub name: &'static str,
@@ -13,7 +16,7 @@ pub struct Preset {
     pub description: &'static str,
     /// The data files it replays (none for most).
     pub data: &'static [&'static DataFile],
-    build: Box<dyn Fn(&Data) -> Scenario>,
+    build: Builder,
 }
 
 impl Preset {
@@ -35,7 +38,7 @@ impl Preset {
 
     /// An example of mechanism `M` as a preset of any mechanism.
     pub(crate) fn of<M: Registered>(example: Example<M::Scenario>) -> Self {
-        let (data, build): (_, Box<dyn Fn(&Data) -> Scenario>) = match example.build {
+        let (data, build): (_, Builder) = match example.build {
             Build::Ready(build) => (&[][..], Box::new(move |_: &Data| build().map(M::spec))),
             Build::WithData(files, build) => (files, Box::new(move |data: &Data| build(data).map(M::spec))),
         };

@@ -1,6 +1,8 @@
 //! The app shell: router, error banner, header (its links from the page table) and footer
 //! around the current page. A "Skip to content" link is the first stop of the keyboard; on
-//! narrow screens the header's links fold behind a menu button.
+//! narrow screens the header's links fold behind a menu button. The shell is the same in every
+//! bundle (`pages::bundles`); a bundle renders its own pages, and a route of another bundle is
+//! loaded afresh from the address, which then fetches that bundle.
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -8,10 +10,42 @@ use yew_router::prelude::*;
 
 use crate::components::ErrorBanner;
 use crate::hooks::{ErrorsProvider, WorkerProvider};
-use crate::pages::{switch, Route, PAGES};
+use crate::pages::{NotFoundPage, Route, Views, PAGES};
+
+/// The app's properties: the pages of the bundle that mounts it.
+#[derive(Properties)]
+pub struct AppProps {
+    pub views: Views,
+}
+
+/// A bundle mounts the app once, with its pages: they never change.
+impl PartialEq for AppProps {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+/// Mounts the app with a bundle's pages on `#app` (the loading indicator's place), or on the body.
+pub fn start(views: Views) {
+    crate::services::panic::install();
+    let first = web_sys::window().and_then(|w| w.location().pathname().ok()).unwrap_or_default();
+    FIRST_PATH.with(|p| *p.borrow_mut() = first);
+    let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app"));
+    match root {
+        Some(root) => yew::Renderer::<App>::with_root_and_props(root, AppProps { views }).render(),
+        None => yew::Renderer::<App>::with_props(AppProps { views }).render(),
+    };
+}
+
+thread_local! {
+    /// The path the bundle was loaded for (index.html's loader chose the bundle from it).
+    static FIRST_PATH: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
 
 #[component]
-pub fn App() -> Html {
+pub fn App(props: &AppProps) -> Html {
+    let views = props.views;
+    let render = Callback::from(move |route: Route| views(route).unwrap_or_else(|| html! { <OtherBundle /> }));
     html! {
         <BrowserRouter>
             <ErrorsProvider>
@@ -19,7 +53,7 @@ pub fn App() -> Html {
                 <SiteHeader />
                 <ErrorBanner />
                 <main id="main" tabindex="-1">
-                    <Switch<Route> render={switch} />
+                    <Switch<Route> {render} />
                 </main>
                 <footer class="site-footer">
                     { "Runs entirely in your browser: no data leaves this page. Same scenario and seed, same numbers — here and in the " }
@@ -28,6 +62,29 @@ pub fn App() -> Html {
             </WorkerProvider>
             </ErrorsProvider>
         </BrowserRouter>
+    }
+}
+
+/// A route of another bundle: the address is loaded afresh, and index.html's loader fetches the
+/// bundle that hosts it (the address keeps any `#s=` fragment, and the pages keep their work in
+/// storage). Should the address be the one this bundle was loaded for — the loader's map and the
+/// bundles disagree — the page says it is missing rather than loading again and again.
+#[component]
+fn OtherBundle() -> Html {
+    let path = web_sys::window().and_then(|w| w.location().pathname().ok()).unwrap_or_default();
+    let loop_ = FIRST_PATH.with(|p| *p.borrow() == path);
+    use_effect_with((), move |_| {
+        if !loop_ {
+            if let Some(w) = web_sys::window() {
+                // Best effort: if the page cannot reload, it stays as it is.
+                let _ = w.location().reload();
+            }
+        }
+    });
+    if loop_ {
+        html! { <NotFoundPage /> }
+    } else {
+        html! { <p class="status" role="status">{ "Loading the page…" }</p> }
     }
 }
 

@@ -1,6 +1,7 @@
 //! # CloudEcon Playground — the browser app
 //!
-//! A Yew single-page app over the pure `cloudecon` core. `src/bin/app.rs` mounts [`app::App`];
+//! A Yew single-page app over the pure `cloudecon` core, shipped in bundles: each binary of
+//! `src/bin/` but the worker mounts [`app::App`] with its own pages ([`pages::bundles`]);
 //! `src/bin/worker.rs` registers the [`worker::RunReactor`] that runs long scenarios off the main
 //! thread. Pages hold their scenario as plain state with a reducer; charts are generic plotters
 //! draw functions rendered by one [`charts::Chart`] component; persistence, share URLs and files

@@ -3,6 +3,7 @@
 
 pub mod abacus;
 mod bench;
+pub mod bundles;
 mod classroom;
 pub mod cloudshare;
 pub mod document;
@@ -20,6 +21,7 @@ mod test_panic;
 
 pub use abacus::AbacusPage;
 pub use bench::BenchPage;
+pub use bundles::Views;
 pub use classroom::ClassroomPage;
 pub use cloudshare::CloudSharePage;
 pub use era::EraPage;
@@ -29,5 +31,5 @@ pub use not_found::NotFoundPage;
 pub use shapley::ShapleyPage;
 pub use spot::SpotPage;
 pub use study::StudyPage;
-pub use table::{route_of, switch, Card, PageEntry, Route, PAGES};
+pub use table::{route_of, Card, PageEntry, Route, PAGES};
 pub use test_panic::TestPanicPage;

@@ -3,13 +3,7 @@
 //! here plus its [`Route`] variant.
 
 use cloudecon::MechanismKind;
-use yew::prelude::*;
 use yew_router::prelude::*;
-
-use super::{
-    AbacusPage, BenchPage, ClassroomPage, CloudSharePage, EraPage, EstimatePage, HomePage, NotFoundPage, ShapleyPage,
-    SpotPage, StudyPage, TestPanicPage,
-};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Routable)]
 pub enum Route {
@@ -56,8 +50,6 @@ pub struct Card {
 pub struct PageEntry {
     /// Where the page lives (`None` while it is still to come).
     pub route: Option<Route>,
-    /// The page.
-    pub view: fn() -> Html,
     /// The mechanism whose scenarios open on this page.
     pub mechanism: Option<MechanismKind>,
     /// The header's link to the page, if it has one.
@@ -67,8 +59,8 @@ pub struct PageEntry {
 }
 
 impl PageEntry {
-    const fn page(route: Route, view: fn() -> Html) -> Self {
-        PageEntry { route: Some(route), view, mechanism: None, nav: None, card: None }
+    const fn page(route: Route) -> Self {
+        PageEntry { route: Some(route), mechanism: None, nav: None, card: None }
     }
     const fn opens(self, kind: MechanismKind) -> Self {
         PageEntry { mechanism: Some(kind), ..self }
@@ -90,7 +82,7 @@ impl PageEntry {
     #[allow(dead_code)]
     const fn coming(tag: &'static str, title: &'static str, paper: &'static str, summary: &'static str) -> Self {
         let card = Card { tag, title, paper, summary, open: None };
-        PageEntry { route: None, view: || Html::default(), mechanism: None, nav: None, card: Some(card) }
+        PageEntry { route: None, mechanism: None, nav: None, card: Some(card) }
     }
 
     /// Whether the page is still to come.
@@ -101,8 +93,8 @@ impl PageEntry {
 
 /// Every page, in the header's and the home page's order.
 pub static PAGES: &[PageEntry] = &[
-    PageEntry::page(Route::Home, || html! { <HomePage /> }).nav("Mechanisms"),
-    PageEntry::page(Route::Abacus, || html! { <AbacusPage /> }).opens(MechanismKind::Abacus).nav("Abacus").card(
+    PageEntry::page(Route::Home).nav("Mechanisms"),
+    PageEntry::page(Route::Abacus).opens(MechanismKind::Abacus).nav("Abacus").card(
         "abacus",
         "Abacus",
         "Zhang, Ma, Ding, Yang · IC2E 2013",
@@ -110,19 +102,16 @@ pub static PAGES: &[PageEntry] = &[
          the incentive explorer (Fig. 8), a probabilistic scheduler against FIFO and Fair (Fig. 9).",
         "Open Abacus",
     ),
-    PageEntry::page(Route::AbacusEstimate, || html! { <EstimatePage /> }).opens(MechanismKind::AbacusEstimate),
-    PageEntry::page(Route::Shapley, || html! { <ShapleyPage /> })
-        .opens(MechanismKind::Shapley)
-        .nav("Shapley calculator")
-        .card(
-            "shapley",
-            "Shapley value calculator",
-            "Shapley 1953 · the fairness reference of CloudShare",
-            "Exact Shapley values of any cooperative game with up to 20 players, from a coalition table or a \
+    PageEntry::page(Route::AbacusEstimate).opens(MechanismKind::AbacusEstimate),
+    PageEntry::page(Route::Shapley).opens(MechanismKind::Shapley).nav("Shapley calculator").card(
+        "shapley",
+        "Shapley value calculator",
+        "Shapley 1953 · the fairness reference of CloudShare",
+        "Exact Shapley values of any cooperative game with up to 20 players, from a coalition table or a \
          formula (glove, weighted majority, random); efficiency and core check.",
-            "Open the calculator",
-        ),
-    PageEntry::page(Route::Era, || html! { <EraPage /> }).opens(MechanismKind::Era).nav("ERA").card(
+        "Open the calculator",
+    ),
+    PageEntry::page(Route::Era).opens(MechanismKind::Era).nav("ERA").card(
         "era",
         "ERA",
         "Babaioff et al. · WWW 2017",
@@ -130,7 +119,7 @@ pub static PAGES: &[PageEntry] = &[
          predicted demand, against first-fit and on-demand; request a quote; an LP-based demand predictor.",
         "Open ERA",
     ),
-    PageEntry::page(Route::Spot, || html! { <SpotPage /> }).opens(MechanismKind::Spot).nav("Spot").card(
+    PageEntry::page(Route::Spot).opens(MechanismKind::Spot).nav("Spot").card(
         "spot",
         "On-demand, spot, or both",
         "Menache et al. · ICAC 2014",
@@ -138,31 +127,20 @@ pub static PAGES: &[PageEntry] = &[
          with delayed feedback: payoffs, regret and weight evolution; EC2 price histories and workload logs.",
         "Open spot vs on-demand",
     ),
-    PageEntry::page(Route::CloudShare, || html! { <CloudSharePage /> })
-        .opens(MechanismKind::CloudShare)
-        .nav("CloudShare")
-        .card(
-            "cloudshare",
-            "CloudShare / DirectContr",
-            "Pacholczyk et al. · CrossCloud 2018",
-            "Fair, money-free sharing between federated clouds, judged against the exact Shapley value; \
+    PageEntry::page(Route::CloudShare).opens(MechanismKind::CloudShare).nav("CloudShare").card(
+        "cloudshare",
+        "CloudShare / DirectContr",
+        "Pacholczyk et al. · CrossCloud 2018",
+        "Fair, money-free sharing between federated clouds, judged against the exact Shapley value; \
          FairShare and round-robin as baselines; schedules, waits against fair waits, scores over log windows.",
-            "Open CloudShare",
-        ),
-    PageEntry::page(Route::Classroom, || html! { <ClassroomPage /> }).nav("Classroom"),
-    PageEntry::page(Route::Study, || html! { <StudyPage /> }).nav("Studies"),
-    PageEntry::page(Route::Bench, || html! { <BenchPage /> }).nav("Benchmark"),
-    PageEntry::page(Route::TestPanic, || html! { <TestPanicPage /> }),
-    PageEntry::page(Route::NotFound, || html! { <NotFoundPage /> }),
+        "Open CloudShare",
+    ),
+    PageEntry::page(Route::Classroom).nav("Classroom"),
+    PageEntry::page(Route::Study).nav("Studies"),
+    PageEntry::page(Route::Bench).nav("Benchmark"),
+    PageEntry::page(Route::TestPanic),
+    PageEntry::page(Route::NotFound),
 ];
-
-/// The page of a route.
-pub fn switch(route: Route) -> Html {
-    match PAGES.iter().find(|p| p.route == Some(route)) {
-        Some(page) => (page.view)(),
-        None => html! { <NotFoundPage /> },
-    }
-}
 
 /// The page where scenarios of a mechanism open, if it has one.
 pub fn route_of(kind: MechanismKind) -> Option<Route> {

@@ -1,0 +1,126 @@
+//! The app ships as bundles: one wasm per group of pages, so that a page downloads its own code
+//! and not every mechanism's (issue 23's first load). Each bundle is a binary in `src/bin/` that
+//! mounts [`crate::app::App`] with its own view function below; the linker keeps only the pages
+//! that function names. `index.html` loads the bundle of the address (its `BUNDLES` map, checked
+//! against this table by a test); following a link to a page of another bundle loads that page
+//! afresh (`crate::app`), and what the page keeps (storage, the address's `#s=` fragment) is all
+//! it needs.
+
+use yew::prelude::*;
+
+use super::{
+    AbacusPage, BenchPage, ClassroomPage, CloudSharePage, EraPage, EstimatePage, HomePage, NotFoundPage, Route,
+    ShapleyPage, SpotPage, StudyPage, TestPanicPage,
+};
+
+/// A bundle's pages: the view of each route it hosts, `None` for the others.
+pub type Views = fn(Route) -> Option<Html>;
+
+/// One bundle: its name (its files are `{name}.js` and `{name}_bg.wasm`) and its pages.
+pub struct Bundle {
+    pub name: &'static str,
+    pub views: Views,
+}
+
+/// The home page, and the addresses the app does not know (any bundle's fallback).
+pub fn home(route: Route) -> Option<Html> {
+    match route {
+        Route::Home => Some(html! { <HomePage /> }),
+        Route::NotFound => Some(html! { <NotFoundPage /> }),
+        Route::TestPanic => Some(html! { <TestPanicPage /> }),
+        _ => None,
+    }
+}
+
+/// Abacus's auction and scheduler, and its utility estimation.
+pub fn abacus(route: Route) -> Option<Html> {
+    match route {
+        Route::Abacus => Some(html! { <AbacusPage /> }),
+        Route::AbacusEstimate => Some(html! { <EstimatePage /> }),
+        _ => None,
+    }
+}
+
+/// The Shapley value calculator.
+pub fn shapley(route: Route) -> Option<Html> {
+    (route == Route::Shapley).then(|| html! { <ShapleyPage /> })
+}
+
+/// ERA.
+pub fn era(route: Route) -> Option<Html> {
+    (route == Route::Era).then(|| html! { <EraPage /> })
+}
+
+/// On-demand, spot, or both.
+pub fn spot(route: Route) -> Option<Html> {
+    (route == Route::Spot).then(|| html! { <SpotPage /> })
+}
+
+/// CloudShare / DirectContr.
+pub fn cloudshare(route: Route) -> Option<Html> {
+    (route == Route::CloudShare).then(|| html! { <CloudSharePage /> })
+}
+
+/// The pages over every mechanism: the classroom, studies and the benchmark.
+pub fn tools(route: Route) -> Option<Html> {
+    match route {
+        Route::Classroom => Some(html! { <ClassroomPage /> }),
+        Route::Study => Some(html! { <StudyPage /> }),
+        Route::Bench => Some(html! { <BenchPage /> }),
+        _ => None,
+    }
+}
+
+/// Every bundle (for tests: a binary that named this table would carry every page).
+pub static BUNDLES: &[Bundle] = &[
+    Bundle { name: "home", views: home },
+    Bundle { name: "abacus", views: abacus },
+    Bundle { name: "shapley", views: shapley },
+    Bundle { name: "era", views: era },
+    Bundle { name: "spot", views: spot },
+    Bundle { name: "cloudshare", views: cloudshare },
+    Bundle { name: "tools", views: tools },
+];
+
+#[cfg(test)]
+mod tests {
+    use yew_router::Routable;
+
+    use super::*;
+
+    /// `index.html`'s map from an address's path to its bundle, as the loader reads it.
+    fn loader_map() -> Vec<(String, String)> {
+        let html = include_str!("../../../index.html");
+        let start = html.find("const BUNDLES = {").expect("index.html has a BUNDLES map") + "const BUNDLES = ".len();
+        let end = start + html[start..].find('}').expect("the map ends") + 1;
+        let map: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(&html[start..end].replace('\'', "\"")).expect("the map is JSON with single quotes");
+        map.into_iter().map(|(k, v)| (k, v.as_str().expect("a bundle name").to_string())).collect()
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn each_route_is_hosted_by_one_bundle_and_the_loader_loads_it() {
+        let map = loader_map();
+        for path in Route::routes() {
+            let route = Route::recognize(path).expect("a route's own path");
+            let hosts: Vec<&str> = BUNDLES.iter().filter(|b| (b.views)(route).is_some()).map(|b| b.name).collect();
+            assert_eq!(hosts.len(), 1, "{route:?} is hosted by {hosts:?}");
+            // Addresses the loader does not list load the home bundle.
+            let loaded = map.iter().find(|(p, _)| p == path).map_or("home", |(_, b)| b.as_str());
+            assert_eq!(loaded, hosts[0], "index.html loads {loaded} for {path}, which {} hosts", hosts[0]);
+        }
+        for (path, bundle) in &map {
+            assert!(BUNDLES.iter().any(|b| b.name == bundle), "index.html names an unknown bundle {bundle} for {path}");
+            assert!(
+                Route::recognize(path).is_some_and(|r| r != Route::NotFound),
+                "index.html maps {path}, not a route"
+            );
+        }
+        // Every bundle has its binary, and index.html has Trunk build it.
+        for b in BUNDLES {
+            let rust = format!("data-bin=\"{}\"", b.name);
+            assert!(include_str!("../../../index.html").contains(&rust), "index.html does not build {}", b.name);
+        }
+    }
+}
