@@ -21,6 +21,8 @@ const EXPECTED = [
   ['/', 'home'], ['/abacus', 'abacus'], ['/abacus/estimate', 'abacus'], ['/shapley', 'shapley'], ['/era', 'era'],
   ['/spot', 'spot'], ['/cloudshare', 'cloudshare'], ['/classroom', 'tools'], ['/study', 'tools'], ['/bench', 'tools'],
   ['/no-such-page', 'home'],
+  // The router reads /era/ as /era; so does the loader.
+  ['/abacus/', 'abacus'], ['/era/', 'era'], ['/abacus/estimate/', 'abacus'],
 ];
 
 test('each address loads its own bundle, once, and renders its page', async () => {
@@ -74,7 +76,30 @@ test('a scenario handed to a page of another bundle arrives, and an unknown addr
   let loads = 0;
   lost.on('load', () => { loads += 1; });
   await lost.goto(env.origin + '/abacus/nothing-here');
-  await lost.waitForSelector('main h1');
+  await lost.waitForSelector('main h1:text-is("Page not found")');
   await lost.waitForTimeout(500);
   assert.equal(loads, 1);
+});
+
+test('were the loader to load the wrong bundle, the page says so once instead of reloading, and links still work', async () => {
+  const page = await env.newPage();
+  const seen = bundlesOf(page);
+  let loads = 0;
+  page.on('load', () => { loads += 1; });
+  // index.html as served, with /era mapped to the Shapley bundle.
+  await page.route('**/era', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace("'/era': 'era'", "'/era': 'shapley'");
+    assert.ok(body.includes("'/era': 'shapley'"), 'the loader map was rewritten');
+    await route.fulfill({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body });
+  });
+  await page.goto(env.origin + '/era');
+  await page.waitForSelector('main h1:text-is("Page not found")');
+  await page.waitForTimeout(1_000);
+  assert.equal(loads, 1, 'no reload loop');
+  // Another bundle's page from the header: loaded afresh, as every link to another bundle.
+  await page.click('.site-header nav a:text-is("Abacus")');
+  await page.waitForSelector('#run-status.done');
+  assert.equal(new URL(page.url()).pathname, '/abacus');
+  assert.deepEqual(seen, ['shapley', 'abacus']);
 });

@@ -28,8 +28,7 @@ impl PartialEq for AppProps {
 /// Mounts the app with a bundle's pages on `#app` (the loading indicator's place), or on the body.
 pub fn start(views: Views) {
     crate::services::panic::install();
-    let first = web_sys::window().and_then(|w| w.location().pathname().ok()).unwrap_or_default();
-    FIRST_PATH.with(|p| *p.borrow_mut() = first);
+    FIRST_PATH.with(|p| *p.borrow_mut() = current_path());
     let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app"));
     match root {
         Some(root) => yew::Renderer::<App>::with_root_and_props(root, AppProps { views }).render(),
@@ -45,7 +44,10 @@ thread_local! {
 #[component]
 pub fn App(props: &AppProps) -> Html {
     let views = props.views;
-    let render = Callback::from(move |route: Route| views(route).unwrap_or_else(|| html! { <OtherBundle /> }));
+    // Keyed by the route: each route of another bundle mounts the placeholder afresh.
+    let render = Callback::from(move |route: Route| {
+        views(route).unwrap_or_else(|| html! { <OtherBundle key={route.to_path()} /> })
+    });
     html! {
         <BrowserRouter>
             <ErrorsProvider>
@@ -65,14 +67,23 @@ pub fn App(props: &AppProps) -> Html {
     }
 }
 
+/// The address's path as the loader in index.html and the router read it: without a trailing
+/// slash (`/era/` is `/era`).
+fn current_path() -> String {
+    let path = web_sys::window().and_then(|w| w.location().pathname().ok()).unwrap_or_default();
+    match path.trim_end_matches('/') {
+        "" => "/".to_string(),
+        trimmed => trimmed.to_string(),
+    }
+}
+
 /// A route of another bundle: the address is loaded afresh, and index.html's loader fetches the
 /// bundle that hosts it (the address keeps any `#s=` fragment, and the pages keep their work in
 /// storage). Should the address be the one this bundle was loaded for — the loader's map and the
 /// bundles disagree — the page says it is missing rather than loading again and again.
 #[component]
 fn OtherBundle() -> Html {
-    let path = web_sys::window().and_then(|w| w.location().pathname().ok()).unwrap_or_default();
-    let loop_ = FIRST_PATH.with(|p| *p.borrow() == path);
+    let loop_ = FIRST_PATH.with(|p| *p.borrow() == current_path());
     use_effect_with((), move |_| {
         if !loop_ {
             if let Some(w) = web_sys::window() {
