@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useEnvironment, ROOT } from './harness.mjs';
-import { ROUTES, openRoute, route as routeAt } from './routes.mjs';
+import { ROUTES, openRoute, route as routeAt, pageErrors } from './routes.mjs';
 
 const env = useEnvironment();
 
@@ -61,7 +61,7 @@ for (const route of ROUTES) {
     await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
     const phone = await seriousViolations(page);
     assert.equal(phone.length, 0, `${route.path} at 390 px:\n${describe(phone)}`);
-    assert.deepEqual(page.consoleErrors, []);
+    assert.deepEqual(pageErrors(page, route), []);
   });
 }
 

@@ -15,10 +15,16 @@ const { chromium } = require('playwright-core');
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export async function start() {
+/**
+ * Starts the server (of `dir`, dist/ by default, optionally under a sub-path `prefix`) and
+ * Chromium. `origin` is the server's; `site` the address of the playground's folder, without its
+ * last slash (`origin` itself at the host's root).
+ */
+export async function start({ dir = null, prefix = '/' } = {}) {
   // DIST: another bundle folder (e.g. a second working copy's build); dist/ by default.
-  const server = await serve(process.env.DIST || join(ROOT, 'dist'), 0);
+  const server = await serve(dir || process.env.DIST || join(ROOT, 'dist'), 0, '127.0.0.1', { prefix });
   const origin = `http://127.0.0.1:${server.address().port}`;
+  const site = origin + prefix.replace(/\/$/, '');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,
@@ -26,9 +32,15 @@ export async function start() {
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const requests = [];
-  /** A fresh browser profile (empty storage) whose requests are recorded; `options` add to the context's (e.g. `hasTouch`). */
+  /**
+   * A fresh browser profile (empty storage) whose requests are recorded; `options` add to the
+   * context's (e.g. `hasTouch`). Service workers are blocked unless `serviceWorkers: 'allow'`:
+   * the offline copy (e2e/offline.test.mjs) would otherwise download every bundle in every test.
+   */
   async function newPage(options = {}) {
-    const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 }, ...options });
+    const context = await browser.newContext({
+      acceptDownloads: true, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options,
+    });
     context.on('request', (r) => requests.push(r.url()));
     const page = await context.newPage();
     const errors = [];
@@ -41,10 +53,14 @@ export async function start() {
     await browser.close();
     await new Promise((ok) => server.close(ok));
   }
+  /** The served bundle's origins: this server's, and any a test adds (another host of dist/). */
+  const origins = [origin];
+  const allow = (other) => origins.push(other);
   /** Requests to anything but the served bundle (the app must make none). */
   const foreignRequests = () =>
-    requests.filter((u) => !u.startsWith(origin + '/') && !u.startsWith('blob:') && !u.startsWith('data:'));
-  return { origin, newPage, requests, foreignRequests, stop };
+    requests.filter((u) => !origins.some((o) => u.startsWith(o + '/')) && !u.startsWith('blob:') && !u.startsWith('data:')
+      && !u.startsWith('file:'));
+  return { origin, site, server, browser, newPage, requests, foreignRequests, allow, stop };
 }
 
 /** Shapley values as shown in the results table. */
@@ -148,14 +164,50 @@ export async function waitForCancelledMidway(page, timeout) {
   assert.ok(seen.some((v) => v > 0 && v < 1), `progress values seen: ${seen}`);
 }
 
-export function useEnvironment() {
+export function useEnvironment({ setup = null, teardown = null, ...options } = {}) {
   const env = {};
-  before(async () => { Object.assign(env, await start()); });
+  before(async () => {
+    Object.assign(env, await start(options));
+    // E.g. another host of the bundle (its origin allowed with `env.allow`).
+    if (setup) await setup(env);
+  });
   after(async () => {
+    if (teardown) await teardown(env);
     // The app may load only its own assets: no request to any other host, ever.
     const foreign = env.foreignRequests();
     await env.stop();
     assert.deepEqual(foreign, [], 'requests outside the served bundle');
   });
   return env;
+}
+
+/**
+ * The built site copied under `prefix` (e.g. `/~teacher/cloudecon/`) of a plain static server,
+ * as a university web space serves files: Python's `http.server`, which rewrites no address,
+ * compresses nothing, sends no ETag or cache headers and has no custom 404 page. Returns
+ * `{ site, www, port, stop }`: `site` the playground's address without its last slash, `www`
+ * the served folder.
+ */
+export async function plainHost(prefix, { dir = process.env.DIST || join(ROOT, 'dist') } = {}) {
+  const { cpSync, mkdirSync, rmSync } = await import('node:fs');
+  const { spawn } = await import('node:child_process');
+  const { createServer } = await import('node:net');
+  const www = mkdtempSync(join(tmpdir(), 'cloudecon-www-'));
+  const folder = join(www, ...prefix.split('/').filter(Boolean));
+  mkdirSync(folder, { recursive: true });
+  cpSync(dir, folder, { recursive: true });
+  // A free port: taken, then let go for Python.
+  const port = await new Promise((ok) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => { const { port } = probe.address(); probe.close(() => ok(port)); });
+  });
+  const python = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', www], { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    const up = await fetch(origin + prefix).then((r) => r.ok, () => false);
+    if (up) break;
+    if (i > 100) throw new Error('python3 -m http.server did not start');
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+  const stop = () => { python.kill(); rmSync(www, { recursive: true, force: true }); };
+  return { site: origin + prefix.replace(/\/$/, ''), origin, www: folder, port, stop };
 }

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useEnvironment } from './harness.mjs';
-import { ROUTES, openRoute, route as routeAt } from './routes.mjs';
+import { ROUTES, openRoute, route as routeAt, pageErrors } from './routes.mjs';
 
 const env = useEnvironment();
 
@@ -35,7 +35,7 @@ for (const route of ROUTES) {
     assert.deepEqual(await duplicateIds(page), [], `${route.path} as loaded`);
     await unfoldEverything(page);
     assert.deepEqual(await duplicateIds(page), [], `${route.path} with everything unfolded`);
-    assert.deepEqual(page.consoleErrors, []);
+    assert.deepEqual(pageErrors(page, route), []);
   });
 }
 

@@ -44,7 +44,7 @@ export const route = (path) => ROUTES.find((r) => r.path === path);
  * finished. Returns false for a route whose page is not there yet (it shows "Page not found").
  */
 export async function openRoute(env, page, route) {
-  await page.goto(env.origin + route.path);
+  await page.goto((env.site ?? env.origin) + route.path);
   await page.waitForSelector('main h1', { timeout: 30_000 });
   const missing = (await page.textContent('main h1')).trim() === 'Page not found';
   if (missing && !route.notFound) return false;
@@ -58,3 +58,10 @@ export async function openRoute(env, page, route) {
   await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
   return true;
 }
+
+/**
+ * The page's console errors, but for the not-found page's own answer: a host sends the 404
+ * page with status 404 (as GitHub Pages does), which the console reports as a failed load.
+ */
+export const pageErrors = (page, route) =>
+  page.consoleErrors.filter((e) => !(route.notFound && /status of 404/.test(e)));

@@ -1,10 +1,13 @@
-// A small static server for the built bundle, behaving as static hosts do: serves DIR on
-// 127.0.0.1:PORT, answers unknown paths without a file extension with index.html (client-side
-// routes such as /shapley), sends a precompressed FILE.br or FILE.gz when the browser accepts it
+// A small static server for the built bundle, behaving as good static hosts do (GitHub Pages,
+// Netlify): serves DIR on 127.0.0.1:PORT (optionally under a sub-path, as a project site or a
+// university web space is: `prefix`), a folder's index.html for the folder (every route is a
+// real page: /era is era/index.html), 404.html with status 404 for anything else, sends a
+// precompressed FILE.br or FILE.gz when the browser accepts it
 // (with Content-Encoding and Vary), marks files whose names carry a content hash
 // (app-0123456789abcdef.js) immutable, and has everything else (index.html, worker.js) revalidated
 // with an ETag (a 304 when unchanged), so a reload downloads nothing that did not change.
-// Usage: node scripts/static-server.mjs dist 8080   (port 0 picks a free one and prints it)
+// It rewrites no address: what works here works on a host that only serves files.
+// Usage: node scripts/static-server.mjs dist 8080 [/sub/path/]   (port 0 picks a free one and prints it)
 import { createServer } from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -46,17 +49,35 @@ async function variant(file, accept) {
   return null;
 }
 
-export function serve(dir, port = 0, host = '127.0.0.1') {
+export function serve(dir, port = 0, host = '127.0.0.1', { prefix = '/' } = {}) {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
     try {
-      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      const url = new URL(req.url, 'http://x');
+      const whole = decodeURIComponent(url.pathname);
+      if (whole + '/' === prefix) {
+        // The site's folder without its slash, redirected as hosts do.
+        res.writeHead(301, { location: prefix + url.search }).end();
+        return;
+      }
+      if (!whole.startsWith(prefix)) {
+        // Outside the site: the host's own answer, which knows nothing of the playground.
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      const path = '/' + whole.slice(prefix.length);
       let file = normalize(join(root, path));
       if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
       let info = await stat(file).catch(() => null);
       if (info?.isDirectory()) { file = join(file, 'index.html'); info = await stat(file).catch(() => null); }
-      if (!info && !extname(path)) { file = join(root, 'index.html'); info = await stat(file).catch(() => null); }
-      if (!info) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
+      let status = 200;
+      if (!info) {
+        // The site's 404.html, as GitHub Pages, Netlify and S3 send it.
+        status = 404;
+        file = join(root, '404.html');
+        info = await stat(file).catch(() => null);
+        if (!info) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
+      }
       const chosen = await variant(file, String(req.headers['accept-encoding'] ?? ''));
       const { body, etag } = await load(chosen?.file ?? file, chosen?.info ?? info);
       const headers = {
@@ -66,9 +87,9 @@ export function serve(dir, port = 0, host = '127.0.0.1') {
         vary: 'Accept-Encoding',
       };
       if (chosen) headers['content-encoding'] = chosen.encoding;
-      if (req.headers['if-none-match'] === etag) { res.writeHead(304, headers).end(); return; }
+      if (status === 200 && req.headers['if-none-match'] === etag) { res.writeHead(304, headers).end(); return; }
       headers['content-length'] = body.length;
-      res.writeHead(200, headers);
+      res.writeHead(status, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (e) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String(e));
@@ -78,8 +99,9 @@ export function serve(dir, port = 0, host = '127.0.0.1') {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const [dir = 'dist', port = '8080'] = process.argv.slice(2);
-  const server = await serve(dir, Number(port));
+  const [dir = 'dist', port = '8080', prefix = '/'] = process.argv.slice(2);
+  const sub = prefix.endsWith('/') ? prefix : prefix + '/';
+  const server = await serve(dir, Number(port), '127.0.0.1', { prefix: sub });
   const { port: p } = server.address();
-  console.log(`CloudEcon Playground: http://127.0.0.1:${p}/  (serving ${resolve(dir)}; Ctrl-C to stop)`);
+  console.log(`CloudEcon Playground: http://127.0.0.1:${p}${sub}  (serving ${resolve(dir)}; Ctrl-C to stop)`);
 }

@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::components::ErrorBanner;
+use crate::components::{ErrorBanner, OfflineStatus};
 use crate::hooks::{ErrorsProvider, WorkerProvider};
 use crate::pages::{NotFoundPage, Route, Views, PAGES};
 
@@ -60,6 +60,7 @@ pub fn App(props: &AppProps) -> Html {
                 <footer class="site-footer">
                     { "Runs entirely in your browser: no data leaves this page. Same scenario and seed, same numbers — here and in the " }
                     <code>{ "cloudecon" }</code>{ " command-line runner." }
+                    <OfflineStatus />
                 </footer>
             </WorkerProvider>
             </ErrorsProvider>
@@ -142,7 +143,7 @@ fn SiteHeader() -> Html {
             }
         });
         html! {
-            <a href={to.to_path()} {onclick} aria-current={(current == Some(to)).then_some("page")}>{ label }</a>
+            <a href={to.href()} {onclick} aria-current={(current == Some(to)).then_some("page")}>{ label }</a>
         }
     };
     html! {

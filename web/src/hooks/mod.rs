@@ -6,5 +6,4 @@ mod use_run;
 
 pub use task_worker::{TaskState, TaskWorker};
 pub use use_errors::{use_errors, ErrorsHandle, ErrorsProvider};
-pub(crate) use use_run::WORKER_LOADER;
 pub use use_run::{use_run, use_run_on, RunHandle, RunState, WorkerContext, WorkerProvider};

@@ -12,7 +12,6 @@ use gloo_worker::Spawnable;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::WORKER_LOADER;
 use crate::worker::{FromWorker, RunReactor, ToWorker};
 
 /// Reads a task's final message into its id and outcome (`None`: not that kind of message).
@@ -60,6 +59,10 @@ pub struct TaskWorker<T: 'static> {
     /// The key this worker's panics carry (distinct from the run channels', which count from 1).
     key: u32,
     bridge: RefCell<Option<ReactorBridge<RunReactor>>>,
+    /// Messages sent before the worker was there (its code still downloading).
+    pending: RefCell<Vec<ToWorker>>,
+    /// Whether the worker is being started.
+    starting: Cell<bool>,
     /// The task whose messages are wanted.
     current: Cell<u32>,
     panics: RefCell<Option<gloo_events::EventListener>>,
@@ -69,7 +72,15 @@ pub struct TaskWorker<T: 'static> {
 
 impl<T: 'static> TaskWorker<T> {
     pub fn new(key: u32, finished: Finished<T>) -> Self {
-        TaskWorker { key, bridge: RefCell::new(None), current: Cell::new(0), panics: RefCell::new(None), finished }
+        TaskWorker {
+            key,
+            bridge: RefCell::new(None),
+            pending: RefCell::new(Vec::new()),
+            starting: Cell::new(false),
+            current: Cell::new(0),
+            panics: RefCell::new(None),
+            finished,
+        }
     }
 
     /// The key the worker's messages carry.
@@ -82,8 +93,8 @@ impl<T: 'static> TaskWorker<T> {
     pub fn begin(self: &Rc<Self>, state: UseStateSetter<TaskState<T>>) -> u32 {
         let id = self.current.get().wrapping_add(1);
         self.current.set(id);
-        if self.bridge.borrow().is_none() {
-            self.spawn(state);
+        if self.bridge.borrow().is_none() && !self.starting.get() {
+            self.start(state);
         }
         id
     }
@@ -93,10 +104,12 @@ impl<T: 'static> TaskWorker<T> {
         self.current.get() == id
     }
 
-    /// Sends a message to the worker (if it is there).
+    /// Sends a message to the worker (kept until it is there, while it is starting).
     pub fn send(&self, msg: ToWorker) {
         if let Some(bridge) = self.bridge.borrow().as_ref() {
             bridge.send_input(msg);
+        } else if self.starting.get() {
+            self.pending.borrow_mut().push(msg);
         }
     }
 
@@ -109,6 +122,8 @@ impl<T: 'static> TaskWorker<T> {
 
     /// Closes the worker (the page is left; a task under way stops with it).
     pub fn close(&self) {
+        self.starting.set(false);
+        self.pending.borrow_mut().clear();
         drop(self.bridge.borrow_mut().take());
     }
 
@@ -120,9 +135,34 @@ impl<T: 'static> TaskWorker<T> {
         }
     }
 
-    fn spawn(self: &Rc<Self>, state: UseStateSetter<TaskState<T>>) {
+    /// Gets the worker's code (the page downloads it once, `services::worker_code`), then
+    /// spawns the worker and sends what waited for it.
+    fn start(self: &Rc<Self>, state: UseStateSetter<TaskState<T>>) {
+        self.starting.set(true);
+        let worker = Rc::clone(self);
+        wasm_bindgen_futures::spawn_local(async move {
+            let script = crate::services::worker_code::script(Rc::new(|_, _| {})).await;
+            if !worker.starting.replace(false) {
+                return; // closed meanwhile
+            }
+            match script {
+                Ok(script) => {
+                    worker.spawn(&script, state);
+                    for msg in worker.pending.take() {
+                        worker.send(msg);
+                    }
+                }
+                Err(e) => {
+                    worker.pending.borrow_mut().clear();
+                    state.set(TaskState::Failed(format!("the background worker could not be loaded ({e})")));
+                }
+            }
+        });
+    }
+
+    fn spawn(self: &Rc<Self>, script: &str, state: UseStateSetter<TaskState<T>>) {
         self.listen_for_panics(state.clone());
-        *self.bridge.borrow_mut() = Some(RunReactor::spawner().as_module(false).with_loader(true).spawn(WORKER_LOADER));
+        *self.bridge.borrow_mut() = Some(RunReactor::spawner().as_module(false).with_loader(true).spawn(script));
         let worker = Rc::clone(self);
         wasm_bindgen_futures::spawn_local(async move {
             loop {

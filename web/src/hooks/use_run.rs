@@ -52,8 +52,8 @@ impl RunHandle {
     }
 }
 
-/// Where the worker's code is: fetched by the page first (with progress; the worker's own fetch
-/// then comes from the browser's cache), then started, then ready.
+/// Where the worker's code is: fetched by the page first (with progress; the worker starts from
+/// those bytes, `services::worker_code`), then started, then ready.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
     /// Not fetched yet (or a fetch failed).
@@ -75,8 +75,8 @@ pub struct WorkerLink {
     phase: Cell<Phase>,
     /// Id of the run whose messages are wanted; older ones are ignored.
     current: Cell<u32>,
-    /// The run to send once the worker is there.
-    pending: RefCell<Option<String>>,
+    /// The message to send once the worker is there (the newest run, or the test's panic).
+    pending: RefCell<Option<ToWorker>>,
     /// Where messages of the current run go.
     listener: RefCell<Option<UseStateSetter<RunState>>>,
     /// When the worker (or its download) was last heard from (ms, `Date.now()`), and the last
@@ -118,9 +118,6 @@ impl Default for WorkerLink {
 /// that does not start.
 const SILENCE_MS: f64 = 20_000.0;
 
-/// The worker's wasm, fetched by the page first so that its download shows progress.
-const WORKER_WASM: &str = "/worker_bg.wasm";
-
 impl WorkerLink {
     fn tell(&self, state: RunState) {
         if let Some(listener) = self.listener.borrow().as_ref() {
@@ -156,7 +153,7 @@ impl WorkerLink {
     }
 
     /// The worker is gone (it panicked, hung, or its download stalled): the current run fails
-    /// and the next run starts a new worker (its code is in the browser's cache by then).
+    /// and the next run starts a new worker (from the code the page keeps).
     fn fail(&self, message: String) {
         *self.bridge.borrow_mut() = None;
         if self.phase.get() != Phase::Cold {
@@ -191,22 +188,23 @@ impl WorkerLink {
         });
     }
 
-    /// Fetches the worker's wasm with progress, then spawns the worker (which fetches it again,
-    /// from the browser's cache).
+    /// Fetches the worker's code with progress (once per page), then spawns the worker.
     fn download(self: &Rc<Self>) {
         self.phase.set(Phase::Downloading);
         let link = Rc::clone(self);
+        let watcher = Rc::downgrade(self);
+        let progress: crate::services::worker_code::Progress = Rc::new(move |received: u64, total: Option<u64>| {
+            let Some(link) = watcher.upgrade() else { return };
+            link.last_heard.set(js_sys::Date::now());
+            // A run cancelled during the download stays cancelled (the download goes on, for
+            // the next run).
+            if link.settled.get() != link.current.get() {
+                link.tell(RunState::Loading { received, total });
+            }
+        });
         wasm_bindgen_futures::spawn_local(async move {
-            let progress = |received: u64, total: Option<u64>| {
-                link.last_heard.set(js_sys::Date::now());
-                // A run cancelled during the download stays cancelled (the download goes on, for
-                // the next run).
-                if link.settled.get() != link.current.get() {
-                    link.tell(RunState::Loading { received, total });
-                }
-            };
-            match fetch_with_progress(WORKER_WASM, progress).await {
-                Ok(()) => link.spawn(),
+            match crate::services::worker_code::script(progress).await {
+                Ok(script) => link.spawn(&script),
                 Err(e) => {
                     if link.phase.get() == Phase::Downloading {
                         link.fail(format!(
@@ -218,13 +216,22 @@ impl WorkerLink {
         });
     }
 
-    fn spawn(self: &Rc<Self>) {
+    /// Starts the worker from its code (fetched first if the page does not have it yet).
+    fn start(self: &Rc<Self>) {
+        match crate::services::worker_code::ready() {
+            Some(script) => self.spawn(&script),
+            None if self.phase.get() == Phase::Downloading => {}
+            None => self.download(),
+        }
+    }
+
+    fn spawn(self: &Rc<Self>, script: &str) {
         self.phase.set(Phase::Starting);
         self.last_heard.set(js_sys::Date::now());
         self.listen_for_panics();
-        *self.bridge.borrow_mut() = Some(RunReactor::spawner().as_module(false).with_loader(true).spawn(WORKER_LOADER));
-        if let Some(scenario) = self.pending.borrow_mut().take() {
-            self.send(scenario);
+        *self.bridge.borrow_mut() = Some(RunReactor::spawner().as_module(false).with_loader(true).spawn(script));
+        if let Some(msg) = self.pending.borrow_mut().take() {
+            self.post(msg);
         }
         let link = Rc::clone(self);
         wasm_bindgen_futures::spawn_local(async move {
@@ -264,9 +271,19 @@ impl WorkerLink {
         std::mem::forget(channel);
     }
 
-    fn send(&self, scenario: String) {
+    /// Sends `msg` to the worker, or keeps it until the worker is there (starting it).
+    fn post_or_start(self: &Rc<Self>, msg: ToWorker) {
+        if self.bridge.borrow().is_some() {
+            self.post(msg);
+        } else {
+            *self.pending.borrow_mut() = Some(msg);
+            self.start();
+        }
+    }
+
+    fn post(&self, msg: ToWorker) {
         if let Some(bridge) = self.bridge.borrow().as_ref() {
-            bridge.send_input(ToWorker::Run { id: self.current.get(), worker: self.key, scenario });
+            bridge.send_input(msg);
         }
     }
 
@@ -277,19 +294,7 @@ impl WorkerLink {
         self.current.set(id);
         *self.listener.borrow_mut() = Some(listener);
         self.last_heard.set(js_sys::Date::now());
-        let json = scenario.to_json();
-        match (self.phase.get(), self.bridge.borrow().is_some()) {
-            (Phase::Cold, _) => {
-                *self.pending.borrow_mut() = Some(json);
-                self.download();
-            }
-            (Phase::Downloading, _) => *self.pending.borrow_mut() = Some(json),
-            (_, true) => self.send(json),
-            (_, false) => {
-                *self.pending.borrow_mut() = Some(json);
-                self.spawn();
-            }
-        }
+        self.post_or_start(ToWorker::Run { id, worker: self.key, scenario: scenario.to_json() });
         self.watch(id);
     }
 
@@ -298,12 +303,7 @@ impl WorkerLink {
         *self.listener.borrow_mut() = Some(listener);
         let current = self.current.get().wrapping_add(1);
         self.current.set(current);
-        if self.bridge.borrow().is_none() {
-            self.spawn();
-        }
-        if let Some(bridge) = self.bridge.borrow().as_ref() {
-            bridge.send_input(ToWorker::Panic { worker: self.key });
-        }
+        self.post_or_start(ToWorker::Panic { worker: self.key });
     }
 
     fn cancel(&self) {
@@ -313,9 +313,7 @@ impl WorkerLink {
             self.tell(RunState::Cancelled);
             return;
         }
-        if let Some(bridge) = self.bridge.borrow().as_ref() {
-            bridge.send_input(ToWorker::Cancel { id: self.current.get() });
-        }
+        self.post(ToWorker::Cancel { id: self.current.get() });
     }
 
     /// Forgets the current worker run (a newer inline run replaced it).
@@ -325,45 +323,6 @@ impl WorkerLink {
             self.cancel();
             self.current.set(self.current.get().wrapping_add(1));
         }
-    }
-}
-
-/// The worker's own loader (`static/worker-loader.js`): it starts the wasm-bindgen glue with the
-/// current form of its arguments (gloo-worker's generated shim uses a deprecated one).
-pub(crate) const WORKER_LOADER: &str = "/worker-loader.js";
-
-/// Fetches `url`, reporting the bytes received so far and the total when the response gives it
-/// (its `Content-Length` of an unencoded response); the body lands in the browser's cache.
-async fn fetch_with_progress(url: &str, progress: impl Fn(u64, Option<u64>)) -> Result<(), String> {
-    use wasm_bindgen_futures::JsFuture;
-    let window = web_sys::window().ok_or("no window")?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
-        .await
-        .map_err(|_| "no network")?
-        .dyn_into()
-        .map_err(|_| "no response")?;
-    if !response.ok() {
-        return Err(format!("HTTP {}", response.status()));
-    }
-    let headers = response.headers();
-    let encoded = headers.get("content-encoding").ok().flatten().is_some_and(|e| !e.is_empty() && e != "identity");
-    let total =
-        if encoded { None } else { headers.get("content-length").ok().flatten().and_then(|l| l.parse::<u64>().ok()) };
-    let Some(body) = response.body() else { return Ok(()) };
-    let reader: web_sys::ReadableStreamDefaultReader =
-        body.get_reader().dyn_into().map_err(|_| "the download cannot be read")?;
-    let mut received = 0u64;
-    progress(0, total);
-    loop {
-        let chunk = JsFuture::from(reader.read()).await.map_err(|_| "the download was interrupted")?;
-        let done = js_sys::Reflect::get(&chunk, &"done".into()).ok().and_then(|d| d.as_bool()).unwrap_or(true);
-        if done {
-            return Ok(());
-        }
-        if let Ok(value) = js_sys::Reflect::get(&chunk, &"value".into()) {
-            received += u64::from(js_sys::Uint8Array::new(&value).length());
-        }
-        progress(received, total);
     }
 }
 

@@ -28,7 +28,7 @@ fn exercise_links() -> Vec<(MechanismKind, Vec<ExerciseLink>)> {
             name: e.name,
             title: if doc.exercise.title.is_empty() { e.name.to_string() } else { doc.exercise.title.clone() },
             tasks: doc.exercise.tasks.len(),
-            href: format!("{}#s={}", route.to_path(), share::encode_exercise(&doc)),
+            href: format!("{}#s={}", route.href(), share::encode_exercise(&doc)),
         };
         match groups.last_mut() {
             Some((kind, links)) if *kind == e.mechanism => links.push(link),

@@ -35,6 +35,14 @@ pub enum Route {
     NotFound,
 }
 
+impl Route {
+    /// The route's address on this host: its path below the folder the playground is served from
+    /// (`/cloudecon/era` when it is at `/cloudecon/`), as the router writes it into the address.
+    pub fn href(self) -> String {
+        format!("{}{}", crate::services::site::prefix(), self.to_path())
+    }
+}
+
 /// A mechanism's card on the home page.
 pub struct Card {
     /// The mechanism's tag (the card's id is `card-{tag}`).

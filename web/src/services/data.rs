@@ -1,23 +1,24 @@
 //! The real data files that some presets replay (`cloudecon::data`: a workload log, EC2 prices).
-//! The app does not compile them in: a page fetches a file from the bundle's `data/` folder (same
-//! origin, so it works offline from any static host) the first time one of its presets needs it,
-//! and keeps it for the session.
+//! The app does not compile them in: a page fetches a file from the playground's `data/` folder
+//! (beside `index.html`, wherever the host put it: [`super::site`]; the service worker keeps it
+//! for offline use) the first time one of its presets needs it, and keeps it for the session.
 
 use std::cell::RefCell;
 
 use cloudecon::data::{Data, DataFile};
 use cloudecon::presets::Preset;
 use cloudecon::Scenario;
-use wasm_bindgen::JsCast;
+
+use super::site;
 
 thread_local! {
     /// The files fetched so far.
     static HELD: RefCell<Data> = RefCell::new(Data::new());
 }
 
-/// Where the bundle serves a data file.
-pub fn url(file: &DataFile) -> String {
-    format!("/data/{}", file.name)
+/// The data file's place in the playground's folder.
+pub fn path(file: &DataFile) -> String {
+    format!("data/{}", file.name)
 }
 
 /// The preset's scenario if the data it replays is at hand, else the first file to fetch.
@@ -35,26 +36,14 @@ pub fn pending(files: &[&'static DataFile]) -> Option<String> {
 /// Fetches every file of `files` not yet held.
 pub async fn fetch(files: &[&'static DataFile]) -> Result<(), String> {
     for file in HELD.with(|held| held.borrow().missing(files)) {
-        let text = fetch_text(&url(file)).await.map_err(|e| format!("could not load {}: {e}", file.description))?;
+        let text = fetch_text(&path(file)).await.map_err(|e| format!("could not load {}: {e}", file.description))?;
         HELD.with(|held| held.borrow_mut().insert(file, text));
     }
     Ok(())
 }
 
-/// The text at `url` (same origin).
-async fn fetch_text(url: &str) -> Result<String, String> {
-    use wasm_bindgen_futures::JsFuture;
-    let window = web_sys::window().ok_or("no window")?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
-        .await
-        .map_err(|_| "no network")?
-        .dyn_into()
-        .map_err(|_| "no response")?;
-    if !response.ok() {
-        return Err(format!("HTTP {}", response.status()));
-    }
-    let text = JsFuture::from(response.text().map_err(|_| "the file cannot be read")?)
-        .await
-        .map_err(|_| "the download was interrupted")?;
-    text.as_string().ok_or_else(|| "the file is not text".to_string())
+/// The text of one of the playground's files.
+async fn fetch_text(file: &str) -> Result<String, String> {
+    let bytes = site::fetch_file(file, &|_, _| {}).await?;
+    String::from_utf8(bytes).map_err(|_| "the file is not text".to_string())
 }

@@ -184,3 +184,15 @@ pub fn save_study_table(table: Option<&str>) -> Result<(), String> {
         None => storage.remove_item(STUDY_TABLE_KEY).map_err(|_| "local storage is unavailable".to_string()),
     }
 }
+
+/// A yes/no setting of the reader's, kept across visits (set: `"1"`).
+pub fn load_flag(key: &str) -> bool {
+    local_storage().and_then(|s| s.get_item(key).ok().flatten()).is_some_and(|v| v == "1")
+}
+
+/// Keeps (or clears) a yes/no setting; a browser without storage forgets it with the page.
+pub fn save_flag(key: &str, on: bool) {
+    if let Some(storage) = local_storage() {
+        let _ = if on { storage.set_item(key, "1") } else { storage.remove_item(key) };
+    }
+}

@@ -55,7 +55,7 @@ fn blank(ex: &Exercise, kind: TaskKind, prompt: String) -> Task {
 /// The page address of the exercise's mechanism (origin + path).
 fn page_base(doc: &ExerciseDocument) -> String {
     let origin = web_sys::window().and_then(|w| w.location().origin().ok()).unwrap_or_default();
-    let path = route_of(doc.scenario.kind()).map(|r| yew_router::Routable::to_path(&r)).unwrap_or_default();
+    let path = route_of(doc.scenario.kind()).map(|r| r.href()).unwrap_or_default();
     format!("{origin}{path}")
 }
 

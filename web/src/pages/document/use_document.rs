@@ -51,7 +51,7 @@ fn open_on_its_page(shared: &Shared, navigator: Option<&Navigator>, replace: boo
         Shared::Scenario(s) => share::encode(s),
         Shared::Exercise(e) => share::encode_exercise(e),
     };
-    let url = format!("{}#s={body}", route.to_path());
+    let url = format!("{}#s={body}", route.href());
     let window = web_sys::window().ok_or("no browser window")?;
     let too_long = || {
         format!(

@@ -1,0 +1,124 @@
+//! The run worker's code, downloaded once by the page and handed to every worker it starts.
+//!
+//! The page fetches the worker's glue (`worker.js`) and wasm (`worker_bg.wasm`) itself — so the
+//! download shows its progress, and comes gzip-compressed from a plain host ([`super::site`]) —
+//! and starts each worker from `blob:` URLs of those bytes. A worker never fetches its own code,
+//! so nothing depends on the host's caching (a host that sends no cache headers would otherwise
+//! be asked for the worker twice), on the folder the playground is served from, or on the network
+//! once the page has it.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use futures::channel::oneshot;
+
+use super::site;
+
+/// A caller's progress: bytes of the worker's wasm received, and the total when known.
+pub type Progress = Rc<dyn Fn(u64, Option<u64>)>;
+
+/// Where the worker's code is.
+enum Code {
+    Missing,
+    /// Downloading; the callers waiting for it and their progress.
+    Loading { progress: Vec<Progress>, waiting: Vec<oneshot::Sender<Result<String, String>>> },
+    /// The worker's loader script, as a `blob:` URL.
+    Ready(String),
+}
+
+thread_local! {
+    static CODE: RefCell<Code> = const { RefCell::new(Code::Missing) };
+}
+
+/// The worker's loader script as a `blob:` URL (give it to `spawn`), if the page has it already.
+pub fn ready() -> Option<String> {
+    CODE.with(|c| match &*c.borrow() {
+        Code::Ready(url) => Some(url.clone()),
+        _ => None,
+    })
+}
+
+/// The worker's loader script as a `blob:` URL, downloading the worker's code the first time
+/// (one download however many callers wait for it; each hears its progress). A failed download
+/// is tried again by the next call.
+pub async fn script(progress: Progress) -> Result<String, String> {
+    enum Next {
+        Have(String),
+        Wait(oneshot::Receiver<Result<String, String>>),
+        Fetch,
+    }
+    let next = CODE.with(|c| {
+        let mut code = c.borrow_mut();
+        match &mut *code {
+            Code::Ready(url) => Next::Have(url.clone()),
+            Code::Loading { progress: all, waiting } => {
+                all.push(progress.clone());
+                let (tx, rx) = oneshot::channel();
+                waiting.push(tx);
+                Next::Wait(rx)
+            }
+            Code::Missing => {
+                *code = Code::Loading { progress: vec![progress.clone()], waiting: Vec::new() };
+                Next::Fetch
+            }
+        }
+    });
+    match next {
+        Next::Have(url) => Ok(url),
+        Next::Wait(rx) => rx.await.unwrap_or_else(|_| Err("the download was abandoned".into())),
+        Next::Fetch => {
+            let result = download().await;
+            let waiting = CODE.with(|c| {
+                let mut code = c.borrow_mut();
+                let old = std::mem::replace(
+                    &mut *code,
+                    match &result {
+                        Ok(url) => Code::Ready(url.clone()),
+                        Err(_) => Code::Missing,
+                    },
+                );
+                match old {
+                    Code::Loading { waiting, .. } => waiting,
+                    _ => Vec::new(),
+                }
+            });
+            for tx in waiting {
+                // A caller that went away no longer waits.
+                let _ = tx.send(result.clone());
+            }
+            result
+        }
+    }
+}
+
+/// Tells every waiting caller how the download goes.
+fn tell(received: u64, total: Option<u64>) {
+    let all: Vec<Progress> = CODE.with(|c| match &*c.borrow() {
+        Code::Loading { progress, .. } => progress.clone(),
+        _ => Vec::new(),
+    });
+    for p in all {
+        p(received, total);
+    }
+}
+
+/// Fetches the glue and the wasm together, and makes the loader script.
+async fn download() -> Result<String, String> {
+    let (glue, wasm) = futures::join!(site::fetch_file("worker.js", &|_, _| {}), site::fetch_file("worker_bg.wasm", &tell));
+    let glue = blob_url(&glue?, "text/javascript")?;
+    let wasm = blob_url(&wasm?, "application/wasm")?;
+    // The glue's current form of arguments (gloo-worker's own shim passes a bare path, which the
+    // glue reports as deprecated in the console).
+    let loader = format!("importScripts({glue:?});wasm_bindgen({{ module_or_path: {wasm:?} }});");
+    blob_url(loader.as_bytes(), "text/javascript")
+}
+
+/// A `blob:` URL of `bytes` (kept for the page's lifetime: every worker it starts uses it).
+fn blob_url(bytes: &[u8], kind: &str) -> Result<String, String> {
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(kind);
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)
+        .map_err(|_| "the browser cannot hold the worker's code")?;
+    web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "the browser cannot hold the worker's code".into())
+}
