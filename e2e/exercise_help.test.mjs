@@ -153,7 +153,7 @@ test("generated wording uses the page's names and precision, and so do the lock 
   const student = await env.newPage();
   await student.goto(env.origin + '/abacus' + fragment);
   await student.waitForSelector('#exercise li.task');
-  assert.equal(await student.textContent('#exercise .locked-list'), "🔒 Locked: α, J2's budget, J3's budget and the resource types.");
+  assert.equal(await student.textContent('#exercise .locked-list'), "Locked: α, J2's budget, J3's budget and the resource types.");
   const locked = student.locator('tr[data-job="1"] input.budget');
   await locked.click({ force: true });
   await locked.pressSequentially('9');

@@ -58,7 +58,7 @@ test('text that does not parse is explained next to the field, on a phone too', 
   const field = page.locator('input[data-pointer="/jobs/1/budget"]').first();
   await field.fill('lots');
   const text = await messageOf(page, '/jobs/1/budget');
-  assert.match(text, /“lots” is not a finite number; .* is used until it is/);
+  assert.match(text, /“lots” is not a finite number \(e\.g\. 0\.25 or 0,25\); .* is used until it is/);
 });
 
 test('Abacus units are refused, not rewritten: −3 and 2.5 stay as typed, explained, and the scenario keeps its units', async () => {

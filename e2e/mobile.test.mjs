@@ -39,6 +39,56 @@ for (const route of ROUTES) {
   });
 }
 
+/**
+ * Fields whose label wrapped away from them, and fields wider than their box: a label is on its
+ * field's row (their boxes overlap vertically) or just above it, left-aligned; an input, select
+ * or textarea ends inside its nearest field row or fieldset (its padding included).
+ */
+async function fieldLayout(page) {
+  return page.evaluate(() => {
+    const shown = (e) => e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+    const name = (e) => `${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''}`;
+    const problems = [];
+    for (const label of document.querySelectorAll('main label[for]')) {
+      const field = document.getElementById(label.htmlFor);
+      if (!shown(label) || !shown(field) || label.contains(field) || field.type === 'file') continue;
+      const [a, b] = [label.getBoundingClientRect(), field.getBoundingClientRect()];
+      const sameRow = a.bottom > b.top + 2 && a.top < b.bottom - 2;
+      const above = b.top >= a.bottom - 2 && b.top - a.bottom < 16 && Math.abs(b.left - a.left) < 12;
+      if (!sameRow && !above) problems.push(`“${label.textContent.trim()}” is away from ${name(field)}`);
+    }
+    for (const field of document.querySelectorAll('main input:not([type=checkbox]):not([type=radio]):not([type=file]), main select, main textarea')) {
+      if (!shown(field) || field.closest('.scroll, table, .chart-table')) continue;
+      const box = field.parentElement.closest('.field-row, fieldset, .card, form');
+      if (!box) continue;
+      const style = getComputedStyle(box);
+      const inner = box.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+      const right = field.getBoundingClientRect().right;
+      if (right > inner + 0.5) problems.push(`${name(field)} sticks out ${Math.round(right - inner)} px past ${name(box)}.${box.className}`);
+    }
+    return problems;
+  });
+}
+
+/** Opens what a page hides until asked: the formula editors, every <details>. */
+const EXTRAS = {
+  '/era': async (page) => { await page.selectOption('#era-algorithm', 'formula'); await page.waitForSelector('#era-unit-price-formula'); },
+  '/spot': async (page) => { await page.click('#spot-add-formula'); await page.waitForSelector('.formula'); },
+  '/cloudshare': async (page) => { await page.click('#cloudshare-add-formula'); await page.waitForSelector('#cloudshare-formula-priority-5'); },
+};
+
+for (const route of ROUTES.filter((r) => !r.notFound)) {
+  test(`${route.name} (${route.path}) at 390 px: every label stays with its field, no field sticks out of its box`, async (t) => {
+    const page = await env.newPage({ hasTouch: true, isMobile: true, viewport: PHONE });
+    if (!(await openRoute(env, page, route))) return t.skip(`${route.path} does not exist yet`);
+    if (EXTRAS[route.path]) await EXTRAS[route.path](page);
+    await page.evaluate(() => document.querySelectorAll('main details').forEach((d) => { d.open = true; }));
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    assert.deepEqual(await fieldLayout(page), [], route.path);
+    assert.deepEqual(pageErrors(page, route), []);
+  });
+}
+
 test('on a phone the nav is collapsed behind a menu button that opens and closes it', async () => {
   const page = await env.newPage();
   await page.setViewportSize(PHONE);

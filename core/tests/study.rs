@@ -482,3 +482,46 @@ fn a_spot_log_is_swept_day_after_day() {
     // Days differ: the windows are not the same jobs.
     assert_ne!(read(&s.join("results/000000.json")), read(&s.join("results/000001.json")));
 }
+
+/// Issue 38: varying a tagged object's kind replaces its kind-specific fields, as the page's kind
+/// menu does (the README's own example, `/algorithm/kind=basic_econ,first_fit`, used to fail at
+/// its second shard with "unknown field `min_unit_price`"); a value that makes no scenario is
+/// named before any shard runs, by the sweep and by the check the Studies page makes.
+#[test]
+fn varying_a_kind_replaces_its_fields_and_a_bad_value_is_named_before_the_run() {
+    use cloudecon::study::{check_values, plan, Vary};
+    let dir = Dir::new("study-kinds");
+    let base = dir.join("era.json");
+    std::fs::write(&base, ok(&["preset", "era-basic"]).stdout).unwrap();
+    let bytes = read(&base);
+    let before: Value = serde_json::from_slice(&bytes).unwrap();
+    assert_eq!(before["algorithm"]["kind"], "basic_econ");
+    let vary = [Vary::parse("/algorithm/kind=basic_econ,first_fit,on_demand,formula").unwrap(), Vary::seeds(2)];
+    check_values(&bytes, &vary).expect("every kind makes a scenario");
+    let (_, shards) = plan(&bytes, &vary).expect("every shard is a scenario");
+    assert_eq!(shards.len(), 8);
+    let algorithm = |k: usize| shards[k].document["algorithm"].clone();
+    assert_eq!(algorithm(0), before["algorithm"], "the base's own kind is left as it is");
+    assert_eq!(algorithm(2)["kind"], "first_fit");
+    assert!(algorithm(2).get("min_unit_price").is_none(), "{}", algorithm(2));
+    // The bounds both Basic-Econ and the formula rule have keep the base's values.
+    assert_eq!(algorithm(6)["kind"], "formula");
+    assert_eq!(algorithm(6)["min_unit_price"], before["algorithm"]["min_unit_price"]);
+    assert!(algorithm(6)["unit_price"].is_string(), "{}", algorithm(6));
+    // The runner sweeps, runs and merges it.
+    let out = dir.join("s");
+    ok(&["sweep", base.to_str().unwrap(), "--vary", "/algorithm/kind=basic_econ,first_fit", "--out", out.to_str().unwrap()]);
+    ok(&["run-many", out.to_str().unwrap()]);
+    let table = dir.join("t.csv");
+    ok(&["merge", out.to_str().unwrap(), "-o", table.to_str().unwrap()]);
+    let text = String::from_utf8(read(&table)).unwrap();
+    assert!(text.contains("first_fit") && text.contains("basic_econ"), "{text}");
+    // A kind that does not exist is named, with its value, before anything runs.
+    let bad = [Vary::parse("/algorithm/kind=basic_econ,cheapest").unwrap()];
+    let e = check_values(&bytes, &bad).expect_err("no such algorithm").to_string();
+    assert!(e.contains("cheapest") && e.contains("/algorithm/kind"), "{e}");
+    invalid(
+        &["sweep", base.to_str().unwrap(), "--vary", "/algorithm/kind=basic_econ,cheapest", "--out", dir.join("b").to_str().unwrap()],
+        &["algorithm", "cheapest"],
+    );
+}

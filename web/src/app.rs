@@ -9,8 +9,9 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::components::{ErrorBanner, OfflineStatus};
-use crate::hooks::{ErrorsProvider, WorkerProvider};
-use crate::pages::{NotFoundPage, Route, Views, PAGES};
+use crate::hooks::{use_errors, ErrorsHandle, ErrorsProvider, WorkerProvider};
+use crate::pages::{route_of, NotFoundPage, Route, Views, PAGES};
+use crate::services::share;
 
 /// The app's properties: the pages of the bundle that mounts it.
 #[derive(Properties)]
@@ -28,6 +29,7 @@ impl PartialEq for AppProps {
 /// Mounts the app with a bundle's pages on `#app` (the loading indicator's place), or on the body.
 pub fn start(views: Views) {
     crate::services::panic::install();
+    crate::services::selects::keep_in_step();
     FIRST_PATH.with(|p| *p.borrow_mut() = current_path());
     let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app"));
     match root {
@@ -54,6 +56,7 @@ pub fn App(props: &AppProps) -> Html {
             <WorkerProvider>
                 <SiteHeader />
                 <ErrorBanner />
+                <LinkElsewhere />
                 <main id="main" tabindex="-1">
                     <Switch<Route> {render} />
                 </main>
@@ -97,6 +100,52 @@ fn OtherBundle() -> Html {
         html! { <NotFoundPage /> }
     } else {
         html! { <p class="status" role="status">{ "Loading the page…" }</p> }
+    }
+}
+
+/// A share or exercise link (`#s=`) that landed on a page that opens no scenario — the home page,
+/// the classroom, the studies, an unknown address — goes on to its mechanism's page (as a link to
+/// the wrong mechanism's page does); a link that cannot be opened says why in the error banner.
+/// Mechanism pages read their links themselves (`use_document`).
+#[component]
+fn LinkElsewhere() -> Html {
+    let route = use_route::<Route>();
+    let errors = use_errors();
+    let opens = route.is_some_and(|r| PAGES.iter().any(|p| p.route == Some(r) && p.mechanism.is_some()));
+    use_effect_with(opens, move |&opens| {
+        let listener = (!opens).then(|| {
+            follow_link(errors.as_ref());
+            let window = web_sys::window()?;
+            Some(gloo_events::EventListener::new(&window, "hashchange", move |_| follow_link(errors.as_ref())))
+        });
+        move || drop(listener)
+    });
+    html! {}
+}
+
+/// Takes the address's link, if any, to its mechanism's page.
+fn follow_link(errors: Option<&ErrorsHandle>) {
+    let Some(window) = web_sys::window() else { return };
+    let hash = window.location().hash().unwrap_or_default();
+    let Some(body) = share::fragment_body(&hash) else { return };
+    let report = |message: String| match errors {
+        Some(e) => e.report(message),
+        None => web_sys::console::error_1(&message.into()),
+    };
+    match share::decode(body) {
+        Ok(shared) => match route_of(shared.scenario().kind()) {
+            // The same fragment, on the page that opens it (which loads that page's bundle).
+            Some(route) => {
+                if window.location().set_href(&format!("{}{hash}", route.href())).is_err() {
+                    report("Could not open the shared link's page; open the link again.".into());
+                }
+            }
+            None => report(format!(
+                "The link holds a {} scenario, which this version of the playground cannot open.",
+                shared.scenario().kind().tag()
+            )),
+        },
+        Err(e) => report(format!("Could not open the shared link: {e}.")),
     }
 }
 

@@ -534,7 +534,7 @@ impl CloudSpec {
         if self.horizon == 0 {
             problems.push("cloud.horizon", "must be at least 1 slot");
         } else if self.horizon > MAX_HORIZON {
-            problems.push("cloud.horizon", format!("at most {MAX_HORIZON} slots, got {}", self.horizon));
+            problems.push("cloud.horizon", format!("must be at most {MAX_HORIZON} slots, got {}", self.horizon));
         }
         if check_finite(problems, "cloud.slot_minutes", self.slot_minutes) && self.slot_minutes <= 0.0 {
             problems.push("cloud.slot_minutes", format!("must be > 0, got {}", self.slot_minutes));

@@ -28,15 +28,24 @@ pub struct Verdict {
     pub message: String,
     /// A wrong number answer's signed distance from the expected one (given − expected).
     pub off: Option<f64>,
+    /// The answer could not be checked at all — the exercise names nothing to check it against
+    /// (an answer or goal pointer to nothing), or its own scenario has no result: the exercise's
+    /// fault, not the student's, so it is neither right nor wrong and counts no attempt.
+    pub unchecked: bool,
 }
 
 impl Verdict {
     fn right(given: String, expected: String) -> Self {
-        Verdict { correct: true, given, expected, message: "Correct.".into(), off: None }
+        Verdict { correct: true, given, expected, message: "Correct.".into(), off: None, unchecked: false }
     }
 
     fn wrong(given: String, expected: String, message: impl Into<String>) -> Self {
-        Verdict { correct: false, given, expected, message: message.into(), off: None }
+        Verdict { correct: false, given, expected, message: message.into(), off: None, unchecked: false }
+    }
+
+    /// An answer that could not be checked, and why.
+    pub fn cannot_check(message: impl Into<String>) -> Self {
+        Verdict { message: message.into(), unchecked: true, ..Verdict::default() }
     }
 
     /// What the student is told at the exercise's feedback level: nothing of the answer with
@@ -46,6 +55,7 @@ impl Verdict {
     /// at every level but `None`.
     pub fn told(&self, level: Feedback) -> String {
         match (level, self.off) {
+            _ if self.unchecked => self.message.clone(),
             (Feedback::None, _) => "Answer saved. Your teacher will see whether it is right.".into(),
             (_, _) if self.correct => self.message.clone(),
             (Feedback::RightWrong, Some(_)) => "Not quite.".into(),

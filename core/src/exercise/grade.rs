@@ -187,7 +187,7 @@ impl Grading {
                                     .unwrap_or_else(|| Err("no scenario was given".into()));
                                 check_goal(task, &self.doc.exercise.locked, &self.scenario_value, value, outcome)
                             }
-                            _ => Verdict { message: "no expected answer".into(), ..Verdict::default() },
+                            _ => Verdict::cannot_check("no expected answer"),
                         };
                         let attempts = a.attempts.get(&task.id).copied().unwrap_or(0);
                         let hints = a.hints_used.get(&task.id).copied().unwrap_or(0);

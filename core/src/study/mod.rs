@@ -176,6 +176,7 @@ fn documents(base: &[u8], vary: &[Vary]) -> Result<(String, Vec<Shard>), Scenari
         return Err(ScenarioError::single("--vary", format!("more than {MAX_SHARDS} combinations")));
     };
     let width = id_width(count);
+    let kinds = KindTemplates::of(scenario.kind(), vary);
     let mut shards = Vec::with_capacity(count);
     for k in 0..count {
         let (mut document, mut params, mut rest) = (base_value.clone(), Map::new(), k);
@@ -187,7 +188,7 @@ fn documents(base: &[u8], vary: &[Vary]) -> Result<(String, Vec<Shard>), Scenari
         }
         for (v, &pick) in vary.iter().zip(&picks) {
             let value = v.values[pick].clone();
-            set(&mut document, &v.pointer, value.clone()).map_err(|e| ScenarioError::single(&v.pointer, e))?;
+            kinds.set(&mut document, &v.pointer, value.clone()).map_err(|e| ScenarioError::single(&v.pointer, e))?;
             params.insert(v.pointer.clone(), value);
         }
         shards.push(Shard { info: ShardInfo { id: format!("{k:0width$}"), params }, document });
@@ -213,6 +214,127 @@ impl Shard {
             }
         })
     }
+}
+
+/// What a varied `kind` brings with it: for each varied pointer that ends in `/kind`, the objects
+/// of each kind found at that place in the mechanism's presets (those that replay no data, so the
+/// runner and the browser see the same ones), then in its shipped exercises' scenarios.
+struct KindTemplates {
+    objects: Vec<(String, Value)>,
+}
+
+impl KindTemplates {
+    fn of(mechanism: crate::scenario::MechanismKind, vary: &[Vary]) -> KindTemplates {
+        let places: Vec<&str> = vary.iter().filter_map(|v| v.pointer.strip_suffix("/kind")).collect();
+        if places.is_empty() {
+            return KindTemplates { objects: Vec::new() };
+        }
+        let no_data = crate::data::Data::new();
+        let exercises = crate::exercise::shipped::all().into_iter().filter(|e| e.mechanism == mechanism);
+        let presets: Vec<Value> = crate::presets::all()
+            .into_iter()
+            .filter(|p| p.mechanism == mechanism)
+            .filter_map(|p| p.scenario_with(&no_data).ok())
+            .chain(exercises.filter_map(|e| e.document().ok()).map(|d| d.scenario))
+            .map(|s| s.to_value())
+            .collect();
+        let mut objects = Vec::new();
+        for place in places {
+            for preset in &presets {
+                for found in at_any_index(preset, place) {
+                    if found.get("kind").is_some_and(Value::is_string) {
+                        objects.push((place.to_string(), found.clone()));
+                    }
+                }
+            }
+        }
+        KindTemplates { objects }
+    }
+
+    /// Sets a varied value ([`set`]). A new `kind` of a tagged object (`/algorithm/kind=first_fit`)
+    /// replaces the object's kind-specific fields, as the pages' kind menus do: the new kind's
+    /// fields come from the first preset with that kind there, and the fields both kinds have
+    /// keep the base's values. A kind no preset shows is set alone (and the shard's check names
+    /// what it lacks).
+    fn set(&self, document: &mut Value, pointer: &str, value: Value) -> Result<(), String> {
+        if let (Some(place), Some(kind)) = (pointer.strip_suffix("/kind"), value.as_str()) {
+            let here = generic(place);
+            let template = self
+                .objects
+                .iter()
+                .find(|(p, o)| generic(p) == here && o.get("kind").and_then(Value::as_str) == Some(kind));
+            if let (Some((_, template)), Some(Value::Object(old))) = (template, document.pointer(place)) {
+                if old.get("kind").and_then(Value::as_str) != Some(kind) {
+                    let mut new = template.clone();
+                    if let Value::Object(fields) = &mut new {
+                        for (key, field) in fields.iter_mut() {
+                            if key != "kind" {
+                                if let Some(kept) = old.get(key) {
+                                    *field = kept.clone();
+                                }
+                            }
+                        }
+                    }
+                    return set(document, place, new);
+                }
+            }
+        }
+        set(document, pointer, value)
+    }
+}
+
+/// A pointer with its array indexes as `*` (`/jobs/3/utility` → `/jobs/*/utility`).
+fn generic(pointer: &str) -> String {
+    pointer
+        .split('/')
+        .map(|t| if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) { "*" } else { t })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// The values at `pointer` in `doc`, an array index standing for any element.
+fn at_any_index<'a>(doc: &'a Value, pointer: &str) -> Vec<&'a Value> {
+    let mut here = vec![doc];
+    for token in pointer.split('/').skip(1) {
+        let key = token.replace("~1", "/").replace("~0", "~");
+        let index = !key.is_empty() && key.bytes().all(|b| b.is_ascii_digit());
+        here = here
+            .into_iter()
+            .flat_map(|v| match v {
+                Value::Object(m) => m.get(&key).into_iter().collect::<Vec<_>>(),
+                Value::Array(items) if index => items.iter().collect(),
+                _ => Vec::new(),
+            })
+            .collect();
+    }
+    here
+}
+
+/// Checks a grid before any shard runs: the base with each value of each parameter alone
+/// (the others at the base's values), so a value that makes no scenario is named — its
+/// parameter, the value and why — in as many checks as there are values, not shards.
+pub fn check_values(base: &[u8], vary: &[Vary]) -> Result<(), ScenarioError> {
+    let text = std::str::from_utf8(base).map_err(|_| ScenarioError::single("document", "is not UTF-8 text"))?;
+    let scenario = Scenario::from_json(text)?;
+    let base_value: Value = serde_json::from_str(text).map_err(|e| ScenarioError::single("document", e.to_string()))?;
+    let kinds = KindTemplates::of(scenario.kind(), vary);
+    for v in vary {
+        for value in &v.values {
+            let mut document = base_value.clone();
+            kinds.set(&mut document, &v.pointer, value.clone()).map_err(|e| ScenarioError::single(&v.pointer, e))?;
+            Scenario::from_json(&document.to_string()).map_err(|e| ScenarioError {
+                problems: e
+                    .problems
+                    .into_iter()
+                    .map(|mut p| {
+                        p.message = format!("{} (with --vary {}={value})", p.message, v.pointer);
+                        p
+                    })
+                    .collect(),
+            })?;
+        }
+    }
+    Ok(())
 }
 
 /// Sets the value at a JSON pointer: an existing value, an object's new key, or an array's

@@ -27,12 +27,29 @@ pub fn concerns(at: &str, path: &str, nested: bool) -> bool {
     at == path || (nested && at.strip_prefix(path).is_some_and(|rest| rest.starts_with('.') || rest.starts_with('[')))
 }
 
+/// The problems of the field at `path` that no field at their own pointer shows.
+fn unshown<'a>(problems: &'a [Problem], path: &str, nested: bool, errors: Option<&FieldErrors>) -> Vec<&'a Problem> {
+    let shown_elsewhere = |p: &Problem| errors.is_some_and(|e| e.is_shown(&pointer_of(&p.path)));
+    problems.iter().filter(|p| concerns(&p.path, path, nested) && !shown_elsewhere(p)).collect()
+}
+
 #[component]
 pub fn FieldProblems(props: &FieldProblemsProps) -> Html {
     let errors = use_context::<FieldErrors>();
-    let shown_elsewhere = |p: &Problem| errors.as_ref().is_some_and(|e| e.is_shown(&pointer_of(&p.path)));
-    let mine: Vec<&Problem> =
-        props.problems.iter().filter(|p| concerns(&p.path, &props.path, props.nested) && !shown_elsewhere(p)).collect();
+    let mine = unshown(&props.problems, &props.path, props.nested, errors.as_ref());
+    {
+        // A field placed after this one in the page says whether it shows a problem as it
+        // renders, after this one did: look again once the page is drawn, so a problem is shown
+        // once (at its field), not also here.
+        let again = use_force_update();
+        let (problems, path, nested, errors, count) =
+            (Rc::clone(&props.problems), props.path.clone(), props.nested, errors.clone(), mine.len());
+        use_effect(move || {
+            if unshown(&problems, &path, nested, errors.as_ref()).len() != count {
+                again.force_update();
+            }
+        });
+    }
     if mine.is_empty() {
         return Html::default();
     }

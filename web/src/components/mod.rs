@@ -34,7 +34,7 @@ pub use formula_field::{error_position, split_at_position, FormulaField};
 pub use formula_variables::FormulaVariables;
 pub use offline_status::OfflineStatus;
 pub use pager::{use_page, Page};
-pub use parsed_field::{NumberField, Parsed, ParsedField};
+pub use parsed_field::{decimal, whole_problem, NumberField, Parsed, ParsedField};
 pub use preset_menu::PresetMenu;
 pub use result_downloads::ResultDownloads;
 pub use results_frame::ResultsFrame;

@@ -18,14 +18,47 @@ pub trait Parsed: Clone + PartialEq + 'static {
     fn parse(text: &str) -> Option<Self>;
     /// Text that reads back as the same value.
     fn show(&self) -> String;
+    /// Why `text` (which does not parse) is not a value, after the text itself: "is not a
+    /// finite number".
+    fn problem(text: &str) -> String {
+        let _ = text;
+        format!("is not {}", Self::EXPECTED)
+    }
+}
+
+/// A number as people type it: `1.5`, or with a decimal comma, `1,5` (one comma and no point),
+/// as the exercises' answers read it.
+pub fn decimal(text: &str) -> Option<f64> {
+    let t = text.trim();
+    let t = if !t.contains('.') && t.matches(',').count() == 1 { t.replace(',', ".") } else { t.to_string() };
+    t.parse::<f64>().ok().filter(|x| x.is_finite())
+}
+
+/// Why a whole number's text does not read: digits only are too many for the field (a
+/// 30-digit number is too large, not "not a whole number").
+pub fn whole_problem(text: &str, max: u64, expected: &str) -> String {
+    let t = text.trim().trim_start_matches('+');
+    if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+        format!("is too large: at most {max}")
+    } else {
+        format!("is not {expected}")
+    }
 }
 
 impl Parsed for f64 {
-    const EXPECTED: &'static str = "a finite number";
+    const EXPECTED: &'static str = "a finite number (e.g. 0.25 or 0,25)";
     const CLASS: &'static str = "number";
     const INPUT_MODE: &'static str = "decimal";
     fn parse(text: &str) -> Option<Self> {
-        text.trim().parse::<f64>().ok().filter(|x| x.is_finite())
+        decimal(text)
+    }
+    fn problem(text: &str) -> String {
+        // Digits too many for a finite f64 (1e400 reads as infinity).
+        if text.trim().parse::<f64>().is_ok_and(f64::is_infinite) {
+            "is too large for a number".into()
+        } else {
+            format!("is not {}", Self::EXPECTED)
+        }
     }
     fn show(&self) -> String {
         // Shortest text that reads back as the same f64.
@@ -45,6 +78,9 @@ impl Parsed for u64 {
     fn show(&self) -> String {
         self.to_string()
     }
+    fn problem(text: &str) -> String {
+        whole_problem(text, u64::MAX, Self::EXPECTED)
+    }
 }
 
 /// Whole numbers that fit in 32 bits (counts, slots, hours): "2.5" or "-3" are refused, not
@@ -58,6 +94,9 @@ impl Parsed for u32 {
     }
     fn show(&self) -> String {
         self.to_string()
+    }
+    fn problem(text: &str) -> String {
+        whole_problem(text, u32::MAX.into(), Self::EXPECTED)
     }
 }
 
@@ -124,8 +163,8 @@ pub fn ParsedField<T: Parsed>(props: &ParsedFieldProps<T>) -> Html {
     let invalid = !valid || !mine.is_empty();
     let class = classes!(T::CLASS, props.class.clone(), invalid.then_some("invalid"));
     // Invalid text says why, and that the last valid value still counts.
-    let unreadable = (!valid)
-        .then(|| format!("“{}” is not {}; {} is used until it is.", text.trim(), T::EXPECTED, props.value.show()));
+    let unreadable =
+        (!valid).then(|| format!("“{}” {}; {} is used until it is.", text.trim(), T::problem(&text), props.value.show()));
     let described = invalid.then(|| match (&pointer, &props.id) {
         (Some(p), _) => message_id(p),
         (None, Some(id)) => format!("{id}-problem"),
@@ -175,5 +214,22 @@ mod tests {
         }
         assert_eq!(<f64 as Parsed>::parse("inf"), None);
         assert_eq!(<f64 as Parsed>::parse(&0.1f64.show()), Some(0.1));
+    }
+
+    /// Issue 38: a decimal comma reads as in the exercises' answers; a number with too many digits
+    /// is called too large, not "not a whole number".
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn decimal_commas_read_and_too_many_digits_are_too_large() {
+        assert_eq!(<f64 as Parsed>::parse("1,5"), Some(1.5));
+        assert_eq!(<f64 as Parsed>::parse(" -0,25 "), Some(-0.25));
+        assert_eq!(<f64 as Parsed>::parse("1,000.5"), None, "a comma and a point: not a decimal comma");
+        assert_eq!(<f64 as Parsed>::parse("1,2,3"), None);
+        let thirty = "123456789012345678901234567890";
+        assert_eq!(<u64 as Parsed>::parse(thirty), None);
+        assert_eq!(<u64 as Parsed>::problem(thirty), "is too large: at most 18446744073709551615");
+        assert_eq!(<u32 as Parsed>::problem("4294967296"), "is too large: at most 4294967295");
+        assert_eq!(<u32 as Parsed>::problem("2.5"), "is not a whole number from 0 to 4294967295");
+        assert_eq!(<f64 as Parsed>::problem(&"9".repeat(400)), "is too large for a number");
     }
 }

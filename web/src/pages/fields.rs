@@ -61,6 +61,9 @@ impl Parsed for Whole {
     fn show(&self) -> String {
         self.0.to_string()
     }
+    fn problem(text: &str) -> String {
+        crate::components::whole_problem(text, u32::MAX.into(), Self::EXPECTED)
+    }
 }
 
 /// Checks that `text` reads as `value` and that `value` shown reads back as itself (the tests of

@@ -6,6 +6,7 @@ pub mod field_names;
 pub mod files;
 pub mod offline;
 pub mod panic;
+pub mod selects;
 pub mod share;
 pub mod site;
 pub mod storage;

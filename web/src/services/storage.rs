@@ -99,6 +99,9 @@ pub struct SavedUndo {
     pub title: String,
     #[serde(default)]
     pub undone: bool,
+    /// The preset the kept document came from (the menu names it again after Undo).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub preset: Option<String>,
 }
 
 /// The page's Undo, so that a reload right after a wrong click can still take it back.
@@ -148,10 +151,14 @@ pub fn load_preset_name(kind: MechanismKind) -> Option<String> {
     local_storage()?.get_item(&preset_key(kind)).ok().flatten()
 }
 
-/// Remembers the preset last loaded on a page.
-pub fn save_preset_name(kind: MechanismKind, name: &str) -> Result<(), String> {
+/// Remembers the preset the page's work came from (or, with `None`, that it came from none).
+pub fn save_preset_name(kind: MechanismKind, name: Option<&str>) -> Result<(), String> {
     let storage = local_storage().ok_or("this browser does not allow local storage")?;
-    storage.set_item(&preset_key(kind), name).map_err(|_| "local storage is full".to_string())
+    match name {
+        Some(name) => storage.set_item(&preset_key(kind), name),
+        None => storage.remove_item(&preset_key(kind)),
+    }
+    .map_err(|_| "local storage is full".to_string())
 }
 
 const STUDY_KEY: &str = "cloudecon.v1.study";

@@ -16,6 +16,11 @@ use yew::prelude::*;
 
 /// The closed and the open padlock (inline SVG, no network).
 const LOCK: &str = "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect x='2.5' y='7' width='11' height='8' rx='1.5' fill='%235b6475'/%3E%3Cpath d='M5 7V5a3 3 0 0 1 6 0v2' fill='none' stroke='%235b6475' stroke-width='1.8'/%3E%3C/svg%3E\")";
+/// The padlock beside a text (a locked list, a note, a button): drawn, not an emoji, which
+/// shows as an empty box where no emoji font is installed.
+pub fn lock_icon() -> yew::Html {
+    yew::html! { <span class="lock-icon" aria-hidden="true" style={format!("background-image: {LOCK}")}></span> }
+}
 const OPEN: &str = "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect x='2.5' y='7' width='11' height='8' rx='1.5' fill='%231f77b4'/%3E%3Cpath d='M5 7V5a3 3 0 0 1 6 0' fill='none' stroke='%231f77b4' stroke-width='1.8'/%3E%3C/svg%3E\")";
 
 /// Whether a control editing `pointer` is locked by one of `locked` (the field itself or a
@@ -78,7 +83,8 @@ pub fn style_sheet(locked: &[String], picking: bool) -> String {
              background-position: right 3px center !important; background-size: 12px 12px !important; }}\n\
              input[type=text]:is({sel}), textarea:is({sel}) {{ padding-right: 18px; }}\n\
              :is(input[type=checkbox], input[type=range]):is({sel}) {{ opacity: .55; }}\n\
-             label:has(> :is(input[type=checkbox], input[type=range]):is({sel}))::after {{ content: \" 🔒\"; }}\n"
+             label:has(> :is(input[type=checkbox], input[type=range]):is({sel}))::after {{ content: \"\"; display: inline-block; \
+             width: 12px; height: 12px; margin-left: .3em; vertical-align: -1px; background: {LOCK} no-repeat center / 12px 12px; }}\n"
         ));
         if picking {
             css.push_str(&format!(":is({sel}) {{ outline-style: solid; }}\n"));

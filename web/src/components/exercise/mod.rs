@@ -76,7 +76,9 @@ fn current_output(run: &RunHandle) -> Result<Rc<RunOutput>, String> {
 
 /// Whether `answers` leave a predict-then-run task unanswered (the results stay hidden).
 pub fn predictions_pending(doc: &ExerciseDocument, answers: &Answers) -> bool {
-    doc.exercise.tasks.iter().any(|t| t.predict && answers.attempts.get(&t.id).copied().unwrap_or(0) == 0)
+    doc.exercise.tasks.iter().any(|t| {
+        t.predict && answers.attempts.get(&t.id).copied().unwrap_or(0) == 0 && !answers.answers.contains_key(&t.id)
+    })
 }
 
 /// The exercise panel of a page, and whether its results are hidden.
@@ -153,7 +155,7 @@ pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
         }
         (None, false) => html! {
             <aside class="exercise-bar" aria-label="Classroom">
-                <button type="button" onclick={on_teacher.reform(|_: MouseEvent| true)}>{ "🎓 Make an exercise" }</button>
+                <button type="button" onclick={on_teacher.reform(|_: MouseEvent| true)}>{ "Make an exercise" }</button>
                 <span class="hint">{ " Turn this scenario into an exercise link for a class: tasks with automatic checks, locked fields, hints." }</span>
             </aside>
         },

@@ -64,6 +64,11 @@ fn expectations(doc: &ExerciseDocument, run: &RunState) -> Result<Vec<Option<Exp
 }
 
 /// The verdict on `given` for task `t`.
+/// The start of a verdict on a task that cannot be checked (the exercise's fault).
+const CANNOT: &str = "This task cannot be checked:";
+/// What such a check costs: nothing.
+const NOT_COUNTED: &str = "Tell your teacher; this did not count as an attempt.";
+
 fn verdict(
     doc: &ExerciseDocument,
     t: usize,
@@ -92,13 +97,19 @@ fn verdict(
             if let Some(why) = locks_problem_named(&doc.exercise.locked, &exercise, &mine, name) {
                 return fail(why);
             }
+            // A goal that names nothing in a result is the exercise's fault, not the student's.
+            if let Ok(r) = &result {
+                if r.pointer(goal).is_none() {
+                    return Verdict::cannot_check(format!("{CANNOT} its goal {goal:?} names nothing in the result. {NOT_COUNTED}"));
+                }
+            }
             let value = result.and_then(|r| cloudecon::exercise::pointer::number_at(&r, goal));
             check_goal(task, &doc.exercise.locked, &exercise, &mine, value)
         }
         (TaskKind::Number, Ok(Some(Expected::Number(x)))) => check_number(task, x, given),
         (TaskKind::Choice, Ok(Some(Expected::Choice(i)))) => check_choice(task, i, given),
-        (_, Err(e)) => fail(format!("This exercise cannot be checked: {e}")),
-        _ => fail("This task has no expected answer.".into()),
+        (_, Err(e)) => Verdict::cannot_check(format!("This exercise cannot be checked: {e}. {NOT_COUNTED}")),
+        _ => Verdict::cannot_check(format!("{CANNOT} it names no answer in the exercise's result. {NOT_COUNTED}")),
     }
 }
 
@@ -140,6 +151,7 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
                 // A goal's answer is the scenario it was checked on.
                 let given = given.or_else(|| goal.then(|| serde_json::json!({ "scenario": scenario.to_value() })));
                 let v = verdict(&doc, t, &expected, if goal { None } else { given.as_ref() }, &scenario, &output);
+                let unchecked = v.unchecked;
                 let mut next = (*checked).clone();
                 next.insert(t, v);
                 checked.set(next);
@@ -147,10 +159,10 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
                 if let Some(given) = given {
                     a.answers.insert(id.clone(), given);
                 }
-                // A check made while the answers are still being computed is no attempt (one
-                // that cannot be made at all counts, or a predict task would hide the results
-                // for good).
-                if goal || !computing {
+                // A check made while the answers are still being computed is no attempt, nor is
+                // one the exercise gives nothing to check against (its answer, kept, still
+                // answers a predict task: the results show).
+                if (goal || !computing) && !unchecked {
                     *a.attempts.entry(id).or_default() += 1;
                 }
                 onchange.emit(a);
@@ -214,14 +226,14 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
             <StudentName answers={props.answers.clone()} onchange={props.onchange.clone()} />
             { for ex.text.split("\n\n").filter(|p| !p.trim().is_empty()).map(|p| html! { <p class="exercise-text">{ p.to_string() }</p> }) }
             if !ex.locked.is_empty() {
-                <p class="locked-list"><span aria-hidden="true">{ "🔒 " }</span>{ "Locked: " }{ names::listing(&locked_names) }{ "." }</p>
+                <p class="locked-list">{ super::locks::lock_icon() }{ "Locked: " }{ names::listing(&locked_names) }{ "." }</p>
             }
             <LockLayer {locked} block=true {onlocked} />
             if let Some(p) = &*touched {
-                <p class="refused" role="status" id="locked-note">{ format!("🔒 Locked by the exercise: {} (it stays as the teacher set it).", name(p)) }</p>
+                <p class="refused" role="status" id="locked-note">{ super::locks::lock_icon() }{ format!("Locked by the exercise: {} (it stays as the teacher set it).", name(p)) }</p>
             }
             if let Some((n, message)) = &props.refused {
-                <p class="refused" role="alert" key={n.to_string()}>{ message.clone() }</p>
+                <p class="refused" role="alert" key={n.to_string()}>{ super::locks::lock_icon() }{ message.clone() }</p>
             }
             { for problem }
             if props.hidden_results {

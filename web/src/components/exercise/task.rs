@@ -26,9 +26,7 @@ pub struct TaskCardProps {
 /// The number a student typed: a decimal number (with a point, or one decimal comma), maybe with
 /// an exponent; `None` for anything else.
 pub fn typed_number(text: &str) -> Option<f64> {
-    let t = text.trim();
-    let t = if !t.contains('.') && t.matches(',').count() == 1 { t.replace(',', ".") } else { t.to_string() };
-    t.parse::<f64>().ok().filter(|x| x.is_finite())
+    crate::components::decimal(text)
 }
 
 #[component]
@@ -108,6 +106,7 @@ pub fn TaskCard(props: &TaskCardProps) -> Html {
     let told = props.feedback != Feedback::None;
     let verdict = props.verdict.as_ref().map(|v| {
         let (mark, class) = match (told, v.correct) {
+            _ if v.unchecked => ("", "verdict unchecked"),
             (false, _) => ("", "verdict saved"),
             (true, true) => ("✓ ", "verdict right"),
             (true, false) => ("✗ ", "verdict wrong"),
@@ -115,7 +114,7 @@ pub fn TaskCard(props: &TaskCardProps) -> Html {
         html! { <p class={class} role="status"><span aria-hidden="true">{ mark }</span>{ v.told(props.feedback) }</p> }
     });
     // What the page shows of the verdict: right or wrong, unless the feedback level says nothing.
-    let shown = props.verdict.as_ref().filter(|_| told).map(|v| if v.correct { "right" } else { "wrong" });
+    let shown = props.verdict.as_ref().filter(|v| told && !v.unchecked).map(|v| if v.correct { "right" } else { "wrong" });
     let hints = (props.hints_used as usize).min(task.hints.len());
     let onhint = props.onhint.reform(|_: MouseEvent| ());
     let label = if task.kind == TaskKind::Goal { "Check my scenario" } else { "Check" };

@@ -261,14 +261,14 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
             </label>
             <div class="row lock-pick">
                 <button type="button" id="pick-locks" aria-pressed={picking.to_string()} onclick={onpick}>
-                    { if *picking { "Done locking" } else { "🔒 Lock fields on the page" } }</button>
+                    if !*picking { { super::locks::lock_icon() } }{ if *picking { "Done locking" } else { "Lock fields on the page" } }</button>
                 if *picking {
                     <span class="hint" role="status">{ "Click a field of the page (or press Enter on it) to lock or unlock it; locked ones turn grey." }</span>
                 }
             </div>
             <LockLayer locked={Rc::clone(&locked)} pick={picking.then(|| toggle_lock.clone())} />
             <Picker id="lock-picker" legend="Or pick them from the list of fields" rows={fields.clone()}
-                actions={vec![(AttrValue::from("🔒 Lock"), toggle_lock)]} chosen={locked} />
+                actions={vec![(AttrValue::from("Lock"), toggle_lock)]} chosen={locked} />
             if !problems.is_empty() {
                 <ul class="field-problem" role="alert" id="exercise-problems">{ for problems.iter().map(|p| html! { <li>{ p.clone() }</li> }) }</ul>
             }

@@ -51,8 +51,10 @@ pub fn AuctionParams(props: &ParamsProps) -> Html {
         <fieldset class="params">
             <legend>{ "Auction" }</legend>
             <div class="field-row">
-                <label for="alpha">{ "α" }</label>
-                <input id="alpha" data-pointer="/alpha" type="range" min="0" max="1" step="0.01" value={s.alpha.to_string()} oninput={onslide} />
+                <span class="pair">
+                    <label for="alpha">{ "α" }</label>
+                    <input id="alpha" data-pointer="/alpha" type="range" min="0" max="1" step="0.01" value={s.alpha.to_string()} oninput={onslide} />
+                </span>
                 <NumberField id="alpha-value" pointer="/alpha" value={s.alpha} onchange={props.dispatch.reform(Action::Alpha)} label="α" />
                 <p class="hint">{ "α = 0 shares every resource equally (1/n); α = 1 shares in proportion to sub-budgets. \
                                    The paper allows α in [0, 1] and proves convergence for α ≤ 0.5." }</p>

@@ -208,6 +208,20 @@ impl PageState for AbacusState {
         MechanismSpec::Abacus(self.spec.clone())
     }
 
+    fn replaces(&self, action: &Action) -> Option<String> {
+        match action {
+            Action::RemoveJob(i) => Some(format!("removing job {}", i + 1)),
+            Action::RemoveResource(i) => Some(format!("removing resource {}", i + 1)),
+            Action::RemoveUser(i) => Some(format!("removing user {}", i + 1)),
+            Action::EditJob(i, JobEdit::Kind(_)) => Some(format!("switching job {}'s utility", i + 1)),
+            Action::EditUser(i, UserEdit::Utility(_) | UserEdit::ReportedUtility(_)) => {
+                Some(format!("switching user {}'s utility", i + 1))
+            }
+            Action::Sweep(None) => Some("turning the incentive explorer off".into()),
+            _ => None,
+        }
+    }
+
     fn reduce(&mut self, action: Action, _seed: u64) {
         let m = self.m();
         let spec = &mut self.spec;

@@ -87,12 +87,14 @@ pub fn ConvergenceStudy() -> Html {
             <p class="hint">{ "Random instances of the paper's default setting (32 users, 4 resources, α = 0.5, budgets U[50, 200], \
                                weights U[0.5, 2]); one of them varies. Tolerance 1e-10." }</p>
             <div class="field-row">
-                <label for="study-over">{ "Vary" }</label>
-                <select id="study-over" onchange={onover}>
-                    <option value="users" selected={*over == StudyOver::Users}>{ "users" }</option>
-                    <option value="resources" selected={*over == StudyOver::Resources}>{ "resource types" }</option>
-                    <option value="alpha" selected={*over == StudyOver::Alpha}>{ "α" }</option>
-                </select>
+                <span class="pair">
+                    <label for="study-over">{ "Vary" }</label>
+                    <select id="study-over" onchange={onover}>
+                        <option value="users" selected={*over == StudyOver::Users}>{ "users" }</option>
+                        <option value="resources" selected={*over == StudyOver::Resources}>{ "resource types" }</option>
+                        <option value="alpha" selected={*over == StudyOver::Alpha}>{ "α" }</option>
+                    </select>
+                </span>
                 <label>{ "runs per point" }</label>
                 <NumberField value={f64::from(*runs)} onchange={let r = runs.clone(); Callback::from(move |x: f64| r.set(x.clamp(1.0, 500.0) as u32))} label="Runs per point" />
                 <label>{ "seed" }</label>

@@ -63,19 +63,23 @@ pub fn SweepEditor(props: &SweepEditorProps) -> Html {
         <fieldset class="sweep">
             <legend>{ "Incentive explorer" }</legend>
             <div class="field-row">
-                <label for="sweep-job">{ "Job" }</label>
-                <select id="sweep-job" data-pointer="/sweep" onchange={onjob}>
-                    <option value="none" selected={current.is_none()}>{ "— off —" }</option>
-                    { for jobs.iter().enumerate().map(|(i, j)| html! {
-                        <option value={i.to_string()} selected={current.as_ref().is_some_and(|s| s.job == j.name)}>{ j.name.clone() }</option>
-                    }) }
-                </select>
-                if let Some(s) = &current {
-                    <label for="sweep-over">{ "varies its reported" }</label>
-                    <select id="sweep-over" data-pointer="/sweep/over" onchange={onover}>
-                        <option value="budget" selected={s.over == SweepOver::Budget}>{ "budget" }</option>
-                        <option value="weight_ratio" selected={s.over == SweepOver::WeightRatio}>{ "weight ratio w₁/w₂" }</option>
+                <span class="pair">
+                    <label for="sweep-job">{ "Job" }</label>
+                    <select id="sweep-job" data-pointer="/sweep" onchange={onjob}>
+                        <option value="none" selected={current.is_none()}>{ "— off —" }</option>
+                        { for jobs.iter().enumerate().map(|(i, j)| html! {
+                            <option value={i.to_string()} selected={current.as_ref().is_some_and(|s| s.job == j.name)}>{ j.name.clone() }</option>
+                        }) }
                     </select>
+                </span>
+                if let Some(s) = &current {
+                    <span class="pair">
+                        <label for="sweep-over">{ "varies its reported" }</label>
+                        <select id="sweep-over" data-pointer="/sweep/over" onchange={onover}>
+                            <option value="budget" selected={s.over == SweepOver::Budget}>{ "budget" }</option>
+                            <option value="weight_ratio" selected={s.over == SweepOver::WeightRatio}>{ "weight ratio w₁/w₂" }</option>
+                        </select>
+                    </span>
                 }
             </div>
             if let Some(s) = &current {

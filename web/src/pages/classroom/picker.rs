@@ -117,21 +117,25 @@ pub fn ExercisePicker(props: &ExercisePickerProps) -> Html {
             <DropZone id="exercise-file" label="Choose the exercise file…" {onfiles}
                 hint="Drop the exercise's JSON file here (the file the teacher mode saves, or cloudecon exercise NAME prints)," />
             <form class="field-row" {onsubmit}>
-                <label for="exercise-link">{ "or paste its link" }</label>
-                <input id="exercise-link" type="text" value={(*link).clone()} {oninput} style="flex: 1; min-width: 0;"
-                    placeholder="https://…/abacus#s=…" autocomplete="off" spellcheck="false" />
+                <span class="pair">
+                    <label for="exercise-link">{ "or paste its link" }</label>
+                    <input id="exercise-link" type="text" value={(*link).clone()} {oninput} style="flex: 1; min-width: 0;"
+                        placeholder="https://…/abacus#s=…" autocomplete="off" spellcheck="false" />
+                </span>
                 <button id="open-exercise-link" type="submit">{ "Open the link" }</button>
             </form>
             <div class="field-row">
-                <label for="shipped-exercise">{ "or pick a shipped one" }</label>
-                <select id="shipped-exercise" {onchange}>
-                    <option value="" selected=true>{ "Choose a shipped exercise…" }</option>
-                    { for groups.iter().map(|(mechanism, options)| html! {
-                        <optgroup label={*mechanism}>
-                            { for options.iter().map(|(name, text)| html! { <option value={*name}>{ text.clone() }</option> }) }
-                        </optgroup>
-                    }) }
-                </select>
+                <span class="pair">
+                    <label for="shipped-exercise">{ "or pick a shipped one" }</label>
+                    <select id="shipped-exercise" {onchange}>
+                        <option value="" selected=true>{ "Choose a shipped exercise…" }</option>
+                        { for groups.iter().map(|(mechanism, options)| html! {
+                            <optgroup label={*mechanism}>
+                                { for options.iter().map(|(name, text)| html! { <option value={*name}>{ text.clone() }</option> }) }
+                            </optgroup>
+                        }) }
+                    </select>
+                </span>
             </div>
         </fieldset>
     }

@@ -39,17 +39,25 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
             html! {
                 <div class="cloudshare-generator" id="cloudshare-generator">
                     <div class="field-row">
-                        <label for="cloudshare-gen-count">{ "jobs" }</label>
-                        <ParsedField<Whole> id="cloudshare-gen-count" pointer="/jobs/generator/count" value={Whole(g.count)} onchange={d.reform(|w: Whole| Action::Generator(GeneratorEdit::Count(w.0)))} label="Number of jobs" />
-                        <label for="cloudshare-gen-horizon">{ "horizon" }</label>
-                        <ParsedField<u64> id="cloudshare-gen-horizon" pointer="/jobs/generator/horizon" value={g.horizon} onchange={d.reform(|h| Action::Generator(GeneratorEdit::Horizon(h)))} label="Releases in [0, horizon)" />
+                        <span class="pair">
+                            <label for="cloudshare-gen-count">{ "jobs" }</label>
+                            <ParsedField<Whole> id="cloudshare-gen-count" pointer="/jobs/generator/count" value={Whole(g.count)} onchange={d.reform(|w: Whole| Action::Generator(GeneratorEdit::Count(w.0)))} label="Number of jobs" />
+                        </span>
+                        <span class="pair">
+                            <label for="cloudshare-gen-horizon">{ "horizon" }</label>
+                            <ParsedField<u64> id="cloudshare-gen-horizon" pointer="/jobs/generator/horizon" value={g.horizon} onchange={d.reform(|h| Action::Generator(GeneratorEdit::Horizon(h)))} label="Releases in [0, horizon)" />
+                        </span>
                         { problem("count") }{ problem("horizon") }
                     </div>
                     <div class="field-row">
-                        <label for="cloudshare-gen-duration">{ "duration" }</label>
-                        <ParsedField<Span<u64>> id="cloudshare-gen-duration" pointer="/jobs/generator/duration" value={Span(g.duration)} onchange={d.reform(|s: Span<u64>| Action::Generator(GeneratorEdit::Duration(s.0)))} label="Duration range" />
-                        <label for="cloudshare-gen-cores">{ "cores" }</label>
-                        <ParsedField<Span<u32>> id="cloudshare-gen-cores" pointer="/jobs/generator/cores" value={Span(g.cores)} onchange={d.reform(|s: Span<u32>| Action::Generator(GeneratorEdit::Cores(s.0)))} label="Cores range" />
+                        <span class="pair">
+                            <label for="cloudshare-gen-duration">{ "duration" }</label>
+                            <ParsedField<Span<u64>> id="cloudshare-gen-duration" pointer="/jobs/generator/duration" value={Span(g.duration)} onchange={d.reform(|s: Span<u64>| Action::Generator(GeneratorEdit::Duration(s.0)))} label="Duration range" />
+                        </span>
+                        <span class="pair">
+                            <label for="cloudshare-gen-cores">{ "cores" }</label>
+                            <ParsedField<Span<u32>> id="cloudshare-gen-cores" pointer="/jobs/generator/cores" value={Span(g.cores)} onchange={d.reform(|s: Span<u32>| Action::Generator(GeneratorEdit::Cores(s.0)))} label="Cores range" />
+                        </span>
                         { problem("duration") }{ problem("cores") }
                     </div>
                     <FieldProblems problems={Rc::clone(&props.problems)} path="jobs.generator" />

@@ -58,16 +58,20 @@ pub fn OptionsEditor(props: &OptionsProps) -> Html {
                     onchange={d.reform(|e: Event| Action::SplitUnit(checked(&e)))} />{ "cut jobs into unit, single-core pieces (split_unit)" }</label>
             </div>
             <div class="field-row">
-                <label for="cloudshare-method">{ "Shapley values" }</label>
-                <select id="cloudshare-method" data-pointer="/shapley/method" onchange={onmethod}>
-                    <option value="auto" selected={method == Method::Auto}>{ "exact up to 12 organizations, else sampled" }</option>
-                    <option value="exact" selected={method == Method::Exact}>{ "exact (every coalition; at most 20)" }</option>
-                    <option value="sample" selected={method == Method::Sample}>{ "sampled permutations (95 % intervals)" }</option>
-                </select>
+                <span class="pair">
+                    <label for="cloudshare-method">{ "Shapley values" }</label>
+                    <select id="cloudshare-method" data-pointer="/shapley/method" onchange={onmethod}>
+                        <option value="auto" selected={method == Method::Auto}>{ "exact up to 12 organizations, else sampled" }</option>
+                        <option value="exact" selected={method == Method::Exact}>{ "exact (every coalition; at most 20)" }</option>
+                        <option value="sample" selected={method == Method::Sample}>{ "sampled permutations (95 % intervals)" }</option>
+                    </select>
+                </span>
                 if method != Method::Exact {
-                    <label for="cloudshare-permutations">{ "permutations" }</label>
-                    <ParsedField<Whole> id="cloudshare-permutations" pointer="/shapley/permutations" value={Whole(props.shapley.permutations)}
-                        onchange={d.reform(|w: Whole| Action::Permutations(w.0))} label="Permutations sampled" />
+                    <span class="pair">
+                        <label for="cloudshare-permutations">{ "permutations" }</label>
+                        <ParsedField<Whole> id="cloudshare-permutations" pointer="/shapley/permutations" value={Whole(props.shapley.permutations)}
+                            onchange={d.reform(|w: Whole| Action::Permutations(w.0))} label="Permutations sampled" />
+                    </span>
                 }
                 <FieldProblems problems={Rc::clone(&props.problems)} path="shapley" nested=true />
             </div>
@@ -104,8 +108,10 @@ pub fn FederationEditor(props: &FederationProps) -> Html {
                 onchange={d.reform(move |e: Event| f(FederationEdit::On(checked(&e))))} />{ "distributed form: brokers expose machines while few are reserved" }</label>
             if let Some(fed) = &props.federation {
                 <div class="field-row">
-                    <label for="cloudshare-threshold">{ "exposure threshold" }</label>
-                    <NumberField id="cloudshare-threshold" pointer="/federation/exposure_threshold" value={fed.exposure_threshold} onchange={d.reform(move |x| f(FederationEdit::Threshold(x)))} label="Reserved fraction (busy cores / cores) below which a site lends machines" />
+                    <span class="pair">
+                        <label for="cloudshare-threshold">{ "exposure threshold" }</label>
+                        <NumberField id="cloudshare-threshold" pointer="/federation/exposure_threshold" value={fed.exposure_threshold} onchange={d.reform(move |x| f(FederationEdit::Threshold(x)))} label="Reserved fraction (busy cores / cores) below which a site lends machines" />
+                    </span>
                     { problem("federation.exposure_threshold".into()) }
                 </div>
                 <table class="cloudshare-leaves" id="cloudshare-leaves">
@@ -131,10 +137,14 @@ pub fn FederationEditor(props: &FederationProps) -> Html {
                     onchange={d.reform(move |e: Event| Action::Runs(checked(&e).then_some(runs.unwrap_or(RunsSpec { windows: 20, seed: 1 }))))} />
                     { "score the algorithms over random windows of the log (Table 1)" }</label>
                 if let Some(r) = runs {
-                    <label for="cloudshare-runs-windows">{ "windows" }</label>
-                    <ParsedField<Whole> id="cloudshare-runs-windows" pointer="/runs/windows" value={Whole(r.windows)} onchange={d.reform(move |w: Whole| Action::Runs(Some(RunsSpec { windows: w.0, ..r })))} label="Windows scored" />
-                    <label for="cloudshare-runs-seed">{ "seed" }</label>
-                    <ParsedField<u64> id="cloudshare-runs-seed" pointer="/runs/seed" value={r.seed} onchange={d.reform(move |s| Action::Runs(Some(RunsSpec { seed: s, ..r })))} label="Seed of the windows" />
+                    <span class="pair">
+                        <label for="cloudshare-runs-windows">{ "windows" }</label>
+                        <ParsedField<Whole> id="cloudshare-runs-windows" pointer="/runs/windows" value={Whole(r.windows)} onchange={d.reform(move |w: Whole| Action::Runs(Some(RunsSpec { windows: w.0, ..r })))} label="Windows scored" />
+                    </span>
+                    <span class="pair">
+                        <label for="cloudshare-runs-seed">{ "seed" }</label>
+                        <ParsedField<u64> id="cloudshare-runs-seed" pointer="/runs/seed" value={r.seed} onchange={d.reform(move |s| Action::Runs(Some(RunsSpec { seed: s, ..r })))} label="Seed of the windows" />
+                    </span>
                 }
                 <FieldProblems problems={Rc::clone(&props.problems)} path="runs" nested=true />
             </div>
@@ -165,17 +175,21 @@ pub fn FormulaAlgorithms(props: &FormulaAlgorithmsProps) -> Html {
     let rows = props.algorithms.iter().enumerate().filter_map(|(i, a)| match a {
         AlgorithmSpec::Formula(f) => Some(html! {
             <div class="field-row formula-row cloudshare-formula" key={i} data-formula={i.to_string()}>
-                <label for={format!("cloudshare-formula-name-{i}")}>{ "name" }</label>
-                <ParsedField<String> id={format!("cloudshare-formula-name-{i}")} class="formula-name" pointer={format!("/algorithms/{i}/name")} value={f.name.clone()}
-                    onchange={d.reform(move |n: String| Action::Formula(i, FormulaEdit::Name(n)))} label={format!("Name of formula algorithm {}", i + 1)} />
-                <label for={format!("cloudshare-formula-psi-{i}")}>{ "ψ" }</label>
-                <select id={format!("cloudshare-formula-psi-{i}")} data-pointer={format!("/algorithms/{i}/psi")}
-                    onchange={d.reform(move |e: Event| {
-                        let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-                        Action::Formula(i, FormulaEdit::Psi(PSIS.iter().find(|(p, _)| p.tag() == v).map_or(Psi::Sp, |(p, _)| *p)))
-                    })}>
-                    { for PSIS.iter().map(|(p, label)| html! { <option value={p.tag()} selected={f.psi == *p}>{ *label }</option> }) }
-                </select>
+                <span class="pair">
+                    <label for={format!("cloudshare-formula-name-{i}")}>{ "name" }</label>
+                    <ParsedField<String> id={format!("cloudshare-formula-name-{i}")} class="formula-name" pointer={format!("/algorithms/{i}/name")} value={f.name.clone()}
+                        onchange={d.reform(move |n: String| Action::Formula(i, FormulaEdit::Name(n)))} label={format!("Name of formula algorithm {}", i + 1)} />
+                </span>
+                <span class="pair">
+                    <label for={format!("cloudshare-formula-psi-{i}")}>{ "ψ" }</label>
+                    <select id={format!("cloudshare-formula-psi-{i}")} data-pointer={format!("/algorithms/{i}/psi")}
+                        onchange={d.reform(move |e: Event| {
+                            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+                            Action::Formula(i, FormulaEdit::Psi(PSIS.iter().find(|(p, _)| p.tag() == v).map_or(Psi::Sp, |(p, _)| *p)))
+                        })}>
+                        { for PSIS.iter().map(|(p, label)| html! { <option value={p.tag()} selected={f.psi == *p}>{ *label }</option> }) }
+                    </select>
+                </span>
                 <label for={format!("cloudshare-formula-priority-{i}")}>{ "priority =" }</label>
                 <FormulaField id={format!("cloudshare-formula-priority-{i}")} pointer={format!("/algorithms/{i}/priority")} value={f.priority.clone()}
                     onchange={d.reform(move |p: String| Action::Formula(i, FormulaEdit::Priority(p)))} label={format!("Priority formula of {}", f.name)} />

@@ -55,16 +55,22 @@ pub fn OrgsEditor(props: &OrgsProps) -> Html {
             let each = match processors {
                 ProcessorsSpec::Equal(k) => html! {
                     <>
-                        <label for="cloudshare-orgs-equal">{ "processors each" }</label>
-                        <ParsedField<Whole> id="cloudshare-orgs-equal" pointer="/organizations/processors" value={Whole(*k)} onchange={org(OrgEdit::Equal)} label="Processors of each organization" />
+                        <span class="pair">
+                            <label for="cloudshare-orgs-equal">{ "processors each" }</label>
+                            <ParsedField<Whole> id="cloudshare-orgs-equal" pointer="/organizations/processors" value={Whole(*k)} onchange={org(OrgEdit::Equal)} label="Processors of each organization" />
+                        </span>
                     </>
                 },
                 ProcessorsSpec::Zipf { zipf } => html! {
                     <>
-                        <label for="cloudshare-orgs-total">{ "processors in all" }</label>
-                        <ParsedField<Whole> id="cloudshare-orgs-total" pointer="/organizations/processors/zipf/total" value={Whole(zipf.total)} onchange={org(OrgEdit::ZipfTotal)} label="Processors in all" />
-                        <label for="cloudshare-orgs-s">{ "Zipf s" }</label>
-                        <NumberField id="cloudshare-orgs-s" pointer="/organizations/processors/zipf/s" value={zipf.s} onchange={d.reform(|s| Action::Org(OrgEdit::ZipfS(s)))} label="Zipf exponent" />
+                        <span class="pair">
+                            <label for="cloudshare-orgs-total">{ "processors in all" }</label>
+                            <ParsedField<Whole> id="cloudshare-orgs-total" pointer="/organizations/processors/zipf/total" value={Whole(zipf.total)} onchange={org(OrgEdit::ZipfTotal)} label="Processors in all" />
+                        </span>
+                        <span class="pair">
+                            <label for="cloudshare-orgs-s">{ "Zipf s" }</label>
+                            <NumberField id="cloudshare-orgs-s" pointer="/organizations/processors/zipf/s" value={zipf.s} onchange={d.reform(|s| Action::Org(OrgEdit::ZipfS(s)))} label="Zipf exponent" />
+                        </span>
                     </>
                 },
             };
@@ -78,8 +84,10 @@ pub fn OrgsEditor(props: &OrgsProps) -> Html {
             html! {
                 <>
                 <div class="field-row">
-                    <label for="cloudshare-orgs-count">{ "organizations" }</label>
-                    <ParsedField<Whole> id="cloudshare-orgs-count" pointer="/organizations/count" value={Whole(*count)} onchange={org(OrgEdit::Count)} label="Number of organizations" />
+                    <span class="pair">
+                        <label for="cloudshare-orgs-count">{ "organizations" }</label>
+                        <ParsedField<Whole> id="cloudshare-orgs-count" pointer="/organizations/count" value={Whole(*count)} onchange={org(OrgEdit::Count)} label="Number of organizations" />
+                    </span>
                     { each }
                 </div>
                 <p class="hint" id="cloudshare-orgs-summary">{ format!("{counts}Named O1 … O{count}.") }</p>

@@ -316,6 +316,17 @@ impl PageState for CloudShareState {
         MechanismSpec::CloudShare(self.spec.clone())
     }
 
+    fn replaces(&self, action: &Action) -> Option<String> {
+        match action {
+            Action::OrgsKind(_) => Some("switching how the organizations are given".into()),
+            Action::JobsKind(_) => Some("switching where the jobs come from".into()),
+            Action::SwfLog(_) => Some("loading a workload log".into()),
+            Action::RemoveJob(i) => Some(format!("removing job {}", i + 1)),
+            Action::RemoveFormula(i) => Some(format!("removing priority formula {}", i + 1)),
+            _ => None,
+        }
+    }
+
     fn reduce(&mut self, action: Action, _seed: u64) {
         match action {
             Action::OrgsKind(kind) => self.orgs_kind(kind),

@@ -72,9 +72,11 @@ pub fn SwfEditor(props: &SwfProps) -> Html {
             </div>
             if log.is_some() {
                 <div class="field-row">
-                    <label for="cloudshare-swf-slider">{ "window from hour" }</label>
-                    <input id="cloudshare-swf-slider" data-pointer="/jobs/window_start_hours" type="range" min="0" max={format!("{}", span.ceil().max(1.0))} step="1"
-                        value={format!("{}", s.window_start_hours)} oninput={onslide} aria-label="Start of the window, hours after the log's first job" />
+                    <span class="pair">
+                        <label for="cloudshare-swf-slider">{ "window from hour" }</label>
+                        <input id="cloudshare-swf-slider" data-pointer="/jobs/window_start_hours" type="range" min="0" max={format!("{}", span.ceil().max(1.0))} step="1"
+                            value={format!("{}", s.window_start_hours)} oninput={onslide} aria-label="Start of the window, hours after the log's first job" />
+                    </span>
                     <NumberField id="cloudshare-swf-start" pointer="/jobs/window_start_hours" value={s.window_start_hours} onchange={d.reform(|h| Action::Swf(SwfEdit::WindowStart(h)))} label="Start of the window (hours)" />
                 </div>
                 <p id="cloudshare-swf-window">{ format!("{} jobs submitted in hours [{}, {}) of the log.",
@@ -82,20 +84,28 @@ pub fn SwfEditor(props: &SwfProps) -> Html {
             }
             { problem("window_start_hours") }
             <div class="field-row">
-                <label for="cloudshare-swf-hours">{ "window (hours)" }</label>
-                <NumberField id="cloudshare-swf-hours" pointer="/jobs/window_hours" value={s.window_hours} onchange={d.reform(|h| Action::Swf(SwfEdit::WindowHours(h)))} label="Length of the window, hours" />
-                <label for="cloudshare-swf-unit">{ "time unit (s)" }</label>
-                <ParsedField<u64> id="cloudshare-swf-unit" pointer="/jobs/time_unit_seconds" value={s.time_unit_seconds} onchange={d.reform(|u| Action::Swf(SwfEdit::TimeUnit(u)))} label="Seconds per unit of time" />
+                <span class="pair">
+                    <label for="cloudshare-swf-hours">{ "window (hours)" }</label>
+                    <NumberField id="cloudshare-swf-hours" pointer="/jobs/window_hours" value={s.window_hours} onchange={d.reform(|h| Action::Swf(SwfEdit::WindowHours(h)))} label="Length of the window, hours" />
+                </span>
+                <span class="pair">
+                    <label for="cloudshare-swf-unit">{ "time unit (s)" }</label>
+                    <ParsedField<u64> id="cloudshare-swf-unit" pointer="/jobs/time_unit_seconds" value={s.time_unit_seconds} onchange={d.reform(|u| Action::Swf(SwfEdit::TimeUnit(u)))} label="Seconds per unit of time" />
+                </span>
                 { problem("window_hours") }{ problem("time_unit_seconds") }
             </div>
             <div class="field-row">
-                <label for="cloudshare-swf-users">{ "users" }</label>
-                <select id="cloudshare-swf-users" data-pointer="/jobs/users" onchange={onusers}>
-                    <option value="modulo" selected={s.users == Users::Modulo}>{ "user u → organization u mod N" }</option>
-                    <option value="random" selected={s.users == Users::Random}>{ "each user to a random organization (seed)" }</option>
-                </select>
-                <label for="cloudshare-swf-local">{ "local users" }</label>
-                <NumberField id="cloudshare-swf-local" pointer="/jobs/local_users" value={s.local_users} onchange={d.reform(|x| Action::Swf(SwfEdit::LocalUsers(x)))} label="Fraction of local users" />
+                <span class="pair">
+                    <label for="cloudshare-swf-users">{ "users" }</label>
+                    <select id="cloudshare-swf-users" data-pointer="/jobs/users" onchange={onusers}>
+                        <option value="modulo" selected={s.users == Users::Modulo}>{ "user u → organization u mod N" }</option>
+                        <option value="random" selected={s.users == Users::Random}>{ "each user to a random organization (seed)" }</option>
+                    </select>
+                </span>
+                <span class="pair">
+                    <label for="cloudshare-swf-local">{ "local users" }</label>
+                    <NumberField id="cloudshare-swf-local" pointer="/jobs/local_users" value={s.local_users} onchange={d.reform(|x| Action::Swf(SwfEdit::LocalUsers(x)))} label="Fraction of local users" />
+                </span>
                 { problem("local_users") }
             </div>
             <p class="hint">{ "Jobs submitted in the window (finished, run time and processors > 0): release = ⌊(submit − window start) / unit⌋, duration = ⌈run time / unit⌉, cores = processors. Local users' jobs (scenario 3) run only on their organization's processors and stay out of the fairness accounting." }</p>

@@ -26,8 +26,10 @@ pub fn DocumentFields<S: PageState>(props: &DocumentFieldsProps<S>) -> Html {
     html! {
         <>
             <div class="field-row">
-                <label for="title">{ "Title" }</label>
-                <input id="title" data-pointer="/title" type="text" value={props.title.clone()} oninput={ontitle} placeholder="Untitled scenario" />
+                <span class="pair">
+                    <label for="title">{ "Title" }</label>
+                    <input id="title" data-pointer="/title" type="text" value={props.title.clone()} oninput={ontitle} placeholder="Untitled scenario" />
+                </span>
             </div>
             <div class="field-row">
                 <label for="notes">{ "Notes" }</label>
@@ -35,8 +37,10 @@ pub fn DocumentFields<S: PageState>(props: &DocumentFieldsProps<S>) -> Html {
             </div>
             if let Some(used) = S::SEED_USE {
                 <div class="field-row">
-                    <label for="seed">{ "Seed" }</label>
-                    <ParsedField<u64> id="seed" pointer="/seed" value={props.seed} onchange={props.dispatch.reform(DocAction::Seed)} label="Seed" />
+                    <span class="pair">
+                        <label for="seed">{ "Seed" }</label>
+                        <ParsedField<u64> id="seed" pointer="/seed" value={props.seed} onchange={props.dispatch.reform(DocAction::Seed)} label="Seed" />
+                    </span>
                     <p class="hint">{ format!("Same seed, same numbers — here and in the runner. {used}") }</p>
                 </div>
             }

@@ -1,8 +1,9 @@
 //! Locked fields: while an exercise is open, the reducer refuses any change to the fields its
 //! `locked` pointers name (an edit, an import, a preset, Reset alike), and says which. And undo:
 //! whatever replaces the whole document (a preset, an import, Reset, a link, an exercise opened or
-//! left) keeps the document it replaced, which [`DocAction::Undo`] brings back (and Undo again
-//! takes back the undo).
+//! left), and every edit that replaces part of the work (a kind or a set switched, a row removed:
+//! [`PageState::replaces`]), keeps the document it replaced, which [`DocAction::Undo`] brings back
+//! (and Undo again takes back the undo).
 
 use std::rc::Rc;
 
@@ -51,6 +52,9 @@ pub enum Replacement {
     /// The open exercise's own scenario again, over the student's changes ("Back to the
     /// exercise's scenario").
     BackToExercise,
+    /// An edit that replaces part of the work ([`PageState::replaces`]): what it did
+    /// ("switching the policy set").
+    Edit(String),
 }
 
 impl Replacement {
@@ -65,6 +69,7 @@ impl Replacement {
             Replacement::Exercise(t) => format!("opening the exercise “{t}”"),
             Replacement::LeftExercise => "leaving the exercise".into(),
             Replacement::BackToExercise => "going back to the exercise's scenario".into(),
+            Replacement::Edit(what) => what.clone(),
         }
     }
 }
@@ -76,6 +81,8 @@ pub struct Replaced<S> {
     pub doc: Document<S>,
     pub by: Replacement,
     pub undone: bool,
+    /// The preset `doc` came from, as the menu named it then (Undo names it again).
+    pub preset: Option<String>,
 }
 
 /// A page's document with the guard of its open exercise, the last refused change, and the
@@ -88,18 +95,26 @@ pub struct Guarded<S> {
     /// the same refusal twice is shown twice.
     pub refused: Option<(u32, String)>,
     pub undo: Option<Rc<Replaced<S>>>,
+    /// The preset the document came from (edited or not), which the preset menu names; `None`
+    /// for work that came from no preset (an import, a link, Reset).
+    pub preset: Option<String>,
 }
 
 impl<S: PageState> Guarded<S> {
-    /// `doc` replaces the current document (by `by`): the current one is kept for Undo, unless
-    /// they are the same.
-    fn replaced(&self, doc: Document<S>, guard: Option<Rc<Guard>>, by: Replacement) -> Rc<Self> {
+    /// The document as it starts: nothing refused, nothing to undo, from no preset.
+    pub fn new(doc: Document<S>) -> Self {
+        Guarded { doc, guard: None, refused: None, undo: None, preset: None }
+    }
+
+    /// `doc` (from the preset `preset`) replaces the current document (by `by`): the current one
+    /// is kept for Undo, unless they are the same.
+    fn replaced(&self, doc: Document<S>, guard: Option<Rc<Guard>>, by: Replacement, preset: Option<String>) -> Rc<Self> {
         let undo = if doc == self.doc {
             self.undo.clone()
         } else {
-            Some(Rc::new(Replaced { doc: self.doc.clone(), by, undone: false }))
+            Some(Rc::new(Replaced { doc: self.doc.clone(), by, undone: false, preset: self.preset.clone() }))
         };
-        Rc::new(Guarded { doc, guard, refused: None, undo })
+        Rc::new(Guarded { doc, guard, refused: None, undo, preset })
     }
 
     /// The locked fields `next` would change, or `None` if it may replace the document.
@@ -112,7 +127,7 @@ impl<S: PageState> Guarded<S> {
         let count = self.refused.as_ref().map_or(0, |r| r.0) + 1;
         Some((
             count,
-            format!("🔒 Locked by the exercise: {} (the change was not made).", crate::pages::names::listing(&changed)),
+            format!("Locked by the exercise: {} (the change was not made).", crate::pages::names::listing(&changed)),
         ))
     }
 }
@@ -121,50 +136,45 @@ impl<S: PageState> Reducible for Guarded<S> {
     type Action = DocAction<S>;
 
     fn reduce(self: Rc<Self>, action: DocAction<S>) -> Rc<Self> {
-        let refuse = |refused| {
-            Rc::new(Guarded {
-                doc: self.doc.clone(),
-                guard: self.guard.clone(),
-                refused: Some(refused),
-                undo: self.undo.clone(),
-            })
-        };
+        let refuse = |refused| Rc::new(Guarded { refused: Some(refused), ..(*self).clone() });
         match action {
-            DocAction::Guard(guard) => {
-                Rc::new(Guarded { doc: self.doc.clone(), guard, refused: None, undo: self.undo.clone() })
-            }
-            DocAction::Open(doc, guard, by) => self.replaced(doc, guard, by),
+            DocAction::Guard(guard) => Rc::new(Guarded { guard, refused: None, ..(*self).clone() }),
+            DocAction::Open(doc, guard, by) => self.replaced(doc, guard, by, None),
             DocAction::Undo => {
                 let Some(undo) = self.undo.clone() else { return self };
                 if let Some(refused) = self.refusal(&undo.doc) {
                     return refuse(refused);
                 }
-                let back = Replaced { doc: self.doc.clone(), by: undo.by.clone(), undone: !undo.undone };
+                let back = Replaced {
+                    doc: self.doc.clone(),
+                    by: undo.by.clone(),
+                    undone: !undo.undone,
+                    preset: self.preset.clone(),
+                };
                 Rc::new(Guarded {
                     doc: undo.doc.clone(),
                     guard: self.guard.clone(),
                     refused: None,
                     undo: Some(Rc::new(back)),
+                    preset: undo.preset.clone(),
                 })
             }
             action => {
-                let by = match &action {
-                    DocAction::Load(doc) => Some(Replacement::Loaded(doc.title.clone())),
-                    DocAction::Reset => Some(Replacement::Reset),
-                    _ => None,
+                let (by, preset) = match &action {
+                    DocAction::Load(doc) => (Some(Replacement::Loaded(doc.title.clone())), None),
+                    DocAction::Preset(doc, name) => (Some(Replacement::Loaded(doc.title.clone())), Some(name.clone())),
+                    DocAction::Reset => (Some(Replacement::Reset), None),
+                    // A part of the work replaced: still the same preset's, edited.
+                    DocAction::Edit(edit) => (self.doc.state.replaces(edit).map(Replacement::Edit), self.preset.clone()),
+                    _ => (None, self.preset.clone()),
                 };
                 let next = (*Rc::new(self.doc.clone()).reduce(action)).clone();
                 if let Some(refused) = self.refusal(&next) {
                     return refuse(refused);
                 }
                 match by {
-                    Some(by) => self.replaced(next, self.guard.clone(), by),
-                    None => Rc::new(Guarded {
-                        doc: next,
-                        guard: self.guard.clone(),
-                        refused: None,
-                        undo: self.undo.clone(),
-                    }),
+                    Some(by) => self.replaced(next, self.guard.clone(), by, preset),
+                    None => Rc::new(Guarded { doc: next, refused: None, ..(*self).clone() }),
                 }
             }
         }

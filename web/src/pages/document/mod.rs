@@ -42,6 +42,12 @@ pub trait PageState: Clone + PartialEq + Sized + 'static {
     fn to_spec(&self) -> MechanismSpec;
     /// Applies an edit. `seed` is the document's seed, for states that draw from it.
     fn reduce(&mut self, action: Self::Action, seed: u64);
+    /// What an edit does to the work when it replaces part of it rather than changing a value
+    /// in place — a kind or a set switched (a formula, a table or a log goes), a row removed —
+    /// for the Undo button ("switching the policy set"): such an edit is undoable like a preset.
+    fn replaces(&self, _action: &Self::Action) -> Option<String> {
+        None
+    }
 }
 
 /// A page's document: the fields every scenario has and the mechanism's state.
@@ -58,8 +64,10 @@ pub enum DocAction<S: PageState> {
     Title(String),
     Notes(String),
     Seed(u64),
-    /// Replace the document (an import, a preset, a share link).
+    /// Replace the document (an import, a share link).
     Load(Document<S>),
+    /// Replace the document by a preset's (its name, which the preset menu shows).
+    Preset(Document<S>, String),
     /// Back to the page's example.
     Reset,
     Edit(S::Action),
@@ -96,7 +104,7 @@ impl<S: PageState> Reducible for Document<S> {
 
     fn reduce(self: Rc<Self>, action: DocAction<S>) -> Rc<Self> {
         let mut next = match action {
-            DocAction::Load(doc) | DocAction::Open(doc, ..) => return Rc::new(doc),
+            DocAction::Load(doc) | DocAction::Preset(doc, _) | DocAction::Open(doc, ..) => return Rc::new(doc),
             DocAction::Reset => return Rc::new(S::example()),
             _ => (*self).clone(),
         };
@@ -105,7 +113,12 @@ impl<S: PageState> Reducible for Document<S> {
             DocAction::Notes(n) => next.notes = n,
             DocAction::Seed(s) => next.seed = s,
             DocAction::Edit(a) => next.state.reduce(a, next.seed),
-            DocAction::Load(_) | DocAction::Reset | DocAction::Guard(_) | DocAction::Open(..) | DocAction::Undo => {}
+            DocAction::Load(_)
+            | DocAction::Preset(..)
+            | DocAction::Reset
+            | DocAction::Guard(_)
+            | DocAction::Open(..)
+            | DocAction::Undo => {}
         }
         Rc::new(next)
     }
@@ -184,5 +197,28 @@ mod tests {
                 None => assert_ne!(preset.mechanism, Any::KIND, "{}", preset.name),
             }
         }
+    }
+
+    /// Issue 38: the preset menu names what is on the page. Undo of a preset brings back the
+    /// work from before it, and with it that work's preset (none here); Undo again, the preset.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn undo_brings_back_the_preset_the_work_came_from() {
+        let run = |actions: Vec<DocAction<Any>>| testing::guarded(&Document::<Any>::default(), actions);
+        let mine = || DocAction::Title("my work".into());
+        let preset = || DocAction::Preset(Document { title: "P".into(), ..Any::example() }, "p".into());
+        let g = run(vec![mine(), preset()]);
+        assert_eq!((g.doc.title.as_str(), g.preset.as_deref()), ("P", Some("p")));
+        let g = run(vec![mine(), preset(), DocAction::Undo]);
+        assert_eq!((g.doc.title.as_str(), g.preset.as_deref()), ("my work", None));
+        let g = run(vec![mine(), preset(), DocAction::Undo, DocAction::Undo]);
+        assert_eq!((g.doc.title.as_str(), g.preset.as_deref()), ("P", Some("p")));
+        // Edits keep the preset (the menu says "(edited)"); an import or Reset comes from none.
+        let g = run(vec![preset(), mine()]);
+        assert_eq!(g.preset.as_deref(), Some("p"));
+        let g = run(vec![preset(), DocAction::Load(Document { title: "file".into(), ..Any::example() })]);
+        assert_eq!(g.preset, None);
+        let g = run(vec![preset(), DocAction::Reset]);
+        assert_eq!(g.preset, None);
     }
 }

@@ -6,11 +6,20 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use super::{DocAction, Document, PageState};
+use super::{DocAction, Document, Guarded, PageState};
 
 /// The document after the page's own edit `action`.
 pub fn edit<S: PageState>(doc: &Document<S>, action: S::Action) -> Document<S> {
     (*Rc::new(doc.clone()).reduce(DocAction::Edit(action))).clone()
+}
+
+/// The page's document after `actions`, applied as the page applies them (locks, Undo).
+pub fn guarded<S: PageState>(doc: &Document<S>, actions: Vec<DocAction<S>>) -> Guarded<S> {
+    let mut g = Rc::new(Guarded::new(doc.clone()));
+    for a in actions {
+        g = g.reduce(a);
+    }
+    (*g).clone()
 }
 
 /// The validation problems of the document's scenario (`None` when it is valid), as text.

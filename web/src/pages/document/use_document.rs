@@ -97,6 +97,8 @@ struct Start<S> {
     problem: Option<String>,
     /// What Undo brings back: the work a link replaced, or the saved Undo.
     undo: Option<Rc<Replaced<S>>>,
+    /// The preset the document came from: the saved work's (none for a link's document).
+    preset: Option<String>,
 }
 
 /// Whether `e` is the exercise open on this page (a link to it again continues the work).
@@ -114,9 +116,10 @@ fn saved_undo<S: PageState>() -> Option<Rc<Replaced<S>>> {
         "exercise" => Replacement::Exercise(saved.title),
         "left-exercise" => Replacement::LeftExercise,
         "back-to-exercise" => Replacement::BackToExercise,
+        "edit" => Replacement::Edit(saved.title),
         _ => return None,
     };
-    Some(Rc::new(Replaced { doc: Document::from_scenario(&scenario)?, by, undone: saved.undone }))
+    Some(Rc::new(Replaced { doc: Document::from_scenario(&scenario)?, by, undone: saved.undone, preset: saved.preset }))
 }
 
 /// The Undo as saved.
@@ -128,8 +131,15 @@ fn to_saved<S: PageState>(undo: &Replaced<S>) -> storage::SavedUndo {
         Replacement::Exercise(t) => ("exercise", t.clone()),
         Replacement::LeftExercise => ("left-exercise", String::new()),
         Replacement::BackToExercise => ("back-to-exercise", String::new()),
+        Replacement::Edit(what) => ("edit", what.clone()),
     };
-    storage::SavedUndo { scenario: undo.doc.to_scenario().to_value(), by: by.into(), title, undone: undo.undone }
+    storage::SavedUndo {
+        scenario: undo.doc.to_scenario().to_value(),
+        by: by.into(),
+        title,
+        undone: undo.undone,
+        preset: undo.preset.clone(),
+    }
 }
 
 /// The work a link replaces, kept for Undo (when there was work and it differs).
@@ -138,20 +148,23 @@ fn replaced_by_link<S: PageState>(
     new: &Document<S>,
     by: Replacement,
 ) -> Option<Rc<Replaced<S>>> {
-    saved.filter(|s| s != new).map(|doc| Rc::new(Replaced { doc, by, undone: false }))
+    let preset = storage::load_preset_name(S::KIND);
+    saved.filter(|s| s != new).map(|doc| Rc::new(Replaced { doc, by, undone: false, preset }))
 }
 
 fn start<S: PageState>() -> Start<S> {
     let saved = || storage::load(S::KIND).as_ref().and_then(Document::from_scenario);
     let open = || storage::load_exercise(S::KIND).map(Rc::new);
-    let plain = |doc, exercise, undo| Start { doc, exercise, elsewhere: None, problem: None, undo };
+    let plain = |doc, exercise, undo| Start { doc, exercise, elsewhere: None, problem: None, undo, preset: None };
+    // The saved work, named by the preset it came from.
+    let kept = |doc, exercise, undo| Start { preset: storage::load_preset_name(S::KIND), ..plain(doc, exercise, undo) };
     match read_link() {
         Some(Ok(Shared::Exercise(e))) if e.scenario.kind() == S::KIND => {
             // The same exercise again: the student's work continues; a new one starts afresh,
             // and the work it replaces is kept (for Undo now, and for when the exercise is left).
             if is_open::<S>(&e) {
                 let doc = saved().or_else(|| Document::from_scenario(&e.scenario)).unwrap_or_default();
-                return plain(doc, Some(Rc::new(e)), saved_undo());
+                return kept(doc, Some(Rc::new(e)), saved_undo());
             }
             let doc = Document::from_scenario(&e.scenario).unwrap_or_default();
             let before = saved();
@@ -173,9 +186,12 @@ fn start<S: PageState>() -> Start<S> {
             let undo = replaced_by_link(saved(), &doc, Replacement::Link);
             plain(doc, None, undo)
         }
-        Some(Ok(other)) => Start { elsewhere: Some(other), ..plain(saved().unwrap_or_default(), open(), saved_undo()) },
+        Some(Ok(other)) => Start { elsewhere: Some(other), ..kept(saved().unwrap_or_default(), open(), saved_undo()) },
         Some(Err(message)) => Start { problem: Some(message), ..plain(Document::default(), None, None) },
-        None => plain(saved().unwrap_or_default(), open(), saved_undo()),
+        None => match saved() {
+            Some(doc) => kept(doc, open(), saved_undo()),
+            None => plain(Document::default(), open(), saved_undo()),
+        },
     }
 }
 
@@ -280,13 +296,14 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
     let errors = use_errors();
     let navigator = use_navigator();
     let start = use_memo((), |_| {
-        let Start { doc, exercise, elsewhere, problem, undo } = start::<S>();
-        (Rc::new(doc), elsewhere, problem, exercise, undo)
+        let Start { doc, exercise, elsewhere, problem, undo, preset } = start::<S>();
+        (Rc::new(doc), elsewhere, problem, exercise, undo, preset)
     });
     let exercise = use_state(|| start.3.clone());
     let doc = {
-        let (first, guard, undo) = (Rc::clone(&start.0), start.3.as_deref().and_then(Guard::of), start.4.clone());
-        use_reducer_eq(move || Guarded { doc: (*first).clone(), guard, refused: None, undo })
+        let (first, guard, undo, preset) =
+            (Rc::clone(&start.0), start.3.as_deref().and_then(Guard::of), start.4.clone(), start.5.clone());
+        use_reducer_eq(move || Guarded { guard, undo, preset, ..Guarded::new((*first).clone()) })
     };
     {
         // After the first render: explain a damaged link, or take the link to its own page.
@@ -331,7 +348,15 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
         let (errors, navigator) = (errors.clone(), navigator.clone());
         use_callback((), move |s: Scenario, _| load_scenario::<S>(s, &dispatcher, errors.as_ref(), navigator.as_ref()))
     };
-    let preset_name = use_state(|| storage::load_preset_name(S::KIND));
+    // The preset the work came from (the document's, so Undo names the right one), kept
+    // across reloads.
+    let preset_name = doc.preset.clone();
+    {
+        use_effect_with(preset_name.clone(), move |name| {
+            // Best effort: the menu then forgets which preset it was after a reload.
+            let _ = storage::save_preset_name(S::KIND, name.as_deref());
+        });
+    }
     // What the page is fetching for a preset that replays real data ("the first 14 days of …").
     let fetching = use_state(|| None::<String>);
     // Bumped when fetched data arrives: the "(edited)" comparison can then be made.
@@ -339,20 +364,17 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
     // Counts preset choices: data that arrives for an earlier choice loads nothing.
     let choice = use_memo((), |_| std::cell::Cell::new(0u32));
     let load_preset = {
-        let (dispatcher, preset_name, fetching) = (dispatcher.clone(), preset_name.setter(), fetching.setter());
+        let (dispatcher, fetching) = (dispatcher.clone(), fetching.setter());
         let (errors, choice) = (errors.clone(), Rc::clone(&choice));
         use_callback((), move |name: String, _| {
             let Some(p) = cloudecon::presets::find(&name) else { return };
             let this = choice.get().wrapping_add(1);
             choice.set(this);
             let choice = Rc::clone(&choice);
-            let (dispatcher, preset_name) = (dispatcher.clone(), preset_name.clone());
+            let dispatcher = dispatcher.clone();
             let apply = move |scenario: &Scenario| {
                 if let Some(doc) = Document::<S>::from_scenario(scenario) {
-                    dispatcher.dispatch(DocAction::Load(doc));
-                    // Best effort: the menu then forgets which preset it was after a reload.
-                    let _ = storage::save_preset_name(S::KIND, &name);
-                    preset_name.set(Some(name));
+                    dispatcher.dispatch(DocAction::Preset(doc, name));
                 }
             };
             if let Ok(scenario) = data::preset_scenario(&p) {
@@ -377,7 +399,7 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
             });
         })
     };
-    let preset = use_memo(((*preset_name).clone(), Rc::clone(&scenario), *data_arrived), |(name, scenario, _)| {
+    let preset = use_memo((preset_name.clone(), Rc::clone(&scenario), *data_arrived), |(name, scenario, _)| {
         let name = name.clone()?;
         let p = cloudecon::presets::find(&name).filter(|p| p.mechanism == S::KIND)?;
         // A preset whose data is not fetched yet (after a reload) counts as unedited until it is.
@@ -387,7 +409,7 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
     {
         // After a reload on a preset that replays data: fetch it, to tell whether it was edited.
         let data_arrived = data_arrived.clone();
-        use_effect_with((*preset_name).clone(), move |name| {
+        use_effect_with(preset_name.clone(), move |name| {
             let p = name.as_deref().and_then(cloudecon::presets::find).filter(|p| p.mechanism == S::KIND);
             if let Some(p) = p.filter(|p| data::pending(p.data).is_some()) {
                 wasm_bindgen_futures::spawn_local(async move {

@@ -155,8 +155,10 @@ pub fn GeneratorEditor(props: &GeneratorProps) -> Html {
             <legend>{ format!("{} ({} classes)", if t == Target::History { "Generated history" } else { "Generated bids" }, n) }</legend>
             if let Some(seed) = props.seed {
                 <div class="field-row">
-                    <label for="era-history-seed">{ "history seed" }</label>
-                    <ParsedField<u64> id="era-history-seed" pointer="/predictor/history/seed" value={seed} onchange={d.reform(Action::HistorySeed)} label="Seed of the history" />
+                    <span class="pair">
+                        <label for="era-history-seed">{ "history seed" }</label>
+                        <ParsedField<u64> id="era-history-seed" pointer="/predictor/history/seed" value={seed} onchange={d.reform(Action::HistorySeed)} label="Seed of the history" />
+                    </span>
                 </div>
             }
             <div class="scroll">

@@ -103,8 +103,10 @@ pub fn CompareAll(props: &CompareProps) -> Html {
         <section class="era-compare-section" id="era-compare-section">
             <h2>{ "Every algorithm on this workload" }</h2>
             <div class="field-row">
-                <label for="era-compare-price">{ "first-fit and on-demand unit price $" }</label>
-                <NumberField id="era-compare-price" value={*unit_price} onchange={onprice} label="Fixed unit price" />
+                <span class="pair">
+                    <label for="era-compare-price">{ "first-fit and on-demand unit price $" }</label>
+                    <NumberField id="era-compare-price" value={*unit_price} onchange={onprice} label="Fixed unit price" />
+                </span>
                 <button id="era-compare-run" {onclick}>{ "Compare the algorithms" }</button>
             </div>
             <p class="hint">{ "Basic-Econ runs with the options above (or none if another algorithm is chosen); with a unit price formula, \

@@ -140,10 +140,14 @@ pub fn DemandCurveView(props: &DemandProps) -> Html {
         <section class="era-demand" id="era-demand">
             <h2>{ "Predicted demand of a slot" }</h2>
             <div class="field-row">
-                <label for="era-demand-slot">{ "slot" }</label>
-                <ParsedField<Slots> id="era-demand-slot" value={Slots(*slot)} onchange={onslot} label="Slot" />
-                <label for="era-demand-now">{ "seen by a bid submitted at" }</label>
-                <ParsedField<Slots> id="era-demand-now" value={Slots(*now)} onchange={onnow} label="Submitted at" />
+                <span class="pair">
+                    <label for="era-demand-slot">{ "slot" }</label>
+                    <ParsedField<Slots> id="era-demand-slot" value={Slots(*slot)} onchange={onslot} label="Slot" />
+                </span>
+                <span class="pair">
+                    <label for="era-demand-now">{ "seen by a bid submitted at" }</label>
+                    <ParsedField<Slots> id="era-demand-now" value={Slots(*now)} onchange={onnow} label="Submitted at" />
+                </span>
                 if names.len() > 1 {
                     <select id="era-demand-resource" onchange={onresource} aria-label="Resource">
                         { for names.iter().enumerate().map(|(k, n)| html! { <option value={k.to_string()} selected={k == r}>{ n.clone() }</option> }) }

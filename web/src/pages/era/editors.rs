@@ -33,10 +33,14 @@ pub fn CloudEditor(props: &CloudProps) -> Html {
         <fieldset class="era-cloud" id="era-cloud">
             <legend>{ "Cloud" }</legend>
             <div class="field-row">
-                <label for="era-horizon">{ "Horizon (slots)" }</label>
-                <ParsedField<Slots> id="era-horizon" pointer="/cloud/horizon" value={Slots(c.horizon)} onchange={d.reform(|s: Slots| Action::Horizon(s.0))} label="Horizon in slots" />
-                <label for="era-slot-minutes">{ "minutes per slot" }</label>
-                <NumberField id="era-slot-minutes" pointer="/cloud/slot_minutes" value={c.slot_minutes} onchange={d.reform(Action::SlotMinutes)} label="Minutes per slot" />
+                <span class="pair">
+                    <label for="era-horizon">{ "Horizon (slots)" }</label>
+                    <ParsedField<Slots> id="era-horizon" pointer="/cloud/horizon" value={Slots(c.horizon)} onchange={d.reform(|s: Slots| Action::Horizon(s.0))} label="Horizon in slots" />
+                </span>
+                <span class="pair">
+                    <label for="era-slot-minutes">{ "minutes per slot" }</label>
+                    <NumberField id="era-slot-minutes" pointer="/cloud/slot_minutes" value={c.slot_minutes} onchange={d.reform(Action::SlotMinutes)} label="Minutes per slot" />
+                </span>
             </div>
             <table class="era-resources">
                 <thead><tr><th>{ "Resource" }</th><th title="A packing constraint: used by configurations, never sold">{ "virtual" }</th>
@@ -97,12 +101,18 @@ pub struct AlgorithmProps {
 fn price_bounds(min_unit_price: f64, max_unit_price: Option<f64>, late_penalty: f64, d: &Callback<Action>) -> Html {
     html! {
         <div class="field-row">
-            <label for="era-min-price">{ "unit price ≥" }</label>
-            <NumberField id="era-min-price" pointer="/algorithm/min_unit_price" value={min_unit_price} onchange={d.reform(Action::MinUnitPrice)} label="Minimum unit price" />
-            <label for="era-max-price">{ "≤" }</label>
-            <ParsedField<Optional<f64>> id="era-max-price" pointer="/algorithm/max_unit_price" value={Optional(max_unit_price)} onchange={d.reform(|x: Optional<f64>| Action::MaxUnitPrice(x.0))} label="Maximum unit price (empty: none)" />
-            <label for="era-late-penalty">{ "late penalty" }</label>
-            <NumberField id="era-late-penalty" pointer="/algorithm/late_penalty" value={late_penalty} onchange={d.reform(Action::LatePenalty)} label="Late penalty" />
+            <span class="pair">
+                <label for="era-min-price">{ "unit price ≥" }</label>
+                <NumberField id="era-min-price" pointer="/algorithm/min_unit_price" value={min_unit_price} onchange={d.reform(Action::MinUnitPrice)} label="Minimum unit price" />
+            </span>
+            <span class="pair">
+                <label for="era-max-price">{ "≤" }</label>
+                <ParsedField<Optional<f64>> id="era-max-price" pointer="/algorithm/max_unit_price" value={Optional(max_unit_price)} onchange={d.reform(|x: Optional<f64>| Action::MaxUnitPrice(x.0))} label="Maximum unit price (empty: none)" />
+            </span>
+            <span class="pair">
+                <label for="era-late-penalty">{ "late penalty" }</label>
+                <NumberField id="era-late-penalty" pointer="/algorithm/late_penalty" value={late_penalty} onchange={d.reform(Action::LatePenalty)} label="Late penalty" />
+            </span>
             <p class="hint">{ "Each unit's price per slot is clamped into [min, max] (empty max: no bound). The late penalty multiplies a \
                                start s's total by (1 + penalty)^(s − A) when choosing the start — not in the price." }</p>
         </div>
@@ -153,8 +163,10 @@ pub fn AlgorithmEditor(props: &AlgorithmProps) -> Html {
                 },
                 AlgorithmSpec::FirstFit { unit_price } | AlgorithmSpec::OnDemand { unit_price } => html! {
                     <div class="field-row">
-                        <label for="era-unit-price">{ "unit price $" }</label>
-                        <NumberField id="era-unit-price" pointer="/algorithm/unit_price" value={*unit_price} onchange={d.reform(Action::UnitPrice)} label="Unit price" />
+                        <span class="pair">
+                            <label for="era-unit-price">{ "unit price $" }</label>
+                            <NumberField id="era-unit-price" pointer="/algorithm/unit_price" value={*unit_price} onchange={d.reform(Action::UnitPrice)} label="Unit price" />
+                        </span>
                         <p class="hint">{ if kind == AlgorithmKind::FirstFit {
                             "The earliest start where the part fits; price = unit price × units × duration."
                         } else {
@@ -220,8 +232,10 @@ pub fn PredictorEditor(props: &PredictorProps) -> Html {
             html! {
                 <>
                     <div class="field-row">
-                        <label for="era-period">{ "period (slots)" }</label>
-                        <ParsedField<Optional<u32>> id="era-period" pointer="/predictor/period" value={Optional(*period)} onchange={d.reform(|p: Optional<u32>| Action::Period(p.0))} label="Period (empty: none)" />
+                        <span class="pair">
+                            <label for="era-period">{ "period (slots)" }</label>
+                            <ParsedField<Optional<u32>> id="era-period" pointer="/predictor/period" value={Optional(*period)} onchange={d.reform(|p: Optional<u32>| Action::Period(p.0))} label="Period (empty: none)" />
+                        </span>
                         <p class="hint">{ "With period P, live slot t gets the curves of every history slot t′ ≡ t (mod P), units divided by their number. Empty: history slot t predicts slot t." }</p>
                     </div>
                     <p id="era-history">{ described }</p>

@@ -127,8 +127,10 @@ pub fn QuoteForm(props: &QuoteProps) -> Html {
                        { ", starting at slot " }<strong id="quote-start">{ starts.iter().map(u32::to_string).collect::<Vec<_>>().join(", ") }</strong>
                        <span id="quote-now">{ format!(" — quoted at slot {}, against the demand predicted to arrive from then on", wanted.map_or(0, |f| f.submit)) }</span></p>
                     <div class="field-row">
-                        <label for="quote-value">{ "Now your value $" }</label>
-                        <ParsedField<Optional<f64>> id="quote-value" value={Optional(*value)} onchange={onvalue} label="Your value" />
+                        <span class="pair">
+                            <label for="quote-value">{ "Now your value $" }</label>
+                            <ParsedField<Optional<f64>> id="quote-value" value={Optional(*value)} onchange={onvalue} label="Your value" />
+                        </span>
                     </div>
                     { decision.unwrap_or_else(|| html! { <p class="hint" id="quote-decision">{ "Type the most you would pay: ERA accepts iff value ≥ quote." }</p> }) }
                 </div>
@@ -142,16 +144,26 @@ pub fn QuoteForm(props: &QuoteProps) -> Html {
                                already decided) and the predicted demand still to come from then on: the cheapest start of its window and the price there. The algorithm never sees the value — \
                                it only quotes; ERA then compares once, accept iff value ≥ quote, so bidding your true value is always best." }</p>
             <div class="field-row">
-                <label for="quote-count">{ "count" }</label>
-                <NumberField id="quote-count" value={form.count} onchange={oncount} label="Units" />
-                <label for="quote-duration">{ "duration" }</label>
-                <ParsedField<Slots> id="quote-duration" value={Slots(form.duration)} onchange={set(|f, x| f.duration = x)} label="Duration" />
-                <label for="quote-arrival">{ "arrival" }</label>
-                <ParsedField<Slots> id="quote-arrival" value={Slots(form.arrival)} onchange={set(|f, x| f.arrival = x)} label="Arrival" />
-                <label for="quote-deadline">{ "deadline" }</label>
-                <ParsedField<Slots> id="quote-deadline" value={Slots(form.deadline)} onchange={set(|f, x| f.deadline = x)} label="Deadline" />
-                <label for="quote-submit">{ "submit" }</label>
-                <ParsedField<Slots> id="quote-submit" value={Slots(form.submit)} onchange={set(|f, x| f.submit = x)} label="Submit slot" />
+                <span class="pair">
+                    <label for="quote-count">{ "count" }</label>
+                    <NumberField id="quote-count" value={form.count} onchange={oncount} label="Units" />
+                </span>
+                <span class="pair">
+                    <label for="quote-duration">{ "duration" }</label>
+                    <ParsedField<Slots> id="quote-duration" value={Slots(form.duration)} onchange={set(|f, x| f.duration = x)} label="Duration" />
+                </span>
+                <span class="pair">
+                    <label for="quote-arrival">{ "arrival" }</label>
+                    <ParsedField<Slots> id="quote-arrival" value={Slots(form.arrival)} onchange={set(|f, x| f.arrival = x)} label="Arrival" />
+                </span>
+                <span class="pair">
+                    <label for="quote-deadline">{ "deadline" }</label>
+                    <ParsedField<Slots> id="quote-deadline" value={Slots(form.deadline)} onchange={set(|f, x| f.deadline = x)} label="Deadline" />
+                </span>
+                <span class="pair">
+                    <label for="quote-submit">{ "submit" }</label>
+                    <ParsedField<Slots> id="quote-submit" value={Slots(form.submit)} onchange={set(|f, x| f.submit = x)} label="Submit slot" />
+                </span>
                 if !props.live {
                     <button id="quote-button" onclick={onquote}>{ "Quote" }</button>
                 }

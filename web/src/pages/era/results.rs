@@ -235,11 +235,13 @@ pub fn RunCharts(props: &ChartsProps) -> Html {
     html! {
         <div class="era-charts">
             <div class="field-row">
-                <label for="era-gantt-colour">{ "Colour the jobs by" }</label>
-                <select id="era-gantt-colour" onchange={oncolour}>
-                    <option value="class" selected={*colouring == Colouring::Class}>{ "class" }</option>
-                    <option value="late" selected={*colouring == Colouring::Lateness}>{ "on time / late" }</option>
-                </select>
+                <span class="pair">
+                    <label for="era-gantt-colour">{ "Colour the jobs by" }</label>
+                    <select id="era-gantt-colour" onchange={oncolour}>
+                        <option value="class" selected={*colouring == Colouring::Class}>{ "class" }</option>
+                        <option value="late" selected={*colouring == Colouring::Lateness}>{ "on time / late" }</option>
+                    </select>
+                </span>
             </div>
             if let Some(c) = chart {
                 <Chart<GanttChart> data={c} height={gantt_height(r)} id="era-gantt-chart" />
@@ -248,10 +250,12 @@ pub fn RunCharts(props: &ChartsProps) -> Html {
             }
             if r.series.len() > 1 {
                 <div class="field-row">
-                    <label for="era-usage-resource">{ "Resource" }</label>
-                    <select id="era-usage-resource" onchange={onresource}>
-                        { for r.series.iter().enumerate().map(|(k, s)| html! { <option value={k.to_string()} selected={k == chosen}>{ s.resource.clone() }</option> }) }
-                    </select>
+                    <span class="pair">
+                        <label for="era-usage-resource">{ "Resource" }</label>
+                        <select id="era-usage-resource" onchange={onresource}>
+                            { for r.series.iter().enumerate().map(|(k, s)| html! { <option value={k.to_string()} selected={k == chosen}>{ s.resource.clone() }</option> }) }
+                        </select>
+                    </span>
                 </div>
             }
             if let Some(c) = usage_chart(r, chosen) {

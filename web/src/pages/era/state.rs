@@ -450,6 +450,24 @@ impl PageState for EraState {
         MechanismSpec::Era(self.spec.clone())
     }
 
+    fn replaces(&self, action: &Action) -> Option<String> {
+        let which = |t: &Target| match t {
+            Target::Requests => "request",
+            Target::History => "history bid",
+        };
+        match action {
+            Action::RemoveResource(i) => Some(format!("removing resource {}", i + 1)),
+            Action::Algorithm(_) => Some("switching the algorithm".into()),
+            Action::Predictor(_) => Some("switching the demand predictor".into()),
+            Action::HistoryFromRequests => Some("replacing the history by the requests".into()),
+            Action::RemoveBid(t, i) => Some(format!("removing {} {}", which(t), i + 1)),
+            Action::Generated(t, _) => Some(format!("switching the {}s between a table and a generator", which(t))),
+            Action::RemoveClass(_, i) => Some(format!("removing class {}", i + 1)),
+            Action::RemoveConfiguration(i) => Some(format!("removing configuration {}", i + 1)),
+            _ => None,
+        }
+    }
+
     fn reduce(&mut self, action: Action, seed: u64) {
         let spec = &mut self.spec;
         match action {

@@ -81,11 +81,13 @@ pub fn EstimatePage() -> Html {
                 <fieldset>
                     <legend>{ "Fit" }</legend>
                     <div class="field-row">
-                        <label for="estimate-kind">{ "Utility" }</label>
-                        <select id="estimate-kind" data-pointer="/kind" onchange={d.reform(|e: Event| Action::Kind(if e.target_unchecked_into::<web_sys::HtmlSelectElement>().value() == "log" { EstimateKind::Log } else { EstimateKind::Linear }))}>
-                            <option value="linear" selected={spec.kind == EstimateKind::Linear}>{ "linear: u = Σ w_j s̄_j" }</option>
-                            <option value="log" selected={spec.kind == EstimateKind::Log}>{ "log: u = Σ w_j ln s̄_j" }</option>
-                        </select>
+                        <span class="pair">
+                            <label for="estimate-kind">{ "Utility" }</label>
+                            <select id="estimate-kind" data-pointer="/kind" onchange={d.reform(|e: Event| Action::Kind(if e.target_unchecked_into::<web_sys::HtmlSelectElement>().value() == "log" { EstimateKind::Log } else { EstimateKind::Linear }))}>
+                                <option value="linear" selected={spec.kind == EstimateKind::Linear}>{ "linear: u = Σ w_j s̄_j" }</option>
+                                <option value="log" selected={spec.kind == EstimateKind::Log}>{ "log: u = Σ w_j ln s̄_j" }</option>
+                            </select>
+                        </span>
                         <label class="check"><input type="checkbox" data-pointer="/non_negative" checked={spec.non_negative}
                             onchange={d.reform(|e: Event| Action::NonNegative(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />
                             { "non-negative weights (NNLS)" }</label>

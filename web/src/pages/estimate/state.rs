@@ -58,6 +58,16 @@ impl PageState for EstimateState {
         MechanismSpec::AbacusEstimate(self.spec.clone())
     }
 
+    fn replaces(&self, action: &Action) -> Option<String> {
+        match action {
+            Action::Kind(_) => Some("switching where the observations come from".into()),
+            Action::RemoveObservation(i) => Some(format!("removing observation {}", i + 1)),
+            Action::RemoveResource(i) => Some(format!("removing resource {}", i + 1)),
+            Action::Observations(_) => Some("importing observations".into()),
+            _ => None,
+        }
+    }
+
     fn reduce(&mut self, action: Action, _seed: u64) {
         let m = self.m();
         let spec = &mut self.spec;

@@ -212,18 +212,22 @@ pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
         <fieldset class="formula">
             <legend>{ "Fill from a formula" }</legend>
             <div class="field-row">
-                <label for="formula-kind">{ "Game" }</label>
-                <select id="formula-kind" onchange={onkind}>
-                    <option value="glove" selected={form.kind == Kind::Glove}>{ "Glove game" }</option>
-                    <option value="majority" selected={form.kind == Kind::Majority}>{ "Weighted majority" }</option>
-                    <option value="random" selected={form.kind == Kind::Random}>{ "Random values" }</option>
-                </select>
+                <span class="pair">
+                    <label for="formula-kind">{ "Game" }</label>
+                    <select id="formula-kind" onchange={onkind}>
+                        <option value="glove" selected={form.kind == Kind::Glove}>{ "Glove game" }</option>
+                        <option value="majority" selected={form.kind == Kind::Majority}>{ "Weighted majority" }</option>
+                        <option value="random" selected={form.kind == Kind::Random}>{ "Random values" }</option>
+                    </select>
+                </span>
             </div>
             { match form.kind {
                 Kind::Glove => html! {
                     <div class="field-row">
-                        <label for="glove-left">{ "Left gloves" }</label>
-                        <input id="glove-left" type="text" value={form.left.clone()} oninput={edit(Edit::Left)} placeholder="A, B" />
+                        <span class="pair">
+                            <label for="glove-left">{ "Left gloves" }</label>
+                            <input id="glove-left" type="text" value={form.left.clone()} oninput={edit(Edit::Left)} placeholder="A, B" />
+                        </span>
                         <p class="hint">{ "v(C) = number of pairs: min(left gloves in C, right gloves in C); everyone else holds a right glove." }</p>
                     </div>
                 },
@@ -231,8 +235,10 @@ pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
                     <div class="field-row">
                         <label>{ "Quota" }</label>
                         <NumberField value={form.quota} onchange={edit_number(Edit::Quota)} label="Quota" />
-                        <label for="majority-weights">{ "Weights" }</label>
-                        <input id="majority-weights" type="text" value={form.weights.clone()} oninput={edit(Edit::Weights)} placeholder="all 1" />
+                        <span class="pair">
+                            <label for="majority-weights">{ "Weights" }</label>
+                            <input id="majority-weights" type="text" value={form.weights.clone()} oninput={edit(Edit::Weights)} placeholder="all 1" />
+                        </span>
                         <p class="hint">{ "v(C) = 1 if the weights in C add up to the quota, else 0. Comma-separated, one per player." }</p>
                     </div>
                 },

@@ -143,6 +143,14 @@ impl PageState for ShapleyState {
         MechanismSpec::Shapley(spec)
     }
 
+    fn replaces(&self, action: &Action) -> Option<String> {
+        match action {
+            Action::RemovePlayer(i) => Some(format!("removing player {}", i + 1)),
+            Action::UseFormula(_) => Some("filling the coalition values from a formula".into()),
+            _ => None,
+        }
+    }
+
     fn reduce(&mut self, action: Action, seed: u64) {
         match action {
             Action::AddPlayer => {

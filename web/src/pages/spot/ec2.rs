@@ -147,17 +147,25 @@ pub(super) fn Ec2Editor(props: &Ec2Props) -> Html {
             </div>
             if !list.is_empty() {
                 <div class="field-row">
-                    <label for="spot-ec2-instance-type">{ "instance type" }</label>
-                    <select id="spot-ec2-instance-type" data-pointer={at("instance_type")} onchange={pick(0)}>{ options(0, instance_type) }</select>
-                    <label for="spot-ec2-location">{ "location" }</label>
-                    <select id="spot-ec2-location" data-pointer={at("location")} onchange={pick(1)}>{ options(1, location) }</select>
-                    <label for="spot-ec2-product">{ "product" }</label>
-                    <select id="spot-ec2-product" data-pointer={at("product")} onchange={pick(2)}>{ options(2, product) }</select>
+                    <span class="pair">
+                        <label for="spot-ec2-instance-type">{ "instance type" }</label>
+                        <select id="spot-ec2-instance-type" data-pointer={at("instance_type")} onchange={pick(0)}>{ options(0, instance_type) }</select>
+                    </span>
+                    <span class="pair">
+                        <label for="spot-ec2-location">{ "location" }</label>
+                        <select id="spot-ec2-location" data-pointer={at("location")} onchange={pick(1)}>{ options(1, location) }</select>
+                    </span>
+                    <span class="pair">
+                        <label for="spot-ec2-product">{ "product" }</label>
+                        <select id="spot-ec2-product" data-pointer={at("product")} onchange={pick(2)}>{ options(2, product) }</select>
+                    </span>
                     { problem("instance_type") }{ problem("location") }{ problem("product") }
                 </div>
                 <div class="field-row">
-                    <label for="spot-ec2-start">{ "slot 0 at" }</label>
-                    <ParsedField<Time> id="spot-ec2-start" pointer={at("start")} value={Time(start.clone())} onchange={onstart} label="Time of slot 0" />
+                    <span class="pair">
+                        <label for="spot-ec2-start">{ "slot 0 at" }</label>
+                        <ParsedField<Time> id="spot-ec2-start" pointer={at("start")} value={Time(start.clone())} onchange={onstart} label="Time of slot 0" />
+                    </span>
                     { problem("start") }
                     if let Some(s) = chosen {
                         <p class="hint" id="spot-ec2-span">{ format!("This series: {} price changes from {} to {}, ${} to ${} per hour. Slots after its last change repeat it from the start.",

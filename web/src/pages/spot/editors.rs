@@ -36,10 +36,14 @@ pub fn MarketEditor(props: &MarketProps) -> Html {
         <fieldset class="spot-market" id="spot-market">
             <legend>{ "Market" }</legend>
             <div class="field-row">
-                <label for="spot-slot-minutes">{ "minutes per slot" }</label>
-                <ParsedField<Whole> id="spot-slot-minutes" pointer="/slot_minutes" value={Whole(s.slot_minutes)} onchange={d.reform(|w: Whole| Action::SlotMinutes(w.0))} label="Minutes per slot" />
-                <label for="spot-on-demand-price">{ "on-demand price p ($/h)" }</label>
-                <NumberField id="spot-on-demand-price" pointer="/on_demand_price" value={s.on_demand_price} onchange={d.reform(Action::OnDemandPrice)} label="On-demand price per instance-hour" />
+                <span class="pair">
+                    <label for="spot-slot-minutes">{ "minutes per slot" }</label>
+                    <ParsedField<Whole> id="spot-slot-minutes" pointer="/slot_minutes" value={Whole(s.slot_minutes)} onchange={d.reform(|w: Whole| Action::SlotMinutes(w.0))} label="Minutes per slot" />
+                </span>
+                <span class="pair">
+                    <label for="spot-on-demand-price">{ "on-demand price p ($/h)" }</label>
+                    <NumberField id="spot-on-demand-price" pointer="/on_demand_price" value={s.on_demand_price} onchange={d.reform(Action::OnDemandPrice)} label="On-demand price per instance-hour" />
+                </span>
                 { problem("slot_minutes") }{ problem("on_demand_price") }
                 <p class="hint">{ "Spot prices change every slot; instances are paid by the hour. A slot length divides 60." }</p>
             </div>
@@ -129,8 +133,10 @@ pub fn LearnerEditor(props: &LearnerProps) -> Html {
         <fieldset class="spot-learner" id="spot-learner">
             <legend>{ "Learner" }</legend>
             <div class="field-row">
-                <label for="spot-delay">{ "delay d (jobs)" }</label>
-                <ParsedField<Delay> id="spot-delay" pointer="/delay" value={Delay(props.delay)} onchange={d.reform(|x: Delay| Action::Delay(x.0))} label="Delay: auto or a number of jobs" />
+                <span class="pair">
+                    <label for="spot-delay">{ "delay d (jobs)" }</label>
+                    <ParsedField<Delay> id="spot-delay" pointer="/delay" value={Delay(props.delay)} onchange={d.reform(|x: Delay| Action::Delay(x.0))} label="Delay: auto or a number of jobs" />
+                </span>
                 { problem("delay") }
                 <p class="hint" id="spot-delay-note">{ "\"auto\": the most jobs that arrive during one job's lifetime (its payoff is known only then), \
                     an upper bound as Algorithm 2 asks. The update after job j uses the payoffs of job j − d. In the paper's synthetic \
@@ -138,23 +144,31 @@ pub fn LearnerEditor(props: &LearnerProps) -> Html {
                     lifetime, not the largest; a larger d is still a valid bound, only a more cautious step size." }</p>
             </div>
             <div class="field-row">
-                <label for="spot-step">{ "step size η" }</label>
-                <select id="spot-step" data-pointer="/step_size" onchange={onrule} aria-label="Step size rule">
-                    <option value="algorithm" selected={rule == "algorithm"}>{ "algorithm: √(2 ln n / (d (j − d)))" }</option>
-                    <option value="theorem" selected={rule == "theorem"}>{ "Theorem 1: √(ln n / (2 d (j − d)))" }</option>
-                    <option value="constant" selected={rule == "constant"}>{ "c · √(ln n / (d (j − d)))" }</option>
-                </select>
+                <span class="pair">
+                    <label for="spot-step">{ "step size η" }</label>
+                    <select id="spot-step" data-pointer="/step_size" onchange={onrule} aria-label="Step size rule">
+                        <option value="algorithm" selected={rule == "algorithm"}>{ "algorithm: √(2 ln n / (d (j − d)))" }</option>
+                        <option value="theorem" selected={rule == "theorem"}>{ "Theorem 1: √(ln n / (2 d (j − d)))" }</option>
+                        <option value="constant" selected={rule == "constant"}>{ "c · √(ln n / (d (j − d)))" }</option>
+                    </select>
+                </span>
                 if let Some(c) = constant {
-                    <label for="spot-step-constant">{ "c" }</label>
-                    <NumberField id="spot-step-constant" pointer="/step_size/constant" value={c} onchange={d.reform(|c| Action::StepSize(StepRule::Constant(c)))} label="Step size constant c" />
+                    <span class="pair">
+                        <label for="spot-step-constant">{ "c" }</label>
+                        <NumberField id="spot-step-constant" pointer="/step_size/constant" value={c} onchange={d.reform(|c| Action::StepSize(StepRule::Constant(c)))} label="Step size constant c" />
+                    </span>
                 }
                 { problem("step_size") }
             </div>
             <div class="field-row">
-                <label for="spot-payoff-scale">{ "payoff scale" }</label>
-                <NumberField id="spot-payoff-scale" pointer="/payoff_scale" value={props.payoff_scale} onchange={d.reform(Action::PayoffScale)} label="Payoff scale" />
-                <label for="spot-snapshots">{ "weight snapshots after" }</label>
-                <ParsedField<Counts> id="spot-snapshots" pointer={props.snapshots.as_ref().map(|_| AttrValue::from("/snapshots"))} value={Counts(props.snapshots.clone())} onchange={d.reform(|c: Counts| Action::Snapshots(c.0))} label="Snapshot job counts (empty: 500, 1000, 2500, 5000)" />
+                <span class="pair">
+                    <label for="spot-payoff-scale">{ "payoff scale" }</label>
+                    <NumberField id="spot-payoff-scale" pointer="/payoff_scale" value={props.payoff_scale} onchange={d.reform(Action::PayoffScale)} label="Payoff scale" />
+                </span>
+                <span class="pair">
+                    <label for="spot-snapshots">{ "weight snapshots after" }</label>
+                    <ParsedField<Counts> id="spot-snapshots" pointer={props.snapshots.as_ref().map(|_| AttrValue::from("/snapshots"))} value={Counts(props.snapshots.clone())} onchange={d.reform(|c: Counts| Action::Snapshots(c.0))} label="Snapshot job counts (empty: 500, 1000, 2500, 5000)" />
+                </span>
                 { problem("payoff_scale") }{ problem("snapshots") }
                 <p class="hint">{ "Payoffs are multiplied by the scale in the weight update only (the totals are unscaled). Snapshots: job counts (empty: 500, 1000, 2500, 5000; the last job is always added)." }</p>
             </div>

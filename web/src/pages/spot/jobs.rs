@@ -61,26 +61,40 @@ fn Generator(props: &GeneratorProps) -> Html {
     html! {
         <div class="spot-generator" id="spot-generator">
             <div class="field-row">
-                <label for="spot-gen-count">{ "jobs" }</label>
-                <ParsedField<u64> id="spot-gen-count" pointer="/jobs/generator/count" value={g.count} onchange={d.reform(|c| Action::Generator(GeneratorEdit::Count(c)))} label="Number of jobs" />
-                <label for="spot-gen-gap">{ "mean gap (minutes)" }</label>
-                <NumberField id="spot-gen-gap" pointer="/jobs/generator/mean_gap_minutes" value={g.mean_gap_minutes} onchange={edit(GeneratorEdit::MeanGap)} label="Mean gap between arrivals, minutes" />
+                <span class="pair">
+                    <label for="spot-gen-count">{ "jobs" }</label>
+                    <ParsedField<u64> id="spot-gen-count" pointer="/jobs/generator/count" value={g.count} onchange={d.reform(|c| Action::Generator(GeneratorEdit::Count(c)))} label="Number of jobs" />
+                </span>
+                <span class="pair">
+                    <label for="spot-gen-gap">{ "mean gap (minutes)" }</label>
+                    <NumberField id="spot-gen-gap" pointer="/jobs/generator/mean_gap_minutes" value={g.mean_gap_minutes} onchange={edit(GeneratorEdit::MeanGap)} label="Mean gap between arrivals, minutes" />
+                </span>
                 { problem("count") }{ problem("mean_gap_minutes") }
             </div>
             <div class="field-row">
-                <label for="spot-gen-size">{ "size max z (instance-hours)" }</label>
-                <NumberField id="spot-gen-size" pointer="/jobs/generator/size_max" value={g.size_max} onchange={edit(GeneratorEdit::SizeMax)} label="Largest size" />
-                <label for="spot-gen-parallelism">{ "parallelism c" }</label>
-                <NumberField id="spot-gen-parallelism" pointer="/jobs/generator/parallelism" value={g.parallelism} onchange={edit(GeneratorEdit::Parallelism)} label="Parallelism" />
+                <span class="pair">
+                    <label for="spot-gen-size">{ "size max z (instance-hours)" }</label>
+                    <NumberField id="spot-gen-size" pointer="/jobs/generator/size_max" value={g.size_max} onchange={edit(GeneratorEdit::SizeMax)} label="Largest size" />
+                </span>
+                <span class="pair">
+                    <label for="spot-gen-parallelism">{ "parallelism c" }</label>
+                    <NumberField id="spot-gen-parallelism" pointer="/jobs/generator/parallelism" value={g.parallelism} onchange={edit(GeneratorEdit::Parallelism)} label="Parallelism" />
+                </span>
                 { problem("size_max") }{ problem("parallelism") }
             </div>
             <div class="field-row">
-                <label for="spot-gen-value">{ "value factor" }</label>
-                <ParsedField<Factor> id="spot-gen-value" pointer="/jobs/generator/value_factor" value={Factor(g.value_factor)} onchange={d.reform(|f: Factor| Action::Generator(GeneratorEdit::ValueFactor(f.0)))} label="Value factor range" />
-                <label for="spot-gen-deadline">{ "deadline factor" }</label>
-                <ParsedField<Factor> id="spot-gen-deadline" pointer="/jobs/generator/deadline_factor" value={Factor(g.deadline_factor)} onchange={d.reform(|f: Factor| Action::Generator(GeneratorEdit::DeadlineFactor(f.0)))} label="Deadline factor range" />
-                <label for="spot-gen-seed">{ "seed" }</label>
-                <ParsedField<u64> id="spot-gen-seed" pointer="/jobs/generator/seed" value={g.seed} onchange={d.reform(|s| Action::Generator(GeneratorEdit::Seed(s)))} label="Seed of the jobs" />
+                <span class="pair">
+                    <label for="spot-gen-value">{ "value factor" }</label>
+                    <ParsedField<Factor> id="spot-gen-value" pointer="/jobs/generator/value_factor" value={Factor(g.value_factor)} onchange={d.reform(|f: Factor| Action::Generator(GeneratorEdit::ValueFactor(f.0)))} label="Value factor range" />
+                </span>
+                <span class="pair">
+                    <label for="spot-gen-deadline">{ "deadline factor" }</label>
+                    <ParsedField<Factor> id="spot-gen-deadline" pointer="/jobs/generator/deadline_factor" value={Factor(g.deadline_factor)} onchange={d.reform(|f: Factor| Action::Generator(GeneratorEdit::DeadlineFactor(f.0)))} label="Deadline factor range" />
+                </span>
+                <span class="pair">
+                    <label for="spot-gen-seed">{ "seed" }</label>
+                    <ParsedField<u64> id="spot-gen-seed" pointer="/jobs/generator/seed" value={g.seed} onchange={d.reform(|s| Action::Generator(GeneratorEdit::Seed(s)))} label="Seed of the jobs" />
+                </span>
                 { problem("value_factor") }{ problem("deadline_factor") }
             </div>
             <p class="hint">{ "Poisson arrivals; size z ~ U(0, size max]; value v = x·p·z with x ~ U[value factor]; deadline ⌈x·z/c⌉ hours with x ~ U[deadline factor]; drawn from the generator's own seed." }</p>
@@ -150,17 +164,25 @@ fn SwfEditor(props: &SwfProps) -> Html {
                 { problem("swf") }
             </div>
             <div class="field-row">
-                <label for="spot-swf-count">{ "jobs" }</label>
-                <ParsedField<OptionalCount> id="spot-swf-count" pointer={s.count.map(|_| AttrValue::from("/jobs/count"))} value={OptionalCount(s.count)} onchange={d.reform(|c: OptionalCount| Action::Swf(SwfEdit::Count(c.0)))} label="Jobs (empty: the log once)" />
-                <label for="spot-swf-seed">{ "seed" }</label>
-                <ParsedField<u64> id="spot-swf-seed" pointer="/jobs/seed" value={s.seed} onchange={d.reform(|x| Action::Swf(SwfEdit::Seed(x)))} label="Seed of values and deadlines" />
+                <span class="pair">
+                    <label for="spot-swf-count">{ "jobs" }</label>
+                    <ParsedField<OptionalCount> id="spot-swf-count" pointer={s.count.map(|_| AttrValue::from("/jobs/count"))} value={OptionalCount(s.count)} onchange={d.reform(|c: OptionalCount| Action::Swf(SwfEdit::Count(c.0)))} label="Jobs (empty: the log once)" />
+                </span>
+                <span class="pair">
+                    <label for="spot-swf-seed">{ "seed" }</label>
+                    <ParsedField<u64> id="spot-swf-seed" pointer="/jobs/seed" value={s.seed} onchange={d.reform(|x| Action::Swf(SwfEdit::Seed(x)))} label="Seed of values and deadlines" />
+                </span>
                 { problem("count") }
             </div>
             <div class="field-row">
-                <label for="spot-swf-value">{ "value factor" }</label>
-                <ParsedField<Factor> id="spot-swf-value" pointer="/jobs/value_factor" value={Factor(s.value_factor)} onchange={d.reform(|f: Factor| Action::Swf(SwfEdit::ValueFactor(f.0)))} label="Value factor range" />
-                <label for="spot-swf-deadline">{ "deadline factor" }</label>
-                <ParsedField<Factor> id="spot-swf-deadline" pointer="/jobs/deadline_factor" value={Factor(s.deadline_factor)} onchange={d.reform(|f: Factor| Action::Swf(SwfEdit::DeadlineFactor(f.0)))} label="Deadline factor range" />
+                <span class="pair">
+                    <label for="spot-swf-value">{ "value factor" }</label>
+                    <ParsedField<Factor> id="spot-swf-value" pointer="/jobs/value_factor" value={Factor(s.value_factor)} onchange={d.reform(|f: Factor| Action::Swf(SwfEdit::ValueFactor(f.0)))} label="Value factor range" />
+                </span>
+                <span class="pair">
+                    <label for="spot-swf-deadline">{ "deadline factor" }</label>
+                    <ParsedField<Factor> id="spot-swf-deadline" pointer="/jobs/deadline_factor" value={Factor(s.deadline_factor)} onchange={d.reform(|f: Factor| Action::Swf(SwfEdit::DeadlineFactor(f.0)))} label="Deadline factor range" />
+                </span>
                 { problem("value_factor") }{ problem("deadline_factor") }
             </div>
             <p class="hint">{ "Each usable job (finished, run time and processors > 0) becomes z = run time × processors instance-hours with c = processors, arriving at its submit time; values and deadlines are drawn as by the generator. A count replays the log until that many jobs." }</p>

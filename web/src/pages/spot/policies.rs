@@ -123,13 +123,12 @@ pub fn PoliciesEditor(props: &PoliciesProps) -> Html {
         let (d, current) = (d.clone(), props.policies.clone());
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            let next = match v.as_str() {
-                "paper_synthetic" => PoliciesSpec::Paper(PaperSet::Synthetic),
-                "paper_real" => PoliciesSpec::Paper(PaperSet::Real),
-                // The current set, written out to edit.
-                _ => PoliciesSpec::List(current.entries()),
+            let chosen = match v.as_str() {
+                "paper_synthetic" => SetKind::Synthetic,
+                "paper_real" => SetKind::Real,
+                _ => SetKind::List,
             };
-            d.emit(Action::Policies(next));
+            d.emit(Action::Policies(chosen.choose(&current)));
         })
     };
     let count = props.policies.count();
@@ -220,8 +219,10 @@ fn BuilderForm(props: &BuilderProps) -> Html {
             <div class="field-row">
                 <label class="check"><input type="checkbox" id="spot-build-variable" checked={b.variable} onchange={set(|b, x| b.variable = x)} />{ "variable bids, γ =" }</label>
                 <ParsedField<Numbers> id="spot-build-gammas" value={Numbers(b.gammas.clone())} onchange={list(|b, v| b.gammas = v)} label="γ list" />
-                <label for="spot-build-epsilons">{ "× ε =" }</label>
-                <ParsedField<Numbers> id="spot-build-epsilons" value={Numbers(b.epsilons.clone())} onchange={list(|b, v| b.epsilons = v)} label="ε list" />
+                <span class="pair">
+                    <label for="spot-build-epsilons">{ "× ε =" }</label>
+                    <ParsedField<Numbers> id="spot-build-epsilons" value={Numbers(b.epsilons.clone())} onchange={list(|b, v| b.epsilons = v)} label="ε list" />
+                </span>
             </div>
             <button id="spot-build" data-pointer="/policies" disabled={n == 0} onclick={ongenerate}>{ format!("Use these {n} policies") }</button>
             <p class="hint">{ "Writes the list into the scenario (replacing the current policies); out-of-range values are shown as problems of the list." }</p>
@@ -265,12 +266,16 @@ fn FormulaFamilyEditor(props: &FormulaProps) -> Html {
                 <FormulaField id={format!("spot-formula-{i}-bid")} pointer={at("bid")} value={f.bid.clone()} onchange={edit(FormulaEdit::Bid)} label="Bid formula" />
             </div>
             <div class="field-row">
-                <label for={format!("spot-formula-{i}-params")}>{ "parameters" }</label>
-                <ParsedField<Grid> id={format!("spot-formula-{i}-params")} pointer={at("params")} value={Grid(f.params.0.clone())}
-                    onchange={d.reform(move |g: Grid| Action::EditFormula(i, FormulaEdit::Params(g.0)))} label="Parameter grid" />
-                <label for={format!("spot-formula-{i}-gamma")}>{ "γ of avg" }</label>
-                <NumberField id={format!("spot-formula-{i}-gamma")} pointer={at("gamma")} value={f.gamma.unwrap_or(0.0)}
-                    onchange={d.reform(move |x: f64| Action::EditFormula(i, FormulaEdit::Gamma(Some(x))))} label="γ of avg" />
+                <span class="pair">
+                    <label for={format!("spot-formula-{i}-params")}>{ "parameters" }</label>
+                    <ParsedField<Grid> id={format!("spot-formula-{i}-params")} pointer={at("params")} value={Grid(f.params.0.clone())}
+                        onchange={d.reform(move |g: Grid| Action::EditFormula(i, FormulaEdit::Params(g.0)))} label="Parameter grid" />
+                </span>
+                <span class="pair">
+                    <label for={format!("spot-formula-{i}-gamma")}>{ "γ of avg" }</label>
+                    <NumberField id={format!("spot-formula-{i}-gamma")} pointer={at("gamma")} value={f.gamma.unwrap_or(0.0)}
+                        onchange={d.reform(move |x: f64| Action::EditFormula(i, FormulaEdit::Gamma(Some(x))))} label="γ of avg" />
+                </span>
                 <button class="remove" data-pointer="/policies" onclick={d.reform(move |_: MouseEvent| Action::RemovePolicy(i))}
                     aria-label={format!("Remove formula family {}", i + 1)}>{ "Remove" }</button>
             </div>

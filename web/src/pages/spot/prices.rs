@@ -62,8 +62,10 @@ pub fn PriceModelEditor(props: &PriceProps) -> Html {
             let onchange = props.onchange.reform(|n: Numbers| PriceModelSpec::Trace { prices: n.0 });
             html! {
                 <div class="field-row">
-                    <label for={id("prices")}>{ "prices per slot" }</label>
-                    <ParsedField<Numbers> id={id("prices")} pointer={at("prices")} value={Numbers(prices.clone())} {onchange} label="Prices per slot" />
+                    <span class="pair">
+                        <label for={id("prices")}>{ "prices per slot" }</label>
+                        <ParsedField<Numbers> id={id("prices")} pointer={at("prices")} value={Numbers(prices.clone())} {onchange} label="Prices per slot" />
+                    </span>
                     { problem("prices") }
                     <p class="hint">{ format!("{} prices, repeated from the start when the run needs more slots.", prices.len()) }</p>
                 </div>
@@ -74,14 +76,20 @@ pub fn PriceModelEditor(props: &PriceProps) -> Html {
             let onseed = props.onchange.reform(move |s: u64| PriceModelSpec::Gaussian { mean, sd, seed: s });
             html! {
                 <div class="field-row">
-                    <label for={id("mean")}>{ "mean" }</label>
-                    <NumberField id={id("mean")} pointer={at("mean")} value={mean} label="Mean spot price"
-                        onchange={set(|m, x| if let PriceModelSpec::Gaussian { mean, .. } = m { *mean = x })} />
-                    <label for={id("sd")}>{ "sd" }</label>
-                    <NumberField id={id("sd")} pointer={at("sd")} value={sd} label="Standard deviation"
-                        onchange={set(|m, x| if let PriceModelSpec::Gaussian { sd, .. } = m { *sd = x })} />
-                    <label for={id("seed")}>{ "seed" }</label>
-                    <ParsedField<u64> id={id("seed")} pointer={at("seed")} value={seed} onchange={onseed} label="Seed of the prices" />
+                    <span class="pair">
+                        <label for={id("mean")}>{ "mean" }</label>
+                        <NumberField id={id("mean")} pointer={at("mean")} value={mean} label="Mean spot price"
+                            onchange={set(|m, x| if let PriceModelSpec::Gaussian { mean, .. } = m { *mean = x })} />
+                    </span>
+                    <span class="pair">
+                        <label for={id("sd")}>{ "sd" }</label>
+                        <NumberField id={id("sd")} pointer={at("sd")} value={sd} label="Standard deviation"
+                            onchange={set(|m, x| if let PriceModelSpec::Gaussian { sd, .. } = m { *sd = x })} />
+                    </span>
+                    <span class="pair">
+                        <label for={id("seed")}>{ "seed" }</label>
+                        <ParsedField<u64> id={id("seed")} pointer={at("seed")} value={seed} onchange={onseed} label="Seed of the prices" />
+                    </span>
                     { problem("mean") }{ problem("sd") }
                     <p class="hint">{ "Each slot's price is mean + sd·N(0,1), clipped below at 0, drawn from this seed (not the document's)." }</p>
                 </div>
@@ -93,14 +101,20 @@ pub fn PriceModelEditor(props: &PriceProps) -> Html {
                 props.onchange.reform(move |w: Whole| PriceModelSpec::Alternating { high, low, period_hours: w.0 });
             html! {
                 <div class="field-row">
-                    <label for={id("high")}>{ "high" }</label>
-                    <NumberField id={id("high")} pointer={at("high")} value={high} label="High price"
-                        onchange={set(|m, x| if let PriceModelSpec::Alternating { high, .. } = m { *high = x })} />
-                    <label for={id("low")}>{ "low" }</label>
-                    <NumberField id={id("low")} pointer={at("low")} value={low} label="Low price"
-                        onchange={set(|m, x| if let PriceModelSpec::Alternating { low, .. } = m { *low = x })} />
-                    <label for={id("period")}>{ "hours each" }</label>
-                    <ParsedField<Whole> id={id("period")} pointer={at("period_hours")} value={Whole(*period_hours)} onchange={onperiod} label="Hours of each phase" />
+                    <span class="pair">
+                        <label for={id("high")}>{ "high" }</label>
+                        <NumberField id={id("high")} pointer={at("high")} value={high} label="High price"
+                            onchange={set(|m, x| if let PriceModelSpec::Alternating { high, .. } = m { *high = x })} />
+                    </span>
+                    <span class="pair">
+                        <label for={id("low")}>{ "low" }</label>
+                        <NumberField id={id("low")} pointer={at("low")} value={low} label="Low price"
+                            onchange={set(|m, x| if let PriceModelSpec::Alternating { low, .. } = m { *low = x })} />
+                    </span>
+                    <span class="pair">
+                        <label for={id("period")}>{ "hours each" }</label>
+                        <ParsedField<Whole> id={id("period")} pointer={at("period_hours")} value={Whole(*period_hours)} onchange={onperiod} label="Hours of each phase" />
+                    </span>
                     { problem("high") }{ problem("low") }{ problem("period_hours") }
                 </div>
             }
@@ -252,8 +266,10 @@ pub fn PricePreview(props: &PreviewProps) -> Html {
         <div class="spot-price-preview">
             <Chart<LineChart> data={preview_chart(prices, props.per_hour, props.on_demand_price, *hours)} height={220} id="spot-price-chart" />
             <div class="field-row">
-                <label for="spot-preview-hours">{ "hours shown" }</label>
-                <NumberField id="spot-preview-hours" value={*hours} onchange={onhours} label="Hours of prices shown" />
+                <span class="pair">
+                    <label for="spot-preview-hours">{ "hours shown" }</label>
+                    <NumberField id="spot-preview-hours" value={*hours} onchange={onhours} label="Hours of prices shown" />
+                </span>
                 <p class="hint" id="spot-price-summary">{ format!("{} slots over {} hours; mean ${:.4}; {:.1} % of the slots at or below the on-demand price.",
                     prices.len(), tidy_hours(prices.len() as f64 / props.per_hour.max(1) as f64), mean, below * 100.0) }</p>
             </div>

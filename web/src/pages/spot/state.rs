@@ -338,6 +338,19 @@ impl PageState for SpotState {
         MechanismSpec::Spot(self.spec.clone())
     }
 
+    fn replaces(&self, action: &Action) -> Option<String> {
+        let s = &self.spec;
+        match action {
+            Action::PriceKind(k) if *k != PriceKind::of(&s.spot_price) => Some("switching the spot price model".into()),
+            Action::JobsKind(k) if *k != JobsKind::of(&s.jobs) => Some("switching where the jobs come from".into()),
+            Action::SwfLog(_) => Some("loading a workload log".into()),
+            Action::RemoveJob(i) => Some(format!("removing job {}", i + 1)),
+            Action::Policies(p) if *p != s.policies => Some("replacing the policies".into()),
+            Action::RemovePolicy(i) => Some(format!("removing policy {}", i + 1)),
+            _ => None,
+        }
+    }
+
     fn reduce(&mut self, action: Action, _seed: u64) {
         let spec = &mut self.spec;
         match action {
@@ -447,11 +460,47 @@ pub enum SetKind {
 }
 
 impl SetKind {
+    /// The menu's entry: a paper set, alone or with only formula families beside it, is that set.
     pub fn of(p: &PoliciesSpec) -> Self {
+        let named = |set: PaperSet| match set {
+            PaperSet::Synthetic => SetKind::Synthetic,
+            PaperSet::Real => SetKind::Real,
+        };
         match p {
-            PoliciesSpec::Paper(PaperSet::Synthetic) => SetKind::Synthetic,
-            PoliciesSpec::Paper(PaperSet::Real) => SetKind::Real,
-            PoliciesSpec::List(_) => SetKind::List,
+            PoliciesSpec::Paper(set) => named(*set),
+            PoliciesSpec::List(list) => match list.as_slice() {
+                [PolicyEntry::Set(set), rest @ ..] if rest.iter().all(|e| matches!(e, PolicyEntry::Formula(_))) => {
+                    named(*set)
+                }
+                _ => SetKind::List,
+            },
+        }
+    }
+
+    /// The policies after choosing this entry in the menu. The formula families written beside
+    /// the paper's policies stay (the menu chooses which of the paper's policies they are beside);
+    /// a custom list writes the paper's policies out one by one, to edit.
+    pub fn choose(self, current: &PoliciesSpec) -> PoliciesSpec {
+        let families: Vec<PolicyEntry> =
+            current.entries().into_iter().filter(|e| matches!(e, PolicyEntry::Formula(_))).collect();
+        let set = match self {
+            SetKind::Synthetic => PaperSet::Synthetic,
+            SetKind::Real => PaperSet::Real,
+            SetKind::List => {
+                let mut list = Vec::new();
+                for e in current.entries() {
+                    match e {
+                        PolicyEntry::Set(set) => list.extend(set.policies().into_iter().map(PolicyEntry::Paper)),
+                        other => list.push(other),
+                    }
+                }
+                return PoliciesSpec::List(list);
+            }
+        };
+        if families.is_empty() {
+            PoliciesSpec::Paper(set)
+        } else {
+            PoliciesSpec::List(std::iter::once(PolicyEntry::Set(set)).chain(families).collect())
         }
     }
 }
@@ -459,7 +508,8 @@ impl SetKind {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pages::document::testing::{edit, problems};
+    use crate::pages::document::testing::{edit, guarded, problems};
+    use crate::pages::document::{DocAction, Replacement};
 
     type Doc = Document<SpotState>;
 
@@ -524,5 +574,35 @@ mod tests {
         let back = edit(&log, Action::JobsKind(JobsKind::Generator));
         assert_eq!(back.state.spec.jobs, JobsSpec::Generator(GeneratorSpec::default()));
         assert_eq!(Doc::from_scenario(&back.to_scenario()), Some(back));
+    }
+
+    /// Issue 38: a formula family survives a switch of the paper set and back to a custom list,
+    /// and every switch that replaces the policies is undoable.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_formula_family_survives_switching_the_set_and_the_switch_is_undoable() {
+        let d = edit(&Doc::default(), Action::AddFormulaFamily);
+        let at = d.state.spec.policies.entries().iter().position(|e| matches!(e, PolicyEntry::Formula(_))).unwrap();
+        let d = edit(&d, Action::EditFormula(at, FormulaEdit::Drop("q >= v".into())));
+        let family = d.state.spec.policies.entries().into_iter().find(|e| matches!(e, PolicyEntry::Formula(_)));
+        assert!(family.is_some());
+        let synthetic = SetKind::Synthetic.choose(&d.state.spec.policies);
+        assert_eq!(SetKind::of(&synthetic), SetKind::Synthetic);
+        let g = guarded(&d, vec![DocAction::Edit(Action::Policies(synthetic.clone()))]);
+        assert_eq!(g.undo.as_ref().map(|u| u.by.clone()), Some(Replacement::Edit("replacing the policies".into())));
+        let listed = SetKind::List.choose(&g.doc.state.spec.policies);
+        assert_eq!(SetKind::of(&listed), SetKind::List);
+        assert_eq!(listed.count(), synthetic.count(), "the same experts, written out");
+        assert!(listed.entries().contains(family.as_ref().unwrap()), "the family is still there");
+        // Undo of a switch brings back the list as it was, and Undo again redoes it.
+        let undone = guarded(&d, vec![DocAction::Edit(Action::Policies(synthetic.clone())), DocAction::Undo]);
+        assert_eq!(undone.doc, d);
+        let redone = guarded(&d, vec![DocAction::Edit(Action::Policies(synthetic)), DocAction::Undo, DocAction::Undo]);
+        assert_eq!(SetKind::of(&redone.doc.state.spec.policies), SetKind::Synthetic);
+        // Without families, a paper set is the set itself.
+        assert_eq!(SetKind::Real.choose(&PoliciesSpec::Paper(PaperSet::Synthetic)), PoliciesSpec::Paper(PaperSet::Real));
+        // Edits in place are not replacements.
+        let g = guarded(&d, vec![DocAction::Edit(Action::PayoffScale(2.0))]);
+        assert!(g.undo.is_none());
     }
 }

@@ -2,7 +2,7 @@
 //! `cloudecon sweep --vary`), a number of seeds and extra metric pointers — kept as typed, checked
 //! into what the worker runs, each problem at its field.
 
-use cloudecon::study::{Vary, MAX_LOCAL_SHARDS};
+use cloudecon::study::{check_values, Vary, MAX_LOCAL_SHARDS};
 use cloudecon::Scenario;
 use serde::{Deserialize, Serialize};
 
@@ -100,6 +100,12 @@ impl Inputs {
                 if shards == usize::MAX { "too many".into() } else { shards.to_string() }
             ));
         }
+        if problems.base.is_none() && problems.vary.is_none() {
+            // A value that makes no scenario is named now, not when its shard's turn comes.
+            if let Err(e) = check_values(self.base.as_bytes(), &vary) {
+                problems.vary = Some(e.to_string());
+            }
+        }
         if problems == Problems::default() {
             Ok(Plan { base: self.base.clone(), vary, metrics, shards })
         } else {
@@ -137,5 +143,19 @@ mod tests {
             .is_some_and(|v| v.contains("5005 shards") && v.contains("cloudecon sweep")));
         let none = Inputs { vary: String::new(), seeds: "0".into(), ..Inputs::default() };
         assert!(none.check().unwrap_err().vary.is_some());
+    }
+
+    /// Issue 38: a value that makes no scenario is refused before the run, naming it; varying a
+    /// kind replaces its fields, so the README's own example runs.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_value_that_makes_no_scenario_is_named_before_the_run() {
+        let era = cloudecon::presets::find("era-basic").and_then(|p| crate::services::data::preset_scenario(&p).ok());
+        let base = pretty(&era.unwrap().to_json());
+        let kinds = Inputs { base: base.clone(), vary: "/algorithm/kind=basic_econ,first_fit".into(), ..Inputs::default() };
+        assert_eq!(kinds.check().map(|p| p.shards), Ok(2 * 5));
+        let bad = Inputs { base, vary: "/algorithm/min_unit_price=0,-3".into(), ..Inputs::default() };
+        let p = bad.check().unwrap_err();
+        assert!(p.vary.as_deref().is_some_and(|v| v.contains("min_unit_price=-3")), "{p:?}");
     }
 }

@@ -239,14 +239,16 @@ pub fn StudyPage() -> Html {
             <fieldset>
                 <legend>{ "Run a study here (up to 1,000 shards)" }</legend>
                 <div class="toolbar study-base-from">
-                    <label for="study-start-from">{ "Base document" }</label>
-                    <select id="study-start-from" onchange={onstart_from}>
-                        <option value="" selected=true>{ "Start from…" }</option>
-                        <option value="example">{ "the example (spot: four policies)" }</option>
-                        { for open_docs.iter().map(|(k, _)| html! {
-                            <option value={k.tag()}>{ format!("the scenario open on the {} page", k.name()) }</option>
-                        }) }
-                    </select>
+                    <span class="pair">
+                        <label for="study-start-from">{ "Base document" }</label>
+                        <select id="study-start-from" onchange={onstart_from}>
+                            <option value="" selected=true>{ "Start from…" }</option>
+                            <option value="example">{ "the example (spot: four policies)" }</option>
+                            { for open_docs.iter().map(|(k, _)| html! {
+                                <option value={k.tag()}>{ format!("the scenario open on the {} page", k.name()) }</option>
+                            }) }
+                        </select>
+                    </span>
                     <FileImport id="study-import" label="Load a document…" accept=".json,application/json" onload={set_base} />
                 </div>
                 <textarea id="study-base" rows="8" aria-label="Base document (scenario JSON)" spellcheck="false"
@@ -260,14 +262,18 @@ pub fn StudyPage() -> Html {
                    { " or a range " }<code>{ "FROM:TO:STEP" }</code>{ " (both ends included) — as " }<code>{ "cloudecon sweep --vary" }</code>{ ". The first line varies slowest." }</p>
                 { problem("study-vary-problem", vary) }
                 <div class="field-row">
-                    <label for="study-seeds">{ "Seeds" }</label>
-                    <input id="study-seeds" type="text" inputmode="numeric" value={inputs.seeds.clone()} oninput={edit(|i, v| i.seeds = v)} />
+                    <span class="pair">
+                        <label for="study-seeds">{ "Seeds" }</label>
+                        <input id="study-seeds" type="text" inputmode="numeric" value={inputs.seeds.clone()} oninput={edit(|i, v| i.seeds = v)} />
+                    </span>
                     <span class="hint">{ "/seed from 1 to N, varied fastest (--seeds N); the interval is over them" }</span>
                 </div>
                 { problem("study-seeds-problem", seeds) }
                 <div class="field-row">
-                    <label for="study-metrics">{ "Extra metrics" }</label>
-                    <input id="study-metrics" type="text" placeholder="/metrics/revenue, …" value={inputs.metrics.clone()} oninput={edit(|i, v| i.metrics = v)} />
+                    <span class="pair">
+                        <label for="study-metrics">{ "Extra metrics" }</label>
+                        <input id="study-metrics" type="text" placeholder="/metrics/revenue, …" value={inputs.metrics.clone()} oninput={edit(|i, v| i.metrics = v)} />
+                    </span>
                     <span class="hint">{ "JSON pointers into each result, beside the headline metrics (--metric)" }</span>
                 </div>
                 { problem("study-metrics-problem", metrics) }
