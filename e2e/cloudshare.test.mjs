@@ -3,12 +3,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useEnvironment, downloadText, nativeRun, preset, inked, importScenario, cancelOnFirstProgress, watchProgress, waitForCancelledMidway, ROOT } from './harness.mjs';
+import { useEnvironment, downloadText, nativeRun, preset, inked, importScenario, cancelOnFirstProgress, watchProgress, waitForCancelledMidway, ROOT, problemAt } from './harness.mjs';
 
 const env = useEnvironment();
 
 const waits = (page, tag) => page.textContent(`#cloudshare-algorithms tr[data-algorithm="${tag}"] td.waits`);
-const problemAt = (page, path) => page.locator(`.field-problem[data-path="${path}"]`);
 const ALGORITHMS = ['orig_direct', 'rel_direct', 'simpl_direct', 'fair_share', 'round_robin'];
 
 async function open() {
@@ -78,8 +77,11 @@ test('an unknown organization and a zero duration are shown at their fields; the
   assert.match(await problemAt(page, 'jobs[1].org').textContent(), /unknown organization "Z"/);
   assert.equal(await page.inputValue('tr[data-job="1"] input.org'), 'Z');
   await page.locator('tr[data-job="2"] input.duration').fill('0');
-  await page.waitForSelector('.field-problem[data-path="jobs[2].duration"]');
-  assert.match(await problemAt(page, 'jobs[2].duration').textContent(), /at least 1 unit/);
+  // Shown once, at the field (the field's own message, not again beside it).
+  await page.waitForSelector('tr[data-job="2"] .field-problem');
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  assert.equal(await page.locator('tr[data-job="2"] .field-problem').count(), 1);
+  assert.match(await page.textContent('tr[data-job="2"] .field-problem'), /at least 1 unit/);
   assert.equal(await page.locator('#cloudshare-algorithms').count(), 1, 'the last result stays on screen');
   await page.reload();
   await page.waitForSelector('#run-status.invalid');
@@ -98,7 +100,7 @@ test('an unknown organization and a zero duration are shown at their fields; the
   assert.match(await page.textContent('#cloudshare-federation-hint'), /below the threshold — default 0\.7/);
   await page.click('#cloudshare-add-leave');
   await page.locator('tr[data-leave="0"] input.org').fill('Q');
-  await page.waitForSelector('.field-problem[data-path="federation.leave_events[0].org"]');
+  await problemAt(page, 'federation.leave_events[0].org').waitFor();
   assert.match(await problemAt(page, 'federation.leave_events[0].org').textContent(), /unknown organization "Q"/);
   await page.locator('tr[data-leave="0"] input.org').fill('Bee');
   await page.waitForSelector('#run-status.done');

@@ -211,3 +211,15 @@ export async function plainHost(prefix, { dir = process.env.DIST || join(ROOT, '
   const stop = () => { python.kill(); rmSync(www, { recursive: true, force: true }); };
   return { site: origin + prefix.replace(/\/$/, ''), origin, www: folder, port, stop };
 }
+
+/**
+ * Where the page shows the problem at a JSON path (`jobs[2].duration`): the field's own message
+ * when a field at that pointer (or under it) shows it (`#problem-jobs-2-duration`), else the
+ * problems beside a group of fields (`.field-problem[data-path=…]`). A problem is shown once.
+ */
+export function problemAt(page, path) {
+  const pointer = '/' + path.replace(/\[(\d+)\]/g, '.$1').split('.').join('/');
+  const id = 'problem' + pointer.replace(/[^A-Za-z0-9]/g, '-');
+  // (a field under the path, for a group's problems: `policies[1]` is shown at its σ field)
+  return page.locator(`.field-problem[data-path="${path}"], #${id}, [id^="${id}-"]`).first();
+}

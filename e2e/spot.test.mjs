@@ -2,13 +2,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useEnvironment, downloadText, nativeRun, preset, inked, cancelOnFirstProgress, watchProgress, waitForCancelledMidway, ROOT } from './harness.mjs';
+import { useEnvironment, downloadText, nativeRun, preset, inked, cancelOnFirstProgress, watchProgress, waitForCancelledMidway, ROOT, problemAt } from './harness.mjs';
 
 const env = useEnvironment();
 
 const metric = (page, key) => page.textContent(`#spot-metrics tr[data-metric="${key}"] td`);
 const bestLabels = (page) => page.locator('#spot-best tbody td.label').allTextContents();
-const problemAt = (page, path) => page.locator(`.field-problem[data-path="${path}"]`);
 
 async function open() {
   const page = await env.newPage();
@@ -214,7 +213,7 @@ test('spot-exp3: a schedule of price models, each editable', async () => {
   await page.locator(mean).fill('0.4');
   await page.waitForFunction((s) => document.querySelector('#spot-price-summary')?.textContent !== s, summary);
   await page.locator('.spot-switch[data-switch="1"] input.from-job').fill('-1');
-  await page.waitForSelector('.field-problem[data-path="spot_price.switches[1].from_job"]');
+  await problemAt(page, 'spot_price.switches[1].from_job').waitFor();
   assert.equal(await page.inputValue('.spot-switch[data-switch="1"] input.from-job'), '-1');
   await page.click('.add-switch');
   assert.equal(await page.locator('.spot-switch').count(), 3);

@@ -731,3 +731,56 @@ fn a_reader_that_stops_early_ends_the_runner_quietly() {
         assert!(stderr.is_empty(), "cloudecon {args:?} said: {stderr}");
     }
 }
+
+/// Issue 35: one rule for what is valid. A document with an exercise block is judged alike by
+/// `run`, `validate` and `grade`: a block that is no exercise of its scenario (a duplicate task
+/// id, a lock of nothing, an option index past the options, a pointer into the result that names
+/// nothing) is refused by all three (exit 2, the same path), a good one accepted by all three.
+#[test]
+fn run_validate_and_grade_agree_on_exercise_blocks() {
+    let shipped = cloudecon(&["exercise", "shapley-gloves"], None);
+    assert!(shipped.status.success());
+    let good: Value = serde_json::from_slice(&shipped.stdout).unwrap();
+    let dir = common::temp_path("exercise-verdicts").with_extension("");
+    std::fs::create_dir_all(&dir).unwrap();
+    let first_id = good["exercise"]["tasks"][0]["id"].clone();
+    let bad: Vec<(&str, Box<dyn Fn(&mut Value)>)> = vec![
+        ("duplicate-id", Box::new(move |d: &mut Value| d["exercise"]["tasks"][1]["id"] = first_id.clone())),
+        ("lock-of-nothing", Box::new(|d: &mut Value| d["exercise"]["locked"] = json!(["/no/such/field"]))),
+        ("answer-to-nothing", Box::new(|d: &mut Value| {
+            let tasks = d["exercise"]["tasks"].as_array_mut().unwrap();
+            let t = tasks.iter_mut().find(|t| t["answer"].get("result").is_some()).expect("a task answered from the result");
+            t["answer"] = json!({ "result": "/no/such/value" });
+        })),
+    ];
+    let answers = dir.join("answers.json");
+    std::fs::write(&answers, r#"{"version":1,"student":"Ann","answers":{}}"#).unwrap();
+    let verdict = |file: &std::path::Path| {
+        let f = file.to_str().unwrap();
+        let a = answers.to_str().unwrap();
+        [vec!["run", f], vec!["validate", f], vec!["grade", f, a]].map(|args| {
+            let c = args[0];
+            let out = cloudecon(&args, None);
+            let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+            assert!(!stderr.contains("panicked") && !stderr.contains("internal error"), "{c} {f}: {stderr}");
+            (out.status.code(), stderr)
+        })
+    };
+    let file = dir.join("good.json");
+    std::fs::write(&file, good.to_string()).unwrap();
+    for (code, stderr) in verdict(&file) {
+        assert_eq!(code, Some(0), "{stderr}");
+    }
+    for (tag, change) in bad {
+        let mut doc = good.clone();
+        change(&mut doc);
+        let file = dir.join(format!("{tag}.json"));
+        std::fs::write(&file, doc.to_string()).unwrap();
+        let verdicts = verdict(&file);
+        for (code, stderr) in &verdicts {
+            assert_eq!(*code, Some(2), "{tag}: {stderr}");
+            assert!(stderr.contains("exercise"), "{tag}: {stderr}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

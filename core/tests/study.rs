@@ -106,9 +106,13 @@ fn a_grid_is_swept_run_and_merged_into_one_row_per_shard() {
     assert_eq!(files(&s.join("shards")).len(), 12);
     let manifest: Value = serde_json::from_slice(&read(&s.join("manifest.json"))).expect("manifest");
     assert_eq!(manifest["mechanism"], "abacus");
-    assert_eq!(manifest["shards"][0]["params"], json!({ "/alpha": 0.2, "/study/xs": [4], "/seed": 1 }));
-    assert_eq!(manifest["shards"][5]["params"], json!({ "/alpha": 0.5, "/study/xs": [4], "/seed": 2 }));
-    assert_eq!(manifest["shards"][11]["params"], json!({ "/alpha": 0.8, "/study/xs": [8], "/seed": 2 }));
+    // Version 2: the grid and the count; each shard's values follow from its index.
+    assert_eq!((manifest["version"].clone(), manifest["count"].clone()), (json!(2), json!(12)));
+    assert!(manifest.get("shards").is_none(), "no per-shard list (a study of 2^21 shards would be megabytes)");
+    let m: cloudecon::study::Manifest = serde_json::from_value(manifest.clone()).unwrap();
+    assert_eq!(serde_json::to_value(m.shard(0).params).unwrap(), json!({ "/alpha": 0.2, "/study/xs": [4], "/seed": 1 }));
+    assert_eq!(serde_json::to_value(m.shard(5).params).unwrap(), json!({ "/alpha": 0.5, "/study/xs": [4], "/seed": 2 }));
+    assert_eq!(serde_json::to_value(m.shard(11).params).unwrap(), json!({ "/alpha": 0.8, "/study/xs": [8], "/seed": 2 }));
     let shard: Value = serde_json::from_slice(&read(&s.join("shards/000005.json"))).expect("shard");
     assert_eq!(
         (shard["alpha"].clone(), shard["study"]["xs"].clone(), shard["seed"].clone()),
@@ -524,4 +528,58 @@ fn varying_a_kind_replaces_its_fields_and_a_bad_value_is_named_before_the_run() 
         &["sweep", base.to_str().unwrap(), "--vary", "/algorithm/kind=basic_econ,cheapest", "--out", dir.join("b").to_str().unwrap()],
         &["algorithm", "cheapest"],
     );
+}
+
+/// Issue 35: hostile study flags and files. A count that would wrap, seeds or ranges past the
+/// limit, a range near i64::MAX, an output in a folder that does not exist, a results entry that
+/// is a folder, a manifest whose ids are not file names: each exits 2 naming the flag or the
+/// file (never a panic, never "internal error"), and a bad sweep leaves nothing behind.
+#[test]
+fn hostile_study_flags_and_files_exit_2_naming_them() {
+    use cloudecon::study::Vary;
+    let dir = Dir::new("study-hostile");
+    sweep_abacus(&dir, "s");
+    let s = dir.join("s");
+    let d = s.to_str().unwrap();
+    let b = dir.join("base.json");
+    let b = b.to_str().unwrap();
+    let o = dir.join("x");
+    let o = o.to_str().unwrap();
+    // run-shard: INDEX + COUNT past usize::MAX runs to the last shard.
+    ok(&["run-shard", d, "11", "--count", "18446744073709551615"]);
+    assert!(s.join("results/000011.json").is_file());
+    // Seeds and ranges are counted before anything is made.
+    invalid(&["sweep", b, "--seeds", "18446744073709551615", "--out", o], &["--seeds", "2097152"]);
+    invalid(&["sweep", b, "--seeds", "1000000000", "--out", o], &["--seeds", "2097152"]);
+    invalid(&["sweep", b, "--vary", "/seed=0:1e300:1", "--out", o], &["--vary", "at most 2097152"]);
+    invalid(&["sweep", b, "--vary", "/seed=0:9223372036854775807:1", "--out", o], &["--vary", "at most 2097152"]);
+    invalid(&["sweep", b, "--vary", "/alpha=0.1:0.9:0.1", "--seeds", "300000", "--out", o], &["2097152"]);
+    assert!(!dir.join("x").join("manifest.json").exists() && !dir.join("x").join("shards").exists());
+    let near = Vary::parse("/seed=9223372036854775800:9223372036854775807:3").unwrap();
+    assert_eq!(near.values, vec![json!(9223372036854775800u64), json!(9223372036854775803u64), json!(9223372036854775806u64)]);
+    let negative = Vary::parse("/x=-9223372036854775808:-9223372036854775806:1").unwrap();
+    assert_eq!(negative.values.len(), 3);
+    assert!(negative.values.iter().all(|v| v.as_i64().is_some_and(|x| x < 0)));
+    // An output in a folder that does not exist.
+    ok(&["run-many", d]);
+    let nowhere = dir.join("no/such/folder/t.csv");
+    invalid(&["merge", d, "-o", nowhere.to_str().unwrap()], &["no/such/folder", "does not exist"]);
+    // A results entry that is a folder.
+    std::fs::remove_file(s.join("results/000003.json")).unwrap();
+    std::fs::create_dir(s.join("results/000003.json")).unwrap();
+    invalid(&["run-shard", d, "3"], &["000003.json", "folder"]);
+    // Manifests whose shard ids are not file names, or whose count is not the grid's.
+    for (tag, manifest) in [
+        ("slash", json!({ "version": 1, "mechanism": "abacus", "base_sha256": "", "vary": [], "shards": [{ "id": "../x", "params": {} }] })),
+        ("nul", json!({ "version": 1, "mechanism": "abacus", "base_sha256": "", "vary": [], "shards": [{ "id": "a\u{0}b", "params": {} }] })),
+        ("count", json!({ "version": 2, "mechanism": "abacus", "base_sha256": "", "vary": [{ "pointer": "/seed", "values": [1, 2] }], "count": 5 })),
+        ("version", json!({ "version": 9, "mechanism": "abacus", "base_sha256": "", "vary": [] })),
+    ] {
+        let m = dir.join(&format!("m-{tag}"));
+        std::fs::create_dir_all(&m).unwrap();
+        std::fs::write(m.join("manifest.json"), manifest.to_string()).unwrap();
+        for args in [vec!["run-many", m.to_str().unwrap()], vec!["missing", m.to_str().unwrap()], vec!["run-shard", m.to_str().unwrap(), "0"]] {
+            invalid(&args, &["manifest.json"]);
+        }
+    }
 }

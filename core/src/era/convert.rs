@@ -143,6 +143,46 @@ pub enum PredictorError {
     Lp(#[from] LpError),
 }
 
+/// The history's bids, for a predictor that learns from one.
+fn history_bids(s: &EraScenario, cloud: &Cloud) -> Option<Vec<Bid>> {
+    let (PredictorSpec::SpreadHistory { history, .. } | PredictorSpec::LpHistory { history, .. }) = &s.predictor else {
+        return None;
+    };
+    let list = match history {
+        HistorySpec::List(l) => l.clone(),
+        HistorySpec::Generated { generator, seed } => generate(generator, s, *seed),
+    };
+    Some(list.iter().map(|r| bid_of(r, cloud)).collect())
+}
+
+/// Whether the history is small enough to predict from (the LP's variables, the spreading's
+/// entries).
+fn size_check(s: &EraScenario, bids: &[Bid]) -> Result<(), PredictorError> {
+    let size = predict::history_size(bids);
+    let (limit, what) = if matches!(s.predictor, PredictorSpec::LpHistory { .. }) {
+        (predict::MAX_LP_VARIABLES, "LP variables")
+    } else {
+        (predict::MAX_SPREAD_ENTRIES, "request-slots to spread")
+    };
+    if size > limit {
+        return Err(PredictorError::TooLarge { size, what, limit });
+    }
+    Ok(())
+}
+
+/// Validation's part of the predictor that needs the model: a history too large to predict from
+/// is refused where `validate`, `run` and the page all see it (`predictor.history`), with the
+/// words the run would use — not first when the run starts. Called on a document whose other
+/// fields are valid.
+pub fn check_history(s: &EraScenario, problems: &mut crate::error::Problems) {
+    let cloud = s.model_cloud();
+    if let Some(bids) = history_bids(s, &cloud) {
+        if let Err(e) = size_check(s, &bids) {
+            problems.push("predictor.history", format!("the predictor cannot be built: {e}"));
+        }
+    }
+}
+
 /// The predictor of this (validated) document; the LP is solved here.
 pub fn prediction(s: &EraScenario, cloud: &Cloud) -> Result<Prediction, PredictorError> {
     let n = cloud.resources.len();
@@ -160,22 +200,9 @@ pub fn prediction(s: &EraScenario, cloud: &Cloud) -> Result<Prediction, Predicto
             }
             Prediction::from_points(per)
         }
-        PredictorSpec::SpreadHistory { history, period } | PredictorSpec::LpHistory { history, period } => {
-            let list = match history {
-                HistorySpec::List(l) => l.clone(),
-                HistorySpec::Generated { generator, seed } => generate(generator, s, *seed),
-            };
-            let bids: Vec<Bid> = list.iter().map(|r| bid_of(r, cloud)).collect();
-            let lp = matches!(s.predictor, PredictorSpec::LpHistory { .. });
-            let size = predict::history_size(&bids);
-            let (limit, what) = if lp {
-                (predict::MAX_LP_VARIABLES, "LP variables")
-            } else {
-                (predict::MAX_SPREAD_ENTRIES, "request-slots to spread")
-            };
-            if size > limit {
-                return Err(PredictorError::TooLarge { size, what, limit });
-            }
+        PredictorSpec::SpreadHistory { period, .. } | PredictorSpec::LpHistory { period, .. } => {
+            let bids = history_bids(s, cloud).unwrap_or_default();
+            size_check(s, &bids)?;
             let pts = if matches!(s.predictor, PredictorSpec::LpHistory { .. }) {
                 predict::lp_points(&bids, cloud)?
             } else {

@@ -18,7 +18,11 @@ impl Mechanism for Era {
     type Job = EraJob;
 
     fn validate(scenario: &EraScenario, problems: &mut Problems) {
-        scenario.validate(problems)
+        scenario.validate(problems);
+        // What needs the model (the history's size) once the fields it is built from are valid.
+        if problems.is_empty() {
+            super::convert::check_history(scenario, problems);
+        }
     }
 
     fn work(scenario: &EraScenario) -> u64 {

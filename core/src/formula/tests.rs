@@ -267,7 +267,9 @@ mod properties {
             prop_assert_eq!(v.to_bits(), f.eval(&[x, y]).to_bits(), "{}", src);
             for (wrt, &g) in grad.iter().enumerate() {
                 let d = f.derivative(&[x, y], wrt).1;
-                if d.is_finite() || g.is_finite() {
+                // Where the value itself is no number (0.1 / (y - y)) the run stops there, and the
+                // two modes may disagree on a derivative of it (0 against 0 · ∞ = NaN).
+                if v.is_finite() && (d.is_finite() || g.is_finite()) {
                     prop_assert!((g - d).abs() <= 1e-9 * (1.0 + d.abs()), "{src} d/d{wrt}: reverse {g} vs forward {d}");
                 }
             }
@@ -301,7 +303,11 @@ mod properties {
             for t in [Type::Number, Type::Condition] {
                 if let Ok(f) = Formula::compile(&src, &["x", "y"], t) {
                     let (fast, strict) = (f.eval(&[x, y]), f.program.eval_strict(&[x, y]));
-                    prop_assert_eq!(fast.to_bits(), strict.to_bits(), "{} at ({}, {})", src, x, y);
+                    // Bit for bit, but for a NaN's sign and payload: which NaN operand a
+                    // multiplication passes on is the hardware's (x86 and wasm differ too), and a
+                    // formula that gives NaN stops the run whatever its bits.
+                    let same = fast.to_bits() == strict.to_bits() || (fast.is_nan() && strict.is_nan());
+                    prop_assert!(same, "{} at ({}, {}): {} vs {}", src, x, y, fast, strict);
                 }
             }
         }

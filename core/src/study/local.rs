@@ -7,7 +7,7 @@
 
 use serde_json::Value;
 
-use super::{documents, row, MissingShard, Shard, Table, Vary};
+use super::{row, Grid, MissingShard, Table, Vary};
 use crate::error::ScenarioError;
 use crate::runner::{start_owned, ScenarioJob};
 use crate::sim::{Job, Progress, Step};
@@ -20,7 +20,9 @@ const PER_SHARD: u64 = 1000;
 
 /// A study under way: the shards left, the one running, the table so far.
 pub struct LocalStudy {
-    shards: std::vec::IntoIter<Shard>,
+    /// The shards, made one at a time; `next` the index of the next one to start.
+    grid: Grid,
+    next: usize,
     count: usize,
     done: usize,
     current: Option<(super::ShardInfo, ScenarioJob)>,
@@ -51,10 +53,11 @@ impl LocalStudy {
                 format!("{m:?} is not a JSON pointer into the result, e.g. /metrics/revenue"),
             ));
         }
-        let (_, shards) = documents(base, vary)?;
+        let grid = Grid::new(base, vary)?;
         Ok(LocalStudy {
-            count: shards.len(),
-            shards: shards.into_iter(),
+            count: grid.len(),
+            grid,
+            next: 0,
             done: 0,
             current: None,
             metrics,
@@ -88,10 +91,12 @@ impl Job for LocalStudy {
         let mut left = budget.max(1);
         loop {
             if self.current.is_none() {
-                let Some(shard) = self.shards.next() else {
+                if self.next >= self.count {
                     return Step::Done(Ok(std::mem::take(&mut self.table)));
-                };
-                let scenario = match shard.scenario() {
+                }
+                let shard = self.grid.shard(self.next).and_then(|shard| shard.scenario().map(|s| (shard.info, s)));
+                self.next += 1;
+                let (info, scenario) = match shard {
                     Ok(s) => s,
                     Err(e) => {
                         self.failed = Some(e.clone());
@@ -100,8 +105,8 @@ impl Job for LocalStudy {
                 };
                 // A run that cannot start is the shard's failure, as `run-many` keeps it.
                 match start_owned(scenario) {
-                    Ok(job) => self.current = Some((shard.info, job)),
-                    Err(e) => self.finish_shard(&shard.info, Err(e.to_string())),
+                    Ok(job) => self.current = Some((info, job)),
+                    Err(e) => self.finish_shard(&info, Err(e.to_string())),
                 }
                 continue;
             }
@@ -120,7 +125,7 @@ impl Job for LocalStudy {
                     self.current = Some((info, job));
                 }
             }
-            if left == 0 && (self.current.is_some() || self.shards.len() > 0) {
+            if left == 0 && (self.current.is_some() || self.next < self.count) {
                 return Step::Working(self.progress());
             }
         }

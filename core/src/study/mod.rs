@@ -53,9 +53,18 @@ impl Vary {
         Ok(Vary { pointer: pointer.to_string(), values })
     }
 
-    /// `/seed` over 1..=n.
+    /// `/seed` over 1..=n (`n` at most [`MAX_SHARDS`]: more is no study; callers refuse it
+    /// first, [`Vary::seeds_checked`]).
     pub fn seeds(n: u64) -> Vary {
-        Vary { pointer: "/seed".into(), values: (1..=n).map(Value::from).collect() }
+        Vary { pointer: "/seed".into(), values: (1..=n.min(MAX_SHARDS as u64)).map(Value::from).collect() }
+    }
+
+    /// `/seed` over 1..=n, or why `n` seeds are refused (`--seeds`: from 1 to [`MAX_SHARDS`]).
+    pub fn seeds_checked(n: u64) -> Result<Vary, String> {
+        if n == 0 || n > MAX_SHARDS as u64 {
+            return Err(format!("--seeds {n}: from 1 to {MAX_SHARDS} (a study has at most {MAX_SHARDS} shards)"));
+        }
+        Ok(Vary::seeds(n))
     }
 }
 
@@ -86,7 +95,9 @@ fn literal(text: &str) -> Value {
     serde_json::from_str(text).unwrap_or_else(|_| Value::String(text.to_string()))
 }
 
-/// `FROM:TO:STEP`, or `None` if the text is not three numbers separated by colons.
+/// `FROM:TO:STEP`, or `None` if the text is not three numbers separated by colons. The values are
+/// counted exactly before any is made (integers in 128 bits): a range of more than
+/// [`MAX_SHARDS`] values is refused, never wrapped.
 fn range(text: &str) -> Option<Result<Vec<Value>, String>> {
     let parts: Vec<&str> = text.split(':').map(str::trim).collect();
     let [from, to, step] = parts[..] else { return None };
@@ -96,27 +107,35 @@ fn range(text: &str) -> Option<Result<Vec<Value>, String>> {
     if s <= 0.0 || b < a {
         return Some(Err(format!("a range FROM:TO:STEP needs FROM ≤ TO and STEP > 0 (got {a}, {b}, {s})")));
     }
-    let count = ((b - a) / s * (1.0 + 1e-12)).floor() as usize + 1;
-    if count > MAX_SHARDS {
-        return Some(Err(format!("the range has {count} values; at most {MAX_SHARDS}")));
+    let too_many = |count: String| Some(Err(format!("the range has {count} values; at most {MAX_SHARDS}")));
+    if let (Ok(from), Ok(to), Ok(step)) = (from.parse::<i64>(), to.parse::<i64>(), step.parse::<i64>()) {
+        let count = (i128::from(to) - i128::from(from)) / i128::from(step) + 1;
+        if count > MAX_SHARDS as i128 {
+            return too_many(count.to_string());
+        }
+        // Every value lies in [from, to]: it is an i64.
+        return Some(Ok((0..count)
+            .map(|k| Value::from((i128::from(from) + k * i128::from(step)) as i64))
+            .collect()));
     }
-    let integers = [from, to, step].iter().all(|p| p.parse::<i64>().is_ok());
+    let exact = (b - a) / s * (1.0 + 1e-12);
+    if !exact.is_finite() || exact >= MAX_SHARDS as f64 {
+        return too_many(format!("about {:.3e}", exact + 1.0));
+    }
+    let count = exact.floor() as usize + 1;
     let decimals = [from, to, step].iter().map(|p| p.split_once('.').map_or(0, |(_, d)| d.len())).max().unwrap_or(0);
     let scale = 10f64.powi(decimals.min(15) as i32);
     Some(Ok((0..count)
         .map(|k| {
-            if integers {
-                Value::from(from.parse::<i64>().unwrap_or(0) + k as i64 * step.parse::<i64>().unwrap_or(1))
-            } else {
-                let x = ((a + k as f64 * s) * scale).round() / scale;
-                Value::from(x)
-            }
+            let x = ((a + k as f64 * s) * scale).round() / scale;
+            Value::from(x)
         })
         .collect()))
 }
 
-/// What a study's `manifest.json` says: the base's hash, the varied parameters, and each
-/// shard's values.
+/// What a study's `manifest.json` says: the base's hash, the varied parameters and the number of
+/// shards, whose values follow from them (version 2). A version 1 manifest lists each shard's
+/// id and values instead; both read.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Manifest {
     pub version: u32,
@@ -124,7 +143,74 @@ pub struct Manifest {
     /// SHA-256 of the base document's bytes, hex.
     pub base_sha256: String,
     pub vary: Vec<Vary>,
+    /// How many shards (version 2).
+    #[serde(default)]
+    pub count: u64,
+    /// Each shard's id and values (version 1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub shards: Vec<ShardInfo>,
+}
+
+impl Manifest {
+    /// How many shards the study has.
+    pub fn len(&self) -> usize {
+        if self.version == 1 {
+            self.shards.len()
+        } else {
+            usize::try_from(self.count).unwrap_or(usize::MAX)
+        }
+    }
+
+    /// Whether the study has no shard.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Shard `k`'s id and values (`k` below [`Manifest::len`]).
+    pub fn shard(&self, k: usize) -> ShardInfo {
+        match self.shards.get(k) {
+            Some(info) if self.version == 1 => info.clone(),
+            _ => info_of(&self.vary, self.len(), k),
+        }
+    }
+
+    /// Every shard's id and values, in order.
+    pub fn infos(&self) -> impl Iterator<Item = ShardInfo> + '_ {
+        (0..self.len()).map(|k| self.shard(k))
+    }
+
+    /// What is wrong with a manifest read from a file, if anything: an unknown version, a count
+    /// that is not the grid's or past [`MAX_SHARDS`], a shard id that is not a plain file name
+    /// (the ids name files: `shards/ID.json`).
+    pub fn check(&self) -> Result<(), String> {
+        match self.version {
+            1 => {
+                if self.shards.len() > MAX_SHARDS {
+                    return Err(format!("{} shards: at most {MAX_SHARDS}", self.shards.len()));
+                }
+                if let Some(s) = self.shards.iter().find(|s| !is_file_name(&s.id)) {
+                    return Err(format!("shard id {:?} is not a file name (digits, letters, - and _ only)", s.id));
+                }
+                Ok(())
+            }
+            2 => {
+                if self.vary.iter().any(|v| v.values.is_empty()) {
+                    return Err("a varied parameter has no values".into());
+                }
+                match shard_count(&self.vary) {
+                    Some(n) if n as u64 == self.count => Ok(()),
+                    Some(n) => Err(format!("count {} is not the grid's {n} combinations", self.count)),
+                    None => Err(format!("more than {MAX_SHARDS} combinations")),
+                }
+            }
+            v => Err(format!("version {v}: this runner reads versions 1 and 2")),
+        }
+    }
+}
+
+/// Whether `id` can name a shard's files: digits, ASCII letters, `-` and `_`, not empty.
+fn is_file_name(id: &str) -> bool {
+    !id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
 /// One shard: its id (the file name without `.json`) and the values of the varied pointers.
@@ -147,53 +233,100 @@ pub fn id_width(count: usize) -> usize {
 }
 
 /// The shards of `base` (a document's bytes) over the grid `vary`, each checked as a scenario
-/// (an error names the shard, its values and the JSON path), and the manifest.
+/// (an error names the shard, its values and the JSON path), and the manifest — all in memory,
+/// for small grids and tests; `cloudecon sweep` and [`LocalStudy`] go through a [`Grid`], one
+/// shard at a time.
 pub fn plan(base: &[u8], vary: &[Vary]) -> Result<(Manifest, Vec<Shard>), ScenarioError> {
-    let (mechanism, shards) = documents(base, vary)?;
+    let grid = Grid::new(base, vary)?;
+    let shards = (0..grid.len()).map(|k| grid.shard(k)).collect::<Result<Vec<_>, _>>()?;
     for s in &shards {
         s.scenario()?;
     }
-    let base_sha256 = Sha256::digest(base).iter().map(|b| format!("{b:02x}")).collect();
-    let manifest = Manifest {
-        version: 1,
-        mechanism,
-        base_sha256,
-        vary: vary.to_vec(),
-        shards: shards.iter().map(|s| s.info.clone()).collect(),
-    };
-    Ok((manifest, shards))
+    Ok((grid.manifest(), shards))
 }
 
-/// The base's mechanism and the shard documents over the grid, not yet checked as scenarios
-/// (the base itself is: its own errors come first, with their paths).
-fn documents(base: &[u8], vary: &[Vary]) -> Result<(String, Vec<Shard>), ScenarioError> {
-    let text = std::str::from_utf8(base).map_err(|_| ScenarioError::single("document", "is not UTF-8 text"))?;
-    let scenario = Scenario::from_json(text)?;
-    let mechanism = scenario.kind().tag().to_string();
-    let base_value: Value = serde_json::from_str(text).map_err(|e| ScenarioError::single("document", e.to_string()))?;
-    let count = vary.iter().try_fold(1usize, |n, v| n.checked_mul(v.values.len()).filter(|&n| n <= MAX_SHARDS));
-    let Some(count) = count else {
-        return Err(ScenarioError::single("--vary", format!("more than {MAX_SHARDS} combinations")));
-    };
-    let width = id_width(count);
-    let kinds = KindTemplates::of(scenario.kind(), vary);
-    let mut shards = Vec::with_capacity(count);
-    for k in 0..count {
-        let (mut document, mut params, mut rest) = (base_value.clone(), Map::new(), k);
-        // The last parameter changes fastest.
-        let mut picks = vec![0; vary.len()];
-        for (i, v) in vary.iter().enumerate().rev() {
-            picks[i] = rest % v.values.len();
-            rest /= v.values.len();
-        }
-        for (v, &pick) in vary.iter().zip(&picks) {
-            let value = v.values[pick].clone();
-            kinds.set(&mut document, &v.pointer, value.clone()).map_err(|e| ScenarioError::single(&v.pointer, e))?;
-            params.insert(v.pointer.clone(), value);
-        }
-        shards.push(Shard { info: ShardInfo { id: format!("{k:0width$}"), params }, document });
+/// The shards of a base over a grid, made one at a time (a study of [`MAX_SHARDS`] shards needs
+/// the memory of one): shard `k` is the `k`-th combination, the first parameter slowest.
+pub struct Grid {
+    base: Value,
+    base_sha256: String,
+    mechanism: String,
+    vary: Vec<Vary>,
+    kinds: KindTemplates,
+    count: usize,
+}
+
+impl Grid {
+    /// The grid of `base` (a document's bytes: checked first, its own errors with their paths)
+    /// over `vary`; refused past [`MAX_SHARDS`] combinations.
+    pub fn new(base: &[u8], vary: &[Vary]) -> Result<Grid, ScenarioError> {
+        let text = std::str::from_utf8(base).map_err(|_| ScenarioError::single("document", "is not UTF-8 text"))?;
+        let scenario = Scenario::from_json(text)?;
+        let value: Value = serde_json::from_str(text).map_err(|e| ScenarioError::single("document", e.to_string()))?;
+        let count = shard_count(vary).ok_or_else(|| {
+            ScenarioError::single("--vary", format!("more than {MAX_SHARDS} combinations: at most {MAX_SHARDS} shards"))
+        })?;
+        Ok(Grid {
+            base: value,
+            base_sha256: Sha256::digest(base).iter().map(|b| format!("{b:02x}")).collect(),
+            mechanism: scenario.kind().tag().to_string(),
+            kinds: KindTemplates::of(scenario.kind(), vary),
+            vary: vary.to_vec(),
+            count,
+        })
     }
-    Ok((mechanism, shards))
+
+    /// How many shards.
+    pub fn len(&self) -> usize {
+        self.count
+    }
+
+    /// Whether the grid has no shard (never: every parameter has a value).
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// The study's manifest (version 2: each shard's values follow from the grid and its index).
+    pub fn manifest(&self) -> Manifest {
+        Manifest {
+            version: 2,
+            mechanism: self.mechanism.clone(),
+            base_sha256: self.base_sha256.clone(),
+            vary: self.vary.clone(),
+            count: self.count as u64,
+            shards: Vec::new(),
+        }
+    }
+
+    /// Shard `k`, not yet checked as a scenario ([`Shard::scenario`]).
+    pub fn shard(&self, k: usize) -> Result<Shard, ScenarioError> {
+        let info = info_of(&self.vary, self.count, k);
+        let mut document = self.base.clone();
+        for v in &self.vary {
+            let value = info.params.get(&v.pointer).cloned().unwrap_or(Value::Null);
+            self.kinds.set(&mut document, &v.pointer, value).map_err(|e| ScenarioError::single(&v.pointer, e))?;
+        }
+        Ok(Shard { info, document })
+    }
+}
+
+/// The number of combinations of `vary`, if at most [`MAX_SHARDS`].
+fn shard_count(vary: &[Vary]) -> Option<usize> {
+    vary.iter().try_fold(1usize, |n, v| n.checked_mul(v.values.len()).filter(|&n| n <= MAX_SHARDS))
+}
+
+/// Shard `k`'s id and values: the last parameter changes fastest.
+fn info_of(vary: &[Vary], count: usize, k: usize) -> ShardInfo {
+    let width = id_width(count);
+    let mut picks = vec![0; vary.len()];
+    let mut rest = k;
+    for (i, v) in vary.iter().enumerate().rev() {
+        let n = v.values.len().max(1);
+        picks[i] = rest % n;
+        rest /= n;
+    }
+    let params = vary.iter().zip(&picks).map(|(v, &p)| (v.pointer.clone(), v.values.get(p).cloned().unwrap_or(Value::Null)));
+    ShardInfo { id: format!("{k:0width$}"), params: params.collect() }
 }
 
 impl Shard {
@@ -637,9 +770,11 @@ mod tests {
         let vary = [Vary::parse("/coalitions/2/value=3,4").unwrap(), Vary::parse("/coalitions/0/value=0,1,2").unwrap()];
         let (manifest, shards) = plan(base, &vary).unwrap();
         assert_eq!(shards.len(), 6);
-        assert_eq!(manifest.shards[1].id, "000001");
-        assert_eq!(manifest.shards[1].params["/coalitions/2/value"], json!(3));
-        assert_eq!(manifest.shards[1].params["/coalitions/0/value"], json!(1));
+        assert_eq!((manifest.len(), manifest.count), (6, 6));
+        assert_eq!(manifest.shard(1).id, "000001");
+        assert_eq!(manifest.shard(1).params["/coalitions/2/value"], json!(3));
+        assert_eq!(manifest.shard(1).params["/coalitions/0/value"], json!(1));
+        assert_eq!(manifest.shard(1), shards[1].info, "the manifest's values are the shard's");
         assert_eq!(shards[4].document.pointer("/coalitions/2/value"), Some(&json!(4)));
         assert_eq!(manifest.base_sha256.len(), 64);
         // A value the scenario refuses: the error names the path and the shard.

@@ -302,18 +302,21 @@ fn load_exercise(file: &str) -> Result<ExerciseDocument, Failure> {
     Ok(doc)
 }
 
-/// A scenario document may carry an exercise block (`run` runs its scenario): the block must
-/// still be one, as `validate` and `grade` say. Only documents that have the key pay for the check.
-fn check_exercise_block(bytes: &[u8]) -> Result<(), Failure> {
+/// A scenario document may carry an exercise block (`run` runs its scenario). One rule decides
+/// whether such a document is valid, for `run`, `validate` and `grade` alike (and the page reads
+/// it with the same [`ExerciseDocument::from_json`]): the block is an exercise of the scenario
+/// (its ids, locks, options, hints, tolerances), and once the scenario has run, its pointers name
+/// values of the result. Only documents that have the key pay for the check.
+fn exercise_block(bytes: &[u8]) -> Result<Option<ExerciseDocument>, Failure> {
     use std::borrow::Cow;
     use std::collections::HashMap;
     // The top level's keys; the values are skipped, not read.
     let keys: HashMap<Cow<str>, serde::de::IgnoredAny> = serde_json::from_slice(bytes).unwrap_or_default();
     if !keys.contains_key(cloudecon::scenario::EXERCISE_KEY) {
-        return Ok(());
+        return Ok(None);
     }
     let text = std::str::from_utf8(bytes).map_err(|e| Failure::Invalid(format!("document: is not UTF-8 text: {e}")))?;
-    cloudecon::exercise::document::read(text).map(drop).map_err(|e| Failure::Invalid(e.to_string()))
+    ExerciseDocument::from_json(text).map(Some).map_err(|e| Failure::Invalid(e.to_string()))
 }
 
 /// Reads, validates and runs a scenario document (what `run` prints is this output, written by
@@ -322,7 +325,7 @@ fn check_exercise_block(bytes: &[u8]) -> Result<(), Failure> {
 /// when it is a terminal (never when piped or redirected).
 fn run_document(bytes: Vec<u8>, clock: &mut Timings, progress: bool) -> Result<RunOutput, Failure> {
     let scenario = Scenario::from_json_bytes(&bytes).map_err(|e| Failure::Invalid(e.to_string()))?;
-    check_exercise_block(&bytes)?;
+    let exercise = exercise_block(&bytes)?;
     drop(bytes);
     clock.lap("parse + validate");
     let job = cloudecon::runner::start_owned(scenario).map_err(|e| Failure::Invalid(e.to_string()))?;
@@ -332,6 +335,9 @@ fn run_document(bytes: Vec<u8>, clock: &mut Timings, progress: bool) -> Result<R
         run_to_end(job)
     };
     let out = out.map_err(|e| Failure::Invalid(e.to_string()))?;
+    if let Some(doc) = exercise {
+        doc.check_result(&out.to_value()).map_err(|e| Failure::Invalid(e.to_string()))?;
+    }
     clock.lap("run");
     Ok(out)
 }

@@ -26,8 +26,26 @@ use super::{read_input, run_document, write_compact, Failure, Timings};
 /// bigger study gives each task a run of consecutive shards.
 pub const SLURM_MAX_TASKS: usize = 1000;
 
+/// A file-system error on a path of the study's: the reader's to fix (exit 2, naming the file)
+/// when it says so — a missing folder, no permission, a folder where a file belongs, a full or
+/// read-only disk — else the machine's (exit 1).
 fn io(what: &Path, e: std::io::Error) -> Failure {
-    Failure::Internal(format!("{}: {e}", what.display()))
+    use std::io::ErrorKind as K;
+    let fix = match e.kind() {
+        K::NotFound => Some("a folder on its way does not exist"),
+        K::PermissionDenied => Some("no permission"),
+        K::IsADirectory => Some("it is a folder, not a file: remove it or choose another name"),
+        K::NotADirectory => Some("a file stands where a folder belongs on its way"),
+        K::AlreadyExists => Some("something is already there"),
+        K::StorageFull | K::QuotaExceeded => Some("the disk is full"),
+        K::ReadOnlyFilesystem => Some("the disk is read-only"),
+        K::InvalidFilename | K::InvalidInput => Some("it is not a valid file name"),
+        _ => None,
+    };
+    match fix {
+        Some(fix) => Failure::Invalid(format!("{}: {fix} ({e})", what.display())),
+        None => Failure::Internal(format!("{}: {e}", what.display())),
+    }
 }
 
 fn manifest_path(dir: &Path) -> PathBuf {
@@ -66,7 +84,10 @@ pub fn load(dir: &Path) -> Result<Manifest, Failure> {
             dir.display()
         ))
     })?;
-    serde_json::from_str(&text).map_err(|e| Failure::Invalid(format!("{}: {e}", path.display())))
+    let manifest: Manifest =
+        serde_json::from_str(&text).map_err(|e| Failure::Invalid(format!("{}: {e}", path.display())))?;
+    manifest.check().map_err(|e| Failure::Invalid(format!("{}: {e}", path.display())))?;
+    Ok(manifest)
 }
 
 /// The study's `results/` folder, made again if it was removed (to run every shard again).
@@ -96,13 +117,10 @@ pub fn sweep(
         grid.push(study::coalition_parts(k));
     }
     if let Some(n) = seeds {
-        if n == 0 {
-            return Err(Failure::Invalid("--seeds: at least 1".into()));
-        }
         if grid.iter().any(|v| v.pointer == "/seed") {
             return Err(Failure::Invalid("--seeds varies /seed: do not --vary it too".into()));
         }
-        grid.push(Vary::seeds(n));
+        grid.push(Vary::seeds_checked(n).map_err(Failure::Invalid)?);
     }
     let bytes = read_input(base)?;
     if windows {
@@ -114,9 +132,11 @@ pub fn sweep(
         }
         grid.insert(0, study::windows(&bytes).map_err(|e| Failure::Invalid(format!("{base}: {e}")))?);
     }
-    let (manifest, shards) = study::plan(&bytes, &grid).map_err(|e| {
+    let refused = |e: cloudecon::ScenarioError| {
         Failure::Invalid(e.problems.iter().map(|p| format!("{base}: {p}")).collect::<Vec<_>>().join("\n"))
-    })?;
+    };
+    let grid = study::Grid::new(&bytes, &grid).map_err(refused)?;
+    let manifest = grid.manifest();
     // A folder holds one study: the same sweep again keeps its results, another one is refused.
     if let Ok(old) = load(dir) {
         if old != manifest {
@@ -126,28 +146,109 @@ pub fn sweep(
             )));
         }
     }
-    for sub in ["shards", "results"] {
-        fs::create_dir_all(dir.join(sub)).map_err(|e| io(&dir.join(sub), e))?;
+    // Shards are written as they are made (the memory of one, whatever the study's size) into a
+    // folder of their own, which becomes `shards/` once every one is a scenario: a bad value
+    // leaves nothing behind.
+    fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
+    let part = dir.join(format!(".shards.{}.part", std::process::id()));
+    let _ = fs::remove_dir_all(&part);
+    fs::create_dir_all(&part).map_err(|e| io(&part, e))?;
+    let written = write_shards(&grid, &part).map_err(refused_or(refused));
+    if let Err(e) = written {
+        let _ = fs::remove_dir_all(&part);
+        return Err(e);
     }
-    for s in &shards {
-        let mut text = serde_json::to_vec(&s.document).map_err(|e| Failure::Internal(e.to_string()))?;
-        text.push(b'\n');
-        write_atomic(&shard_path(dir, &s.info.id), &text)?;
+    let shards = dir.join("shards");
+    if shards.exists() {
+        fs::remove_dir_all(&shards).map_err(|e| io(&shards, e))?;
     }
+    fs::rename(&part, &shards).map_err(|e| io(&shards, e))?;
+    fs::create_dir_all(dir.join("results")).map_err(|e| io(&dir.join("results"), e))?;
     let text = serde_json::to_string_pretty(&manifest).map_err(|e| Failure::Internal(e.to_string()))? + "\n";
     write_atomic(&manifest_path(dir), text.as_bytes())?;
     if slurm {
-        let script = slurm_script(dir, shards.len())?;
+        let script = slurm_script(dir, grid.len())?;
         write_atomic(&dir.join("slurm.sh"), script.as_bytes())?;
     }
     let engines =
         if slurm { format!("`sbatch {}`", dir.join("slurm.sh").display()) } else { "Slurm (`sweep --slurm`)".into() };
     eprintln!(
         "{n} shards in {shards}; run them with `cloudecon run-many {d}`, GNU parallel or {engines}, then `cloudecon merge {d} -o table.csv`",
-        n = shards.len(),
-        shards = dir.join("shards").display(),
+        n = grid.len(),
+        shards = shards.display(),
         d = dir.display(),
     );
+    Ok(())
+}
+
+/// Why writing the shards stopped: a shard that is not a scenario, or the file system.
+enum Stop {
+    Shard(cloudecon::ScenarioError),
+    Files(Failure),
+}
+
+/// A [`Stop`] as the runner's failure (`refused` words a shard's problems).
+fn refused_or(refused: impl Fn(cloudecon::ScenarioError) -> Failure) -> impl Fn(Stop) -> Failure {
+    move |stop| match stop {
+        Stop::Shard(e) => refused(e),
+        Stop::Files(f) => f,
+    }
+}
+
+/// Makes, checks and writes every shard of `grid` into `folder`, one at a time; refuses a study
+/// that would not fit the disk, judged from the first shard's size, before writing the rest.
+fn write_shards(grid: &study::Grid, folder: &Path) -> Result<(), Stop> {
+    let mut buffer = Vec::new();
+    for k in 0..grid.len() {
+        let shard = grid.shard(k).map_err(Stop::Shard)?;
+        shard.scenario().map_err(Stop::Shard)?;
+        buffer.clear();
+        serde_json::to_writer(&mut buffer, &shard.document).map_err(|e| Stop::Files(Failure::Internal(e.to_string())))?;
+        buffer.push(b'\n');
+        if k == 0 {
+            room_for(folder, buffer.len() as u64, grid.len() as u64).map_err(Stop::Files)?;
+        }
+        let path = folder.join(format!("{}.json", shard.info.id));
+        fs::write(&path, &buffer).map_err(|e| Stop::Files(io(&path, e)))?;
+    }
+    Ok(())
+}
+
+/// Whether the disk under `folder` has room for `count` files of about `bytes` each (each takes
+/// at least a block, and an inode): a study that cannot fit is refused before it fills the disk.
+#[cfg(unix)]
+fn room_for(folder: &Path, bytes: u64, count: u64) -> Result<(), Failure> {
+    use std::os::unix::ffi::OsStrExt;
+    let Ok(path) = std::ffi::CString::new(folder.as_os_str().as_bytes()) else { return Ok(()) };
+    // SAFETY: statvfs reads a NUL-terminated path and writes one struct that we own.
+    let mut stats: libc::statvfs = unsafe { std::mem::zeroed() };
+    if unsafe { libc::statvfs(path.as_ptr(), &mut stats) } != 0 {
+        return Ok(()); // Unknown: the writes will say if the disk fills.
+    }
+    let block = u64::from(stats.f_frsize).max(1);
+    let per_file = bytes.div_ceil(block).max(1) * block;
+    let needed = per_file.saturating_mul(count);
+    let free = u64::from(stats.f_bavail).saturating_mul(block);
+    if needed > free {
+        return Err(Failure::Invalid(format!(
+            "{}: {count} shards of about {bytes} bytes need about {:.1} GB; the disk has {:.1} GB free",
+            folder.parent().unwrap_or(folder).display(),
+            needed as f64 / 1e9,
+            free as f64 / 1e9
+        )));
+    }
+    let inodes = u64::from(stats.f_favail);
+    if stats.f_files > 0 && count > inodes {
+        return Err(Failure::Invalid(format!(
+            "{}: {count} shards need {count} files; the disk has room for {inodes} more",
+            folder.parent().unwrap_or(folder).display()
+        )));
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn room_for(_folder: &Path, _bytes: u64, _count: u64) -> Result<(), Failure> {
     Ok(())
 }
 
@@ -232,12 +333,13 @@ fn run_one(dir: &Path, id: &str) -> Result<bool, Failure> {
 pub fn run_shard(dir: &Path, index: usize, count: usize) -> Result<(), Failure> {
     let manifest = load(dir)?;
     results_folder(dir)?;
-    let n = manifest.shards.len();
+    let n = manifest.len();
     if index >= n {
         return Err(Failure::Invalid(format!("shard {index}: the study has shards 0 to {}", n.saturating_sub(1))));
     }
     let mut failed = Vec::new();
-    for s in &manifest.shards[index..(index + count.max(1)).min(n)] {
+    for k in index..index.saturating_add(count.max(1)).min(n) {
+        let s = manifest.shard(k);
         if !done(dir, &s.id) && !run_one(dir, &s.id)? {
             failed.push(s.id.clone());
         }
@@ -258,8 +360,8 @@ pub fn run_shard(dir: &Path, index: usize, count: usize) -> Result<(), Failure> 
 pub fn run_many(dir: &Path, jobs: Option<usize>) -> Result<(), Failure> {
     let manifest = load(dir)?;
     results_folder(dir)?;
-    let todo: Vec<&str> = manifest.shards.iter().map(|s| s.id.as_str()).filter(|id| !done(dir, id)).collect();
-    let skipped = manifest.shards.len() - todo.len();
+    let todo: Vec<String> = manifest.infos().map(|s| s.id).filter(|id| !done(dir, id)).collect();
+    let skipped = manifest.len() - todo.len();
     let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)).max(1);
     let bar = indicatif::ProgressBar::new(todo.len() as u64);
     bar.set_style(
@@ -328,7 +430,7 @@ pub fn missing(dir: &Path, chunk: usize, list: bool) -> Result<(), Failure> {
     let manifest = load(dir)?;
     let chunk = chunk.max(1);
     let mut tasks: Vec<usize> =
-        manifest.shards.iter().enumerate().filter(|(_, s)| !done(dir, &s.id)).map(|(i, _)| i / chunk).collect();
+        manifest.infos().enumerate().filter(|(_, s)| !done(dir, &s.id)).map(|(i, _)| i / chunk).collect();
     tasks.dedup();
     let mut out = std::io::stdout().lock();
     let text = if list {
@@ -364,13 +466,18 @@ pub fn merge(dir: &Path, output: &Path, metrics: &[String], allow_missing: bool)
         return merge_coalitions(dir, &manifest, output);
     }
     // Results read and their rows made on every core; the table is put together in shard order.
-    let threads = std::thread::available_parallelism().map_or(1, usize::from).min(manifest.shards.len().max(1));
-    let per = manifest.shards.len().div_ceil(threads).max(1);
+    let n = manifest.len();
+    let threads = std::thread::available_parallelism().map_or(1, usize::from).min(n.max(1));
+    let per = n.div_ceil(threads).max(1);
+    let manifest = &manifest;
     let parts: Vec<Vec<Result<Row, MissingShard>>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = manifest
-            .shards
-            .chunks(per)
-            .map(|chunk| scope.spawn(move || chunk.iter().map(|s| read_row(dir, s, metrics)).collect::<Vec<_>>()))
+        let handles: Vec<_> = (0..n)
+            .step_by(per)
+            .map(|start| {
+                scope.spawn(move || {
+                    (start..(start + per).min(n)).map(|k| read_row(dir, &manifest.shard(k), metrics)).collect::<Vec<_>>()
+                })
+            })
             .collect();
         handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
     });
@@ -390,7 +497,7 @@ pub fn merge(dir: &Path, output: &Path, metrics: &[String], allow_missing: bool)
             return Err(Failure::Invalid(format!(
                 "{} of {} shard(s) have no result (run them, or merge the rest with --allow-missing):\n{listed}",
                 table.missing.len(),
-                manifest.shards.len()
+                manifest.len()
             )));
         }
         eprintln!("{} shard(s) left out:\n{listed}", table.missing.len());
@@ -406,10 +513,10 @@ pub fn merge(dir: &Path, output: &Path, metrics: &[String], allow_missing: bool)
 /// `merge` of a `--coalitions` study into `{ "shapley", "coalition_values" }`: every part is
 /// needed.
 fn merge_coalitions(dir: &Path, manifest: &Manifest, output: &Path) -> Result<(), Failure> {
-    let mut results = Vec::with_capacity(manifest.shards.len());
+    let mut results = Vec::with_capacity(manifest.len());
     let mut missing = Vec::new();
-    for s in &manifest.shards {
-        match read_result(dir, s) {
+    for s in manifest.infos() {
+        match read_result(dir, &s) {
             Ok(v) => results.push(v),
             Err(m) => missing.push(format!("shard {}: {}", m.shard, m.error)),
         }
@@ -418,7 +525,7 @@ fn merge_coalitions(dir: &Path, manifest: &Manifest, output: &Path) -> Result<()
         return Err(Failure::Invalid(format!(
             "the exact Shapley value needs every part; {} of {} have no result:\n{}",
             missing.len(),
-            manifest.shards.len(),
+            manifest.len(),
             missing.iter().take(20).cloned().collect::<Vec<_>>().join("\n")
         )));
     }
