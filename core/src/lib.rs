@@ -32,6 +32,8 @@ pub mod era;
 pub mod error;
 pub mod exercise;
 pub mod formula;
+#[doc(hidden)]
+pub mod fuzz;
 pub mod math;
 pub mod matrix;
 pub mod mechanism;
@@ -41,6 +43,7 @@ pub mod rules;
 pub mod runner;
 pub mod scenario;
 pub mod shapley;
+pub mod share;
 pub mod sim;
 pub mod spot;
 pub mod study;

@@ -690,3 +690,34 @@ fn the_paper_measure_gives_a_map_dominated_fit() {
     assert!(result.weights.iter().all(|&w| w >= 0.0));
     assert!(result.weights[0] > 0.0 && result.weights[0] > 5.0 * result.weights[1], "{:?}", result.weights);
 }
+
+/// Issue 35: a valid `from_schedule` document whose scheduler is overloaded (User 1 at 20 jobs a
+/// time unit, every budget 2^64 − 1: tens of thousands of jobs waiting at once) takes minutes.
+/// It is placed in the worker (the page shows its progress and Cancel) and its run advances step
+/// by step — cancellable between steps — rather than in one call (`cloudecon run` shows the same
+/// progress on a terminal).
+#[test]
+fn an_overloaded_schedule_runs_in_the_worker_step_by_step() {
+    use cloudecon::runner::{self, Placement};
+    use cloudecon::sim::{Job, Step};
+    let out = common::cloudecon(&["preset", "abacus-estimate-user-3-model"], None);
+    let mut doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let user = &mut doc["from_schedule"]["scenario"]["schedule"]["users"][0];
+    user["budget"] = serde_json::json!(18446744073709551615u64);
+    user["arrivals"] = serde_json::json!({ "poisson": { "rate": 20 } });
+    let scenario = cloudecon::Scenario::from_json(&doc.to_string()).expect("valid");
+    assert_eq!(runner::placement(&scenario), Placement::Worker);
+    let mut job = runner::start(&scenario).expect("starts");
+    let total = job.progress().total;
+    let mut last = 0;
+    for _ in 0..20 {
+        match job.step((total / 1000).max(1)) {
+            Step::Working(p) => {
+                assert!(p.done >= last && p.done < p.total, "progress goes forward: {p:?}");
+                last = p.done;
+            }
+            Step::Done(_) => panic!("the whole run in 20 thousandths"),
+        }
+    }
+    assert!(last > 0, "the run advanced");
+}

@@ -744,14 +744,21 @@ fn run_validate_and_grade_agree_on_exercise_blocks() {
     let dir = common::temp_path("exercise-verdicts").with_extension("");
     std::fs::create_dir_all(&dir).unwrap();
     let first_id = good["exercise"]["tasks"][0]["id"].clone();
-    let bad: Vec<(&str, Box<dyn Fn(&mut Value)>)> = vec![
+    type Change = Box<dyn Fn(&mut Value)>;
+    let bad: Vec<(&str, Change)> = vec![
         ("duplicate-id", Box::new(move |d: &mut Value| d["exercise"]["tasks"][1]["id"] = first_id.clone())),
         ("lock-of-nothing", Box::new(|d: &mut Value| d["exercise"]["locked"] = json!(["/no/such/field"]))),
-        ("answer-to-nothing", Box::new(|d: &mut Value| {
-            let tasks = d["exercise"]["tasks"].as_array_mut().unwrap();
-            let t = tasks.iter_mut().find(|t| t["answer"].get("result").is_some()).expect("a task answered from the result");
-            t["answer"] = json!({ "result": "/no/such/value" });
-        })),
+        (
+            "answer-to-nothing",
+            Box::new(|d: &mut Value| {
+                let tasks = d["exercise"]["tasks"].as_array_mut().unwrap();
+                let t = tasks
+                    .iter_mut()
+                    .find(|t| t["answer"].get("result").is_some())
+                    .expect("a task answered from the result");
+                t["answer"] = json!({ "result": "/no/such/value" });
+            }),
+        ),
     ];
     let answers = dir.join("answers.json");
     std::fs::write(&answers, r#"{"version":1,"student":"Ann","answers":{}}"#).unwrap();

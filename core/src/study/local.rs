@@ -37,7 +37,7 @@ impl LocalStudy {
     /// result); refused past [`MAX_LOCAL_SHARDS`] shards, or where the base is not a scenario or
     /// a varied pointer has no place in it.
     pub fn new(base: &[u8], vary: &[Vary], metrics: Vec<String>) -> Result<LocalStudy, ScenarioError> {
-        let count = vary.iter().try_fold(1usize, |n, v| n.checked_mul(v.values.len())).unwrap_or(usize::MAX);
+        let count = vary.iter().try_fold(1usize, |n, v| n.checked_mul(v.len())).unwrap_or(usize::MAX);
         if count > MAX_LOCAL_SHARDS {
             return Err(ScenarioError::single(
                 "vary",

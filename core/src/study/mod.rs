@@ -25,14 +25,87 @@ pub use summary::{is_seed, summarize, t_975, Point, Series, SEED};
 /// The most shards a study may have (a 20-organization federation's coalitions are 1,048,575).
 pub const MAX_SHARDS: usize = 1 << 21;
 
-/// One varied parameter: a JSON pointer into the base document and the values it takes.
+/// One varied parameter: a JSON pointer into the base document and the values it takes —
+/// listed, or counted ([`Steps`]: a million seeds are three numbers, in memory and in the
+/// manifest).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Vary {
     pub pointer: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub values: Vec<Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub steps: Option<Steps>,
+}
+
+/// Values made from their index `k`, instead of listed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Steps {
+    /// `from + k·step` for `k` in `0..count` (an integer range, the seeds).
+    Integers { from: i64, step: i64, count: u64 },
+    /// `{ "part": k, "parts": count }` (a federation's coalitions in parts).
+    Parts { count: u64 },
 }
 
 impl Vary {
+    /// A listed parameter.
+    pub fn listed(pointer: impl Into<String>, values: Vec<Value>) -> Vary {
+        Vary { pointer: pointer.into(), values, steps: None }
+    }
+
+    /// A counted parameter.
+    pub fn counted(pointer: impl Into<String>, steps: Steps) -> Vary {
+        Vary { pointer: pointer.into(), values: Vec::new(), steps: Some(steps) }
+    }
+
+    /// How many values (saturating).
+    pub fn len(&self) -> usize {
+        match self.steps {
+            Some(Steps::Integers { count, .. } | Steps::Parts { count }) => usize::try_from(count).unwrap_or(usize::MAX),
+            None => self.values.len(),
+        }
+    }
+
+    /// Whether it has no value.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The `k`-th value.
+    pub fn value(&self, k: usize) -> Option<Value> {
+        match self.steps {
+            None => self.values.get(k).cloned(),
+            Some(_) if k >= self.len() => None,
+            // Every value lies between the first and the last, both i64 (checked where made).
+            Some(Steps::Integers { from, step, .. }) => {
+                i64::try_from(i128::from(from) + k as i128 * i128::from(step)).ok().map(Value::from)
+            }
+            Some(Steps::Parts { count }) => Some(serde_json::json!({ "part": k, "parts": count })),
+        }
+    }
+
+    /// Every value, in order.
+    pub fn values(&self) -> impl Iterator<Item = Value> + '_ {
+        (0..self.len()).map_while(|k| self.value(k))
+    }
+
+    /// What is wrong with a parameter read from a file (a manifest), if anything.
+    pub fn check(&self) -> Result<(), String> {
+        if !self.values.is_empty() && self.steps.is_some() {
+            return Err(format!("{}: give either values or steps", self.pointer));
+        }
+        if let Some(Steps::Integers { from, step, count }) = self.steps {
+            let last = i128::from(from) + i128::from(count.saturating_sub(1)) * i128::from(step);
+            if step <= 0 || i64::try_from(last).is_err() {
+                return Err(format!("{}: steps from {from} by {step}, {count} of them, leave the integers", self.pointer));
+            }
+        }
+        if self.is_empty() {
+            return Err(format!("{}: no values", self.pointer));
+        }
+        Ok(())
+    }
+
     /// Reads `POINTER=VALUES`: a list `0.1,0.5,0.9` (each a JSON value — `2`, `true`, `"a,b"`
     /// — or else a string: `basic_econ`) or a range `FROM:TO:STEP` (`0.1:0.9:0.2`, both ends
     /// included; integers when all three are integers, else rounded to the decimals written).
@@ -43,20 +116,22 @@ impl Vary {
         if !pointer.starts_with('/') {
             return Err(format!("--vary {arg:?}: {pointer:?} is not a JSON pointer (they start with /, e.g. /alpha)"));
         }
-        let values = match range(values) {
-            Some(r) => r.map_err(|e| format!("--vary {arg:?}: {e}"))?,
-            None => split_list(values).into_iter().map(|v| literal(&v)).collect(),
+        let vary = match range(values) {
+            Some(Ok(Range::Integers(steps))) => Vary::counted(pointer, steps),
+            Some(Ok(Range::Decimals(values))) => Vary::listed(pointer, values),
+            Some(Err(e)) => return Err(format!("--vary {arg:?}: {e}")),
+            None => Vary::listed(pointer, split_list(values).into_iter().map(|v| literal(&v)).collect()),
         };
-        if values.is_empty() {
+        if vary.is_empty() {
             return Err(format!("--vary {arg:?}: no values"));
         }
-        Ok(Vary { pointer: pointer.to_string(), values })
+        Ok(vary)
     }
 
     /// `/seed` over 1..=n (`n` at most [`MAX_SHARDS`]: more is no study; callers refuse it
     /// first, [`Vary::seeds_checked`]).
     pub fn seeds(n: u64) -> Vary {
-        Vary { pointer: "/seed".into(), values: (1..=n.min(MAX_SHARDS as u64)).map(Value::from).collect() }
+        Vary::counted("/seed", Steps::Integers { from: 1, step: 1, count: n.min(MAX_SHARDS as u64) })
     }
 
     /// `/seed` over 1..=n, or why `n` seeds are refused (`--seeds`: from 1 to [`MAX_SHARDS`]).
@@ -95,10 +170,16 @@ fn literal(text: &str) -> Value {
     serde_json::from_str(text).unwrap_or_else(|_| Value::String(text.to_string()))
 }
 
+/// A range's values: counted integers, or listed decimals.
+enum Range {
+    Integers(Steps),
+    Decimals(Vec<Value>),
+}
+
 /// `FROM:TO:STEP`, or `None` if the text is not three numbers separated by colons. The values are
 /// counted exactly before any is made (integers in 128 bits): a range of more than
 /// [`MAX_SHARDS`] values is refused, never wrapped.
-fn range(text: &str) -> Option<Result<Vec<Value>, String>> {
+fn range(text: &str) -> Option<Result<Range, String>> {
     let parts: Vec<&str> = text.split(':').map(str::trim).collect();
     let [from, to, step] = parts[..] else { return None };
     let numbers: Vec<f64> =
@@ -114,9 +195,7 @@ fn range(text: &str) -> Option<Result<Vec<Value>, String>> {
             return too_many(count.to_string());
         }
         // Every value lies in [from, to]: it is an i64.
-        return Some(Ok((0..count)
-            .map(|k| Value::from((i128::from(from) + k * i128::from(step)) as i64))
-            .collect()));
+        return Some(Ok(Range::Integers(Steps::Integers { from, step, count: count as u64 })));
     }
     let exact = (b - a) / s * (1.0 + 1e-12);
     if !exact.is_finite() || exact >= MAX_SHARDS as f64 {
@@ -125,12 +204,14 @@ fn range(text: &str) -> Option<Result<Vec<Value>, String>> {
     let count = exact.floor() as usize + 1;
     let decimals = [from, to, step].iter().map(|p| p.split_once('.').map_or(0, |(_, d)| d.len())).max().unwrap_or(0);
     let scale = 10f64.powi(decimals.min(15) as i32);
-    Some(Ok((0..count)
-        .map(|k| {
-            let x = ((a + k as f64 * s) * scale).round() / scale;
-            Value::from(x)
-        })
-        .collect()))
+    Some(Ok(Range::Decimals(
+        (0..count)
+            .map(|k| {
+                let x = ((a + k as f64 * s) * scale).round() / scale;
+                Value::from(x)
+            })
+            .collect(),
+    )))
 }
 
 /// What a study's `manifest.json` says: the base's hash, the varied parameters and the number of
@@ -194,8 +275,8 @@ impl Manifest {
                 Ok(())
             }
             2 => {
-                if self.vary.iter().any(|v| v.values.is_empty()) {
-                    return Err("a varied parameter has no values".into());
+                for v in &self.vary {
+                    v.check()?;
                 }
                 match shard_count(&self.vary) {
                     Some(n) if n as u64 == self.count => Ok(()),
@@ -312,7 +393,7 @@ impl Grid {
 
 /// The number of combinations of `vary`, if at most [`MAX_SHARDS`].
 fn shard_count(vary: &[Vary]) -> Option<usize> {
-    vary.iter().try_fold(1usize, |n, v| n.checked_mul(v.values.len()).filter(|&n| n <= MAX_SHARDS))
+    vary.iter().try_fold(1usize, |n, v| n.checked_mul(v.len()).filter(|&n| n <= MAX_SHARDS))
 }
 
 /// Shard `k`'s id and values: the last parameter changes fastest.
@@ -321,11 +402,12 @@ fn info_of(vary: &[Vary], count: usize, k: usize) -> ShardInfo {
     let mut picks = vec![0; vary.len()];
     let mut rest = k;
     for (i, v) in vary.iter().enumerate().rev() {
-        let n = v.values.len().max(1);
+        let n = v.len().max(1);
         picks[i] = rest % n;
         rest /= n;
     }
-    let params = vary.iter().zip(&picks).map(|(v, &p)| (v.pointer.clone(), v.values.get(p).cloned().unwrap_or(Value::Null)));
+    let params =
+        vary.iter().zip(&picks).map(|(v, &p)| (v.pointer.clone(), v.value(p).unwrap_or(Value::Null)));
     ShardInfo { id: format!("{k:0width$}"), params: params.collect() }
 }
 
@@ -452,7 +534,7 @@ pub fn check_values(base: &[u8], vary: &[Vary]) -> Result<(), ScenarioError> {
     let base_value: Value = serde_json::from_str(text).map_err(|e| ScenarioError::single("document", e.to_string()))?;
     let kinds = KindTemplates::of(scenario.kind(), vary);
     for v in vary {
-        for value in &v.values {
+        for value in v.values() {
             let mut document = base_value.clone();
             kinds.set(&mut document, &v.pointer, value.clone()).map_err(|e| ScenarioError::single(&v.pointer, e))?;
             Scenario::from_json(&document.to_string()).map_err(|e| ScenarioError {
@@ -673,7 +755,7 @@ pub fn windows(base: &[u8]) -> Result<Vary, String> {
     if count > MAX_SHARDS {
         return Err(format!("--windows: {count} windows; at most {MAX_SHARDS}"));
     }
-    Ok(Vary { pointer: WINDOWS.into(), values: (0..count).map(|k| Value::from(k as f64 * hours)).collect() })
+    Ok(Vary::listed(WINDOWS, (0..count).map(|k| Value::from(k as f64 * hours)).collect()))
 }
 
 /// The pointer `sweep --coalitions K` varies: each shard simulates part `k` of `K` of a
@@ -682,10 +764,7 @@ pub const COALITIONS: &str = "/coalitions";
 
 /// The parts of `--coalitions K`.
 pub fn coalition_parts(parts: u64) -> Vary {
-    Vary {
-        pointer: COALITIONS.into(),
-        values: (0..parts).map(|k| serde_json::json!({ "part": k, "parts": parts })).collect(),
-    }
+    Vary::counted(COALITIONS, Steps::Parts { count: parts })
 }
 
 /// The exact Shapley value from the results of every part of a `--coalitions` study: `{
@@ -752,7 +831,7 @@ mod tests {
     fn lists_and_ranges_read_as_written() {
         let v = Vary::parse("/alpha=0.1:0.9:0.2").unwrap();
         assert_eq!(v.values, vec![json!(0.1), json!(0.3), json!(0.5), json!(0.7), json!(0.9)]);
-        assert_eq!(Vary::parse("/n=2:10:4").unwrap().values, vec![json!(2), json!(6), json!(10)]);
+        assert_eq!(Vary::parse("/n=2:10:4").unwrap().values().collect::<Vec<_>>(), vec![json!(2), json!(6), json!(10)]);
         let v = Vary::parse(r#"/algorithm/kind=basic_econ, first_fit,"a,b",3,true,[1,2]"#).unwrap();
         assert_eq!(
             v.values,

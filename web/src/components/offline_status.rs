@@ -219,7 +219,9 @@ async fn begin(shared: &Rc<Shared>, state: &UseReducerDispatcher<Held>, update: 
             }
             match &msg {
                 Message::Status { version, .. } => *shared_.running.borrow_mut() = Some(version.clone()),
-                Message::Activated { version } if running.is_none() => *shared_.running.borrow_mut() = Some(version.clone()),
+                Message::Activated { version } if running.is_none() => {
+                    *shared_.running.borrow_mut() = Some(version.clone())
+                }
                 _ => {}
             }
             state.dispatch(Act::Heard(msg, running));
@@ -273,7 +275,8 @@ fn watch_installs(
     container: &web_sys::ServiceWorkerContainer,
     update: &UseStateSetter<Update>,
 ) {
-    let (shared_, found, container, update) = (Rc::downgrade(shared), registration.clone(), container.clone(), update.clone());
+    let (shared_, found, container, update) =
+        (Rc::downgrade(shared), registration.clone(), container.clone(), update.clone());
     let listener = EventListener::new(registration, "updatefound", move |_| {
         let (Some(shared), Some(installing)) = (shared_.upgrade(), found.installing()) else { return };
         let (worker, container, update) = (installing.clone(), container.clone(), update.clone());

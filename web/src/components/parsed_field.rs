@@ -163,8 +163,8 @@ pub fn ParsedField<T: Parsed>(props: &ParsedFieldProps<T>) -> Html {
     let invalid = !valid || !mine.is_empty();
     let class = classes!(T::CLASS, props.class.clone(), invalid.then_some("invalid"));
     // Invalid text says why, and that the last valid value still counts.
-    let unreadable =
-        (!valid).then(|| format!("“{}” {}; {} is used until it is.", text.trim(), T::problem(&text), props.value.show()));
+    let unreadable = (!valid)
+        .then(|| format!("“{}” {}; {} is used until it is.", text.trim(), T::problem(&text), props.value.show()));
     let described = invalid.then(|| match (&pointer, &props.id) {
         (Some(p), _) => message_id(p),
         (None, Some(id)) => format!("{id}-problem"),

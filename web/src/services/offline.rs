@@ -58,7 +58,8 @@ impl Message {
     pub fn read(data: &JsValue) -> Option<Message> {
         let get = |key: &str| js_sys::Reflect::get(data, &key.into()).ok();
         let text = |key: &str| get(key).and_then(|v| v.as_string());
-        let number = |key: &str| get(key).and_then(|v| v.as_f64()).filter(|n| n.is_finite() && *n >= 0.0).map(|n| n as u64);
+        let number =
+            |key: &str| get(key).and_then(|v| v.as_f64()).filter(|n| n.is_finite() && *n >= 0.0).map(|n| n as u64);
         if text("source").as_deref() != Some("cloudecon-sw") {
             return None;
         }
@@ -131,7 +132,9 @@ pub fn container() -> Result<web_sys::ServiceWorkerContainer, String> {
     }
     let navigator = window.navigator();
     let worker = js_sys::Reflect::get(&navigator, &"serviceWorker".into()).unwrap_or(JsValue::UNDEFINED);
-    worker.dyn_into::<web_sys::ServiceWorkerContainer>().map_err(|_| "this browser cannot keep pages for offline use".into())
+    worker
+        .dyn_into::<web_sys::ServiceWorkerContainer>()
+        .map_err(|_| "this browser cannot keep pages for offline use".into())
 }
 
 /// The registration of the playground's worker, if there is one.
@@ -141,15 +144,18 @@ pub async fn registration(container: &web_sys::ServiceWorkerContainer) -> Option
 }
 
 /// Registers the playground's worker (`sw.js` beside `index.html`, for that folder).
-pub async fn register(container: &web_sys::ServiceWorkerContainer) -> Result<web_sys::ServiceWorkerRegistration, String> {
+pub async fn register(
+    container: &web_sys::ServiceWorkerContainer,
+) -> Result<web_sys::ServiceWorkerRegistration, String> {
     let options = web_sys::RegistrationOptions::new();
     options.set_scope(&site::root());
-    let registered = JsFuture::from(container.register_with_options(&site::url("sw.js"), &options)).await.map_err(|e| {
-        js_sys::Reflect::get(&e, &"message".into())
-            .ok()
-            .and_then(|m| m.as_string())
-            .unwrap_or_else(|| "the browser refused the offline worker".into())
-    })?;
+    let registered =
+        JsFuture::from(container.register_with_options(&site::url("sw.js"), &options)).await.map_err(|e| {
+            js_sys::Reflect::get(&e, &"message".into())
+                .ok()
+                .and_then(|m| m.as_string())
+                .unwrap_or_else(|| "the browser refused the offline worker".into())
+        })?;
     registered.dyn_into().map_err(|_| "the browser refused the offline worker".into())
 }
 
@@ -250,7 +256,10 @@ mod tests {
         let failed = Message::Failed { version: "b".into(), message: "HTTP 500".into() };
         assert_eq!(s.on_message(&failed, Some("a")), ready);
         // A failed first install says why.
-        assert_eq!(Offline::Preparing { done: 1, total: 2 }.on_message(&failed, None), Offline::Failed("HTTP 500".into()));
+        assert_eq!(
+            Offline::Preparing { done: 1, total: 2 }.on_message(&failed, None),
+            Offline::Failed("HTTP 500".into())
+        );
     }
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
@@ -266,9 +275,15 @@ mod tests {
     #[cfg(target_arch = "wasm32")]
     #[wasm_bindgen_test::wasm_bindgen_test]
     fn messages_are_read_from_the_workers_objects_only() {
-        let data = js_sys::JSON::parse(r#"{"source":"cloudecon-sw","type":"progress","version":"v","done":5,"total":9}"#).unwrap();
+        let data =
+            js_sys::JSON::parse(r#"{"source":"cloudecon-sw","type":"progress","version":"v","done":5,"total":9}"#)
+                .unwrap();
         assert_eq!(Message::read(&data), Some(Message::Progress { version: "v".into(), done: 5, total: 9 }));
-        for other in [r#"{"type":"progress","version":"v","done":5,"total":9}"#, r#""text""#, r#"{"source":"cloudecon-sw","type":"x","version":"v"}"#] {
+        for other in [
+            r#"{"type":"progress","version":"v","done":5,"total":9}"#,
+            r#""text""#,
+            r#"{"source":"cloudecon-sw","type":"x","version":"v"}"#,
+        ] {
             assert_eq!(Message::read(&js_sys::JSON::parse(other).unwrap()), None, "{other}");
         }
     }

@@ -136,7 +136,8 @@ pub fn gunzip(bytes: &[u8]) -> Result<Vec<u8>, String> {
     let mut at = 10usize;
     if flags & 4 != 0 {
         // FEXTRA: a length, then that many bytes.
-        let len = usize::from(u16::from_le_bytes([*bytes.get(at).ok_or_else(bad)?, *bytes.get(at + 1).ok_or_else(bad)?]));
+        let len =
+            usize::from(u16::from_le_bytes([*bytes.get(at).ok_or_else(bad)?, *bytes.get(at + 1).ok_or_else(bad)?]));
         at += 2 + len;
     }
     for flag in [8u8, 16] {
@@ -149,7 +150,12 @@ pub fn gunzip(bytes: &[u8]) -> Result<Vec<u8>, String> {
         at += 2; // FHCRC
     }
     let body = bytes.get(at..bytes.len() - 8).ok_or_else(bad)?;
-    let size = u32::from_le_bytes([bytes[bytes.len() - 4], bytes[bytes.len() - 3], bytes[bytes.len() - 2], bytes[bytes.len() - 1]]);
+    let size = u32::from_le_bytes([
+        bytes[bytes.len() - 4],
+        bytes[bytes.len() - 3],
+        bytes[bytes.len() - 2],
+        bytes[bytes.len() - 1],
+    ]);
     let out = miniz_oxide::inflate::decompress_to_vec_with_limit(body, MAX_INFLATED).map_err(|_| bad())?;
     // ISIZE is the size modulo 2^32.
     if out.len() as u32 != size {

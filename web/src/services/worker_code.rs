@@ -21,7 +21,10 @@ pub type Progress = Rc<dyn Fn(u64, Option<u64>)>;
 enum Code {
     Missing,
     /// Downloading; the callers waiting for it and their progress.
-    Loading { progress: Vec<Progress>, waiting: Vec<oneshot::Sender<Result<String, String>>> },
+    Loading {
+        progress: Vec<Progress>,
+        waiting: Vec<oneshot::Sender<Result<String, String>>>,
+    },
     /// The worker's loader script, as a `blob:` URL.
     Ready(String),
 }
@@ -104,7 +107,8 @@ fn tell(received: u64, total: Option<u64>) {
 
 /// Fetches the glue and the wasm together, and makes the loader script.
 async fn download() -> Result<String, String> {
-    let (glue, wasm) = futures::join!(site::fetch_file("worker.js", &|_, _| {}), site::fetch_file("worker_bg.wasm", &tell));
+    let (glue, wasm) =
+        futures::join!(site::fetch_file("worker.js", &|_, _| {}), site::fetch_file("worker_bg.wasm", &tell));
     let glue = blob_url(&glue?, "text/javascript")?;
     let wasm = blob_url(&wasm?, "application/wasm")?;
     // The glue's current form of arguments (gloo-worker's own shim passes a bare path, which the

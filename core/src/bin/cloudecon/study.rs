@@ -203,7 +203,8 @@ fn write_shards(grid: &study::Grid, folder: &Path) -> Result<(), Stop> {
         let shard = grid.shard(k).map_err(Stop::Shard)?;
         shard.scenario().map_err(Stop::Shard)?;
         buffer.clear();
-        serde_json::to_writer(&mut buffer, &shard.document).map_err(|e| Stop::Files(Failure::Internal(e.to_string())))?;
+        serde_json::to_writer(&mut buffer, &shard.document)
+            .map_err(|e| Stop::Files(Failure::Internal(e.to_string())))?;
         buffer.push(b'\n');
         if k == 0 {
             room_for(folder, buffer.len() as u64, grid.len() as u64).map_err(Stop::Files)?;
@@ -217,6 +218,8 @@ fn write_shards(grid: &study::Grid, folder: &Path) -> Result<(), Stop> {
 /// Whether the disk under `folder` has room for `count` files of about `bytes` each (each takes
 /// at least a block, and an inode): a study that cannot fit is refused before it fills the disk.
 #[cfg(unix)]
+// statvfs's fields are u64 here, narrower on other Unixes: the conversions are for those.
+#[allow(clippy::useless_conversion)]
 fn room_for(folder: &Path, bytes: u64, count: u64) -> Result<(), Failure> {
     use std::os::unix::ffi::OsStrExt;
     let Ok(path) = std::ffi::CString::new(folder.as_os_str().as_bytes()) else { return Ok(()) };
@@ -475,7 +478,9 @@ pub fn merge(dir: &Path, output: &Path, metrics: &[String], allow_missing: bool)
             .step_by(per)
             .map(|start| {
                 scope.spawn(move || {
-                    (start..(start + per).min(n)).map(|k| read_row(dir, &manifest.shard(k), metrics)).collect::<Vec<_>>()
+                    (start..(start + per).min(n))
+                        .map(|k| read_row(dir, &manifest.shard(k), metrics))
+                        .collect::<Vec<_>>()
                 })
             })
             .collect();

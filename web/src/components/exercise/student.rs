@@ -100,7 +100,9 @@ fn verdict(
             // A goal that names nothing in a result is the exercise's fault, not the student's.
             if let Ok(r) = &result {
                 if r.pointer(goal).is_none() {
-                    return Verdict::cannot_check(format!("{CANNOT} its goal {goal:?} names nothing in the result. {NOT_COUNTED}"));
+                    return Verdict::cannot_check(format!(
+                        "{CANNOT} its goal {goal:?} names nothing in the result. {NOT_COUNTED}"
+                    ));
                 }
             }
             let value = result.and_then(|r| cloudecon::exercise::pointer::number_at(&r, goal));

@@ -114,7 +114,8 @@ pub fn TaskCard(props: &TaskCardProps) -> Html {
         html! { <p class={class} role="status"><span aria-hidden="true">{ mark }</span>{ v.told(props.feedback) }</p> }
     });
     // What the page shows of the verdict: right or wrong, unless the feedback level says nothing.
-    let shown = props.verdict.as_ref().filter(|v| told && !v.unchecked).map(|v| if v.correct { "right" } else { "wrong" });
+    let shown =
+        props.verdict.as_ref().filter(|v| told && !v.unchecked).map(|v| if v.correct { "right" } else { "wrong" });
     let hints = (props.hints_used as usize).min(task.hints.len());
     let onhint = props.onhint.reform(|_: MouseEvent| ());
     let label = if task.kind == TaskKind::Goal { "Check my scenario" } else { "Check" };

@@ -108,7 +108,13 @@ impl<S: PageState> Guarded<S> {
 
     /// `doc` (from the preset `preset`) replaces the current document (by `by`): the current one
     /// is kept for Undo, unless they are the same.
-    fn replaced(&self, doc: Document<S>, guard: Option<Rc<Guard>>, by: Replacement, preset: Option<String>) -> Rc<Self> {
+    fn replaced(
+        &self,
+        doc: Document<S>,
+        guard: Option<Rc<Guard>>,
+        by: Replacement,
+        preset: Option<String>,
+    ) -> Rc<Self> {
         let undo = if doc == self.doc {
             self.undo.clone()
         } else {
@@ -165,7 +171,9 @@ impl<S: PageState> Reducible for Guarded<S> {
                     DocAction::Preset(doc, name) => (Some(Replacement::Loaded(doc.title.clone())), Some(name.clone())),
                     DocAction::Reset => (Some(Replacement::Reset), None),
                     // A part of the work replaced: still the same preset's, edited.
-                    DocAction::Edit(edit) => (self.doc.state.replaces(edit).map(Replacement::Edit), self.preset.clone()),
+                    DocAction::Edit(edit) => {
+                        (self.doc.state.replaces(edit).map(Replacement::Edit), self.preset.clone())
+                    }
                     _ => (None, self.preset.clone()),
                 };
                 let next = (*Rc::new(self.doc.clone()).reduce(action)).clone();

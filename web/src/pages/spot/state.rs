@@ -600,7 +600,10 @@ mod tests {
         let redone = guarded(&d, vec![DocAction::Edit(Action::Policies(synthetic)), DocAction::Undo, DocAction::Undo]);
         assert_eq!(SetKind::of(&redone.doc.state.spec.policies), SetKind::Synthetic);
         // Without families, a paper set is the set itself.
-        assert_eq!(SetKind::Real.choose(&PoliciesSpec::Paper(PaperSet::Synthetic)), PoliciesSpec::Paper(PaperSet::Real));
+        assert_eq!(
+            SetKind::Real.choose(&PoliciesSpec::Paper(PaperSet::Synthetic)),
+            PoliciesSpec::Paper(PaperSet::Real)
+        );
         // Edits in place are not replacements.
         let g = guarded(&d, vec![DocAction::Edit(Action::PayoffScale(2.0))]);
         assert!(g.undo.is_none());

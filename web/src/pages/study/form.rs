@@ -91,7 +91,7 @@ impl Inputs {
         if let Some(m) = metrics.iter().find(|m| !m.starts_with('/')) {
             problems.metrics = Some(format!("{m:?} is not a JSON pointer into the result (e.g. /metrics/revenue)"));
         }
-        let shards = vary.iter().try_fold(1usize, |n, v| n.checked_mul(v.values.len())).unwrap_or(usize::MAX);
+        let shards = vary.iter().try_fold(1usize, |n, v| n.checked_mul(v.len())).unwrap_or(usize::MAX);
         if vary.is_empty() && problems.vary.is_none() && problems.seeds.is_none() {
             problems.vary = Some("vary at least one parameter, or give a number of seeds".into());
         } else if shards > MAX_LOCAL_SHARDS && problems.vary.is_none() {
@@ -152,7 +152,8 @@ mod tests {
     fn a_value_that_makes_no_scenario_is_named_before_the_run() {
         let era = cloudecon::presets::find("era-basic").and_then(|p| crate::services::data::preset_scenario(&p).ok());
         let base = pretty(&era.unwrap().to_json());
-        let kinds = Inputs { base: base.clone(), vary: "/algorithm/kind=basic_econ,first_fit".into(), ..Inputs::default() };
+        let kinds =
+            Inputs { base: base.clone(), vary: "/algorithm/kind=basic_econ,first_fit".into(), ..Inputs::default() };
         assert_eq!(kinds.check().map(|p| p.shards), Ok(2 * 5));
         let bad = Inputs { base, vary: "/algorithm/min_unit_price=0,-3".into(), ..Inputs::default() };
         let p = bad.check().unwrap_err();

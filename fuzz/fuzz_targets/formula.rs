@@ -1,0 +1,3 @@
+//! The `formula` input path (`cloudecon::fuzz::formula`) under libFuzzer.
+#![no_main]
+libfuzzer_sys::fuzz_target!(|data: &[u8]| cloudecon::fuzz::formula(data));
