@@ -13,7 +13,7 @@
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 each="${1:-60}"
-targets="${TARGETS:-document formula share exercise swf ec2 study}"
+targets="${TARGETS:-document formula share exercise swf ec2 study game}"
 triple="$(rustc -vV | sed -n 's/^host: //p')"
 export CARGO_TARGET_DIR="$ROOT/target/fuzz"
 # An explicit --target keeps the flags off build scripts and proc-macros (host code).

@@ -1,7 +1,7 @@
 """Writes the fuzzer's seed corpus, fuzz/corpus/TARGET/, from the playground's own documents:
 every preset and shipped exercise (their documents, share links and answer files), the
 formulas of the presets, exercises and README, cuts of the real-data logs, and a study's flags,
-manifest and merged tables. Deterministic: the same tree gives the same files (named by their
+manifest and merged tables, and live games' settings, links and codes. Deterministic: the same tree gives the same files (named by their
 content's SHA-1). Usage: python3 scripts/fuzz_corpus.py target/release/cloudecon
 """
 import base64
@@ -90,6 +90,40 @@ def main():
     put("study", "shard,/alpha,/seed,rounds,converged\n000000,0.1,1,12,true\n000001,0.1,2,14,true\n000002,0.5,1,9,true\n")
     put("study", json.dumps({"columns": ["shard", "/alpha", "/seed", "efficiency[basic_econ]"],
                              "rows": [["000000", 0.1, 1, 0.8], ["000001", 0.1, 2, 0.9]], "missing": []}))
+
+    games()
+
+
+def games():
+    """Each game's settings, session, join and results links, and a paste of codes (after a NUL)."""
+    import tempfile
+    tmp = Path(tempfile.mkdtemp())
+    policies = [{"family": "rate_centric", "sigma": 0.4, "bid": {"kind": "fixed", "b": 0.2}},
+                {"family": "deadline_centric", "m_threshold": 2, "bid": {"kind": "variable", "gamma": 0.4, "epsilon": 0.02}}]
+    for settings in [{"game": "abacus", "seats": 6, "seed": 7, "robots": 2},
+                     {"game": "abacus", "seats": 4, "seed": 1, "resources": ["cpu", "disk", "net"], "budget": [1, 20]},
+                     {"game": "era", "seats": 6, "seed": 3, "robots": 2, "predictor": {"kind": "flat", "units": 3, "unit_value": 1.5}},
+                     {"game": "era", "seats": 5, "seed": 2, "predictor": {"kind": "none"}, "new_types": True},
+                     {"game": "spot", "seats": 3, "seed": 4, "robots": 1, "jobs": 40}]:
+        settings_file = tmp / "settings.json"
+        settings_file.write_text(json.dumps(settings))
+        session_text = run("game", "new", str(settings_file)).decode()
+        session_file = tmp / "session.json"
+        session_file.write_text(session_text)
+        codes = []
+        for seat in range(1, settings["seats"] + 1):
+            if settings["game"] == "spot":
+                (tmp / "d.json").write_text(json.dumps(policies[seat % 2]))
+                codes.append(run("game", "code", str(session_file), "--seat", str(seat), "--decision", str(tmp / "d.json")).decode())
+            else:
+                codes.append(run("game", "code", str(session_file), "--seat", str(seat), "--truthful").decode())
+        paste = "".join("seat %d: %s" % (i + 1, c) for i, c in enumerate(codes))
+        (tmp / "codes.txt").write_text(paste)
+        report = json.loads(run("game", "close", str(session_file), str(tmp / "codes.txt")))
+        put("game", json.dumps(settings) + "\0" + paste)
+        put("game", session_text + "\0" + paste)
+        put("game", json.loads(session_text)["join"] + "\0" + paste)
+        put("game", "#" + report["results"])
 
 
 if __name__ == "__main__":

@@ -159,6 +159,43 @@ pub fn study(data: &[u8]) {
     }
 }
 
+/// A live game's inputs: the text before the first NUL byte as the teacher's settings (JSON), a
+/// join link or a results link; the rest as a paste of decision codes. Every code accepted reads
+/// back as the same decision when made again, and a small enough round is closed.
+pub fn game(data: &[u8]) {
+    use crate::game::{Session, Verdict};
+    let (head, paste) = match data.iter().position(|&b| b == 0) {
+        Some(i) => (&data[..i], &data[i + 1..]),
+        None => (data, &[][..]),
+    };
+    let Ok(head) = std::str::from_utf8(head) else { return };
+    let paste = String::from_utf8_lossy(paste);
+    let from_results = Session::from_results(head).ok();
+    let session = serde_json::from_str::<serde_json::Value>(head)
+        .ok()
+        .and_then(|v| Session::new(&v).or_else(|_| Session::from_value(&v)).ok())
+        .or_else(|| Session::from_join(head).ok())
+        .or_else(|| from_results.as_ref().map(|(s, _)| s.clone()));
+    let Some(session) = session else { return };
+    let _ = session.to_value();
+    let Ok(collected) = session.collect(&paste) else { return };
+    for entry in &collected.entries {
+        if let Verdict::Ok { seat, decision } = &entry.verdict {
+            let code = session.code(*seat, Some(decision)).expect("an accepted decision has a code");
+            assert_eq!(session.check(&code.to_string()), entry.verdict, "a decision reads back the same");
+        }
+    }
+    let small = session.seats + session.robots <= 24 && session.settings["jobs"].as_u64().is_none_or(|j| j <= 200);
+    if small {
+        let collected = from_results.map(|(_, c)| c).filter(|c| !c.decisions.is_empty()).unwrap_or(collected);
+        if let Ok(round) = session.close(&collected) {
+            let (phone, again) = Session::from_results(round.report["results"].as_str().unwrap_or_default())
+                .expect("a round's results link reads back");
+            assert_eq!(phone.close(&again).map(|r| r.report["run"].clone()).ok(), Some(round.report["run"].clone()));
+        }
+    }
+}
+
 /// A target: a function of any bytes that must not panic.
 pub type Target = fn(&[u8]);
 
@@ -171,4 +208,5 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("swf", swf),
     ("ec2", ec2),
     ("study", study),
+    ("game", game),
 ];

@@ -34,6 +34,7 @@ pub mod exercise;
 pub mod formula;
 #[doc(hidden)]
 pub mod fuzz;
+pub mod game;
 pub mod math;
 pub mod matrix;
 pub mod mechanism;

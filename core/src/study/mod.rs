@@ -61,7 +61,9 @@ impl Vary {
     /// How many values (saturating).
     pub fn len(&self) -> usize {
         match self.steps {
-            Some(Steps::Integers { count, .. } | Steps::Parts { count }) => usize::try_from(count).unwrap_or(usize::MAX),
+            Some(Steps::Integers { count, .. } | Steps::Parts { count }) => {
+                usize::try_from(count).unwrap_or(usize::MAX)
+            }
             None => self.values.len(),
         }
     }
@@ -97,7 +99,10 @@ impl Vary {
         if let Some(Steps::Integers { from, step, count }) = self.steps {
             let last = i128::from(from) + i128::from(count.saturating_sub(1)) * i128::from(step);
             if step <= 0 || i64::try_from(last).is_err() {
-                return Err(format!("{}: steps from {from} by {step}, {count} of them, leave the integers", self.pointer));
+                return Err(format!(
+                    "{}: steps from {from} by {step}, {count} of them, leave the integers",
+                    self.pointer
+                ));
             }
         }
         if self.is_empty() {
@@ -406,8 +411,7 @@ fn info_of(vary: &[Vary], count: usize, k: usize) -> ShardInfo {
         picks[i] = rest % n;
         rest /= n;
     }
-    let params =
-        vary.iter().zip(&picks).map(|(v, &p)| (v.pointer.clone(), v.value(p).unwrap_or(Value::Null)));
+    let params = vary.iter().zip(&picks).map(|(v, &p)| (v.pointer.clone(), v.value(p).unwrap_or(Value::Null)));
     ShardInfo { id: format!("{k:0width$}"), params: params.collect() }
 }
 

@@ -13,6 +13,7 @@ use cloudecon::scenario::{Scenario, MAX_DOCUMENT_BYTES};
 use cloudecon::sim::run_to_end;
 use cloudecon::{Matrix, RunOutput};
 
+mod game;
 mod study;
 
 /// A faster allocator for the runner's many small vectors (10,000 jobs = 30,000 allocations);
@@ -72,6 +73,11 @@ enum Command {
         /// The students' answer files (downloaded from the exercise's page).
         #[arg(required = true)]
         answers: Vec<String>,
+    },
+    /// Live class games: start a session, make and check decision codes, close a round.
+    Game {
+        #[command(subcommand)]
+        command: game::GameCommand,
     },
     /// Write a study: one document per combination of the varied values (and seeds) as
     /// DIR/shards/000000.json, … and DIR/manifest.json; run them with `run-many`, GNU parallel
@@ -445,6 +451,12 @@ fn execute(cli: Cli) -> Result<(), Failure> {
             outln!("{}", doc.to_json_pretty())?;
         }
         Command::Grade { exercise, answers } => grade(&exercise, &answers)?,
+        Command::Game { command } => {
+            let text = game::execute(command)?;
+            if !text.is_empty() {
+                outln!("{text}")?;
+            }
+        }
         Command::Sweep { base, vary, seeds, windows, coalitions, out, slurm } => {
             study::sweep(&base, &vary, seeds, windows, coalitions, &out, slurm)?
         }

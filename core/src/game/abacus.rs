@@ -1,0 +1,196 @@
+//! The Abacus game: each seat is a job with a private budget and private linear weights over two
+//! or three resources; it reports a budget (at most its own) and weights; the auction runs over
+//! every seat and robot; a seat's utility is its *true* weights times the shares it gets, and it
+//! pays its reported budget. Theorem 2: no lower budget and no other weights earn more than the
+//! truth (up to the auction's tolerance); the results show each seat's gain over the truth.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use super::{Field, Game, Player};
+use crate::error::Problems;
+use crate::sim::Rng;
+use rand_chacha::rand_core::Rng as _;
+
+pub struct AbacusGame;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Settings {
+    /// The resources' names (two or three).
+    pub resources: Vec<String>,
+    /// The auction's α.
+    pub alpha: f64,
+    /// Private budgets are whole dollars drawn uniformly from this range.
+    pub budget: [u32; 2],
+    /// Private weights are whole numbers drawn uniformly from 1 to this; reports go from 0.
+    pub max_weight: u32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { resources: vec!["map".into(), "reduce".into()], alpha: 0.5, budget: [50, 200], max_weight: 10 }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Type {
+    pub budget: u32,
+    pub weights: Vec<u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Decision {
+    pub budget: u32,
+    pub weights: Vec<u32>,
+}
+
+fn uniform(rng: &mut Rng, lo: u32, hi: u32) -> u32 {
+    lo + (rng.next_u64() % u64::from(hi - lo + 1)) as u32
+}
+
+impl Game for AbacusGame {
+    const NAME: &'static str = "abacus";
+    const TITLE: &'static str = "Abacus: split your budget over resources (Theorems 1–2)";
+    type Settings = Settings;
+    type Type = Type;
+    type Decision = Decision;
+
+    fn check(s: &Settings, problems: &mut Problems) {
+        if !(2..=3).contains(&s.resources.len()) {
+            problems.push("resources", format!("must name two or three resources, got {}", s.resources.len()));
+        }
+        for (i, name) in s.resources.iter().enumerate() {
+            if name.trim().is_empty() || name.chars().count() > 20 {
+                problems.push(format!("resources[{i}]"), "must be a name of 1 to 20 characters");
+            }
+        }
+        if !(s.alpha.is_finite() && (0.0..=1.0).contains(&s.alpha)) {
+            problems.push("alpha", format!("must be from 0 to 1, got {}", s.alpha));
+        }
+        if s.budget[0] < 1 || s.budget[0] > s.budget[1] || s.budget[1] > 1000 {
+            problems.push("budget", format!("must be [low, high] with 1 ≤ low ≤ high ≤ 1000, got {:?}", s.budget));
+        }
+        if !(1..=15).contains(&s.max_weight) {
+            problems.push("max_weight", format!("must be from 1 to 15, got {}", s.max_weight));
+        }
+    }
+
+    fn draw(s: &Settings, rng: &mut Rng) -> Type {
+        let budget = uniform(rng, s.budget[0], s.budget[1]);
+        let weights = s.resources.iter().map(|_| uniform(rng, 1, s.max_weight)).collect();
+        Type { budget, weights }
+    }
+
+    fn truthful(_: &Settings, t: &Type) -> Result<Decision, String> {
+        Ok(Decision { budget: t.budget, weights: t.weights.clone() })
+    }
+
+    fn fields(s: &Settings) -> Vec<Field> {
+        let mut fields = vec![Field { name: "budget", min: 1.0, step: 1.0, count: u64::from(s.budget[1]) }];
+        fields.extend(s.resources.iter().map(|_| Field {
+            name: "weight",
+            min: 0.0,
+            step: 1.0,
+            count: u64::from(s.max_weight) + 1,
+        }));
+        fields
+    }
+
+    fn to_values(d: &Decision) -> Vec<f64> {
+        std::iter::once(f64::from(d.budget)).chain(d.weights.iter().map(|&w| f64::from(w))).collect()
+    }
+
+    fn from_values(_: &Settings, values: &[f64]) -> Result<Decision, String> {
+        let (budget, weights) = values.split_first().ok_or("has no budget")?;
+        Ok(Decision { budget: *budget as u32, weights: weights.iter().map(|&w| w as u32).collect() })
+    }
+
+    fn admissible(s: &Settings, t: &Type, d: &Decision) -> Result<(), String> {
+        if d.weights.len() != s.resources.len() {
+            return Err(format!("reports {} weights; this game has {} resources", d.weights.len(), s.resources.len()));
+        }
+        if d.budget > t.budget {
+            return Err(format!("a budget of ${} is above the seat's own ${}", d.budget, t.budget));
+        }
+        if d.weights.iter().all(|&w| w == 0) {
+            return Err("every weight is 0: report at least one above 0".into());
+        }
+        Ok(())
+    }
+
+    fn document(s: &Settings, seed: u64, round: u32, players: &[Player<Self>]) -> Value {
+        let jobs: Vec<Value> = players
+            .iter()
+            .map(|p| {
+                json!({
+                    "name": p.seat.name(),
+                    "budget": f64::from(p.decision.budget),
+                    "utility": { "kind": "linear", "weights": p.decision.weights.iter().map(|&w| f64::from(w)).collect::<Vec<_>>() },
+                })
+            })
+            .collect();
+        json!({
+            "version": 1,
+            "mechanism": "abacus",
+            "title": format!("Abacus game, round {round}"),
+            "seed": seed,
+            "alpha": s.alpha,
+            "resources": s.resources.iter().map(|r| json!({ "name": r, "units": 10 })).collect::<Vec<_>>(),
+            "jobs": jobs,
+        })
+    }
+
+    fn outcomes(_: &Settings, players: &[Player<Self>], run: &Value) -> Result<Vec<Value>, String> {
+        let shares = run["shares"].as_array().ok_or("the run has no shares")?;
+        let sub = run["sub_budgets"].as_array().ok_or("the run has no sub-budgets")?;
+        players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let row: Vec<f64> = shares
+                    .get(i)
+                    .and_then(Value::as_array)
+                    .ok_or("a job has no shares")?
+                    .iter()
+                    .filter_map(Value::as_f64)
+                    .collect();
+                let utility: f64 = row.iter().zip(&p.kind.weights).map(|(s, &w)| s * f64::from(w)).sum();
+                Ok(json!({
+                    "shares": row,
+                    "sub_budgets": sub.get(i).cloned().unwrap_or(Value::Null),
+                    "utility": utility,
+                    "payment": f64::from(p.decision.budget),
+                }))
+            })
+            .collect()
+    }
+
+    fn summary(s: &Settings, players: &[Player<Self>], _: &Value, run: &Value, outcomes: &[Value]) -> Value {
+        // Linear utilities and shares summing to 1: the optimum gives each resource to a job
+        // that values it most.
+        let optimum: f64 = (0..s.resources.len())
+            .map(|j| players.iter().map(|p| f64::from(p.kind.weights[j])).fold(0.0, f64::max))
+            .sum();
+        let welfare: f64 = outcomes.iter().filter_map(|o| o["utility"].as_f64()).sum();
+        let revenue: f64 = players.iter().map(|p| f64::from(p.decision.budget)).sum();
+        let prices: Vec<f64> = (0..s.resources.len())
+            .map(|j| run["sub_budgets"].as_array().map_or(0.0, |rows| rows.iter().filter_map(|r| r[j].as_f64()).sum()))
+            .collect();
+        let truthful = players
+            .iter()
+            .filter(|p| p.decision.budget == p.kind.budget && p.decision.weights == p.kind.weights)
+            .count();
+        json!({
+            "players": players.len(),
+            "truthful_decisions": truthful,
+            "welfare": welfare,
+            "optimum": optimum,
+            "efficiency": if optimum > 0.0 { welfare / optimum } else { 1.0 },
+            "revenue": revenue,
+            "prices": prices,
+            "converged": run["converged"],
+        })
+    }
+}

@@ -1,0 +1,232 @@
+//! # Live class games without a server
+//!
+//! The teacher's page is the market; each phone holds its student's private type and decision;
+//! what passes between them is a join link (`/play#g=…`), short decision codes ([`code`]) and a
+//! results link (`/play#r=…`). Everything here is a pure function of the game's settings (seed
+//! included), so the teacher's page, every phone and `cloudecon game` compute the same types and
+//! the same outcomes: a round is a scenario document of the game's mechanism, run by the same
+//! pipeline as the mechanism's page and `cloudecon run`.
+//!
+//! A game implements [`Game`] in its own module and is named once in the registration list
+//! ([`games!`] below): the session, the codes, the links, closing a round and the CSV are generic.
+//!
+//! **Threat model.** A code carries a check symbol, not a signature, and every seat's type can be
+//! computed from the join link: this suits a class that does not forge each other's codes. The
+//! newest code of a seat in a round wins; the teacher sees which codes replaced others.
+
+mod abacus;
+pub mod code;
+mod era;
+mod session;
+mod spot;
+
+pub use code::{Bits, Code, CodeError};
+pub use session::{Collected, Entry, GameError, Round, Session, Verdict};
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::error::Problems;
+use crate::sim::Rng;
+
+/// The version written in every code and link (3 bits in a code).
+pub const VERSION: u64 = 1;
+
+/// At most this many seats (a seat number takes 10 bits of a code).
+pub const MAX_SEATS: u32 = 1023;
+/// At most this many robot players.
+pub const MAX_ROBOTS: u32 = 1000;
+/// Rounds are numbered 1 to this (6 bits of a code).
+pub const MAX_ROUNDS: u32 = 63;
+
+/// One decision field: a whole number of `step`s from `min`, `count` values in all.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Field {
+    pub name: &'static str,
+    pub min: f64,
+    pub step: f64,
+    pub count: u64,
+}
+
+impl Field {
+    /// Bits a value of this field takes in a code.
+    pub fn width(&self) -> u32 {
+        64 - (self.count.max(2) - 1).leading_zeros()
+    }
+
+    /// The index of `value`, if it is one of the field's values.
+    pub fn index(&self, value: f64) -> Result<u64, String> {
+        let k = ((value - self.min) / self.step).round();
+        let max = self.min + (self.count - 1) as f64 * self.step;
+        if !value.is_finite() || k < 0.0 || k >= self.count as f64 {
+            return Err(format!("{} must be from {} to {}, got {value}", self.name, self.min, max));
+        }
+        if (self.min + k * self.step - value).abs() > 1e-9 * self.step.max(1.0) {
+            return Err(format!("{} must be a multiple of {} from {}, got {value}", self.name, self.step, self.min));
+        }
+        Ok(k as u64)
+    }
+
+    /// The field's `index`-th value, rounded to nine decimals (so 0.05 + 5 · 0.05 is 0.3).
+    pub fn value(&self, index: u64) -> f64 {
+        ((self.min + index as f64 * self.step) * 1e9).round() / 1e9
+    }
+}
+
+/// One player of a round: a seat (numbered from 1) or a robot, its private type and decision.
+#[derive(Debug)]
+pub struct Player<G: Game> {
+    pub seat: Seat,
+    pub kind: G::Type,
+    pub decision: G::Decision,
+}
+
+impl<G: Game> Clone for Player<G> {
+    fn clone(&self) -> Self {
+        Player { seat: self.seat, kind: self.kind.clone(), decision: self.decision.clone() }
+    }
+}
+
+/// Who a player is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Seat {
+    Student(u32),
+    Robot(u32),
+}
+
+impl Seat {
+    /// The name the round's document gives the player.
+    pub fn name(&self) -> String {
+        match self {
+            Seat::Student(n) => format!("seat {n}"),
+            Seat::Robot(n) => format!("robot {n}"),
+        }
+    }
+}
+
+/// A game on a mechanism of the core.
+pub trait Game: 'static {
+    /// The game's name in settings, links and the page's address.
+    const NAME: &'static str;
+    /// A line for the teacher's menu.
+    const TITLE: &'static str;
+    /// The game's own settings (the teacher's form), every field with a default.
+    type Settings: Serialize + DeserializeOwned + Default + Clone + PartialEq + std::fmt::Debug;
+    /// A player's private type.
+    type Type: Serialize + Clone + std::fmt::Debug;
+    /// A player's decision.
+    type Decision: Serialize + DeserializeOwned + Clone + PartialEq + std::fmt::Debug;
+
+    /// Problems with the settings (paths relative to the settings object).
+    fn check(settings: &Self::Settings, problems: &mut Problems);
+    /// A player's private type, drawn from its own generator.
+    fn draw(settings: &Self::Settings, rng: &mut Rng) -> Self::Type;
+    /// The decision that reports the type truthfully (`Err`: the game has no such decision).
+    fn truthful(settings: &Self::Settings, kind: &Self::Type) -> Result<Self::Decision, String>;
+    /// A robot's decision (by default the truthful one).
+    fn robot(settings: &Self::Settings, kind: &Self::Type, _index: u32) -> Self::Decision {
+        Self::truthful(settings, kind).expect("a game with robots has truthful decisions")
+    }
+    /// The decision's fields, in the order they are packed.
+    fn fields(settings: &Self::Settings) -> Vec<Field>;
+    /// The decision as values of [`Game::fields`].
+    fn to_values(decision: &Self::Decision) -> Vec<f64>;
+    /// A decision from values of [`Game::fields`] (each already one of its field's values).
+    fn from_values(settings: &Self::Settings, values: &[f64]) -> Result<Self::Decision, String>;
+    /// Whether a player of this type may make this decision (e.g. a budget above the true one).
+    fn admissible(settings: &Self::Settings, kind: &Self::Type, decision: &Self::Decision) -> Result<(), String>;
+    /// The round as a scenario document of the game's mechanism.
+    fn document(settings: &Self::Settings, seed: u64, round: u32, players: &[Player<Self>]) -> Value
+    where
+        Self: Sized;
+    /// Each player's outcome from the run of [`Game::document`] (its JSON), in the players' order; each an
+    /// object with at least `utility` and `payment`.
+    fn outcomes(settings: &Self::Settings, players: &[Player<Self>], run: &Value) -> Result<Vec<Value>, String>
+    where
+        Self: Sized;
+    /// The round as a whole: efficiency, revenue, what it is compared with.
+    fn summary(
+        settings: &Self::Settings,
+        players: &[Player<Self>],
+        document: &Value,
+        run: &Value,
+        outcomes: &[Value],
+    ) -> Value
+    where
+        Self: Sized;
+    /// What the player would have earned with the truthful decision, the others' unchanged, when
+    /// the mechanism lets it follow from the round's own outcome (`None`: the round is run again
+    /// with that one decision changed).
+    fn truthful_utility(_settings: &Self::Settings, _player: &Player<Self>, _outcome: &Value) -> Option<f64>
+    where
+        Self: Sized,
+    {
+        None
+    }
+    /// Whether "what telling the truth would have earned" is the truthful decision's run
+    /// (`true`), or (games without private types) the best decision made in the round.
+    const TRUTHFUL: bool = true;
+}
+
+/// Something to do with a game type (see [`GameKind::visit`]).
+pub trait GameVisitor {
+    type Out;
+    fn visit<G: Game>(self) -> Self::Out;
+}
+
+macro_rules! games {
+    ($($variant:ident => $ty:ty,)+) => {
+        /// Which game a session plays: one variant per registered game.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum GameKind {
+            $($variant,)+
+        }
+
+        impl GameKind {
+            /// Every game, in registration order (its index is its number in links).
+            pub const ALL: &'static [GameKind] = &[$(GameKind::$variant,)+];
+
+            pub fn visit<V: GameVisitor>(self, visitor: V) -> V::Out {
+                match self {
+                    $(GameKind::$variant => visitor.visit::<$ty>(),)+
+                }
+            }
+        }
+    };
+}
+
+// The registration list: one line per game.
+games! {
+    Abacus => abacus::AbacusGame,
+    Era => era::EraGame,
+    Spot => spot::SpotGame,
+}
+
+impl GameKind {
+    pub fn name(self) -> &'static str {
+        struct Name;
+        impl GameVisitor for Name {
+            type Out = &'static str;
+            fn visit<G: Game>(self) -> &'static str {
+                G::NAME
+            }
+        }
+        self.visit(Name)
+    }
+
+    pub fn title(self) -> &'static str {
+        struct Title;
+        impl GameVisitor for Title {
+            type Out = &'static str;
+            fn visit<G: Game>(self) -> &'static str {
+                G::TITLE
+            }
+        }
+        self.visit(Title)
+    }
+
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|k| k.name() == name)
+    }
+}
