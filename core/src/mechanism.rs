@@ -14,7 +14,8 @@
 //! * its result fields ([`Mechanism::Output`]: serde) and its own CSV table ([`Mechanism::csv`]);
 //! * its resumable [`Job`] and work estimate (in the units of `runner::INLINE_WORK_LIMIT`);
 //! * its example scenarios ([`Mechanism::presets`]) and standard benchmark workloads
-//!   ([`Mechanism::workloads`]).
+//!   ([`Mechanism::workloads`]);
+//! * the rules a user can rewrite as formulas ([`Mechanism::RULES`], listed by `rules.rs`).
 //!
 //! The trait is independent of the document format around it ([`Document`] is generic in its
 //! mechanism fields), so a mechanism's module depends on nothing but the core's plumbing
@@ -27,6 +28,7 @@ use serde::Serialize;
 
 use crate::data::{Data, DataFile};
 use crate::error::{Problems, ScenarioError};
+use crate::formula::{Type, Variable};
 use crate::matrix::Matrix;
 use crate::sim::Job;
 
@@ -119,6 +121,10 @@ pub trait Mechanism: 'static {
     /// The result's main table: a header row, then rows, for spreadsheets.
     fn csv(output: &Self::Output, table: &mut csv::Writer<Vec<u8>>) -> csv::Result<()>;
 
+    /// The rules of this mechanism a formula can replace (issue 22), in the order `cloudecon
+    /// rules` and the pages list them.
+    const RULES: &'static [Rule] = &[];
+
     /// Example scenarios, in menu order. Building one must be cheap (no long computation: a
     /// long one belongs in the run, with progress and Cancel).
     fn presets() -> Vec<Example<Self::Scenario>> {
@@ -145,4 +151,23 @@ pub trait Mechanism: 'static {
     fn matrices(_output: &mut Self::Output) -> Vec<&mut Matrix> {
         Vec::new()
     }
+}
+
+/// An extension point: a rule of a mechanism that a formula can replace.
+#[derive(Debug, Clone, Copy)]
+pub struct Rule {
+    /// What the rule decides.
+    pub name: &'static str,
+    /// Where the formula goes (a JSON pointer into the document).
+    pub pointer: &'static str,
+    /// The document form that selects it.
+    pub form: &'static str,
+    /// What the formula computes.
+    pub result: Type,
+    pub variables: &'static [Variable],
+    /// A formula to start from.
+    pub example: &'static str,
+    /// The names `example` reads when the variables are the document's own (an Abacus utility
+    /// reads the resources' names); empty: `variables`.
+    pub example_names: &'static [&'static str],
 }

@@ -4,15 +4,27 @@ use super::job::AbacusJob;
 use super::presets;
 use super::scenario::{AbacusResult, AbacusScenario};
 use super::utility::UtilityKind;
+use super::utility::UTILITY_VARIABLES;
 use crate::error::{Problems, ScenarioError};
+use crate::formula::Type;
 use crate::matrix::Matrix;
-use crate::mechanism::{Build, Document, Example, Mechanism, ShippedExercise};
+use crate::mechanism::{Build, Document, Example, Mechanism, Rule, ShippedExercise};
 
 /// The Abacus auction (IC2E 2013) with its incentive sweeps, scheduler and convergence study.
 pub struct Abacus;
 
 impl Mechanism for Abacus {
     const TAG: &'static str = "abacus";
+    const RULES: &'static [Rule] = &[Rule {
+        name: "a job's utility of its shares (the auction splits its budget by ∂u/∂s, differentiated exactly; \
+           also a scheduled user's utility and reported utility)",
+        pointer: "/jobs/0/utility/formula",
+        form: r#""utility": { "kind": "formula", "formula": "3*map + 2*reduce" }"#,
+        result: Type::Number,
+        variables: &UTILITY_VARIABLES,
+        example: "3*min(map/2, reduce)",
+        example_names: &["map", "reduce"],
+    }];
     const NAME: &'static str = "Abacus auction";
     type Scenario = AbacusScenario;
     type Output = AbacusResult;

@@ -1,11 +1,13 @@
 //! `cloudshare` as a registered [`Mechanism`]: its document, job, CSV table, presets and workloads.
 
+use super::custom::PRIORITY_VARIABLES;
 use super::job::{self, work, CloudShareJob};
 use super::presets;
 use super::result::CloudShareResult;
 use super::scenario::CloudShareScenario;
 use crate::error::{Problems, ScenarioError};
-use crate::mechanism::{Example, Mechanism, ShippedExercise};
+use crate::formula::Type;
+use crate::mechanism::{Example, Mechanism, Rule, ShippedExercise};
 
 /// CloudShare / DirectContr: fair non-monetary sharing between federated clouds (Pacholczyk et al.,
 /// CrossCloud 2018).
@@ -13,6 +15,17 @@ pub struct CloudShare;
 
 impl Mechanism for CloudShare {
     const TAG: &'static str = "cloudshare";
+    const RULES: &'static [Rule] = &[Rule {
+        name:
+            "the priority of an organization for the next free processor (the highest wins, ties to the lowest index; \
+               evaluated at t = now + 1)",
+        pointer: "/algorithms/i/priority",
+        form: r#""algorithms": [ …, { "kind": "formula", "name": "mine", "psi": "sp", "priority": "contribution - utility" } ]"#,
+        result: Type::Number,
+        variables: &PRIORITY_VARIABLES,
+        example: "contribution - utility + waiting",
+        example_names: &[],
+    }];
     const NAME: &'static str = "CloudShare / DirectContr";
     type Scenario = CloudShareScenario;
     type Output = CloudShareResult;

@@ -1,17 +1,28 @@
 //! `era` as a registered [`Mechanism`]: its document, job, CSV table, presets and workloads.
 
+use super::algorithm::UNIT_PRICE_VARIABLES;
 use super::job::{self, work, EraJob};
 use super::presets;
 use super::result::EraResult;
 use super::scenario::EraScenario;
 use crate::error::{Problems, ScenarioError};
-use crate::mechanism::{Example, Mechanism, ShippedExercise};
+use crate::formula::Type;
+use crate::mechanism::{Example, Mechanism, Rule, ShippedExercise};
 
 /// ERA: reservations priced from predicted demand (Babaioff et al., WWW 2017).
 pub struct Era;
 
 impl Mechanism for Era {
     const TAG: &'static str = "era";
+    const RULES: &'static [Rule] = &[Rule {
+        name: "the unit price of Basic-Econ (per unit and slot, then clamped into [min_unit_price, max_unit_price])",
+        pointer: "/algorithm/unit_price",
+        form: r#""algorithm": { "kind": "formula", "unit_price": "demand_price", "min_unit_price": 0, "late_penalty": 0 }"#,
+        result: Type::Number,
+        variables: &UNIT_PRICE_VARIABLES,
+        example: "demand_price * (1 + promised / capacity)",
+        example_names: &[],
+    }];
     const NAME: &'static str = "ERA reservations";
     type Scenario = EraScenario;
     type Output = EraResult;

@@ -1,11 +1,13 @@
 //! `spot` as a registered [`Mechanism`]: its document, job, CSV table, presets and workloads.
 
+use super::formula::VARIABLES as SPOT_POLICY_VARIABLES;
 use super::job::{self, work, SpotJob};
 use super::presets;
 use super::result::SpotResult;
 use super::scenario::SpotScenario;
 use crate::error::{Problems, ScenarioError};
-use crate::mechanism::{Example, Mechanism, ShippedExercise};
+use crate::formula::Type;
+use crate::mechanism::{Example, Mechanism, Rule, ShippedExercise};
 
 /// On-demand, spot, or both: policies learned online with delayed feedback (Menache et al., ICAC
 /// 2014).
@@ -13,6 +15,17 @@ pub struct Spot;
 
 impl Mechanism for Spot {
     const TAG: &'static str = "spot";
+    const RULES: &'static [Rule] = &[Rule {
+        name: "a policy family (per hour: on-demand and spot instance counts, clamped on-demand first into [0, a] with o + s ≤ a, \
+               the bid, and a drop condition evaluated first); one expert per combination of `params`, whose names are \
+               variables too (e.g. \"params\": { \"eps\": [0, 0.02, 0.05] } and the bid avg + eps)",
+        pointer: "/policies/<i>/on_demand, /spot, /bid, /drop",
+        form: r#"{ "family": "formula", "on_demand": "0", "spot": "a", "bid": "b", "drop": "r > m*c || q >= v", "params": { "b": [0.1, 0.15, 0.2, 0.25] }, "gamma": 0 }"#,
+        result: Type::Number,
+        variables: &SPOT_POLICY_VARIABLES,
+        example: "avg + 0.05",
+        example_names: &[],
+    }];
     const NAME: &'static str = "On-demand, spot, or both";
     type Scenario = SpotScenario;
     type Output = SpotResult;

@@ -465,12 +465,13 @@ fn execute(cli: Cli) -> Result<(), Failure> {
         Command::Missing { dir, chunk, list } => study::missing(&dir, chunk, list)?,
         Command::Merge { dir, output, metric, allow_missing } => study::merge(&dir, &output, &metric, allow_missing)?,
         Command::Rules => {
-            for r in cloudecon::rules::RULES {
+            for point in cloudecon::rules::all() {
+                let r = point.rule;
                 let result = match r.result {
                     cloudecon::formula::Type::Number => "a number",
                     cloudecon::formula::Type::Condition => "a condition",
                 };
-                outln!("{} — {}", r.mechanism.tag(), r.name)?;
+                outln!("{} — {}", point.mechanism.tag(), r.name)?;
                 outln!("  at {} ({result}): {}", r.pointer, r.form)?;
                 for v in r.variables {
                     outln!("  {:<14} {} [{}]", v.name, v.meaning, v.unit)?;
