@@ -448,3 +448,35 @@ fn bad_game_input_exits_2_naming_what_is_wrong() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("nothing to run"));
 }
+
+/// The phone's form: one input per field; the truthful values make the truthful decision; a
+/// spot policy's unused fields do not change its code.
+#[test]
+fn a_phone_form_makes_the_same_decisions_as_the_runner() {
+    for settings in [
+        json!({"game": "abacus", "seats": 5, "seed": 1, "resources": ["a", "b", "c"]}),
+        json!({"game": "era", "seats": 5, "seed": 1}),
+    ] {
+        let s = session(settings);
+        let inputs = s.inputs().unwrap();
+        let values = s.values_of(2, None).unwrap();
+        assert_eq!(inputs.len(), values.len());
+        let decision = s.decision_of_values(&values).unwrap();
+        assert_eq!(s.code(2, Some(&decision)).unwrap(), s.code(2, None).unwrap());
+        assert!(s.decision_of_values(&values[1..]).is_err());
+    }
+    let s = session(json!({"game": "spot", "seats": 5, "seed": 1}));
+    let inputs = s.inputs().unwrap();
+    assert_eq!(inputs.len(), 6);
+    assert!(inputs.iter().all(|i| i.choices.len() as u64 == i.field.count));
+    // Variable bid: the fixed bid's value is ignored.
+    let a = s.decision_of_values(&[1.0, 3.0, 1.0, 0.3, 0.4, 0.02]).unwrap();
+    let b = s.decision_of_values(&[1.0, 3.0, 1.0, 0.05, 0.4, 0.02]).unwrap();
+    assert_eq!(a, b);
+    assert_eq!(
+        a,
+        json!({"family": "deadline_centric", "m_threshold": 3, "bid": {"kind": "variable", "gamma": 0.4, "epsilon": 0.02}})
+    );
+    assert_eq!(s.code(1, Some(&a)).unwrap(), s.code(1, Some(&b)).unwrap());
+    assert!(s.decision_of_values(&[0.0, 7.0, 0.0, 0.3, 0.0, 0.0]).is_err());
+}

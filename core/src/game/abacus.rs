@@ -98,6 +98,22 @@ impl Game for AbacusGame {
         fields
     }
 
+    fn inputs(s: &Settings) -> Vec<super::Input> {
+        Self::fields(s)
+            .into_iter()
+            .enumerate()
+            .map(|(i, field)| super::Input {
+                label: if i == 0 {
+                    "Budget you report ($, at most your own)".into()
+                } else {
+                    format!("Weight you report for {}", s.resources[i - 1])
+                },
+                field,
+                choices: Vec::new(),
+            })
+            .collect()
+    }
+
     fn to_values(d: &Decision) -> Vec<f64> {
         std::iter::once(f64::from(d.budget)).chain(d.weights.iter().map(|&w| f64::from(w))).collect()
     }

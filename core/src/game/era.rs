@@ -151,6 +151,13 @@ impl Game for EraGame {
         vec![Field { name: "bid", min: 0.0, step: 1.0, count: u64::from(s.max_bid) + 1 }]
     }
 
+    fn inputs(s: &Settings) -> Vec<super::Input> {
+        Self::fields(s)
+            .into_iter()
+            .map(|field| super::Input { label: "The most you will pay ($)".into(), field, choices: Vec::new() })
+            .collect()
+    }
+
     fn to_values(d: &Decision) -> Vec<f64> {
         vec![f64::from(d.bid)]
     }

@@ -74,6 +74,28 @@ impl Field {
     }
 }
 
+/// How a phone asks for one decision field: a label, and for a field of few values their names
+/// (a menu); else a number from `min` by `step`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Input {
+    pub label: String,
+    pub field: Field,
+    /// The values' names, one per value (a menu), or empty (a number box).
+    pub choices: Vec<String>,
+}
+
+impl Serialize for Field {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut s = serializer.serialize_struct("Field", 4)?;
+        s.serialize_field("name", self.name)?;
+        s.serialize_field("min", &self.min)?;
+        s.serialize_field("step", &self.step)?;
+        s.serialize_field("count", &self.count)?;
+        s.end()
+    }
+}
+
 /// One player of a round: a seat (numbered from 1) or a robot, its private type and decision.
 #[derive(Debug)]
 pub struct Player<G: Game> {
@@ -130,6 +152,14 @@ pub trait Game: 'static {
     }
     /// The decision's fields, in the order they are packed.
     fn fields(settings: &Self::Settings) -> Vec<Field>;
+    /// The decision form a phone shows: one input per field (by default the field's name as its
+    /// label, a number box).
+    fn inputs(settings: &Self::Settings) -> Vec<Input> {
+        Self::fields(settings)
+            .into_iter()
+            .map(|field| Input { label: field.name.to_string(), field, choices: Vec::new() })
+            .collect()
+    }
     /// The decision as values of [`Game::fields`].
     fn to_values(decision: &Self::Decision) -> Vec<f64>;
     /// A decision from values of [`Game::fields`] (each already one of its field's values).

@@ -295,6 +295,63 @@ impl Session {
         self.kind.visit(MakeCode(self, seat, decision))
     }
 
+    /// The decision form a phone shows.
+    pub fn inputs(&self) -> Result<Vec<super::Input>, GameError> {
+        struct Inputs<'a>(&'a Session);
+        impl GameVisitor for Inputs<'_> {
+            type Out = Result<Vec<super::Input>, GameError>;
+            fn visit<G: Game>(self) -> Self::Out {
+                Ok(G::inputs(&read_settings::<G>(&self.0.settings, "settings")?))
+            }
+        }
+        self.kind.visit(Inputs(self))
+    }
+
+    /// A decision (JSON) from the form's values, one per input (each one of its field's values).
+    pub fn decision_of_values(&self, values: &[f64]) -> Result<Value, GameError> {
+        struct Of<'a>(&'a Session, &'a [f64]);
+        impl GameVisitor for Of<'_> {
+            type Out = Result<Value, GameError>;
+            fn visit<G: Game>(self) -> Self::Out {
+                let settings = read_settings::<G>(&self.0.settings, "settings")?;
+                let fields = G::fields(&settings);
+                if fields.len() != self.1.len() {
+                    return Err(err("decision", format!("needs {} values, got {}", fields.len(), self.1.len())));
+                }
+                for (f, v) in fields.iter().zip(self.1) {
+                    f.index(*v).map_err(|m| err("decision", m))?;
+                }
+                let d = G::from_values(&settings, self.1).map_err(|m| err("decision", m))?;
+                Ok(decision_value::<G>(&d))
+            }
+        }
+        self.kind.visit(Of(self, values))
+    }
+
+    /// The form's values of a decision (JSON), or of the seat's truthful one (`None`).
+    pub fn values_of(&self, seat: u32, decision: Option<&Value>) -> Result<Vec<f64>, GameError> {
+        struct Values<'a>(&'a Session, u32, Option<&'a Value>);
+        impl GameVisitor for Values<'_> {
+            type Out = Result<Vec<f64>, GameError>;
+            fn visit<G: Game>(self) -> Self::Out {
+                let Values(session, seat, decision) = self;
+                let settings = read_settings::<G>(&session.settings, "settings")?;
+                let d = match decision {
+                    Some(v) => decision_of::<G>(&settings, v, "decision")?,
+                    None => {
+                        let kind = G::draw(&settings, &mut session.rng(Seat::Student(seat)));
+                        G::truthful(&settings, &kind).map_err(|m| err("decision", m))?
+                    }
+                };
+                Ok(G::to_values(&d))
+            }
+        }
+        if let Some(p) = self.seat_problem(seat) {
+            return Err(err("seat", p));
+        }
+        self.kind.visit(Values(self, seat, decision))
+    }
+
     /// What one piece of text (one code) means in this round.
     pub fn check(&self, text: &str) -> Verdict {
         match Code::parse(text) {

@@ -111,6 +111,47 @@ impl Game for SpotGame {
         FIELDS.to_vec()
     }
 
+    fn inputs(_: &Settings) -> Vec<super::Input> {
+        let names =
+            |f: &Field, show: &dyn Fn(f64) -> String| (0..f.count).map(|k| show(f.value(k))).collect::<Vec<_>>();
+        let [family, level, kind, b, gamma, epsilon] = FIELDS;
+        vec![
+            super::Input {
+                label: "Family".into(),
+                field: family,
+                choices: vec![
+                    "rate-centric (a share σ on demand)".into(),
+                    "deadline-centric (on demand in the last M hours)".into(),
+                ],
+            },
+            super::Input {
+                label: "σ (rate-centric) or M (deadline-centric)".into(),
+                field: level,
+                choices: names(&level, &|v| format!("σ = {} or M = {}", v / 5.0, v)),
+            },
+            super::Input {
+                label: "Bid".into(),
+                field: kind,
+                choices: vec!["a fixed bid".into(), "a variable bid (recent prices + ε)".into()],
+            },
+            super::Input {
+                label: "Fixed bid ($ per instance-hour)".into(),
+                field: b,
+                choices: names(&b, &|v| format!("{v:.2}")),
+            },
+            super::Input {
+                label: "γ (variable bid: weight of older prices)".into(),
+                field: gamma,
+                choices: names(&gamma, &|v| format!("{v}")),
+            },
+            super::Input {
+                label: "ε (variable bid: added to the average)".into(),
+                field: epsilon,
+                choices: names(&epsilon, &|v| format!("{v:.2}")),
+            },
+        ]
+    }
+
     fn to_values(d: &Decision) -> Vec<f64> {
         let (family, level, bid) = match d {
             Decision::RateCentric { sigma, bid } => (0.0, sigma * 5.0, bid),

@@ -9,8 +9,8 @@
 use yew::prelude::*;
 
 use super::{
-    AbacusPage, BenchPage, ClassroomPage, CloudSharePage, EraPage, EstimatePage, HomePage, NotFoundPage, Route,
-    ShapleyPage, SpotPage, StudyPage, TestPanicPage,
+    AbacusPage, BenchPage, ClassroomPage, CloudSharePage, EraPage, EstimatePage, HomePage, NotFoundPage, PlayPage,
+    Route, ShapleyPage, SpotPage, StudyPage, TestPanicPage,
 };
 
 /// A bundle's pages: the view of each route it hosts, `None` for the others.
@@ -71,6 +71,11 @@ pub fn tools(route: Route) -> Option<Html> {
     }
 }
 
+/// A student's phone in a live class game: its own small bundle (no mechanism's editor).
+pub fn play(route: Route) -> Option<Html> {
+    (route == Route::Play).then(|| html! { <PlayPage /> })
+}
+
 /// Every bundle (for tests: a binary that named this table would carry every page).
 pub static BUNDLES: &[Bundle] = &[
     Bundle { name: "home", views: home },
@@ -80,6 +85,7 @@ pub static BUNDLES: &[Bundle] = &[
     Bundle { name: "spot", views: spot },
     Bundle { name: "cloudshare", views: cloudshare },
     Bundle { name: "tools", views: tools },
+    Bundle { name: "play", views: play },
 ];
 
 #[cfg(test)]

@@ -27,6 +27,9 @@ pub enum Route {
     Study,
     #[at("/bench")]
     Bench,
+    /// A student's phone in a live class game (the join link's `#g=…`).
+    #[at("/play")]
+    Play,
     /// Test-only: panics on purpose (e2e/selects.test.mjs); linked from nowhere.
     #[at("/__test/panic")]
     TestPanic,
@@ -146,6 +149,7 @@ pub static PAGES: &[PageEntry] = &[
     PageEntry::page(Route::Classroom).nav("Classroom"),
     PageEntry::page(Route::Study).nav("Studies"),
     PageEntry::page(Route::Bench).nav("Benchmark"),
+    PageEntry::page(Route::Play),
     PageEntry::page(Route::TestPanic),
     PageEntry::page(Route::NotFound),
 ];

@@ -203,3 +203,16 @@ pub fn save_flag(key: &str, on: bool) {
         let _ = if on { storage.set_item(key, "1") } else { storage.remove_item(key) };
     }
 }
+
+/// A value of the live games (a phone's seat and code, the teacher's session) under its own key.
+pub fn load_game(key: &str) -> Option<String> {
+    local_storage()?.get_item(&format!("cloudecon.v1.game.{key}")).ok().flatten()
+}
+
+/// Saves a live game's value; explains a failure.
+pub fn save_game(key: &str, value: &str) -> Result<(), String> {
+    let storage = local_storage().ok_or("this browser does not allow local storage; a reload will forget your code")?;
+    storage
+        .set_item(&format!("cloudecon.v1.game.{key}"), value)
+        .map_err(|_| "could not save: local storage is full".to_string())
+}

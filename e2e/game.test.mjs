@@ -1,0 +1,141 @@
+// Live class games (issue 36), the student's phone: `/play#g=…` (a join link made by
+// `cloudecon game new`) takes a seat, shows the seat's private type, makes decision codes equal to
+// the runner's for the same decision, keeps them across a reload, and refuses a hostile link with
+// a reason. At 390 px with touch, as a phone.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { useEnvironment, ROOT } from './harness.mjs';
+
+const env = useEnvironment();
+const PHONE = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } };
+const dir = mkdtempSync(join(tmpdir(), 'cloudecon-game-'));
+
+function cloudecon(...args) {
+  const out = spawnSync(join(ROOT, 'target', 'release', 'cloudecon'), args, { encoding: 'utf8' });
+  assert.equal(out.status, 0, out.stderr);
+  return out.stdout.trim();
+}
+
+function newSession(settings) {
+  const file = join(dir, `settings-${settings.game}.json`);
+  writeFileSync(file, JSON.stringify(settings));
+  const text = cloudecon('game', 'new', file);
+  const sessionFile = join(dir, `session-${settings.game}.json`);
+  writeFileSync(sessionFile, text);
+  return { session: JSON.parse(text), file: sessionFile };
+}
+
+function codeOf(sessionFile, seat, decision) {
+  if (!decision) return cloudecon('game', 'code', sessionFile, '--seat', String(seat), '--truthful');
+  const file = join(dir, 'decision.json');
+  writeFileSync(file, JSON.stringify(decision));
+  return cloudecon('game', 'code', sessionFile, '--seat', String(seat), '--decision', file);
+}
+
+async function takeSeat(page, session, seat) {
+  await page.goto(`${env.origin}/play#${session.join}`);
+  await page.waitForSelector('#play-seat');
+  await page.fill('#play-seat', String(seat));
+  await page.click('#play-take-seat');
+  await page.waitForSelector('#play-decision');
+}
+
+test('abacus: a phone takes a seat, sees its type, and its codes are the runner\'s; a reload keeps them', async () => {
+  const { session, file } = newSession({ game: 'abacus', seats: 30, seed: 7 });
+  const page = await env.newPage(PHONE);
+  await takeSeat(page, session, 3);
+  // The private type is the runner's.
+  const type = JSON.parse(cloudecon('game', 'close', file, truthfulCodes(file, 3)))['seats'][0]['type'];
+  assert.equal(await page.textContent('#play-type dd[data-field="budget"]'), String(type.budget));
+  assert.equal(await page.textContent('#play-type dd[data-field="weights"]'), type.weights.join(', '));
+  // The form starts at the truth: its code is the runner's --truthful code.
+  await page.click('#play-make-code');
+  await page.waitForSelector('#play-code');
+  assert.equal(await page.textContent('#play-code'), codeOf(file, 3));
+  assert.equal(await page.getAttribute('#play-qr', 'data-text'), codeOf(file, 3));
+  // Another decision, another code — the runner's for the same decision.
+  await page.fill('#play-input-0', String(type.budget - 20));
+  await page.fill('#play-input-1', '0');
+  await page.click('#play-make-code');
+  const expected = codeOf(file, 3, { budget: type.budget - 20, weights: [0, type.weights[1]] });
+  await page.waitForFunction((c) => document.querySelector('#play-code').textContent === c, expected);
+  // A budget above one's own is refused with its reason, and the code shown stays.
+  await page.fill('#play-input-0', String(type.budget + 1));
+  await page.click('#play-make-code');
+  await page.waitForSelector('#play-problem');
+  assert.match(await page.textContent('#play-problem'), /above the seat's own/);
+  assert.equal(await page.textContent('#play-code'), expected);
+  // A reload keeps the seat and the code.
+  await page.reload();
+  await page.waitForSelector('#play-code');
+  assert.equal(await page.textContent('#play-code'), expected);
+  assert.match(await page.textContent('#play-seat-line'), /seat 3/);
+  // No sideways scroll on the phone.
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+  assert.deepEqual(page.consoleErrors, []);
+});
+
+/** A file holding seat `seat`'s truthful code (to ask the runner for the seat's type). */
+function truthfulCodes(sessionFile, seat) {
+  const f = join(dir, `codes-${seat}.txt`);
+  writeFileSync(f, codeOf(sessionFile, seat));
+  return f;
+}
+
+test('era and spot: the round and the menus make the runner\'s codes', async () => {
+  const era = newSession({ game: 'era', seats: 12, seed: 3 });
+  const page = await env.newPage(PHONE);
+  await takeSeat(page, era.session, 12);
+  await page.fill('#play-input-0', '5');
+  await page.click('#play-make-code');
+  await page.waitForSelector('#play-code');
+  assert.equal(await page.textContent('#play-code'), codeOf(era.file, 12, { bid: 5 }));
+  // Round 2: the code of round 2 (the runner's, once its session is at round 2).
+  await page.fill('#play-round', '2');
+  await page.dispatchEvent('#play-round', 'change');
+  await page.click('#play-make-code');
+  const round2 = { ...era.session, round: 2 };
+  const file2 = join(dir, 'session-era-2.json');
+  writeFileSync(file2, JSON.stringify(round2));
+  const expected = codeOf(file2, 12, { bid: 5 });
+  await page.waitForFunction((c) => document.querySelector('#play-code').textContent === c, expected);
+  assert.match(await page.textContent('.decision-code h2'), /round 2/);
+
+  const spot = newSession({ game: 'spot', seats: 5, seed: 1 });
+  const phone = await env.newPage(PHONE);
+  await takeSeat(phone, spot.session, 2);
+  await phone.selectOption('#play-input-0', '1');
+  await phone.selectOption('#play-input-1', '3');
+  await phone.selectOption('#play-input-2', '1');
+  await phone.selectOption('#play-input-4', '0.4');
+  await phone.selectOption('#play-input-5', '0.02');
+  await phone.click('#play-make-code');
+  await phone.waitForSelector('#play-code');
+  const policy = { family: 'deadline_centric', m_threshold: 3, bid: { kind: 'variable', gamma: 0.4, epsilon: 0.02 } };
+  assert.equal(await phone.textContent('#play-code'), codeOf(spot.file, 2, policy));
+  assert.deepEqual(page.consoleErrors, []);
+  assert.deepEqual(phone.consoleErrors, []);
+});
+
+test('a page without a game, a damaged link and a seat that is not in the game say why', async () => {
+  const page = await env.newPage(PHONE);
+  for (const hash of ['', '#g=!!!', '#g=AAAA', `#g=${'A'.repeat(50000)}`]) {
+    await page.goto(`${env.origin}/play${hash}`);
+    await page.reload();
+    await page.waitForSelector('#play-problem');
+    assert.match(await page.textContent('#play-problem'), /join link/, hash.slice(0, 12));
+  }
+  const { session } = newSession({ game: 'abacus', seats: 4, seed: 2 });
+  await page.goto(`${env.origin}/play#${session.join}`);
+  await page.reload();
+  await page.waitForSelector('#play-seat');
+  await page.fill('#play-seat', '9');
+  await page.click('#play-take-seat');
+  await page.waitForSelector('#play-problem');
+  assert.match(await page.textContent('#play-problem'), /from 1 to 4/);
+  assert.deepEqual(page.consoleErrors, []);
+});

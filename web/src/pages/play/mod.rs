@@ -1,0 +1,300 @@
+//! `/play`: a student's phone in a live class game (issue 36). The join link's fragment
+//! (`#g=…`) holds the whole game; the phone takes a seat, shows the seat's private type (derived
+//! from the game's seed and the seat, as the teacher's page and `cloudecon game` derive it), the
+//! rules in a few lines and the decision form, and turns a decision into a **decision code**, as
+//! text and as a QR code. Nothing is sent anywhere: the student hands the code to the teacher
+//! (shown, pasted into a chat or a form, or read by the teacher's camera). The seat, the round,
+//! the decision and the code are kept on the phone across reloads; a new decision makes a new
+//! code (the newest of a seat in a round wins).
+
+use cloudecon::game::{Input, Session};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::components::QrCodeView;
+use crate::services::storage;
+
+/// What the phone keeps of a game (under the game's id).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+struct Phone {
+    seat: Option<u32>,
+    round: u32,
+    /// The form's values as typed.
+    values: Vec<String>,
+    /// The newest code and the decision it carries.
+    code: Option<String>,
+    /// The round the code is for.
+    #[serde(default)]
+    code_round: u32,
+    decision: Option<Value>,
+}
+
+fn fragment() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+}
+
+/// The game of the address, or why there is none.
+fn game_of(hash: &str) -> Result<Session, String> {
+    let body = hash.trim_start_matches('#');
+    if !body.starts_with("g=") {
+        return Err("This page needs a game's join link (it ends in #g=…). Scan the QR code your teacher shows, or open the link they sent.".into());
+    }
+    Session::from_join(body)
+        .map_err(|e| format!("This join link cannot be opened: {e}. Ask your teacher for the link again."))
+}
+
+fn rules(game: &str) -> &'static str {
+    match game {
+        "abacus" => "You are a job with your own budget and weights (what each resource is worth to you). Report a budget \
+                     (at most your own) and weights. The auction splits every reported budget over the resources: the more \
+                     you put on a resource, the bigger your share of it. You pay the budget you report and earn your true \
+                     weights times the shares you get.",
+        "era" => "You need some cores for some slots inside a window, and the reservation is worth your value to you. Say the \
+                  most you will pay. ERA posts a price for your request from the demand it predicts — without looking at \
+                  what you say — and accepts if you said at least that price. You then pay the price, not what you said.",
+        "spot" => "Everyone runs the same jobs at the same spot prices. Pick a policy: how much to run on demand (safe, at a \
+                   fixed price) and how much on spot instances (cheaper, but stopped when the price rises above your bid). \
+                   Your payoff is the value of the jobs done by their deadlines minus what the instances cost.",
+        _ => "",
+    }
+}
+
+fn show(value: &Value) -> String {
+    match value {
+        Value::Array(items) => items.iter().map(show).collect::<Vec<_>>().join(", "),
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+fn type_rows(kind: &Value) -> Html {
+    let Value::Object(map) = kind else { return html! {} };
+    if map.is_empty() {
+        return html! { <p>{ "Every seat has the same situation: no private information." }</p> };
+    }
+    html! {
+        <dl class="game-type" id="play-type">
+            { for map.iter().map(|(k, v)| html! { <><dt>{ k.replace('_', " ") }</dt><dd data-field={k.clone()}>{ show(v) }</dd></> }) }
+        </dl>
+    }
+}
+
+fn input_view(i: usize, input: &Input, value: &str, on_change: Callback<(usize, String)>) -> Html {
+    let id = format!("play-input-{i}");
+    if input.choices.is_empty() {
+        let f = input.field;
+        let max = f.value(f.count - 1);
+        let oninput = on_change.reform(move |e: InputEvent| (i, e.target_unchecked_into::<HtmlInputElement>().value()));
+        html! {
+            <div class="pair">
+                <label for={id.clone()}>{ &input.label }</label>
+                <input id={id} type="text" inputmode="decimal" value={value.to_string()} {oninput}
+                       aria-describedby={format!("play-range-{i}")} />
+                <span class="hint" id={format!("play-range-{i}")}>{ format!("{} to {}", f.min, max) }</span>
+            </div>
+        }
+    } else {
+        let onchange = on_change.reform(move |e: Event| (i, e.target_unchecked_into::<HtmlSelectElement>().value()));
+        html! {
+            <div class="pair">
+                <label for={id.clone()}>{ &input.label }</label>
+                <select id={id} {onchange}>
+                    { for input.choices.iter().enumerate().map(|(k, name)| {
+                        let v = input.field.value(k as u64).to_string();
+                        html! { <option value={v.clone()} selected={v == value}>{ name }</option> }
+                    }) }
+                </select>
+            </div>
+        }
+    }
+}
+
+fn save(id: &str, phone: &Phone) -> Option<String> {
+    let text = serde_json::to_string(phone).ok()?;
+    storage::save_game(&format!("phone.{id}"), &text).err()
+}
+
+#[component]
+pub fn PlayPage() -> Html {
+    let game = use_memo((), |_| game_of(&fragment()));
+    let session = match &*game {
+        Ok(s) => s.clone(),
+        Err(why) => {
+            return html! {
+                <section class="page play">
+                    <h1>{ "Join a class game" }</h1>
+                    <p class="field-problem" id="play-problem" role="alert">{ why }</p>
+                </section>
+            }
+        }
+    };
+    html! { <Seat session={std::rc::Rc::new(session)} /> }
+}
+
+#[derive(Properties)]
+struct SeatProps {
+    session: std::rc::Rc<Session>,
+}
+
+impl PartialEq for SeatProps {
+    fn eq(&self, other: &Self) -> bool {
+        std::rc::Rc::ptr_eq(&self.session, &other.session)
+    }
+}
+
+#[component]
+fn Seat(props: &SeatProps) -> Html {
+    let session = props.session.clone();
+    let id = session.id();
+    let phone = {
+        let id = id.clone();
+        use_state(move || {
+            storage::load_game(&format!("phone.{id}"))
+                .and_then(|t| serde_json::from_str::<Phone>(&t).ok())
+                .unwrap_or(Phone { round: 1, ..Phone::default() })
+        })
+    };
+    let seat_text = use_state(|| phone.seat.map(|s| s.to_string()).unwrap_or_default());
+    let problem = use_state(|| None::<String>);
+    let inputs = session.inputs().unwrap_or_default();
+    let title =
+        cloudecon::game::GameKind::ALL.iter().find(|k| **k == session.kind).map(|k| k.title()).unwrap_or_default();
+
+    let take_seat = {
+        let (phone, seat_text, problem, session, id) =
+            (phone.clone(), seat_text.clone(), problem.clone(), session.clone(), id.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let text = seat_text.trim().to_string();
+            let seat = match text.parse::<u32>() {
+                Ok(n) if (1..=session.seats).contains(&n) => n,
+                _ => {
+                    problem.set(Some(format!("Type your seat's number, from 1 to {}.", session.seats)));
+                    return;
+                }
+            };
+            let values: Vec<String> = match session.values_of(seat, None) {
+                Ok(v) => v.iter().map(|x| x.to_string()).collect(),
+                Err(_) => session.inputs().unwrap_or_default().iter().map(|i| i.field.value(0).to_string()).collect(),
+            };
+            let next = Phone { seat: Some(seat), round: phone.round.max(1), values, ..Phone::default() };
+            problem.set(save(&id, &next));
+            phone.set(next);
+        })
+    };
+
+    let Some(seat) = phone.seat else {
+        let oninput = {
+            let seat_text = seat_text.clone();
+            Callback::from(move |e: InputEvent| seat_text.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+        };
+        return html! {
+            <section class="page play">
+                <h1>{ title }</h1>
+                <p>{ format!("Game {id} · {} seats. Take the seat on your card.", session.seats) }</p>
+                <form id="play-seat-form" onsubmit={take_seat}>
+                    <div class="pair">
+                        <label for="play-seat">{ "Your seat" }</label>
+                        <input id="play-seat" type="text" inputmode="numeric" autocomplete="off" value={(*seat_text).clone()} {oninput} />
+                    </div>
+                    <button type="submit" id="play-take-seat">{ "Take this seat" }</button>
+                </form>
+                if let Some(p) = &*problem { <p class="field-problem" role="alert" id="play-problem">{ p }</p> }
+            </section>
+        };
+    };
+
+    let kind = session.seat_type(seat).unwrap_or(Value::Null);
+    let on_change = {
+        let phone = phone.clone();
+        Callback::from(move |(i, v): (usize, String)| {
+            let mut next = (*phone).clone();
+            if let Some(slot) = next.values.get_mut(i) {
+                *slot = v;
+            }
+            phone.set(next);
+        })
+    };
+    let on_round = {
+        let phone = phone.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            let mut next = (*phone).clone();
+            next.round = v.trim().parse::<u32>().ok().filter(|r| (1..=63).contains(r)).unwrap_or(next.round);
+            phone.set(next);
+        })
+    };
+    let make_code = {
+        let (phone, problem, session, id) = (phone.clone(), problem.clone(), session.clone(), id.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let mut values = Vec::new();
+            for (text, input) in phone.values.iter().zip(session.inputs().unwrap_or_default()) {
+                match crate::components::decimal(text) {
+                    Some(v) => values.push(v),
+                    None => {
+                        problem.set(Some(format!("{}: type a number", input.label)));
+                        return;
+                    }
+                }
+            }
+            let mut round_session = (*session).clone();
+            round_session.round = phone.round;
+            let made =
+                session.decision_of_values(&values).and_then(|d| round_session.code(seat, Some(&d)).map(|c| (c, d)));
+            match made {
+                Ok((code, decision)) => {
+                    let next = Phone {
+                        code: Some(code.to_string()),
+                        code_round: phone.round,
+                        decision: Some(decision),
+                        ..(*phone).clone()
+                    };
+                    problem.set(save(&id, &next));
+                    phone.set(next);
+                }
+                Err(e) => {
+                    problem.set(Some(e.problems.iter().map(|p| p.message.clone()).collect::<Vec<_>>().join("; ")))
+                }
+            }
+        })
+    };
+    let leave = {
+        let (phone, id) = (phone.clone(), id.clone());
+        Callback::from(move |_| {
+            let next = Phone { round: phone.round, ..Phone::default() };
+            let _ = save(&id, &next);
+            phone.set(next);
+        })
+    };
+
+    html! {
+        <section class="page play">
+            <h1>{ title }</h1>
+            <p id="play-seat-line">{ format!("Game {id} · seat {seat} · ") }
+                <button type="button" class="link" id="play-leave" onclick={leave}>{ "not my seat" }</button></p>
+            <h2>{ "Your private type" }</h2>
+            { type_rows(&kind) }
+            <p class="game-rules">{ rules(session.kind.name()) }</p>
+            <form id="play-decision" onsubmit={make_code}>
+                <div class="pair">
+                    <label for="play-round">{ "Round (your teacher says which)" }</label>
+                    <input id="play-round" type="number" min="1" max="63" value={phone.round.to_string()} onchange={on_round} />
+                </div>
+                { for inputs.iter().enumerate().map(|(i, input)| input_view(i, input, phone.values.get(i).map(String::as_str).unwrap_or(""), on_change.clone())) }
+                <button type="submit" id="play-make-code">{ "Make my code" }</button>
+            </form>
+            if let Some(p) = &*problem { <p class="field-problem" role="alert" id="play-problem">{ p }</p> }
+            if let Some(code) = &phone.code {
+                <div class="decision-code" aria-live="polite">
+                    <h2>{ format!("Your code for round {}", phone.code_round) }</h2>
+                    <p class="code-text" id="play-code">{ code }</p>
+                    <QrCodeView text={code.clone()} label={format!("QR code of {code}")} id="play-qr" />
+                    <p>{ "Show it to your teacher, or send it as text. A new decision makes a new code; the newest counts until the round closes." }</p>
+                </div>
+            }
+        </section>
+    }
+}
