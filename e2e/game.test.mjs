@@ -139,3 +139,95 @@ test('a page without a game, a damaged link and a seat that is not in the game s
   assert.match(await page.textContent('#play-problem'), /from 1 to 4/);
   assert.deepEqual(page.consoleErrors, []);
 });
+
+/** The teacher's page, a class of phones, a round closed and undone, the results on the phones. */
+async function playARound(settings, decide) {
+  const { file } = newSession(settings);
+  const teacher = await env.newPage();
+  await teacher.goto(`${env.origin}/game`);
+  await teacher.waitForSelector('#game-setup');
+  await teacher.selectOption('#game-kind', settings.game);
+  await teacher.fill('#game-seats', String(settings.seats));
+  await teacher.fill('#game-robots', String(settings.robots ?? 0));
+  await teacher.fill('#game-seed', String(settings.seed));
+  await teacher.click('#game-start');
+  await teacher.waitForSelector('#game-projector');
+  const join = await teacher.getAttribute('#game-join', 'href');
+  assert.equal(new URL(join).hash, `#${JSON.parse(cloudecon('game', 'new', join_file(settings)))['join']}`);
+  // The phones: each takes its seat and makes a code.
+  const phones = [];
+  let chat = '';
+  for (let seat = 1; seat <= settings.seats; seat++) {
+    const phone = await env.newPage(PHONE);
+    await phone.goto(join);
+    await phone.waitForSelector('#play-seat');
+    await phone.fill('#play-seat', String(seat));
+    await phone.click('#play-take-seat');
+    await phone.waitForSelector('#play-decision');
+    await decide(phone, seat);
+    await phone.click('#play-make-code');
+    await phone.waitForSelector('#play-code');
+    chat += `[10:0${seat % 10}] student ${seat}: ${await phone.textContent('#play-code')}\n`;
+    phones.push(phone);
+  }
+  chat += 'teacher: ABCD-EFGH-JK is not a code\n';
+  await teacher.fill('#game-paste', chat);
+  await teacher.click('#game-read');
+  await teacher.waitForFunction((n) => document.querySelector('#game-counts').textContent.includes(`${n} seat(s) decided, 1 refused`), settings.seats);
+  await teacher.click('#game-close');
+  await teacher.waitForSelector('#game-results');
+  // The CSV is the runner's for the same codes, byte for byte.
+  const codes = join_codes(chat);
+  const [download] = await Promise.all([teacher.waitForEvent('download'), teacher.click('#game-csv')]);
+  const { readFile } = await import('node:fs/promises');
+  assert.equal(await readFile(await download.path(), 'utf8'), cloudecon('game', 'close', file, codes, '--csv') + '\n');
+  const report = JSON.parse(cloudecon('game', 'close', file, codes));
+  // Each phone opens the results link and sees exactly its own outcome.
+  const results = await teacher.getAttribute('#game-results-link', 'href');
+  assert.equal(new URL(results).hash, `#${report.results}`);
+  for (const [i, phone] of phones.entries()) {
+    await phone.goto(results);
+    await phone.reload();
+    await phone.waitForSelector('#play-outcome');
+    const mine = report.seats.find((s) => s.seat === i + 1);
+    assert.equal(await phone.textContent('#play-outcome dd[data-field="utility"]'), mine.outcome.utility.toFixed(2), `seat ${i + 1}`);
+    assert.equal(await phone.textContent('#play-outcome dd[data-field="truthful"]'), mine.truthful.utility.toFixed(2), `seat ${i + 1}`);
+    assert.deepEqual(phone.consoleErrors, []);
+    await phone.context().close();
+  }
+  // Undo the close; a reload keeps the codes; close again, start round 2.
+  await teacher.click('#game-undo');
+  await teacher.waitForSelector('#game-close');
+  await teacher.reload();
+  await teacher.waitForSelector('#game-counts');
+  assert.match(await teacher.textContent('#game-counts'), new RegExp(`${settings.seats} seat\\(s\\) decided`));
+  await teacher.click('#game-close');
+  await teacher.click('#game-next');
+  await teacher.waitForFunction(() => document.querySelector('.game-line').textContent.includes('round 2'));
+  assert.deepEqual(teacher.consoleErrors, []);
+  await teacher.context().close();
+}
+
+function join_file(settings) {
+  const f = join(dir, `settings-page-${settings.game}.json`);
+  writeFileSync(f, JSON.stringify(settings));
+  return f;
+}
+
+function join_codes(text) {
+  const f = join(dir, `chat-${Math.random()}.txt`);
+  writeFileSync(f, text);
+  return f;
+}
+
+test('abacus in class: phones decide, the teacher pastes the chat, closes the round; CSV and results are the runner\'s', async () => {
+  await playARound({ game: 'abacus', seats: 6, seed: 4242, robots: 1 }, async (phone, seat) => {
+    if (seat % 2) await phone.fill('#play-input-0', String(Number(await phone.inputValue('#play-input-0')) - 10 * seat));
+  });
+});
+
+test('era in class: bids below and at the value', async () => {
+  await playARound({ game: 'era', seats: 5, seed: 77 }, async (phone, seat) => {
+    if (seat % 2) await phone.fill('#play-input-0', '1');
+  });
+});

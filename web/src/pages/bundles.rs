@@ -9,8 +9,8 @@
 use yew::prelude::*;
 
 use super::{
-    AbacusPage, BenchPage, ClassroomPage, CloudSharePage, EraPage, EstimatePage, HomePage, NotFoundPage, PlayPage,
-    Route, ShapleyPage, SpotPage, StudyPage, TestPanicPage,
+    AbacusPage, BenchPage, ClassroomPage, CloudSharePage, EraPage, EstimatePage, GamePage, HomePage, NotFoundPage,
+    PlayPage, Route, ShapleyPage, SpotPage, StudyPage, TestPanicPage,
 };
 
 /// A bundle's pages: the view of each route it hosts, `None` for the others.
@@ -61,10 +61,11 @@ pub fn cloudshare(route: Route) -> Option<Html> {
     (route == Route::CloudShare).then(|| html! { <CloudSharePage /> })
 }
 
-/// The pages over every mechanism: the classroom, studies and the benchmark.
+/// The pages over every mechanism: the classroom, the teacher's class game, studies and the benchmark.
 pub fn tools(route: Route) -> Option<Html> {
     match route {
         Route::Classroom => Some(html! { <ClassroomPage /> }),
+        Route::Game => Some(html! { <GamePage /> }),
         Route::Study => Some(html! { <StudyPage /> }),
         Route::Bench => Some(html! { <BenchPage /> }),
         _ => None,

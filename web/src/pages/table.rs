@@ -27,6 +27,9 @@ pub enum Route {
     Study,
     #[at("/bench")]
     Bench,
+    /// The teacher's page of a live class game.
+    #[at("/game")]
+    Game,
     /// A student's phone in a live class game (the join link's `#g=…`).
     #[at("/play")]
     Play,
@@ -147,6 +150,7 @@ pub static PAGES: &[PageEntry] = &[
         "Open CloudShare",
     ),
     PageEntry::page(Route::Classroom).nav("Classroom"),
+    PageEntry::page(Route::Game).nav("Class game"),
     PageEntry::page(Route::Study).nav("Studies"),
     PageEntry::page(Route::Bench).nav("Benchmark"),
     PageEntry::page(Route::Play),

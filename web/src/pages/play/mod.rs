@@ -116,9 +116,103 @@ fn save(id: &str, phone: &Phone) -> Option<String> {
     storage::save_game(&format!("phone.{id}"), &text).err()
 }
 
+/// A round closed from a results link (`#r=…`): its report, or why it cannot be read.
+fn results_of(hash: &str) -> Option<Result<(Session, Value), String>> {
+    let body = hash.trim_start_matches('#');
+    body.starts_with("r=").then(|| {
+        let (session, collected) = Session::from_results(body)
+            .map_err(|e| format!("This results link cannot be opened: {e}. Ask your teacher for it again."))?;
+        let round = session.close(&collected).map_err(|e| format!("This round cannot be run: {e}"))?;
+        Ok((session, round.report))
+    })
+}
+
+#[derive(Properties, PartialEq)]
+struct OutcomeProps {
+    report: std::rc::Rc<Value>,
+    id: String,
+    seats: u32,
+}
+
+/// A phone's own outcome in a closed round: its seat from the phone's memory, or typed.
+#[component]
+fn Outcome(props: &OutcomeProps) -> Html {
+    let saved = use_state(|| {
+        storage::load_game(&format!("phone.{}", props.id))
+            .and_then(|t| serde_json::from_str::<Phone>(&t).ok())
+            .and_then(|p| p.seat)
+    });
+    let typed = use_state(String::new);
+    let report = &props.report;
+    let round = report["round"].clone();
+    let summary = &report["summary"];
+    let Some(seat) = *saved else {
+        let oninput = {
+            let typed = typed.clone();
+            Callback::from(move |e: InputEvent| typed.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+        };
+        let onsubmit = {
+            let (typed, saved, seats) = (typed.clone(), saved.clone(), props.seats);
+            Callback::from(move |e: SubmitEvent| {
+                e.prevent_default();
+                if let Ok(n) = typed.trim().parse::<u32>() {
+                    if (1..=seats).contains(&n) {
+                        saved.set(Some(n));
+                    }
+                }
+            })
+        };
+        return html! {
+            <form id="play-seat-form" {onsubmit}>
+                <div class="pair"><label for="play-seat">{ "Your seat" }</label>
+                    <input id="play-seat" type="text" inputmode="numeric" value={(*typed).clone()} {oninput} /></div>
+                <button type="submit" id="play-take-seat">{ "Show my outcome" }</button>
+            </form>
+        };
+    };
+    let seats = report["seats"].as_array().cloned().unwrap_or_default();
+    let mine = seats.iter().find(|s| s["seat"].as_u64() == Some(u64::from(seat)));
+    let Some(mine) = mine else {
+        return html! { <p id="play-outcome-missing">{ format!("Seat {seat} sent no code in round {round}.") }</p> };
+    };
+    let utility = mine["outcome"]["utility"].as_f64().unwrap_or(0.0);
+    let rank =
+        1 + seats.iter().filter(|s| s["outcome"]["utility"].as_f64().unwrap_or(f64::NEG_INFINITY) > utility).count();
+    let fmt = |v: &Value| v.as_f64().map(|x| format!("{:.2}", x)).unwrap_or_else(|| "—".into());
+    html! {
+        <div class="decision-code" id="play-outcome">
+            <h2>{ format!("Seat {seat}, round {round}") }</h2>
+            <dl class="game-type">
+                <dt>{ "your utility" }</dt><dd data-field="utility">{ fmt(&mine["outcome"]["utility"]) }</dd>
+                <dt>{ "you pay" }</dt><dd data-field="payment">{ fmt(&mine["outcome"]["payment"]) }</dd>
+                <dt>{ "with the truth" }</dt><dd data-field="truthful">{ fmt(&mine["truthful"]["utility"]) }</dd>
+                <dt>{ "your rank" }</dt><dd data-field="rank">{ format!("{rank} of {}", seats.len()) }</dd>
+                if let Some(e) = summary["efficiency"].as_f64() { <dt>{ "efficiency of the round" }</dt><dd>{ format!("{:.1} %", 100.0 * e) }</dd> }
+            </dl>
+        </div>
+    }
+}
+
 #[component]
 pub fn PlayPage() -> Html {
+    let results = use_memo((), |_| results_of(&fragment()));
     let game = use_memo((), |_| game_of(&fragment()));
+    if let Some(results) = &*results {
+        return match results {
+            Ok((session, report)) => html! {
+                <section class="page play">
+                    <h1>{ format!("Results of round {}", report["round"]) }</h1>
+                    <Outcome report={std::rc::Rc::new(report.clone())} id={session.id()} seats={session.seats} />
+                </section>
+            },
+            Err(why) => html! {
+                <section class="page play">
+                    <h1>{ "Results of a class game" }</h1>
+                    <p class="field-problem" id="play-problem" role="alert">{ why }</p>
+                </section>
+            },
+        };
+    }
     let session = match &*game {
         Ok(s) => s.clone(),
         Err(why) => {

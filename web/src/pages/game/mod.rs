@@ -1,0 +1,360 @@
+//! `/game`: the teacher's page of a live class game (issue 36). The page *is* the market: it
+//! makes the session from the teacher's settings, shows the join link and its QR code for the
+//! projector, reads decision codes from any pasted text (a chat log, a form export, codes typed
+//! one per line), closes the round with the same core code as `cloudecon game close` (the same
+//! numbers, the same CSV) and shows the results and the results link. Everything is kept in
+//! `localStorage` (a reload loses nothing); closing a round and starting the next can be undone.
+
+use cloudecon::game::{GameKind, Session, Verdict};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+use crate::components::QrCodeView;
+use crate::services::{files, site, storage};
+
+const KEY: &str = "teacher";
+
+/// One round: the codes' text as collected, and its results once closed.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+struct RoundRecord {
+    round: u32,
+    codes: String,
+    report: Option<Value>,
+    csv: Option<String>,
+}
+
+/// Everything the teacher's page keeps.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+struct Teacher {
+    /// The session file (`Session::to_value`), once started.
+    session: Option<Value>,
+    rounds: Vec<RoundRecord>,
+    /// The state before the last close, next round or end, for Undo.
+    #[serde(default)]
+    undo: Option<Box<(String, Teacher)>>,
+}
+
+impl Teacher {
+    fn load() -> Self {
+        storage::load_game(KEY).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default()
+    }
+
+    fn session(&self) -> Option<Session> {
+        let mut s = Session::from_value(self.session.as_ref()?).ok()?;
+        s.round = self.rounds.last().map_or(1, |r| r.round);
+        Some(s)
+    }
+
+    /// `self` after `change`, with Undo leading back to `self`.
+    fn changed(&self, what: &str, change: impl FnOnce(&mut Teacher)) -> Teacher {
+        let mut next = self.clone();
+        next.undo = Some(Box::new((what.to_string(), Teacher { undo: None, ..self.clone() })));
+        change(&mut next);
+        next
+    }
+}
+
+fn save(t: &Teacher) -> Option<String> {
+    storage::save_game(KEY, &serde_json::to_string(t).ok()?).err()
+}
+
+fn number(v: &Value) -> String {
+    match v.as_f64() {
+        Some(x) if x.fract() == 0.0 && x.abs() < 1e15 => format!("{x}"),
+        Some(x) => format!("{x:.3}"),
+        None => match v {
+            Value::Null => "—".into(),
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        },
+    }
+}
+
+#[component]
+pub fn GamePage() -> Html {
+    let teacher = use_state(Teacher::load);
+    let problem = use_state(|| None::<String>);
+    let set = {
+        let (teacher, problem) = (teacher.clone(), problem.clone());
+        Callback::from(move |next: Teacher| {
+            problem.set(save(&next));
+            teacher.set(next);
+        })
+    };
+    let undo_bar = teacher.undo.as_ref().map(|u| {
+        let (set, previous) = (set.clone(), u.1.clone());
+        let onclick = Callback::from(move |_| set.emit(previous.clone()));
+        html! { <p class="undo-bar"><button type="button" id="game-undo" {onclick}>{ format!("Undo {}", u.0) }</button></p> }
+    });
+    let body = match teacher.session() {
+        None => html! { <Setup on_start={set.clone()} teacher={(*teacher).clone()} /> },
+        Some(session) => html! { <Market {session} teacher={(*teacher).clone()} on_change={set.clone()} /> },
+    };
+    html! {
+        <section class="page game">
+            <h1>{ "Live class game" }</h1>
+            { for undo_bar }
+            if let Some(p) = &*problem { <p class="field-problem" role="alert" id="game-problem">{ p }</p> }
+            { body }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SetupProps {
+    teacher: Teacher,
+    on_start: Callback<Teacher>,
+}
+
+#[component]
+fn Setup(props: &SetupProps) -> Html {
+    let game = use_state(|| "abacus".to_string());
+    let seats = use_state(|| "30".to_string());
+    let seed = use_state(|| format!("{}", (js_sys::Math::random() * 1e6) as u64));
+    let robots = use_state(|| "0".to_string());
+    let new_types = use_state(|| false);
+    let problem = use_state(|| None::<String>);
+    let text = |s: &UseStateHandle<String>| {
+        let s = s.clone();
+        Callback::from(move |e: InputEvent| s.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+    };
+    let onsubmit = {
+        let (game, seats, seed, robots, new_types, problem, teacher, on_start) = (
+            game.clone(),
+            seats.clone(),
+            seed.clone(),
+            robots.clone(),
+            new_types.clone(),
+            problem.clone(),
+            props.teacher.clone(),
+            props.on_start.clone(),
+        );
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let whole = |t: &str| t.trim().parse::<u64>().ok();
+            let (Some(n), Some(s), Some(r)) = (whole(&seats), whole(&seed), whole(&robots)) else {
+                problem.set(Some("Seats, seed and robots are whole numbers.".into()));
+                return;
+            };
+            let settings = json!({ "game": *game, "seats": n, "seed": s, "robots": r, "new_types": *new_types });
+            match Session::new(&settings) {
+                Ok(session) => {
+                    problem.set(None);
+                    on_start.emit(teacher.changed("starting the game", |t| {
+                        t.session = Some(session.to_value());
+                        t.rounds = vec![RoundRecord { round: 1, ..RoundRecord::default() }];
+                    }));
+                }
+                Err(e) => problem.set(Some(e.to_string())),
+            }
+        })
+    };
+    let on_game = {
+        let game = game.clone();
+        Callback::from(move |e: Event| game.set(e.target_unchecked_into::<HtmlSelectElement>().value()))
+    };
+    let on_types = {
+        let new_types = new_types.clone();
+        Callback::from(move |e: Event| new_types.set(e.target_unchecked_into::<HtmlInputElement>().checked()))
+    };
+    html! {
+        <form id="game-setup" class="game-setup" {onsubmit}>
+            <p>{ "Students play on their phones; this page is the market. Nothing is sent anywhere: the join link holds the \
+                  whole game, each phone gives its student a decision code, and you collect the codes here." }</p>
+            <div class="pair"><label for="game-kind">{ "Game" }</label>
+                <select id="game-kind" onchange={on_game}>
+                    { for GameKind::ALL.iter().map(|k| html! { <option value={k.name()} selected={k.name() == *game}>{ k.title() }</option> }) }
+                </select></div>
+            <div class="pair"><label for="game-seats">{ "Seats (numbered cards)" }</label>
+                <input id="game-seats" type="text" inputmode="numeric" value={(*seats).clone()} oninput={text(&seats)} /></div>
+            <div class="pair"><label for="game-robots">{ "Robot players (tell the truth)" }</label>
+                <input id="game-robots" type="text" inputmode="numeric" value={(*robots).clone()} oninput={text(&robots)} /></div>
+            <div class="pair"><label for="game-seed">{ "Seed (private types follow from it)" }</label>
+                <input id="game-seed" type="text" inputmode="numeric" value={(*seed).clone()} oninput={text(&seed)} /></div>
+            <div class="pair"><input id="game-new-types" type="checkbox" checked={*new_types} onchange={on_types} />
+                <label for="game-new-types">{ "New private types each round" }</label></div>
+            <button type="submit" id="game-start">{ "Start the game" }</button>
+            if let Some(p) = &*problem { <p class="field-problem" role="alert">{ p }</p> }
+        </form>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct MarketProps {
+    session: Session,
+    teacher: Teacher,
+    on_change: Callback<Teacher>,
+}
+
+#[component]
+fn Market(props: &MarketProps) -> Html {
+    let paste = use_state(String::new);
+    let failure = use_state(|| None::<String>);
+    let session = &props.session;
+    let teacher = &props.teacher;
+    let current = teacher.rounds.last().cloned().unwrap_or_default();
+    let join = format!("{}play#{}", site::root(), session.to_value()["join"].as_str().unwrap_or_default());
+    let collected = session.collect(&current.codes);
+    let add = {
+        let (paste, teacher, on_change) = (paste.clone(), teacher.clone(), props.on_change.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let text = (*paste).clone();
+            if text.trim().is_empty() {
+                return;
+            }
+            let mut next = teacher.clone();
+            if let Some(r) = next.rounds.last_mut() {
+                if !r.codes.is_empty() {
+                    r.codes.push('\n');
+                }
+                r.codes.push_str(&text);
+            }
+            paste.set(String::new());
+            on_change.emit(next);
+        })
+    };
+    let close = {
+        let (session, teacher, on_change, failure) =
+            (session.clone(), teacher.clone(), props.on_change.clone(), failure.clone());
+        Callback::from(move |_| {
+            let Some(current) = teacher.rounds.last() else { return };
+            let Ok(collected) = session.collect(&current.codes) else { return };
+            match session.close(&collected) {
+                Ok(round) => {
+                    failure.set(None);
+                    on_change.emit(teacher.changed(&format!("closing round {}", session.round), |t| {
+                        if let Some(r) = t.rounds.last_mut() {
+                            r.report = Some(round.report.clone());
+                            r.csv = Some(round.csv.clone());
+                        }
+                    }))
+                }
+                Err(e) => failure.set(Some(format!("The round cannot be closed: {e}"))),
+            }
+        })
+    };
+    let next_round = {
+        let (teacher, on_change, round) = (teacher.clone(), props.on_change.clone(), session.round);
+        Callback::from(move |_| {
+            on_change.emit(teacher.changed(&format!("starting round {}", round + 1), |t| {
+                t.rounds.push(RoundRecord { round: round + 1, ..RoundRecord::default() });
+            }))
+        })
+    };
+    let end = {
+        let (teacher, on_change) = (teacher.clone(), props.on_change.clone());
+        Callback::from(move |_| {
+            on_change.emit(teacher.changed("ending the game", |t| {
+                t.session = None;
+                t.rounds.clear();
+            }))
+        })
+    };
+    let download_session = {
+        let teacher = teacher.clone();
+        Callback::from(move |_| {
+            let file = json!({ "session": teacher.session, "rounds": teacher.rounds.iter().map(|r| json!({ "round": r.round, "codes": r.codes })).collect::<Vec<_>>() });
+            let _ = files::download(
+                "class-game-session.json",
+                "application/json",
+                &serde_json::to_string_pretty(&file).unwrap_or_default(),
+            );
+        })
+    };
+    let csv = {
+        let teacher = teacher.clone();
+        Callback::from(move |_| {
+            let all: String = teacher
+                .rounds
+                .iter()
+                .filter_map(|r| r.csv.as_ref())
+                .enumerate()
+                .map(|(i, c)| if i == 0 { c.clone() } else { c.lines().skip(1).map(|l| format!("{l}\n")).collect() })
+                .collect();
+            let _ = files::download("class-game.csv", "text/csv", &all);
+        })
+    };
+    let oninput = {
+        let paste = paste.clone();
+        Callback::from(move |e: InputEvent| paste.set(e.target_unchecked_into::<HtmlTextAreaElement>().value()))
+    };
+    let entries = collected.as_ref().map(|c| c.entries.clone()).unwrap_or_default();
+    let decided = collected.as_ref().map_or(0, |c| c.decisions.len());
+    let refused = entries.iter().filter(|e| matches!(e.verdict, Verdict::Refused(_))).count();
+    let replaced = collected.as_ref().map(|c| c.replaced.clone()).unwrap_or_default();
+    html! {
+        <>
+            <div class="projector" id="game-projector">
+                <p class="game-line">{ format!("{} · game {} · round {} · {} of {} seats decided", session.kind.title(), session.id(), session.round, decided, session.seats) }</p>
+                <QrCodeView text={join.clone()} label="QR code of the join link" id="game-join-qr" />
+                <p class="join-link"><a id="game-join" href={join.clone()} target="_blank">{ join.clone() }</a></p>
+            </div>
+            if current.report.is_none() {
+                <form id="game-collect" onsubmit={add}>
+                    <label for="game-paste">{ format!("Codes for round {} — paste any text that holds them (a chat log, a form export), or type them one per line", session.round) }</label>
+                    <textarea id="game-paste" rows="4" value={(*paste).clone()} {oninput} />
+                    <button type="submit" id="game-read">{ "Read the codes" }</button>
+                </form>
+                if let Err(e) = &collected { <p class="field-problem" role="alert">{ e.to_string() }</p> }
+                <p id="game-counts">{ format!("{} code(s) read: {} seat(s) decided, {} refused, {} replaced", entries.len(), decided, refused, replaced.len()) }</p>
+                <ul class="game-codes" id="game-codes">
+                    { for entries.iter().rev().map(|e| match &e.verdict {
+                        Verdict::Ok { seat, .. } => html! { <li class="ok"><code>{ &e.text }</code>{ format!(" seat {seat}") }</li> },
+                        Verdict::Refused(why) => html! { <li class="refused"><code>{ &e.text }</code>{ format!(" refused: {why}") }</li> },
+                    }) }
+                </ul>
+                if let Some(f) = &*failure { <p class="field-problem" role="alert" id="game-close-problem">{ f }</p> }
+                <button type="button" id="game-close" onclick={close} disabled={decided == 0 && session.robots == 0}>{ format!("Close round {}", session.round) }</button>
+            } else {
+                <Results report={current.report.clone().unwrap_or_default()} />
+                <p><button type="button" id="game-next" onclick={next_round}>{ format!("Start round {}", session.round + 1) }</button>
+                   { " " }<button type="button" id="game-csv" onclick={csv}>{ "Download the CSV (every round)" }</button></p>
+            }
+            <p class="game-end"><button type="button" id="game-download" onclick={download_session}>{ "Download the session" }</button>
+               { " " }<button type="button" id="game-end" onclick={end}>{ "End the game" }</button></p>
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ResultsProps {
+    report: Value,
+}
+
+#[component]
+fn Results(props: &ResultsProps) -> Html {
+    let r = &props.report;
+    let results = format!("{}play#{}", site::root(), r["results"].as_str().unwrap_or_default());
+    let summary = r["summary"].as_object().cloned().unwrap_or_default();
+    let seats = r["seats"].as_array().cloned().unwrap_or_default();
+    html! {
+        <div class="game-results" id="game-results">
+            <h2>{ format!("Round {} results", r["round"]) }</h2>
+            <dl class="game-type" id="game-summary">
+                { for summary.iter().filter(|(_, v)| !v.is_array() && !v.is_object()).map(|(k, v)| html! { <><dt>{ k.replace('_', " ") }</dt><dd data-field={k.clone()}>{ number(v) }</dd></> }) }
+            </dl>
+            <div class="table-scroll">
+            <table id="game-seats">
+                <thead><tr><th scope="col">{ "Seat" }</th><th scope="col">{ "Decision" }</th><th scope="col">{ "Utility" }</th><th scope="col">{ "Payment" }</th><th scope="col">{ "With the truth" }</th></tr></thead>
+                <tbody>
+                    { for seats.iter().map(|s| html! {
+                        <tr>
+                            <th scope="row">{ number(&s["seat"]) }</th>
+                            <td><code>{ s["decision"].to_string() }</code></td>
+                            <td data-field="utility">{ number(&s["outcome"]["utility"]) }</td>
+                            <td>{ number(&s["outcome"]["payment"]) }</td>
+                            <td data-field="truthful">{ number(&s["truthful"]["utility"]) }</td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+            </div>
+            <h3>{ "Results for the phones" }</h3>
+            <QrCodeView text={results.clone()} label="QR code of the results link" id="game-results-qr" />
+            <p class="join-link"><a id="game-results-link" href={results.clone()} target="_blank">{ results }</a></p>
+        </div>
+    }
+}
