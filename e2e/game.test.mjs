@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { useEnvironment, ROOT } from './harness.mjs';
@@ -152,14 +152,14 @@ async function playARound(settings, decide) {
   await teacher.fill('#game-seed', String(settings.seed));
   await teacher.click('#game-start');
   await teacher.waitForSelector('#game-projector');
-  const join = await teacher.getAttribute('#game-join', 'href');
-  assert.equal(new URL(join).hash, `#${JSON.parse(cloudecon('game', 'new', join_file(settings)))['join']}`);
+  const joinLink = await teacher.getAttribute('#game-join', 'href');
+  assert.equal(new URL(joinLink).hash, `#${JSON.parse(cloudecon('game', 'new', join_file(settings)))['join']}`);
   // The phones: each takes its seat and makes a code.
   const phones = [];
   let chat = '';
   for (let seat = 1; seat <= settings.seats; seat++) {
     const phone = await env.newPage(PHONE);
-    await phone.goto(join);
+    await phone.goto(joinLink);
     await phone.waitForSelector('#play-seat');
     await phone.fill('#play-seat', String(seat));
     await phone.click('#play-take-seat');
@@ -204,6 +204,30 @@ async function playARound(settings, decide) {
   await teacher.click('#game-close');
   await teacher.click('#game-next');
   await teacher.waitForFunction(() => document.querySelector('.game-line').textContent.includes('round 2'));
+  // Round 2: a round-1 code is refused with its reason; round-2 codes (the runner's) count.
+  await teacher.fill('#game-paste', chat);
+  await teacher.click('#game-read');
+  await teacher.waitForFunction(() => document.querySelector('#game-codes').textContent.includes('a code of round 1; this is round 2'));
+  const round2 = { ...JSON.parse(readFileSync(file, 'utf8')), round: 2 };
+  const file2 = join(dir, `session-${settings.game}-round2.json`);
+  writeFileSync(file2, JSON.stringify(round2));
+  const seat1 = settings.game === 'spot' ? codeOf(file2, 1, SPOT_POLICY) : codeOf(file2, 1);
+  await teacher.fill('#game-paste', `seat 1: ${seat1}`);
+  await teacher.click('#game-read');
+  await teacher.waitForFunction(() => document.querySelector('#game-counts').textContent.includes('1 seat(s) decided'));
+  await teacher.click('#game-close');
+  await teacher.waitForSelector('#game-rounds');
+  assert.equal(await teacher.locator('#game-rounds tbody tr').count(), 2);
+  // Undo starts round 2 again: its codes are still there.
+  await teacher.click('#game-undo');
+  await teacher.waitForSelector('#game-counts');
+  assert.match(await teacher.textContent('#game-counts'), /1 seat\(s\) decided/);
+  // A megabyte of paste is refused with its reason; nothing else is lost.
+  await teacher.fill('#game-paste', 'x'.repeat((1 << 20) + 1));
+  await teacher.click('#game-read');
+  await teacher.waitForSelector('#game-paste-problem');
+  assert.match(await teacher.textContent('#game-paste-problem'), /paste at most/);
+  assert.match(await teacher.textContent('#game-counts'), /1 seat\(s\) decided/);
   assert.deepEqual(teacher.consoleErrors, []);
   await teacher.context().close();
 }
@@ -229,5 +253,19 @@ test('abacus in class: phones decide, the teacher pastes the chat, closes the ro
 test('era in class: bids below and at the value', async () => {
   await playARound({ game: 'era', seats: 5, seed: 77 }, async (phone, seat) => {
     if (seat % 2) await phone.fill('#play-input-0', '1');
+  });
+});
+
+const SPOT_POLICY = { family: 'rate_centric', sigma: 0.4, bid: { kind: 'fixed', b: 0.2 } };
+
+test('spot in class: every seat picks a policy; the leaderboard\'s best is each seat\'s benchmark', async () => {
+  await playARound({ game: 'spot', seats: 4, seed: 5, robots: 2 }, async (phone, seat) => {
+    if (seat === 1) {
+      await phone.selectOption('#play-input-1', '2');
+      await phone.selectOption('#play-input-3', '0.2');
+    } else {
+      await phone.selectOption('#play-input-0', '1');
+      await phone.selectOption('#play-input-1', String(seat));
+    }
   });
 });

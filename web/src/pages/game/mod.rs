@@ -198,13 +198,24 @@ fn Market(props: &MarketProps) -> Html {
     let join = format!("{}play#{}", site::root(), session.to_value()["join"].as_str().unwrap_or_default());
     let collected = session.collect(&current.codes);
     let add = {
-        let (paste, teacher, on_change) = (paste.clone(), teacher.clone(), props.on_change.clone());
+        let (paste, teacher, on_change, failure) =
+            (paste.clone(), teacher.clone(), props.on_change.clone(), failure.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let text = (*paste).clone();
             if text.trim().is_empty() {
                 return;
             }
+            let held = teacher.rounds.last().map_or(0, |r| r.codes.len());
+            if held + text.len() > cloudecon::game::code::MAX_PASTE {
+                failure.set(Some(format!(
+                    "This text is {} bytes: paste at most {} bytes of codes in a round (copy only the part with the codes).",
+                    text.len(),
+                    cloudecon::game::code::MAX_PASTE - held.min(cloudecon::game::code::MAX_PASTE)
+                )));
+                return;
+            }
+            failure.set(None);
             let mut next = teacher.clone();
             if let Some(r) = next.rounds.last_mut() {
                 if !r.codes.is_empty() {
@@ -306,13 +317,14 @@ fn Market(props: &MarketProps) -> Html {
                         Verdict::Refused(why) => html! { <li class="refused"><code>{ &e.text }</code>{ format!(" refused: {why}") }</li> },
                     }) }
                 </ul>
-                if let Some(f) = &*failure { <p class="field-problem" role="alert" id="game-close-problem">{ f }</p> }
+                if let Some(f) = &*failure { <p class="field-problem" role="alert" id="game-paste-problem">{ f }</p> }
                 <button type="button" id="game-close" onclick={close} disabled={decided == 0 && session.robots == 0}>{ format!("Close round {}", session.round) }</button>
             } else {
                 <Results report={current.report.clone().unwrap_or_default()} />
                 <p><button type="button" id="game-next" onclick={next_round}>{ format!("Start round {}", session.round + 1) }</button>
                    { " " }<button type="button" id="game-csv" onclick={csv}>{ "Download the CSV (every round)" }</button></p>
             }
+            <RoundsTable rounds={teacher.rounds.clone()} />
             <p class="game-end"><button type="button" id="game-download" onclick={download_session}>{ "Download the session" }</button>
                { " " }<button type="button" id="game-end" onclick={end}>{ "End the game" }</button></p>
         </>
@@ -355,6 +367,46 @@ fn Results(props: &ResultsProps) -> Html {
             <h3>{ "Results for the phones" }</h3>
             <QrCodeView text={results.clone()} label="QR code of the results link" id="game-results-qr" />
             <p class="join-link"><a id="game-results-link" href={results.clone()} target="_blank">{ results }</a></p>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct RoundsProps {
+    rounds: Vec<RoundRecord>,
+}
+
+/// The closed rounds side by side: do decisions move toward the truth, does efficiency rise?
+#[component]
+fn RoundsTable(props: &RoundsProps) -> Html {
+    let closed: Vec<&Value> = props.rounds.iter().filter_map(|r| r.report.as_ref()).collect();
+    if closed.len() < 2 {
+        return html! {};
+    }
+    html! {
+        <div class="table-scroll">
+            <table id="game-rounds">
+                <caption>{ "The rounds side by side" }</caption>
+                <thead><tr><th scope="col">{ "Round" }</th><th scope="col">{ "Seats" }</th><th scope="col">{ "Truthful decisions" }</th>
+                    <th scope="col">{ "Efficiency" }</th><th scope="col">{ "Revenue" }</th><th scope="col">{ "Mean gain of the truth" }</th></tr></thead>
+                <tbody>
+                    { for closed.iter().map(|r| {
+                        let seats = r["seats"].as_array().cloned().unwrap_or_default();
+                        let gains: Vec<f64> = seats.iter().filter_map(|s| Some(s["truthful"]["utility"].as_f64()? - s["outcome"]["utility"].as_f64()?)).collect();
+                        let mean = if gains.is_empty() { Value::Null } else { json!(gains.iter().sum::<f64>() / gains.len() as f64) };
+                        html! {
+                            <tr>
+                                <th scope="row">{ number(&r["round"]) }</th>
+                                <td>{ seats.len() }</td>
+                                <td>{ number(&r["summary"]["truthful_decisions"]) }</td>
+                                <td>{ number(&r["summary"]["efficiency"]) }</td>
+                                <td>{ number(&r["summary"]["revenue"]) }</td>
+                                <td>{ number(&mean) }</td>
+                            </tr>
+                        }
+                    }) }
+                </tbody>
+            </table>
         </div>
     }
 }
