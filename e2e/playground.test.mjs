@@ -36,7 +36,7 @@ test('home page presents the four mechanisms and opens the calculator', async ()
   }
   assert.equal(await page.locator('.card.coming').count(), readme.filter((m) => m.coming).length, 'coming cards = README');
   assert.deepEqual(await page.locator('.site-header nav a').allTextContents(),
-    ['Mechanisms', 'Abacus', 'Shapley calculator', 'ERA', 'Spot', 'CloudShare', 'Classroom', 'Studies', 'Benchmark'], 'header links');
+    ['Mechanisms', 'Abacus', 'Shapley calculator', 'ERA', 'Spot', 'CloudShare', 'Classroom', 'Class game', 'Studies', 'Benchmark'], 'header links');
   assert.equal(await page.locator('#card-abacus a').getAttribute('href'), '/abacus');
   await page.click('#card-shapley a');
   await page.waitForSelector('#shapley-table');
