@@ -201,20 +201,30 @@ fn links_fit_the_qr_codes_a_projector_shows() {
 
 #[test]
 fn hostile_links_are_refused_with_a_reason() {
-    for bad in [
-        "",
-        "g=",
-        "g=!!!",
-        "g=AAAA",
-        &format!("g={}", "A".repeat(100_000)),
-        "r=a.b",
-        "r=a.1.b.c",
-        "g=q1ZKT8xNVbJSSi1KVNJRKk5NLClWsjIFsVJTlKyMdZSK8pPyQWLGtQA",
-    ] {
-        let join = Session::from_join(bad);
-        let results = Session::from_results(bad);
-        assert!(join.is_err() || results.is_err(), "{bad}");
+    let good = session(json!({"game": "era", "seats": 5, "seed": 3}));
+    let join = good.to_value()["join"].as_str().unwrap().to_string();
+    let body = join.trim_start_matches("g=").to_string();
+    // `Q1ZKT8xNVbIyrAUA`: the settings `{"game":1}`, well-formed but not a game.
+    for bad in ["", "g=", "g=!!!", "g=AAAA", &format!("g={}", "A".repeat(100_000)), "g=Q1ZKT8xNVbIyrAUA"] {
+        assert!(Session::from_join(bad).is_err(), "{bad}");
     }
+    for bad in [
+        String::new(),
+        join.clone(),
+        "r=a.b".into(),
+        "r=a.1.b.c".into(),
+        format!("r={body}.0.0"),
+        format!("r={body}.64.0"),
+        format!("r={body}.1.U"),
+        format!("r={body}.1.ZZZZZZZZZZ"),
+    ] {
+        assert!(Session::from_results(&bad).is_err(), "{bad}");
+    }
+    assert!(Session::from_results(&format!("r={body}.1.0")).is_ok(), "no seat decided is a readable round");
+    // A round past the last one a code can carry makes no code.
+    let mut late = good.clone();
+    late.round = 64;
+    assert_eq!(late.code(1, None).unwrap_err().problems[0].path, "round");
     // A join link whose settings are a deflate bomb.
     let bomb = miniz_bomb();
     assert!(Session::from_join(&bomb).unwrap_err().to_string().contains("link"));

@@ -7,10 +7,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{Field, Game, Player};
+use super::{uniform, Field, Game, Player};
 use crate::error::Problems;
 use crate::sim::Rng;
-use rand_chacha::rand_core::Rng as _;
 
 pub struct AbacusGame;
 
@@ -44,10 +43,6 @@ pub struct Type {
 pub struct Decision {
     pub budget: u32,
     pub weights: Vec<u32>,
-}
-
-fn uniform(rng: &mut Rng, lo: u32, hi: u32) -> u32 {
-    lo + (rng.next_u64() % u64::from(hi - lo + 1)) as u32
 }
 
 impl Game for AbacusGame {

@@ -80,8 +80,8 @@ pub struct Decision {
     pub bid: u32,
 }
 
-fn uniform(rng: &mut Rng, [lo, hi]: [u32; 2]) -> u32 {
-    lo + (rng.next_u64() % u64::from(hi - lo + 1)) as u32
+fn draw_in(rng: &mut Rng, [lo, hi]: [u32; 2]) -> u32 {
+    super::uniform(rng, lo, hi)
 }
 
 fn range(problems: &mut Problems, path: &str, [lo, hi]: [u32; 2], min: u32, max: u32) {
@@ -135,11 +135,11 @@ impl Game for EraGame {
     }
 
     fn draw(s: &Settings, rng: &mut Rng) -> Type {
-        let cores = uniform(rng, s.cores);
-        let duration = uniform(rng, s.duration);
-        let slack = uniform(rng, s.slack);
-        let arrival = uniform(rng, [0, s.horizon - duration - slack]);
-        let value = uniform(rng, s.value);
+        let cores = draw_in(rng, s.cores);
+        let duration = draw_in(rng, s.duration);
+        let slack = draw_in(rng, s.slack);
+        let arrival = draw_in(rng, [0, s.horizon - duration - slack]);
+        let value = draw_in(rng, s.value);
         Type { cores, duration, arrival, deadline: arrival + duration + slack, value }
     }
 

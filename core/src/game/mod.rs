@@ -76,7 +76,7 @@ impl Field {
 
 /// How a phone asks for one decision field: a label, and for a field of few values their names
 /// (a menu); else a number from `min` by `step`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Input {
     pub label: String,
     pub field: Field,
@@ -84,16 +84,11 @@ pub struct Input {
     pub choices: Vec<String>,
 }
 
-impl Serialize for Field {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut s = serializer.serialize_struct("Field", 4)?;
-        s.serialize_field("name", self.name)?;
-        s.serialize_field("min", &self.min)?;
-        s.serialize_field("step", &self.step)?;
-        s.serialize_field("count", &self.count)?;
-        s.end()
-    }
+/// A whole number drawn uniformly from `lo..=hi` (settings checks keep `lo ≤ hi` and the range
+/// small).
+pub(crate) fn uniform(rng: &mut Rng, lo: u32, hi: u32) -> u32 {
+    use rand_chacha::rand_core::Rng as _;
+    lo + (rng.next_u64() % (u64::from(hi) - u64::from(lo) + 1)) as u32
 }
 
 /// One player of a round: a seat (numbered from 1) or a robot, its private type and decision.

@@ -292,6 +292,9 @@ impl Session {
         if let Some(p) = self.seat_problem(seat) {
             return Err(err("seat", p));
         }
+        if !(1..=MAX_ROUNDS).contains(&self.round) {
+            return Err(err("round", format!("must be from 1 to {MAX_ROUNDS}, got {}", self.round)));
+        }
         self.kind.visit(MakeCode(self, seat, decision))
     }
 

@@ -62,8 +62,7 @@ fn save(t: &Teacher) -> Option<String> {
 
 fn number(v: &Value) -> String {
     match v.as_f64() {
-        Some(x) if x.fract() == 0.0 && x.abs() < 1e15 => format!("{x}"),
-        Some(x) => format!("{x:.3}"),
+        Some(x) => crate::format::tidy(x),
         None => match v {
             Value::Null => "—".into(),
             Value::String(s) => s.clone(),
@@ -196,7 +195,9 @@ fn Market(props: &MarketProps) -> Html {
     let teacher = &props.teacher;
     let current = teacher.rounds.last().cloned().unwrap_or_default();
     let join = format!("{}play#{}", site::root(), session.to_value()["join"].as_str().unwrap_or_default());
-    let collected = session.collect(&current.codes);
+    // Read once per change of the round's codes, not on every keystroke in the paste box.
+    let collected = use_memo((session.clone(), current.codes.clone()), |(session, codes)| session.collect(codes));
+    let collected = (*collected).clone();
     let add = {
         let (paste, teacher, on_change, failure) =
             (paste.clone(), teacher.clone(), props.on_change.clone(), failure.clone());
@@ -321,7 +322,7 @@ fn Market(props: &MarketProps) -> Html {
                 <button type="button" id="game-close" onclick={close} disabled={decided == 0 && session.robots == 0}>{ format!("Close round {}", session.round) }</button>
             } else {
                 <Results report={current.report.clone().unwrap_or_default()} />
-                <p><button type="button" id="game-next" onclick={next_round}>{ format!("Start round {}", session.round + 1) }</button>
+                <p><button type="button" id="game-next" onclick={next_round} disabled={session.round >= cloudecon::game::MAX_ROUNDS}>{ format!("Start round {}", session.round + 1) }</button>
                    { " " }<button type="button" id="game-csv" onclick={csv}>{ "Download the CSV (every round)" }</button></p>
             }
             <RoundsTable rounds={teacher.rounds.clone()} />

@@ -253,8 +253,7 @@ fn Seat(props: &SeatProps) -> Html {
     let seat_text = use_state(|| phone.seat.map(|s| s.to_string()).unwrap_or_default());
     let problem = use_state(|| None::<String>);
     let inputs = session.inputs().unwrap_or_default();
-    let title =
-        cloudecon::game::GameKind::ALL.iter().find(|k| **k == session.kind).map(|k| k.title()).unwrap_or_default();
+    let title = session.kind.title();
 
     let take_seat = {
         let (phone, seat_text, problem, session, id) =
