@@ -3,15 +3,44 @@
 //! every seat and robot; a seat's utility is its *true* weights times the shares it gets, and it
 //! pays its reported budget. Theorem 2: no lower budget and no other weights earn more than the
 //! truth (up to the auction's tolerance); the results show each seat's gain over the truth.
+//!
+//! The theorem holds at the auction's equilibrium only when the others' reports stay put; the
+//! others re-optimise their sub-budgets against a seat's reported weights, so a seat that reports
+//! its true budget but other weights can end up better off (the paper's own Fig. 8(b) shows user
+//! #3's best ratio is not its true one). Such a seat's outcome says `weights_gain: true`, and the
+//! summary counts them (`weight_report_gains`).
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{uniform, Field, Game, Player};
+use super::{uniform, Field, Game, Player, Seat};
 use crate::error::Problems;
 use crate::sim::Rng;
 
 pub struct AbacusGame;
+
+/// A report gains over the truth when its true utility is higher by more than this: the auction
+/// stops when no sub-budget moves by more than 1e-10 of the largest budget, so utilities (at most
+/// 3 × 15) agree far closer than this between two runs.
+pub(crate) const GAIN_TOLERANCE: f64 = 1e-6;
+
+/// A player's true utility at the shares of `row`.
+fn true_utility(row: &[f64], weights: &[u32]) -> f64 {
+    row.iter().zip(weights).map(|(s, &w)| s * f64::from(w)).sum()
+}
+
+/// The shares of player `i` in a run of the round with that one player truthful, the others'
+/// decisions unchanged. The Abacus auction uses no randomness (the document's seed matters only
+/// to a schedule, which the game has none of), so seed and round 0 give the round's own run.
+fn truthful_shares(s: &Settings, players: &[Player<AbacusGame>], i: usize) -> Option<Vec<f64>> {
+    let mut others = players.to_vec();
+    let p = others.get_mut(i)?;
+    p.decision = Decision { budget: p.kind.budget, weights: p.kind.weights.clone() };
+    let document = AbacusGame::document(s, 0, 0, &others);
+    let scenario = crate::scenario::Scenario::from_value(document).ok()?;
+    let run = serde_json::to_value(crate::runner::run(&scenario).ok()?).ok()?;
+    Some(run["shares"].get(i)?.as_array()?.iter().filter_map(Value::as_f64).collect())
+}
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
@@ -153,7 +182,10 @@ impl Game for AbacusGame {
         })
     }
 
-    fn outcomes(_: &Settings, players: &[Player<Self>], run: &Value) -> Result<Vec<Value>, String> {
+    /// Each player's shares and true utility; a seat that reports its true budget but other
+    /// weights also gets `truthful_utility` (from a run with its true weights, the others'
+    /// decisions unchanged) and `weights_gain`: whether its weights earned it more than the truth.
+    fn outcomes(s: &Settings, players: &[Player<Self>], run: &Value) -> Result<Vec<Value>, String> {
         let shares = run["shares"].as_array().ok_or("the run has no shares")?;
         let sub = run["sub_budgets"].as_array().ok_or("the run has no sub-budgets")?;
         players
@@ -167,15 +199,30 @@ impl Game for AbacusGame {
                     .iter()
                     .filter_map(Value::as_f64)
                     .collect();
-                let utility: f64 = row.iter().zip(&p.kind.weights).map(|(s, &w)| s * f64::from(w)).sum();
-                Ok(json!({
+                let utility = true_utility(&row, &p.kind.weights);
+                let mut outcome = json!({
                     "shares": row,
                     "sub_budgets": sub.get(i).cloned().unwrap_or(Value::Null),
                     "utility": utility,
                     "payment": f64::from(p.decision.budget),
-                }))
+                    "weights_gain": false,
+                });
+                let weights_only = p.decision.budget == p.kind.budget && p.decision.weights != p.kind.weights;
+                if let (Seat::Student(_), true) = (p.seat, weights_only) {
+                    if let Some(truth) = truthful_shares(s, players, i) {
+                        let truthful = true_utility(&truth, &p.kind.weights);
+                        outcome["truthful_utility"] = json!(truthful);
+                        outcome["weights_gain"] = json!(utility > truthful + GAIN_TOLERANCE);
+                    }
+                }
+                Ok(outcome)
             })
             .collect()
+    }
+
+    /// A seat that reported other weights has its truthful run in its outcome already.
+    fn truthful_utility(_: &Settings, _: &Player<Self>, outcome: &Value) -> Option<f64> {
+        outcome["truthful_utility"].as_f64()
     }
 
     fn summary(s: &Settings, players: &[Player<Self>], _: &Value, run: &Value, outcomes: &[Value]) -> Value {
@@ -202,6 +249,7 @@ impl Game for AbacusGame {
             "revenue": revenue,
             "prices": prices,
             "converged": run["converged"],
+            "weight_report_gains": outcomes.iter().filter(|o| o["weights_gain"] == json!(true)).count(),
         })
     }
 }

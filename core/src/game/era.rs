@@ -4,7 +4,12 @@
 //! Basic-Econ quotes each a price from the predicted demand before it sees the bid and accepts iff
 //! the bid covers the quote, so bidding the true value is a dominant strategy. A seat's utility is
 //! its true value minus the price if accepted, else 0. The round is compared with first-fit at
-//! price 0 on the same requests.
+//! price 0 on the same requests and with the *efficient allocation*: the most true value any set
+//! of jobs that fits the capacity could have (see [`optimum`]; `efficiency` is the round's welfare
+//! over it).
+//!
+//! The file is longer than most because the efficient allocation's branch and bound lives here
+//! beside the only game that needs it.
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -250,7 +255,9 @@ impl Game for EraGame {
         })
     }
 
-    fn summary(_: &Settings, players: &[Player<Self>], document: &Value, run: &Value, outcomes: &[Value]) -> Value {
+    /// The round's welfare against the efficient allocation ([`optimum::solve`], seeded with the
+    /// round's own accepted jobs and first-fit's, so it is never below either) and first-fit.
+    fn summary(s: &Settings, players: &[Player<Self>], document: &Value, run: &Value, outcomes: &[Value]) -> Value {
         let accepted_value = |outcomes: &[Value]| -> f64 {
             players
                 .iter()
@@ -264,12 +271,31 @@ impl Game for EraGame {
         let mut first_fit = document.clone();
         first_fit["algorithm"] = json!({ "kind": "first_fit", "unit_price": 0.0 });
         first_fit["predictor"] = json!({ "kind": "none" });
-        let first_fit_welfare = crate::scenario::Scenario::from_value(first_fit)
+        let first_fit_outcomes = crate::scenario::Scenario::from_value(first_fit)
             .ok()
             .and_then(|s| crate::runner::run(&s).ok())
             .and_then(|out| serde_json::to_value(&out).ok())
-            .and_then(|run| Self::outcomes(&Settings::default(), players, &run).ok())
-            .map(|o| accepted_value(&o));
+            .and_then(|run| Self::outcomes(s, players, &run).ok());
+        let first_fit_welfare = first_fit_outcomes.as_deref().map(accepted_value);
+        let starts = |outcomes: &[Value]| -> Vec<Option<u32>> {
+            outcomes
+                .iter()
+                .map(|o| {
+                    let start = o["start"].as_u64().and_then(|t| u32::try_from(t).ok());
+                    if o["accepted"] == json!(true) {
+                        start
+                    } else {
+                        None
+                    }
+                })
+                .collect()
+        };
+        let mut seeds = vec![starts(outcomes)];
+        seeds.extend(first_fit_outcomes.as_deref().map(starts));
+        let jobs: Vec<optimum::Job> = players.iter().map(|p| optimum::Job::of(&p.kind)).collect();
+        let best = optimum::solve(u64::from(s.capacity), s.horizon, &jobs, &seeds, optimum::WORK_BUDGET);
+        let optimal = best.value as f64;
+        let of_optimum = |w: f64| if optimal > 0.0 { w / optimal } else { 1.0 };
         let requested: f64 = players.iter().map(|p| f64::from(p.kind.value)).sum();
         let truthful = players.iter().filter(|p| p.decision.bid == p.kind.value).count();
         json!({
@@ -277,11 +303,18 @@ impl Game for EraGame {
             "truthful_decisions": truthful,
             "accepted": outcomes.iter().filter(|o| o["accepted"] == json!(true)).count(),
             "welfare": welfare,
+            "optimal_value": optimal,
+            "optimum_exact": best.exact,
+            "optimal_upper_bound": best.upper_bound as f64,
+            "efficiency": of_optimum(welfare),
             "requested_value": requested,
-            "efficiency": if requested > 0.0 { welfare / requested } else { 1.0 },
+            "welfare_share_of_requested": if requested > 0.0 { welfare / requested } else { 1.0 },
             "revenue": run["metrics"]["revenue"],
             "utilization": run["metrics"]["utilization"],
             "first_fit_welfare": first_fit_welfare,
+            "first_fit_efficiency": first_fit_welfare.map(of_optimum),
         })
     }
 }
+
+mod optimum;
