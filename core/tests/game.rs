@@ -490,3 +490,67 @@ fn a_phone_form_makes_the_same_decisions_as_the_runner() {
     assert_eq!(s.code(1, Some(&a)).unwrap(), s.code(1, Some(&b)).unwrap());
     assert!(s.decision_of_values(&[0.0, 7.0, 0.0, 0.3, 0.0, 0.0]).is_err());
 }
+
+/// The phone's preview is the round in which every other seat tells the truth (spot: the seat
+/// alone), closed as the teacher closes it: the same outcome, the same "with the truth".
+#[test]
+fn a_preview_is_the_round_with_everyone_else_truthful() {
+    let cases = [
+        (json!({"game": "abacus", "seats": 6, "seed": 31, "robots": 2}), 4u32),
+        (json!({"game": "era", "seats": 7, "seed": 9, "robots": 1}), 2),
+        (json!({"game": "spot", "seats": 5, "seed": 3, "robots": 1}), 5),
+    ];
+    for (settings, seat) in cases {
+        let s = session(settings.clone());
+        let own = s.values_of(seat, None).unwrap_or_else(|_| s.inputs().unwrap().iter().map(|i| i.field.value(1)).collect());
+        let mut values = own.clone();
+        values[0] = s.inputs().unwrap()[0].field.value(0);
+        let decision = s.decision_of_values(&values).unwrap();
+        let spot = settings["game"] == "spot";
+        let mut text = String::new();
+        for other in 1..=s.seats {
+            if other == seat {
+                text += &format!("{}\n", s.code(seat, Some(&decision)).unwrap());
+            } else if !spot {
+                text += &format!("{}\n", s.code(other, None).unwrap());
+            }
+        }
+        let round = s.close(&s.collect(&text).unwrap()).unwrap();
+        let mine = round.report["seats"].as_array().unwrap().iter().find(|x| x["seat"] == json!(seat)).unwrap().clone();
+        let preview = s.preview(seat, &decision).unwrap();
+        assert_eq!(preview["outcome"], mine["outcome"], "{settings}");
+        if spot {
+            assert_eq!(preview["truthful"], Value::Null);
+        } else {
+            assert_eq!(preview["truthful"]["utility"], mine["truthful"]["utility"], "{settings}");
+        }
+    }
+    // A seat outside the game, or a decision it may not make, is refused with its reason.
+    let s = session(json!({"game": "abacus", "seats": 3, "seed": 1}));
+    assert!(s.preview(4, &json!({"budget": 1, "weights": [1, 1]})).unwrap_err().to_string().contains("seat 4"));
+    let budget = s.seat_type(1).unwrap()["budget"].as_u64().unwrap();
+    let w = s.seat_type(1).unwrap()["weights"].clone();
+    assert!(s.preview(1, &json!({"budget": budget + 1, "weights": w})).is_err());
+}
+
+/// Open seating travels in the join link and the session file, changes the game's id (a code of
+/// a carded game is refused in the open one), and is left out of links when off (old links keep
+/// their ids).
+#[test]
+fn open_seating_is_part_of_the_game() {
+    let carded = session(json!({"game": "abacus", "seats": 1000, "seed": 8}));
+    let open = session(json!({"game": "abacus", "seats": 1000, "seed": 8, "open_seating": true}));
+    assert!(open.open_seating && !carded.open_seating);
+    assert_ne!(open.id(), carded.id());
+    assert_eq!(Session::from_join(open.to_value()["join"].as_str().unwrap()).unwrap(), open);
+    assert_eq!(Session::from_value(&open.to_value()).unwrap(), open);
+    // Off is the default and not written into the link: the same id as a session without it.
+    let explicit = session(json!({"game": "abacus", "seats": 1000, "seed": 8, "open_seating": false}));
+    assert_eq!(explicit.id(), carded.id());
+    assert_eq!(explicit.to_value()["join"], carded.to_value()["join"]);
+    // A seat of the carded game is refused in the open one.
+    let code = carded.code(417, None).unwrap().to_string();
+    assert!(matches!(open.check(&code), Verdict::Refused(ref why) if why.contains("another game")));
+    let e = Session::new(&json!({"game": "abacus", "seats": 10, "seed": 8, "open_seating": "yes"})).unwrap_err();
+    assert_eq!(e.problems[0].path, "open_seating");
+}

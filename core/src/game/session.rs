@@ -1,6 +1,6 @@
 //! A game session, its codes and links, and closing a round — generic over [`Game`].
 //!
-//! * **Session** (JSON): `{"game", "id", "seed", "seats", "robots", "new_types", "round",
+//! * **Session** (JSON): `{"game", "id", "seed", "seats", "robots", "new_types", "open_seating", "round",
 //!   "settings": {…the game's own…}, "join"}`. The teacher's form and `cloudecon game new` take
 //!   the same fields flat (`{"game": "abacus", "seats": 12, "seed": 7, …}`), every field but
 //!   `game`, `seats` and `seed` optional.
@@ -34,7 +34,7 @@ pub const MAX_LINK_BODY: usize = 16 * 1024;
 const MAX_INFLATED: usize = 64 * 1024;
 
 /// The fields every game has, besides its own settings.
-const COMMON: &[&str] = &["game", "seats", "seed", "robots", "new_types"];
+const COMMON: &[&str] = &["game", "seats", "seed", "robots", "new_types", "open_seating"];
 
 /// A game session: the game, its settings and the round being played.
 #[derive(Debug, Clone, PartialEq)]
@@ -45,6 +45,9 @@ pub struct Session {
     pub robots: u32,
     /// Whether each round draws new private types (else every round keeps round 1's).
     pub new_types: bool,
+    /// Open seating: no numbered cards; each phone picks a random seat (so use many more seats
+    /// than students).
+    pub open_seating: bool,
     pub round: u32,
     /// The game's own settings, complete (defaults filled in).
     pub settings: Value,
@@ -124,6 +127,10 @@ impl Session {
             Some(v) => v.as_bool().ok_or_else(|| err("new_types", format!("must be true or false, got {v}")))?,
             None => false,
         };
+        let open_seating = match map.get("open_seating") {
+            Some(v) => v.as_bool().ok_or_else(|| err("open_seating", format!("must be true or false, got {v}")))?,
+            None => false,
+        };
         let own: Map<String, Value> =
             map.iter().filter(|(k, _)| !COMMON.contains(&k.as_str())).map(|(k, v)| (k.clone(), v.clone())).collect();
         struct Read(Value);
@@ -156,11 +163,14 @@ impl Session {
         if new_types {
             compact.insert("new_types".into(), json!(true));
         }
+        if open_seating {
+            compact.insert("open_seating".into(), json!(true));
+        }
         if let Value::Object(own) = own_compact {
             compact.extend(own);
         }
         let compact = serde_json::to_string(&Value::Object(compact)).map_err(|e| err("settings", e.to_string()))?;
-        Ok(Session { kind, seats, seed, robots, new_types, round: 1, settings, compact })
+        Ok(Session { kind, seats, seed, robots, new_types, open_seating, round: 1, settings, compact })
     }
 
     /// A session file (as [`Session::to_value`] writes it): its settings, round and id checked.
@@ -227,6 +237,7 @@ impl Session {
             "seats": self.seats,
             "robots": self.robots,
             "new_types": self.new_types,
+            "open_seating": self.open_seating,
             "round": self.round,
             "settings": self.settings,
             "join": format!("g={}", self.join_body()),
@@ -389,6 +400,16 @@ impl Session {
     /// by telling the truth.
     pub fn close(&self, collected: &Collected) -> Result<Round, GameError> {
         self.kind.visit(Close(self, collected))
+    }
+
+    /// What a seat's decision would earn in this round if every other seat told the truth (in a
+    /// game without private types, the seat alone) and the robots played as they do: the
+    /// phone's preview. `{"outcome": …, "truthful": {"decision", "outcome"} | null}`.
+    pub fn preview(&self, seat: u32, decision: &Value) -> Result<Value, GameError> {
+        if let Some(p) = self.seat_problem(seat) {
+            return Err(err("seat", p));
+        }
+        self.kind.visit(Preview(self, seat, decision))
     }
 
     /// The round of a results link (`#r=…`, `r=…` or the body): its session, round and decisions.
@@ -590,6 +611,51 @@ impl GameVisitor for ReadResults<'_> {
             return Err(err("link", "is damaged: it is too long"));
         }
         Ok(collected)
+    }
+}
+
+struct Preview<'a>(&'a Session, u32, &'a Value);
+impl GameVisitor for Preview<'_> {
+    type Out = Result<Value, GameError>;
+    fn visit<G: Game>(self) -> Self::Out {
+        let Preview(session, seat, value) = self;
+        let settings = read_settings::<G>(&session.settings, "settings")?;
+        let decision = decision_of::<G>(&settings, value, "decision")?;
+        let mut players: Vec<Player<G>> = Vec::new();
+        let mut mine = 0;
+        for s in 1..=session.seats {
+            let kind = G::draw(&settings, &mut session.rng(Seat::Student(s)));
+            if s == seat {
+                G::admissible(&settings, &kind, &decision).map_err(|m| err("decision", m))?;
+                mine = players.len();
+                players.push(Player { seat: Seat::Student(s), kind, decision: decision.clone() });
+            } else if let Ok(truth) = G::truthful(&settings, &kind) {
+                players.push(Player { seat: Seat::Student(s), kind, decision: truth });
+            }
+        }
+        for n in 1..=session.robots {
+            let kind = G::draw(&settings, &mut session.rng(Seat::Robot(n)));
+            let decision = G::robot(&settings, &kind, n);
+            players.push(Player { seat: Seat::Robot(n), kind, decision });
+        }
+        let (_, _, outcomes) = play::<G>(session, &settings, &players)?;
+        let outcome = outcomes[mine].clone();
+        let truthful = match G::truthful(&settings, &players[mine].kind) {
+            Ok(truth) if G::TRUTHFUL => {
+                let utility = if truth == decision {
+                    utility_of(&outcome)
+                } else if let Some(u) = G::truthful_utility(&settings, &players[mine], &outcome) {
+                    u
+                } else {
+                    players[mine].decision = truth.clone();
+                    let (_, _, o) = play::<G>(session, &settings, &players)?;
+                    utility_of(&o[mine])
+                };
+                json!({ "decision": decision_value::<G>(&truth), "utility": utility })
+            }
+            _ => Value::Null,
+        };
+        Ok(json!({ "outcome": outcome, "truthful": truthful }))
     }
 }
 
