@@ -188,6 +188,10 @@ pub fn game(data: &[u8]) {
     let small = session.seats + session.robots <= 24 && session.settings["jobs"].as_u64().is_none_or(|j| j <= 200);
     if small {
         let collected = from_results.map(|(_, c)| c).filter(|c| !c.decisions.is_empty()).unwrap_or(collected);
+        // The phone's preview of each accepted decision: an outcome or a reason, never a panic.
+        for (seat, (_, decision)) in collected.decisions.iter().take(4) {
+            let _ = session.preview(*seat, decision);
+        }
         if let Ok(round) = session.close(&collected) {
             let (phone, again) = Session::from_results(round.report["results"].as_str().unwrap_or_default())
                 .expect("a round's results link reads back");
