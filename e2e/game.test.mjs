@@ -141,7 +141,21 @@ test('a page without a game, a damaged link and a seat that is not in the game s
 });
 
 /** The teacher's page, a class of phones, a round closed and undone, the results on the phones. */
-async function playARound(settings, decide) {
+/** A round-`round` copy of a session file (the runner's codes and results for that round). */
+function sessionAt(file, round) {
+  if (round === 1) return file;
+  const f = file.replace(/\.json$/, `-round${round}.json`);
+  writeFileSync(f, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), round }));
+  return f;
+}
+
+/**
+ * A class plays two rounds: one teacher, a phone per seat (390 px, touch). Each phone joins by the
+ * link, decides (`decide(phone, seat, round)`), makes its code; the codes reach the teacher as a
+ * pasted chat; the round closes; the CSV is the runner's for the same codes, byte for byte; every
+ * phone opens the results link and sees exactly its own outcome, then goes on to round 2 from it.
+ */
+async function playClass(settings, decide) {
   const { file } = newSession(settings);
   const teacher = await env.newPage();
   await teacher.goto(`${env.origin}/game`);
@@ -150,13 +164,12 @@ async function playARound(settings, decide) {
   await teacher.fill('#game-seats', String(settings.seats));
   await teacher.fill('#game-robots', String(settings.robots ?? 0));
   await teacher.fill('#game-seed', String(settings.seed));
+  if (settings.new_types) await teacher.check('#game-new-types');
   await teacher.click('#game-start');
   await teacher.waitForSelector('#game-projector');
   const joinLink = await teacher.getAttribute('#game-join', 'href');
   assert.equal(new URL(joinLink).hash, `#${JSON.parse(cloudecon('game', 'new', join_file(settings)))['join']}`);
-  // The phones: each takes its seat and makes a code.
   const phones = [];
-  let chat = '';
   for (let seat = 1; seat <= settings.seats; seat++) {
     const phone = await env.newPage(PHONE);
     await phone.goto(joinLink);
@@ -164,71 +177,94 @@ async function playARound(settings, decide) {
     await phone.fill('#play-seat', String(seat));
     await phone.click('#play-take-seat');
     await phone.waitForSelector('#play-decision');
-    await decide(phone, seat);
-    await phone.click('#play-make-code');
-    await phone.waitForSelector('#play-code');
-    chat += `[10:0${seat % 10}] student ${seat}: ${await phone.textContent('#play-code')}\n`;
     phones.push(phone);
   }
-  chat += 'teacher: ABCD-EFGH-JK is not a code\n';
-  await teacher.fill('#game-paste', chat);
-  await teacher.click('#game-read');
-  await teacher.waitForFunction((n) => document.querySelector('#game-counts').textContent.includes(`${n} seat(s) decided, 1 refused`), settings.seats);
-  await teacher.click('#game-close');
-  await teacher.waitForSelector('#game-results');
-  // The CSV is the runner's for the same codes, byte for byte.
-  const codes = join_codes(chat);
-  const [download] = await Promise.all([teacher.waitForEvent('download'), teacher.click('#game-csv')]);
   const { readFile } = await import('node:fs/promises');
-  assert.equal(await readFile(await download.path(), 'utf8'), cloudecon('game', 'close', file, codes, '--csv') + '\n');
-  const report = JSON.parse(cloudecon('game', 'close', file, codes));
-  // Each phone opens the results link and sees exactly its own outcome.
-  const results = await teacher.getAttribute('#game-results-link', 'href');
-  assert.equal(new URL(results).hash, `#${report.results}`);
-  for (const [i, phone] of phones.entries()) {
-    await phone.goto(results);
-    await phone.reload();
-    await phone.waitForSelector('#play-outcome');
-    const mine = report.seats.find((s) => s.seat === i + 1);
-    assert.equal(await phone.textContent('#play-outcome dd[data-field="utility"]'), mine.outcome.utility.toFixed(2), `seat ${i + 1}`);
-    assert.equal(await phone.textContent('#play-outcome dd[data-field="truthful"]'), mine.truthful.utility.toFixed(2), `seat ${i + 1}`);
-    assert.deepEqual(phone.consoleErrors, []);
-    await phone.context().close();
+  let csv = '';
+  let roundOneChat = '';
+  for (const round of [1, 2]) {
+    const roundFile = sessionAt(file, round);
+    let chat = '';
+    for (const [i, phone] of phones.entries()) {
+      const seat = i + 1;
+      if (round > 1) {
+        // From the results page, on to the next round: the form starts at this round's truth.
+        await phone.click('#play-next-round');
+        await phone.waitForSelector('#play-decision');
+        assert.equal(await phone.inputValue('#play-round'), String(round));
+        if (settings.game !== 'spot') {
+          // This round's type (new each round when asked), its truth in the form.
+          const type = JSON.parse(cloudecon('game', 'close', roundFile, truthfulCodes(roundFile, seat))).seats[0].type;
+          const truth = settings.game === 'abacus' ? type.budget : type.value;
+          assert.equal(Number(await phone.inputValue('#play-input-0')), truth, `seat ${seat}, round ${round}`);
+        }
+      }
+      await decide(phone, seat, round);
+      await phone.click('#play-make-code');
+      await phone.waitForFunction((r) => document.querySelector('.decision-code h2')?.textContent.includes(`round ${r}`), round)
+        .catch(async (e) => { throw new Error(`seat ${seat}, round ${round}: ${e.message} ${await phone.textContent('#play-problem').catch(() => '')}`); });
+      chat += `[10:${String(seat).padStart(2, '0')}] student ${seat}: ${await phone.textContent('#play-code')}\n`;
+    }
+    if (round === 1) {
+      chat += 'teacher: ABCD-EFGH-JK is not a code\n';
+      roundOneChat = chat;
+    } else {
+      // A round-1 code is refused in round 2 with that reason.
+      await teacher.fill('#game-paste', roundOneChat.split('\n')[0]);
+      await teacher.click('#game-read');
+      await teacher.waitForFunction(() => document.querySelector('#game-codes').textContent.includes('a code of round 1; this is round 2'));
+    }
+    await teacher.fill('#game-paste', chat);
+    await teacher.click('#game-read');
+    await teacher.waitForFunction((n) => document.querySelector('#game-counts').textContent.includes(`${n} seat(s) decided, 1 refused`), settings.seats);
+    await teacher.click('#game-close');
+    await teacher.waitForSelector('#game-results');
+    // The CSV (every round so far) is the runner's for the same codes, byte for byte.
+    const codes = join_codes(chat);
+    const rows = cloudecon('game', 'close', roundFile, codes, '--csv') + '\n';
+    csv += round === 1 ? rows : rows.split('\n').slice(1).join('\n');
+    const [download] = await Promise.all([teacher.waitForEvent('download'), teacher.click('#game-csv')]);
+    assert.equal(await readFile(await download.path(), 'utf8'), csv);
+    const report = JSON.parse(cloudecon('game', 'close', roundFile, codes));
+    // Each phone opens the results link and sees exactly its own outcome.
+    const results = await teacher.getAttribute('#game-results-link', 'href');
+    assert.equal(new URL(results).hash, `#${report.results}`);
+    for (const [i, phone] of phones.entries()) {
+      await phone.goto(results);
+      await phone.reload();
+      await phone.waitForSelector('#play-outcome');
+      const mine = report.seats.find((s) => s.seat === i + 1);
+      assert.equal(await phone.textContent('#play-outcome h2'), `Seat ${i + 1}, round ${round}`);
+      assert.equal(await phone.textContent('#play-outcome dd[data-field="utility"]'), mine.outcome.utility.toFixed(2), `seat ${i + 1}`);
+      assert.equal(await phone.textContent('#play-outcome dd[data-field="truthful"]'), mine.truthful.utility.toFixed(2), `seat ${i + 1}`);
+      assert.deepEqual(phone.consoleErrors, []);
+    }
+    if (round === 1) {
+      // Undo the close; a reload keeps the codes; close again, start round 2.
+      await teacher.click('#game-undo');
+      await teacher.waitForSelector('#game-close');
+      await teacher.reload();
+      await teacher.waitForSelector('#game-counts');
+      assert.match(await teacher.textContent('#game-counts'), new RegExp(`${settings.seats} seat\\(s\\) decided`));
+      await teacher.click('#game-close');
+      await teacher.waitForSelector('#game-results');
+      await teacher.click('#game-next');
+      await teacher.waitForFunction(() => document.querySelector('.game-line').textContent.includes('round 2'));
+    }
   }
-  // Undo the close; a reload keeps the codes; close again, start round 2.
+  assert.equal(await teacher.locator('#game-rounds tbody tr').count(), 2);
+  // Undo the close of round 2: its codes are still there.
   await teacher.click('#game-undo');
-  await teacher.waitForSelector('#game-close');
-  await teacher.reload();
   await teacher.waitForSelector('#game-counts');
   assert.match(await teacher.textContent('#game-counts'), new RegExp(`${settings.seats} seat\\(s\\) decided`));
-  await teacher.click('#game-close');
-  await teacher.click('#game-next');
-  await teacher.waitForFunction(() => document.querySelector('.game-line').textContent.includes('round 2'));
-  // Round 2: a round-1 code is refused with its reason; round-2 codes (the runner's) count.
-  await teacher.fill('#game-paste', chat);
-  await teacher.click('#game-read');
-  await teacher.waitForFunction(() => document.querySelector('#game-codes').textContent.includes('a code of round 1; this is round 2'));
-  const round2 = { ...JSON.parse(readFileSync(file, 'utf8')), round: 2 };
-  const file2 = join(dir, `session-${settings.game}-round2.json`);
-  writeFileSync(file2, JSON.stringify(round2));
-  const seat1 = settings.game === 'spot' ? codeOf(file2, 1, SPOT_POLICY) : codeOf(file2, 1);
-  await teacher.fill('#game-paste', `seat 1: ${seat1}`);
-  await teacher.click('#game-read');
-  await teacher.waitForFunction(() => document.querySelector('#game-counts').textContent.includes('1 seat(s) decided'));
-  await teacher.click('#game-close');
-  await teacher.waitForSelector('#game-rounds');
-  assert.equal(await teacher.locator('#game-rounds tbody tr').count(), 2);
-  // Undo starts round 2 again: its codes are still there.
-  await teacher.click('#game-undo');
-  await teacher.waitForSelector('#game-counts');
-  assert.match(await teacher.textContent('#game-counts'), /1 seat\(s\) decided/);
   // A megabyte of paste is refused with its reason; nothing else is lost.
   await teacher.fill('#game-paste', 'x'.repeat((1 << 20) + 1));
   await teacher.click('#game-read');
   await teacher.waitForSelector('#game-paste-problem');
   assert.match(await teacher.textContent('#game-paste-problem'), /paste at most/);
-  assert.match(await teacher.textContent('#game-counts'), /1 seat\(s\) decided/);
+  assert.match(await teacher.textContent('#game-counts'), new RegExp(`${settings.seats} seat\\(s\\) decided`));
   assert.deepEqual(teacher.consoleErrors, []);
+  for (const phone of phones) await phone.context().close();
   await teacher.context().close();
 }
 
@@ -244,28 +280,121 @@ function join_codes(text) {
   return f;
 }
 
-test('abacus in class: phones decide, the teacher pastes the chat, closes the round; CSV and results are the runner\'s', async () => {
-  await playARound({ game: 'abacus', seats: 6, seed: 4242, robots: 1 }, async (phone, seat) => {
-    if (seat % 2) await phone.fill('#play-input-0', String(Number(await phone.inputValue('#play-input-0')) - 10 * seat));
+// A class of 30 plays two rounds of each game.
+const CLASS = 30;
+
+test('abacus in class: 30 phones, two rounds with new types; CSV and results are the runner\'s', async () => {
+  await playClass({ game: 'abacus', seats: CLASS, seed: 4242, robots: 1, new_types: true }, async (phone, seat, round) => {
+    if ((seat + round) % 2) await phone.fill('#play-input-0', String(Math.max(1, Number(await phone.inputValue('#play-input-0')) - 10 * (seat % 7 + 1))));
   });
 });
 
-test('era in class: bids below and at the value', async () => {
-  await playARound({ game: 'era', seats: 5, seed: 77 }, async (phone, seat) => {
-    if (seat % 2) await phone.fill('#play-input-0', '1');
+test('era in class: 30 phones, two rounds, bids below and at the value', async () => {
+  await playClass({ game: 'era', seats: CLASS, seed: 77 }, async (phone, seat, round) => {
+    if ((seat + round) % 3 === 0) await phone.fill('#play-input-0', '1');
   });
 });
 
-const SPOT_POLICY = { family: 'rate_centric', sigma: 0.4, bid: { kind: 'fixed', b: 0.2 } };
-
-test('spot in class: every seat picks a policy; the leaderboard\'s best is each seat\'s benchmark', async () => {
-  await playARound({ game: 'spot', seats: 4, seed: 5, robots: 2 }, async (phone, seat) => {
-    if (seat === 1) {
+test('spot in class: 30 phones, two rounds, every seat picks a policy; the leaderboard\'s best is each seat\'s benchmark', async () => {
+  await playClass({ game: 'spot', seats: CLASS, seed: 5, robots: 2 }, async (phone, seat, round) => {
+    if ((seat + round) % 4 === 0) {
       await phone.selectOption('#play-input-1', '2');
       await phone.selectOption('#play-input-3', '0.2');
     } else {
       await phone.selectOption('#play-input-0', '1');
-      await phone.selectOption('#play-input-1', String(seat));
+      await phone.selectOption('#play-input-1', String(1 + (seat % 5)));
     }
   });
+});
+
+test('a downloaded session reopens on another machine: the same rounds, the same numbers, and play goes on', async () => {
+  const settings = { game: 'era', seats: 8, seed: 515, robots: 2 };
+  const { file } = newSession(settings);
+  const teacher = await env.newPage();
+  await teacher.goto(`${env.origin}/game`);
+  await teacher.waitForSelector('#game-setup');
+  await teacher.selectOption('#game-kind', 'era');
+  await teacher.fill('#game-seats', '8');
+  await teacher.fill('#game-robots', '2');
+  await teacher.fill('#game-seed', '515');
+  await teacher.click('#game-start');
+  await teacher.waitForSelector('#game-paste');
+  // Round 1 closed; round 2 has two codes and stays open.
+  const one = [1, 2, 3, 4, 5].map((seat) => codeOf(file, seat, seat % 2 ? null : { bid: 1 })).join('\n');
+  await teacher.fill('#game-paste', one);
+  await teacher.click('#game-read');
+  await teacher.click('#game-close');
+  await teacher.waitForSelector('#game-results');
+  await teacher.click('#game-next');
+  const two = [6, 7].map((seat) => codeOf(sessionAt(file, 2), seat)).join('\n');
+  await teacher.fill('#game-paste', two);
+  await teacher.click('#game-read');
+  await teacher.waitForFunction(() => document.querySelector('#game-counts').textContent.includes('2 seat(s) decided'));
+  const [download] = await Promise.all([teacher.waitForEvent('download'), teacher.click('#game-download')]);
+  const sessionText = readFileSync(await download.path(), 'utf8');
+  await teacher.context().close();
+
+  // Another machine: a fresh browser profile reopens the file.
+  const elsewhere = await env.newPage();
+  await elsewhere.goto(`${env.origin}/game`);
+  await elsewhere.waitForSelector('#game-setup');
+  // A file that is not a session says why and changes nothing.
+  await elsewhere.setInputFiles('#game-reopen', { name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"rounds": 3}') });
+  await elsewhere.waitForSelector('#game-reopen-problem');
+  assert.match(await elsewhere.textContent('#game-reopen-problem'), /not a session file/);
+  await elsewhere.setInputFiles('#game-reopen', { name: 'class-game-session.json', mimeType: 'application/json', buffer: Buffer.from(sessionText) });
+  await elsewhere.waitForSelector('#game-projector');
+  assert.match(await elsewhere.textContent('.game-line'), /round 2/);
+  assert.match(await elsewhere.textContent('#game-counts'), /2 seat\(s\) decided/);
+  // Round 2 goes on: one more code, close; round 1's numbers are the same as on the first machine.
+  await elsewhere.fill('#game-paste', codeOf(sessionAt(file, 2), 8));
+  await elsewhere.click('#game-read');
+  await elsewhere.click('#game-close');
+  await elsewhere.waitForSelector('#game-rounds');
+  assert.equal(await elsewhere.locator('#game-rounds tbody tr').count(), 2);
+  const codes = join_codes(two + '\n' + codeOf(sessionAt(file, 2), 8));
+  const [csv] = await Promise.all([elsewhere.waitForEvent('download'), elsewhere.click('#game-csv')]);
+  const expected = cloudecon('game', 'close', file, join_codes(one), '--csv') + '\n'
+    + (cloudecon('game', 'close', sessionAt(file, 2), codes, '--csv') + '\n').split('\n').slice(1).join('\n');
+  assert.equal(readFileSync(await csv.path(), 'utf8'), expected);
+  // Closing is undone as ever: round 2's codes are still there.
+  await elsewhere.click('#game-undo');
+  await elsewhere.waitForSelector('#game-close');
+  assert.match(await elsewhere.textContent('#game-counts'), /3 seat\(s\) decided/);
+  assert.deepEqual(elsewhere.consoleErrors, []);
+});
+
+test('open seating: no cards, the phone picks a random seat and its code is the runner\'s', async () => {
+  const teacher = await env.newPage();
+  await teacher.goto(`${env.origin}/game`);
+  await teacher.waitForSelector('#game-setup');
+  await teacher.selectOption('#game-kind', 'era');
+  await teacher.fill('#game-seed', '99');
+  await teacher.check('#game-open-seating');
+  // Random seats need room: the page offers 1000 and says why.
+  assert.equal(await teacher.inputValue('#game-seats'), '1000');
+  assert.match(await teacher.textContent('#game-open-hint'), /replaces the older/);
+  await teacher.click('#game-start');
+  await teacher.waitForSelector('#game-projector');
+  assert.match(await teacher.textContent('.game-line'), /0 seat\(s\) decided \(open seating\)/);
+  const joinLink = await teacher.getAttribute('#game-join', 'href');
+  const { session, file } = newSession({ game: 'era', seats: 1000, seed: 99, open_seating: true });
+  assert.equal(new URL(joinLink).hash, `#${session.join}`);
+  const phone = await env.newPage(PHONE);
+  await phone.goto(joinLink);
+  await phone.click('#play-random-seat');
+  await phone.waitForSelector('#play-decision');
+  const seat = Number((await phone.textContent('#play-seat-line')).match(/seat (\d+) \(remember it\)/)[1]);
+  assert.ok(seat >= 1 && seat <= 1000, `seat ${seat}`);
+  // The preview: what the bid would earn if everyone else bid their values.
+  assert.match(await phone.textContent('#play-preview'), /If everyone else tells the truth/);
+  await phone.click('#play-make-code');
+  await phone.waitForSelector('#play-code');
+  assert.equal(await phone.textContent('#play-code'), codeOf(file, seat));
+  await teacher.fill('#game-paste', await phone.textContent('#play-code'));
+  await teacher.click('#game-read');
+  await teacher.waitForFunction((s) => document.querySelector('#game-codes').textContent.includes(`seat ${s}`), seat);
+  assert.match(await teacher.textContent('.game-line'), /1 seat\(s\) decided \(open seating\)/);
+  assert.deepEqual(phone.consoleErrors, []);
+  assert.deepEqual(teacher.consoleErrors, []);
 });

@@ -11,7 +11,7 @@ use serde_json::{json, Value};
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::components::QrCodeView;
+use crate::components::{FileImport, QrCodeView, QrScanner};
 use crate::services::{files, site, storage};
 
 const KEY: &str = "teacher";
@@ -45,6 +45,67 @@ impl Teacher {
         let mut s = Session::from_value(self.session.as_ref()?).ok()?;
         s.round = self.rounds.last().map_or(1, |r| r.round);
         Some(s)
+    }
+
+    /// The session of a downloaded session file (`Download the session`), every closed round
+    /// closed again from its codes (the same numbers), or why the file cannot be reopened.
+    fn reopen(&self, text: &str) -> Result<Teacher, String> {
+        let file: Value = serde_json::from_str(text).map_err(|e| format!("This is not a session file (not JSON: {e})."))?;
+        let mut session = Session::from_value(&file["session"]).map_err(|e| format!("This is not a session file: {e}"))?;
+        let rounds = file["rounds"].as_array().ok_or("This is not a session file: it has no \"rounds\" list.")?;
+        let mut records = Vec::new();
+        for (i, r) in rounds.iter().enumerate() {
+            let round = (i + 1) as u32;
+            if r["round"].as_u64() != Some(u64::from(round)) || round > cloudecon::game::MAX_ROUNDS {
+                return Err(format!("rounds[{i}].round: the rounds are numbered 1, 2, 3, …, at most {}", cloudecon::game::MAX_ROUNDS));
+            }
+            let codes = r["codes"].as_str().ok_or(format!("rounds[{i}].codes: the round's codes are text"))?.to_string();
+            if codes.len() > cloudecon::game::code::MAX_PASTE {
+                return Err(format!("rounds[{i}].codes: more than {} bytes of codes", cloudecon::game::code::MAX_PASTE));
+            }
+            let mut record = RoundRecord { round, codes, ..RoundRecord::default() };
+            if r["closed"].as_bool().unwrap_or(i + 1 < rounds.len()) {
+                session.round = round;
+                let closed = session
+                    .collect(&record.codes)
+                    .and_then(|c| session.close(&c))
+                    .map_err(|e| format!("Round {round} cannot be closed again: {e}"))?;
+                record.report = Some(closed.report);
+                record.csv = Some(closed.csv);
+            }
+            records.push(record);
+        }
+        if records.is_empty() {
+            records.push(RoundRecord { round: 1, ..RoundRecord::default() });
+        }
+        session.round = 1;
+        let what = if self.session.is_some() { "reopening a session (the game before it)" } else { "reopening a session" };
+        Ok(self.changed(what, |t| {
+            t.session = Some(session.to_value());
+            t.rounds = records;
+        }))
+    }
+
+    /// `self` with `text` added to the current round's codes (a paste, or what the camera read),
+    /// or why it was not added (the round would hold more than a paste may).
+    fn with_codes(&self, text: &str) -> Result<Teacher, String> {
+        let max = cloudecon::game::code::MAX_PASTE;
+        let held = self.rounds.last().map_or(0, |r| r.codes.len());
+        if held + text.len() > max {
+            return Err(format!(
+                "This text is {} bytes: paste at most {} bytes of codes in a round (copy only the part with the codes).",
+                text.len(),
+                max - held.min(max)
+            ));
+        }
+        let mut next = self.clone();
+        if let Some(r) = next.rounds.last_mut() {
+            if !r.codes.is_empty() {
+                r.codes.push('\n');
+            }
+            r.codes.push_str(text);
+        }
+        Ok(next)
     }
 
     /// `self` after `change`, with Undo leading back to `self`.
@@ -114,18 +175,20 @@ fn Setup(props: &SetupProps) -> Html {
     let seed = use_state(|| format!("{}", (js_sys::Math::random() * 1e6) as u64));
     let robots = use_state(|| "0".to_string());
     let new_types = use_state(|| false);
+    let open_seating = use_state(|| false);
     let problem = use_state(|| None::<String>);
     let text = |s: &UseStateHandle<String>| {
         let s = s.clone();
         Callback::from(move |e: InputEvent| s.set(e.target_unchecked_into::<HtmlInputElement>().value()))
     };
     let onsubmit = {
-        let (game, seats, seed, robots, new_types, problem, teacher, on_start) = (
+        let (game, seats, seed, robots, new_types, open_seating, problem, teacher, on_start) = (
             game.clone(),
             seats.clone(),
             seed.clone(),
             robots.clone(),
             new_types.clone(),
+            open_seating.clone(),
             problem.clone(),
             props.teacher.clone(),
             props.on_start.clone(),
@@ -137,7 +200,7 @@ fn Setup(props: &SetupProps) -> Html {
                 problem.set(Some("Seats, seed and robots are whole numbers.".into()));
                 return;
             };
-            let settings = json!({ "game": *game, "seats": n, "seed": s, "robots": r, "new_types": *new_types });
+            let settings = json!({ "game": *game, "seats": n, "seed": s, "robots": r, "new_types": *new_types, "open_seating": *open_seating });
             match Session::new(&settings) {
                 Ok(session) => {
                     problem.set(None);
@@ -150,9 +213,32 @@ fn Setup(props: &SetupProps) -> Html {
             }
         })
     };
+    let reopen_problem = use_state(|| None::<String>);
+    let reopen = {
+        let (teacher, on_start, reopen_problem) = (props.teacher.clone(), props.on_start.clone(), reopen_problem.clone());
+        Callback::from(move |text: String| match teacher.reopen(&text) {
+            Ok(next) => {
+                reopen_problem.set(None);
+                on_start.emit(next);
+            }
+            Err(why) => reopen_problem.set(Some(why)),
+        })
+    };
     let on_game = {
         let game = game.clone();
         Callback::from(move |e: Event| game.set(e.target_unchecked_into::<HtmlSelectElement>().value()))
+    };
+    let on_open = {
+        let (open_seating, seats) = (open_seating.clone(), seats.clone());
+        Callback::from(move |e: Event| {
+            let open = e.target_unchecked_into::<HtmlInputElement>().checked();
+            open_seating.set(open);
+            // Random seats need room: with k phones on n seats, two pick the same seat with
+            // chance about k²/2n.
+            if open && seats.trim().parse::<u32>().is_ok_and(|n| n < 1000) {
+                seats.set("1000".into());
+            }
+        })
     };
     let on_types = {
         let new_types = new_types.clone();
@@ -166,16 +252,25 @@ fn Setup(props: &SetupProps) -> Html {
                 <select id="game-kind" onchange={on_game}>
                     { for GameKind::ALL.iter().map(|k| html! { <option value={k.name()} selected={k.name() == *game}>{ k.title() }</option> }) }
                 </select></div>
-            <div class="pair"><label for="game-seats">{ "Seats (numbered cards)" }</label>
+            <div class="pair"><label for="game-seats">{ "Seats (numbered cards, or seats to pick from)" }</label>
                 <input id="game-seats" type="text" inputmode="numeric" value={(*seats).clone()} oninput={text(&seats)} /></div>
             <div class="pair"><label for="game-robots">{ "Robot players (tell the truth)" }</label>
                 <input id="game-robots" type="text" inputmode="numeric" value={(*robots).clone()} oninput={text(&robots)} /></div>
             <div class="pair"><label for="game-seed">{ "Seed (private types follow from it)" }</label>
                 <input id="game-seed" type="text" inputmode="numeric" value={(*seed).clone()} oninput={text(&seed)} /></div>
+            <div class="pair"><input id="game-open-seating" type="checkbox" checked={*open_seating} onchange={on_open} />
+                <label for="game-open-seating">{ "Open seating: no cards, each phone picks a random seat" }</label></div>
+            if *open_seating {
+                <p class="hint" id="game-open-hint">{ "Give many more seats than students: with 30 phones on 1000 seats, two pick the same seat in about one class in three; \
+                    the newer code then replaces the older (listed as replaced), and a student can pick again." }</p>
+            }
             <div class="pair"><input id="game-new-types" type="checkbox" checked={*new_types} onchange={on_types} />
                 <label for="game-new-types">{ "New private types each round" }</label></div>
             <button type="submit" id="game-start">{ "Start the game" }</button>
             if let Some(p) = &*problem { <p class="field-problem" role="alert">{ p }</p> }
+            <p class="game-reopen">{ "Or go on with a game played elsewhere: " }
+                <FileImport id="game-reopen" label="Reopen a session file" accept=".json,application/json" onload={reopen} /></p>
+            if let Some(p) = &*reopen_problem { <p class="field-problem" role="alert" id="game-reopen-problem">{ p }</p> }
         </form>
     }
 }
@@ -207,25 +302,49 @@ fn Market(props: &MarketProps) -> Html {
             if text.trim().is_empty() {
                 return;
             }
-            let held = teacher.rounds.last().map_or(0, |r| r.codes.len());
-            if held + text.len() > cloudecon::game::code::MAX_PASTE {
-                failure.set(Some(format!(
-                    "This text is {} bytes: paste at most {} bytes of codes in a round (copy only the part with the codes).",
-                    text.len(),
-                    cloudecon::game::code::MAX_PASTE - held.min(cloudecon::game::code::MAX_PASTE)
-                )));
+            match teacher.with_codes(&text) {
+                Ok(next) => {
+                    failure.set(None);
+                    paste.set(String::new());
+                    on_change.emit(next);
+                }
+                Err(why) => failure.set(Some(why)),
+            }
+        })
+    };
+    // The camera's codes: each new text once, as if pasted; the projector says what each was.
+    let scanned = use_state(|| None::<String>);
+    let on_scan = {
+        let (teacher, on_change, failure, scanned, session) =
+            (teacher.clone(), props.on_change.clone(), failure.clone(), scanned.clone(), session.clone());
+        Callback::from(move |texts: Vec<String>| {
+            let held = teacher.rounds.last().map(|r| r.codes.clone()).unwrap_or_default();
+            let new: Vec<String> = texts.into_iter().filter(|t| !held.lines().any(|l| l.trim() == t.trim())).collect();
+            if new.is_empty() {
                 return;
             }
-            failure.set(None);
-            let mut next = teacher.clone();
-            if let Some(r) = next.rounds.last_mut() {
-                if !r.codes.is_empty() {
-                    r.codes.push('\n');
-                }
-                r.codes.push_str(&text);
+            let text = new.join("\n");
+            let said: Vec<String> = match session.collect(&text) {
+                Ok(c) => c
+                    .entries
+                    .iter()
+                    .map(|e| match &e.verdict {
+                        Verdict::Ok { seat, .. } => format!("seat {seat} ✓"),
+                        Verdict::Refused(why) => format!("{} refused: {why}", e.text),
+                    })
+                    .collect(),
+                Err(e) => vec![e.to_string()],
+            };
+            if said.is_empty() {
+                // A QR code that holds no decision code (e.g. the join link itself).
+                scanned.set(Some(format!("Not a decision code: {}", new.join(", "))));
+                return;
             }
-            paste.set(String::new());
-            on_change.emit(next);
+            scanned.set(Some(format!("Scanned: {}", said.join(", "))));
+            match teacher.with_codes(&text) {
+                Ok(next) => on_change.emit(next),
+                Err(why) => failure.set(Some(why)),
+            }
         })
     };
     let close = {
@@ -268,7 +387,7 @@ fn Market(props: &MarketProps) -> Html {
     let download_session = {
         let teacher = teacher.clone();
         Callback::from(move |_| {
-            let file = json!({ "session": teacher.session, "rounds": teacher.rounds.iter().map(|r| json!({ "round": r.round, "codes": r.codes })).collect::<Vec<_>>() });
+            let file = json!({ "session": teacher.session, "rounds": teacher.rounds.iter().map(|r| json!({ "round": r.round, "codes": r.codes, "closed": r.report.is_some() })).collect::<Vec<_>>() });
             let _ = files::download(
                 "class-game-session.json",
                 "application/json",
@@ -300,7 +419,11 @@ fn Market(props: &MarketProps) -> Html {
     html! {
         <>
             <div class="projector" id="game-projector">
-                <p class="game-line">{ format!("{} · game {} · round {} · {} of {} seats decided", session.kind.title(), session.id(), session.round, decided, session.seats) }</p>
+                <p class="game-line">{ if session.open_seating {
+                    format!("{} · game {} · round {} · {} seat(s) decided (open seating)", session.kind.title(), session.id(), session.round, decided)
+                } else {
+                    format!("{} · game {} · round {} · {} of {} seats decided", session.kind.title(), session.id(), session.round, decided, session.seats)
+                } }</p>
                 <QrCodeView text={join.clone()} label="QR code of the join link" id="game-join-qr" />
                 <p class="join-link"><a id="game-join" href={join.clone()} target="_blank">{ join.clone() }</a></p>
             </div>
@@ -310,6 +433,7 @@ fn Market(props: &MarketProps) -> Html {
                     <textarea id="game-paste" rows="4" value={(*paste).clone()} {oninput} />
                     <button type="submit" id="game-read">{ "Read the codes" }</button>
                 </form>
+                <QrScanner on_texts={on_scan} acknowledged={(*scanned).clone().map(AttrValue::from)} />
                 if let Err(e) = &collected { <p class="field-problem" role="alert">{ e.to_string() }</p> }
                 <p id="game-counts">{ format!("{} code(s) read: {} seat(s) decided, {} refused, {} replaced", entries.len(), decided, refused, replaced.len()) }</p>
                 <ul class="game-codes" id="game-codes">
@@ -354,9 +478,10 @@ fn Results(props: &ResultsProps) -> Html {
                 <thead><tr><th scope="col">{ "Seat" }</th><th scope="col">{ "Decision" }</th><th scope="col">{ "Utility" }</th><th scope="col">{ "Payment" }</th><th scope="col">{ "With the truth" }</th></tr></thead>
                 <tbody>
                     { for seats.iter().map(|s| html! {
-                        <tr>
+                        <tr class={classes!((s["outcome"]["weights_gain"] == json!(true)).then_some("weights-gain"))}>
                             <th scope="row">{ number(&s["seat"]) }</th>
-                            <td><code>{ s["decision"].to_string() }</code></td>
+                            <td><code>{ s["decision"].to_string() }</code>
+                                if s["outcome"]["weights_gain"] == json!(true) { <span class="badge" title="This seat's weights earned more than its true weights would have, the others' reports unchanged.">{ " weights beat the truth" }</span> }</td>
                             <td data-field="utility">{ number(&s["outcome"]["utility"]) }</td>
                             <td>{ number(&s["outcome"]["payment"]) }</td>
                             <td data-field="truthful">{ number(&s["truthful"]["utility"]) }</td>

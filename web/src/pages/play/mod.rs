@@ -111,6 +111,45 @@ fn input_view(i: usize, input: &Input, value: &str, on_change: Callback<(usize, 
     }
 }
 
+/// The form's values that report a seat's true type in a round (`None`: the game has no truthful
+/// decision).
+fn truthful_values(session: &Session, seat: u32, round: u32) -> Option<Vec<String>> {
+    let mut s = session.clone();
+    s.round = round;
+    Some(s.values_of(seat, None).ok()?.iter().map(|x| x.to_string()).collect())
+}
+
+/// Where a seat's form starts in a round: at its truth, or (a game without one) at each field's
+/// first value.
+fn start_values(session: &Session, seat: u32, round: u32) -> Vec<String> {
+    truthful_values(session, seat, round).unwrap_or_else(|| {
+        session.inputs().unwrap_or_default().iter().map(|i| i.field.value(0).to_string()).collect()
+    })
+}
+
+/// The preview under the form: what this decision would earn, and the truth, if everyone else
+/// told the truth (the round itself depends on what the others decide).
+fn preview_view(preview: &Option<Result<Value, String>>) -> Html {
+    let fmt = |v: &Value| v.as_f64().map(|x| format!("{x:.2}")).unwrap_or_else(|| "—".into());
+    match preview {
+        None => html! {},
+        Some(Err(why)) => html! { <p class="hint" id="play-preview">{ format!("No preview: {why}") }</p> },
+        Some(Ok(p)) => html! {
+            <div class="game-preview" id="play-preview" aria-live="polite">
+                <h2>{ "Preview" }</h2>
+                <p>{ "If everyone else tells the truth, this decision earns:" }</p>
+                <dl class="game-type">
+                    <dt>{ "utility" }</dt><dd data-field="utility">{ fmt(&p["outcome"]["utility"]) }</dd>
+                    <dt>{ "you pay" }</dt><dd data-field="payment">{ fmt(&p["outcome"]["payment"]) }</dd>
+                    if !p["truthful"].is_null() {
+                        <dt>{ "with the truth" }</dt><dd data-field="truthful">{ fmt(&p["truthful"]["utility"]) }</dd>
+                    }
+                </dl>
+            </div>
+        },
+    }
+}
+
 fn save(id: &str, phone: &Phone) -> Option<String> {
     let text = serde_json::to_string(phone).ok()?;
     storage::save_game(&format!("phone.{id}"), &text).err()
@@ -132,6 +171,31 @@ struct OutcomeProps {
     report: std::rc::Rc<Value>,
     id: String,
     seats: u32,
+    /// The game's join link body (`g=…`), to decide in the next round.
+    join: String,
+}
+
+/// A button back to the seat for the round after this one; the phone remembers that round.
+fn next_round(id: &str, join: &str, round: u32) -> Html {
+    if round >= cloudecon::game::MAX_ROUNDS {
+        return html! {};
+    }
+    let (id, join) = (id.to_string(), join.to_string());
+    let onclick = Callback::from(move |_| {
+        let key = format!("phone.{id}");
+        if let Some(mut phone) = storage::load_game(&key).and_then(|t| serde_json::from_str::<Phone>(&t).ok()) {
+            if phone.round <= round {
+                // A new round: the form starts again at the truth, and no code yet.
+                phone = Phone { seat: phone.seat, round: round + 1, ..Phone::default() };
+                let _ = save(&id, &phone);
+            }
+        }
+        if let Some(location) = web_sys::window().map(|w| w.location()) {
+            let _ = location.set_hash(&join);
+            let _ = location.reload();
+        }
+    });
+    html! { <p><button type="button" id="play-next-round" {onclick}>{ format!("Decide for round {}", round + 1) }</button></p> }
 }
 
 /// A phone's own outcome in a closed round: its seat from the phone's memory, or typed.
@@ -173,7 +237,10 @@ fn Outcome(props: &OutcomeProps) -> Html {
     let seats = report["seats"].as_array().cloned().unwrap_or_default();
     let mine = seats.iter().find(|s| s["seat"].as_u64() == Some(u64::from(seat)));
     let Some(mine) = mine else {
-        return html! { <p id="play-outcome-missing">{ format!("Seat {seat} sent no code in round {round}.") }</p> };
+        return html! { <>
+            <p id="play-outcome-missing">{ format!("Seat {seat} sent no code in round {round}.") }</p>
+            { next_round(&props.id, &props.join, round.as_u64().unwrap_or(63) as u32) }
+        </> };
     };
     let utility = mine["outcome"]["utility"].as_f64().unwrap_or(0.0);
     let rank =
@@ -189,6 +256,12 @@ fn Outcome(props: &OutcomeProps) -> Html {
                 <dt>{ "your rank" }</dt><dd data-field="rank">{ format!("{rank} of {}", seats.len()) }</dd>
                 if let Some(e) = summary["efficiency"].as_f64() { <dt>{ "efficiency of the round" }</dt><dd>{ format!("{:.1} %", 100.0 * e) }</dd> }
             </dl>
+            if mine["outcome"]["weights_gain"] == serde_json::json!(true) {
+                <p class="game-note" id="play-weights-gain">{ "Your weights earned more than your true weights would have, the others' reports unchanged. \
+                    The Abacus paper's Theorem 2 says misreporting weights never pays; this round is a counterexample (the others' \
+                    sub-budgets adapt to the weights you report)." }</p>
+            }
+            { next_round(&props.id, &props.join, round.as_u64().unwrap_or(63) as u32) }
         </div>
     }
 }
@@ -202,7 +275,7 @@ pub fn PlayPage() -> Html {
             Ok((session, report)) => html! {
                 <section class="page play">
                     <h1>{ format!("Results of round {}", report["round"]) }</h1>
-                    <Outcome report={std::rc::Rc::new(report.clone())} id={session.id()} seats={session.seats} />
+                    <Outcome report={std::rc::Rc::new(report.clone())} id={session.id()} seats={session.seats} join={format!("g={}", session.join_body())} />
                 </section>
             },
             Err(why) => html! {
@@ -250,35 +323,49 @@ fn Seat(props: &SeatProps) -> Html {
                 .unwrap_or(Phone { round: 1, ..Phone::default() })
         })
     };
+    if let (Some(seat), true) = (phone.seat, phone.values.is_empty()) {
+        // A seat without values (the next round was just opened): its truth in this round.
+        let values = start_values(&session, seat, phone.round.max(1));
+        if !values.is_empty() {
+            phone.set(Phone { values, ..(*phone).clone() });
+        }
+    }
     let seat_text = use_state(|| phone.seat.map(|s| s.to_string()).unwrap_or_default());
     let problem = use_state(|| None::<String>);
     let inputs = session.inputs().unwrap_or_default();
     let title = session.kind.title();
 
-    let take_seat = {
-        let (phone, seat_text, problem, session, id) =
-            (phone.clone(), seat_text.clone(), problem.clone(), session.clone(), id.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let text = seat_text.trim().to_string();
-            let seat = match text.parse::<u32>() {
-                Ok(n) if (1..=session.seats).contains(&n) => n,
-                _ => {
-                    problem.set(Some(format!("Type your seat's number, from 1 to {}.", session.seats)));
-                    return;
-                }
-            };
-            let values: Vec<String> = match session.values_of(seat, None) {
-                Ok(v) => v.iter().map(|x| x.to_string()).collect(),
-                Err(_) => session.inputs().unwrap_or_default().iter().map(|i| i.field.value(0).to_string()).collect(),
-            };
+    let seats = session.seats;
+    let take_seat_with = {
+        let (phone, problem, session, id) = (phone.clone(), problem.clone(), session.clone(), id.clone());
+        Callback::from(move |seat: u32| {
+            let values = start_values(&session, seat, phone.round.max(1));
             let next = Phone { seat: Some(seat), round: phone.round.max(1), values, ..Phone::default() };
             problem.set(save(&id, &next));
             phone.set(next);
         })
     };
+    let take_seat = {
+        let (seat_text, problem, take) = (seat_text.clone(), problem.clone(), take_seat_with.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            match seat_text.trim().parse::<u32>() {
+                Ok(n) if (1..=seats).contains(&n) => take.emit(n),
+                _ => problem.set(Some(format!("Type your seat's number, from 1 to {seats}."))),
+            }
+        })
+    };
 
     let Some(seat) = phone.seat else {
+        let random_seat = {
+            let (seat_text, take) = (seat_text.clone(), take_seat_with.clone());
+            Callback::from(move |_| {
+                let seat = 1 + (js_sys::Math::random() * f64::from(seats)) as u32;
+                let seat = seat.min(seats);
+                seat_text.set(seat.to_string());
+                take.emit(seat);
+            })
+        };
         let oninput = {
             let seat_text = seat_text.clone();
             Callback::from(move |e: InputEvent| seat_text.set(e.target_unchecked_into::<HtmlInputElement>().value()))
@@ -294,12 +381,32 @@ fn Seat(props: &SeatProps) -> Html {
                     </div>
                     <button type="submit" id="play-take-seat">{ "Take this seat" }</button>
                 </form>
+                if session.open_seating {
+                    <p>{ "No card? " }<button type="button" id="play-random-seat" onclick={random_seat}>{ "Give me a random seat" }</button></p>
+                }
                 if let Some(p) = &*problem { <p class="field-problem" role="alert" id="play-problem">{ p }</p> }
             </section>
         };
     };
 
-    let kind = session.seat_type(seat).unwrap_or(Value::Null);
+    // The phone's round: its types when they are new each round, and its codes.
+    let round_session = {
+        let mut s = (*session).clone();
+        s.round = phone.round.max(1);
+        s
+    };
+    let kind = round_session.seat_type(seat).unwrap_or(Value::Null);
+    // What the form's decision would earn if everyone else told the truth.
+    let preview = use_memo((phone.round, phone.values.clone(), seat), {
+        let round_session = round_session.clone();
+        move |(_, values, seat)| -> Option<Result<Value, String>> {
+            let numbers: Option<Vec<f64>> = values.iter().map(|t| crate::components::decimal(t)).collect();
+            let decision = round_session.decision_of_values(&numbers?).ok()?;
+            Some(round_session.preview(*seat, &decision).map_err(|e| {
+                e.problems.iter().map(|p| p.message.clone()).collect::<Vec<_>>().join("; ")
+            }))
+        }
+    });
     let on_change = {
         let phone = phone.clone();
         Callback::from(move |(i, v): (usize, String)| {
@@ -311,11 +418,16 @@ fn Seat(props: &SeatProps) -> Html {
         })
     };
     let on_round = {
-        let phone = phone.clone();
+        let (phone, session, id, problem) = (phone.clone(), session.clone(), id.clone(), problem.clone());
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<HtmlInputElement>().value();
             let mut next = (*phone).clone();
             next.round = v.trim().parse::<u32>().ok().filter(|r| (1..=63).contains(r)).unwrap_or(next.round);
+            if session.new_types && next.round != phone.round {
+                // A new type: the form starts again at its truth.
+                next.values = truthful_values(&session, seat, next.round).unwrap_or(next.values);
+            }
+            problem.set(save(&id, &next));
             phone.set(next);
         })
     };
@@ -366,7 +478,7 @@ fn Seat(props: &SeatProps) -> Html {
     html! {
         <section class="page play">
             <h1>{ title }</h1>
-            <p id="play-seat-line">{ format!("Game {id} · seat {seat} · ") }
+            <p id="play-seat-line">{ format!("Game {id} · seat {seat}{} · ", if session.open_seating { " (remember it)" } else { "" }) }
                 <button type="button" class="link" id="play-leave" onclick={leave}>{ "not my seat" }</button></p>
             <h2>{ "Your private type" }</h2>
             { type_rows(&kind) }
@@ -380,6 +492,7 @@ fn Seat(props: &SeatProps) -> Html {
                 <button type="submit" id="play-make-code">{ "Make my code" }</button>
             </form>
             if let Some(p) = &*problem { <p class="field-problem" role="alert" id="play-problem">{ p }</p> }
+            { preview_view(&preview) }
             if let Some(code) = &phone.code {
                 <div class="decision-code" aria-live="polite">
                     <h2>{ format!("Your code for round {}", phone.code_round) }</h2>
