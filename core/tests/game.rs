@@ -502,7 +502,8 @@ fn a_preview_is_the_round_with_everyone_else_truthful() {
     ];
     for (settings, seat) in cases {
         let s = session(settings.clone());
-        let own = s.values_of(seat, None).unwrap_or_else(|_| s.inputs().unwrap().iter().map(|i| i.field.value(1)).collect());
+        let own =
+            s.values_of(seat, None).unwrap_or_else(|_| s.inputs().unwrap().iter().map(|i| i.field.value(1)).collect());
         let mut values = own.clone();
         values[0] = s.inputs().unwrap()[0].field.value(0);
         let decision = s.decision_of_values(&values).unwrap();

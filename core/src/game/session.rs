@@ -639,7 +639,7 @@ impl GameVisitor for Preview<'_> {
             players.push(Player { seat: Seat::Robot(n), kind, decision });
         }
         let (_, _, outcomes) = play::<G>(session, &settings, &players)?;
-        let outcome = outcomes[mine].clone();
+        let outcome = outcomes.get(mine).cloned().ok_or_else(|| err("run", "the run has no outcome for this seat"))?;
         let truthful = match G::truthful(&settings, &players[mine].kind) {
             Ok(truth) if G::TRUTHFUL => {
                 let utility = if truth == decision {
@@ -649,7 +649,7 @@ impl GameVisitor for Preview<'_> {
                 } else {
                     players[mine].decision = truth.clone();
                     let (_, _, o) = play::<G>(session, &settings, &players)?;
-                    utility_of(&o[mine])
+                    o.get(mine).map_or(f64::NEG_INFINITY, utility_of)
                 };
                 json!({ "decision": decision_value::<G>(&truth), "utility": utility })
             }

@@ -16,9 +16,9 @@ use yew::prelude::*;
 /// Milliseconds between two frames read.
 const PERIOD_MS: u32 = 200;
 
-/// At most this many capstone windows are read again in one frame (a frame of noise can show
-/// many capstone-like rings).
-const MAX_WINDOWS: usize = 48;
+/// The capstone windows of one frame read at most this many times the frame's pixels in all
+/// (a frame of noise can show many capstone-like rings): a frame's work stays bounded.
+const WINDOW_BUDGET: usize = 6;
 
 /// Reads every QR code in a frame. `quirc` alone reads a frame with several codes poorly: it groups
 /// finder patterns ("capstones") of neighbouring codes into one and then reads neither. So after
@@ -47,14 +47,17 @@ impl QrReader {
             .collect();
         let mut texts: Vec<String> = Vec::new();
         let mut read: Vec<[(f64, f64); 4]> = Vec::new();
-        let take = |code: quircs::Code, scale: f64, left: usize, top: usize, texts: &mut Vec<String>, read: &mut Vec<_>| {
-            let Ok(data) = code.decode() else { return };
-            let Ok(text) = String::from_utf8(data.payload) else { return };
-            read.push(code.corners.map(|p| (f64::from(p.x) / scale + left as f64, f64::from(p.y) / scale + top as f64)));
-            if !texts.contains(&text) {
-                texts.push(text);
-            }
-        };
+        let take =
+            |code: quircs::Code, scale: f64, left: usize, top: usize, texts: &mut Vec<String>, read: &mut Vec<_>| {
+                let Ok(data) = code.decode() else { return };
+                let Ok(text) = String::from_utf8(data.payload) else { return };
+                read.push(
+                    code.corners.map(|p| (f64::from(p.x) / scale + left as f64, f64::from(p.y) / scale + top as f64)),
+                );
+                if !texts.contains(&text) {
+                    texts.push(text);
+                }
+            };
         for code in self.frame.identify(width, height, &gray).flatten() {
             take(code, 1.0, 0, 0, &mut texts, &mut read);
         }
@@ -68,15 +71,14 @@ impl QrReader {
                 ((f64::from(c.center.x), f64::from(c.center.y)), side)
             })
             .collect();
-        let mut windows = 0;
+        let mut budget = WINDOW_BUDGET * width * height;
         for (center, side) in capstones {
-            if windows >= MAX_WINDOWS || !(2.0..=f64::from(u16::MAX)).contains(&side) {
+            if !(2.0..=f64::from(u16::MAX)).contains(&side) {
                 continue;
             }
             if read.iter().any(|quad| inside(center, quad)) {
                 continue;
             }
-            windows += 1;
             let r = 4.5 * side;
             let clamp = |v: f64, max: usize| v.max(0.0).min(max as f64) as usize;
             let (left, top) = (clamp(center.0 - r, width), clamp(center.1 - r, height));
@@ -85,11 +87,13 @@ impl QrReader {
                 continue;
             }
             let k = if side < 60.0 { 2 } else { 1 };
-            let (w, h, pixels) = window(&gray, width, left, top, right - left, bottom - top, k);
-            let mut found = Vec::new();
-            for code in self.window.identify(w, h, &pixels).flatten() {
-                found.push(code);
+            let cost = (right - left) * (bottom - top) * k * k;
+            if cost > budget {
+                continue;
             }
+            budget -= cost;
+            let (w, h, pixels) = window(&gray, width, left, top, right - left, bottom - top, k);
+            let found: Vec<quircs::Code> = self.window.identify(w, h, &pixels).flatten().collect();
             for code in found {
                 take(code, k as f64, left, top, &mut texts, &mut read);
             }
@@ -192,11 +196,25 @@ pub fn QrScanner(props: &ScannerProps) -> Html {
         use_effect_with((), move |_| move || drop(live.borrow_mut().take()));
     }
     let start = {
-        let (video, live, scanning, problem, stats, shown, on_texts) =
-            (video.clone(), live.clone(), scanning.clone(), problem.clone(), stats.clone(), shown.clone(), on_texts.clone());
+        let (video, live, scanning, problem, stats, shown, on_texts) = (
+            video.clone(),
+            live.clone(),
+            scanning.clone(),
+            problem.clone(),
+            stats.clone(),
+            shown.clone(),
+            on_texts.clone(),
+        );
         Callback::from(move |_| {
-            let (video, live, scanning, problem, stats, shown, on_texts) =
-                (video.clone(), live.clone(), scanning.clone(), problem.clone(), stats.clone(), shown.clone(), on_texts.clone());
+            let (video, live, scanning, problem, stats, shown, on_texts) = (
+                video.clone(),
+                live.clone(),
+                scanning.clone(),
+                problem.clone(),
+                stats.clone(),
+                shown.clone(),
+                on_texts.clone(),
+            );
             wasm_bindgen_futures::spawn_local(async move {
                 match open_camera().await {
                     Ok(stream) => {
@@ -275,7 +293,8 @@ impl Reader {
         let clock = web_sys::window()?.performance()?;
         let begun = clock.now();
         if self.canvas.is_none() {
-            let canvas: HtmlCanvasElement = web_sys::window()?.document()?.create_element("canvas").ok()?.dyn_into().ok()?;
+            let canvas: HtmlCanvasElement =
+                web_sys::window()?.document()?.create_element("canvas").ok()?.dyn_into().ok()?;
             let options = js_sys::Object::new();
             js_sys::Reflect::set(&options, &"willReadFrequently".into(), &JsValue::TRUE).ok()?;
             let context = canvas.get_context_with_context_options("2d", &options).ok()??.dyn_into().ok()?;
@@ -295,9 +314,9 @@ impl Reader {
 
 /// The camera at 1280×720 if it has it (the back camera of a tablet), or why not.
 async fn open_camera() -> Result<MediaStream, String> {
-    let devices = web_sys::window()
-        .and_then(|w| w.navigator().media_devices().ok())
-        .ok_or("This browser gives pages no camera (it needs an https:// address or localhost). Paste the codes instead.")?;
+    let devices = web_sys::window().and_then(|w| w.navigator().media_devices().ok()).ok_or(
+        "This browser gives pages no camera (it needs an https:// address or localhost). Paste the codes instead.",
+    )?;
     let video = js_sys::Object::new();
     for (key, value) in [("width", 1280.0), ("height", 720.0)] {
         let ideal = js_sys::Object::new();
@@ -315,9 +334,13 @@ async fn open_camera() -> Result<MediaStream, String> {
         Err(e) => {
             let name = js_sys::Reflect::get(&e, &"name".into()).ok().and_then(|n| n.as_string()).unwrap_or_default();
             Err(match name.as_str() {
-                "NotAllowedError" => "The camera was not allowed. Allow it in the address bar, or paste the codes instead.".into(),
+                "NotAllowedError" => {
+                    "The camera was not allowed. Allow it in the address bar, or paste the codes instead.".into()
+                }
                 "NotFoundError" | "OverconstrainedError" => "No camera was found. Paste the codes instead.".into(),
-                "NotReadableError" => "The camera is in use by another program. Close it, or paste the codes instead.".into(),
+                "NotReadableError" => {
+                    "The camera is in use by another program. Close it, or paste the codes instead.".into()
+                }
                 _ => format!("The camera could not be opened ({name}). Paste the codes instead."),
             })
         }
@@ -359,7 +382,18 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn several_codes_in_one_frame_are_all_read() {
-        let texts = ["7KQ2-M9XP-R3", "ABCD-EFGH-JK", "http://x/play#g=1", "4MFS-M203-997D", "K3M5-P7Q9-RS", "0000-1111-22", "ZZZZ-YYYY-XX", "5555-6666-77", "8888-9999-AA", "BBBB-CCCC-DD"];
+        let texts = [
+            "7KQ2-M9XP-R3",
+            "ABCD-EFGH-JK",
+            "http://x/play#g=1",
+            "4MFS-M203-997D",
+            "K3M5-P7Q9-RS",
+            "0000-1111-22",
+            "ZZZZ-YYYY-XX",
+            "5555-6666-77",
+            "8888-9999-AA",
+            "BBBB-CCCC-DD",
+        ];
         let (rgba, w, h) = picture(&texts, 3);
         let mut found = QrReader::default().read(&rgba, w, h);
         found.sort();

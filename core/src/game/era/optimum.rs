@@ -159,8 +159,7 @@ fn slot_prices(
     let mut best = f64::INFINITY;
     let mut theta = 1.0;
     let mut stale = 0;
-    let step_work =
-        horizon as u64 + items.iter().map(|it| it.starts.len() as u64 + it.duration as u64).sum::<u64>();
+    let step_work = horizon as u64 + items.iter().map(|it| it.starts.len() as u64 + it.duration as u64).sum::<u64>();
     for _ in 0..PRICE_STEPS {
         if *work + step_work > budget / 4 {
             break;
@@ -450,8 +449,7 @@ impl Search<'_> {
         let mut fitting: Vec<(usize, usize)> = Vec::new();
         for (k, it) in self.items.iter().enumerate().skip(depth) {
             self.work += (it.starts.len() * it.duration) as u64;
-            fitting
-                .extend(it.starts.iter().filter(|&&s| self.usage.fits(it.cores, s, it.duration)).map(|&s| (k, s)));
+            fitting.extend(it.starts.iter().filter(|&&s| self.usage.fits(it.cores, s, it.duration)).map(|&s| (k, s)));
         }
         let mut load = vec![0u64; horizon];
         for _ in 0..REPRICE_STEPS {

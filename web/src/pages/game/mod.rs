@@ -50,18 +50,27 @@ impl Teacher {
     /// The session of a downloaded session file (`Download the session`), every closed round
     /// closed again from its codes (the same numbers), or why the file cannot be reopened.
     fn reopen(&self, text: &str) -> Result<Teacher, String> {
-        let file: Value = serde_json::from_str(text).map_err(|e| format!("This is not a session file (not JSON: {e})."))?;
-        let mut session = Session::from_value(&file["session"]).map_err(|e| format!("This is not a session file: {e}"))?;
+        let file: Value =
+            serde_json::from_str(text).map_err(|e| format!("This is not a session file (not JSON: {e})."))?;
+        let mut session =
+            Session::from_value(&file["session"]).map_err(|e| format!("This is not a session file: {e}"))?;
         let rounds = file["rounds"].as_array().ok_or("This is not a session file: it has no \"rounds\" list.")?;
         let mut records = Vec::new();
         for (i, r) in rounds.iter().enumerate() {
             let round = (i + 1) as u32;
             if r["round"].as_u64() != Some(u64::from(round)) || round > cloudecon::game::MAX_ROUNDS {
-                return Err(format!("rounds[{i}].round: the rounds are numbered 1, 2, 3, …, at most {}", cloudecon::game::MAX_ROUNDS));
+                return Err(format!(
+                    "rounds[{i}].round: the rounds are numbered 1, 2, 3, …, at most {}",
+                    cloudecon::game::MAX_ROUNDS
+                ));
             }
-            let codes = r["codes"].as_str().ok_or(format!("rounds[{i}].codes: the round's codes are text"))?.to_string();
+            let codes =
+                r["codes"].as_str().ok_or(format!("rounds[{i}].codes: the round's codes are text"))?.to_string();
             if codes.len() > cloudecon::game::code::MAX_PASTE {
-                return Err(format!("rounds[{i}].codes: more than {} bytes of codes", cloudecon::game::code::MAX_PASTE));
+                return Err(format!(
+                    "rounds[{i}].codes: more than {} bytes of codes",
+                    cloudecon::game::code::MAX_PASTE
+                ));
             }
             let mut record = RoundRecord { round, codes, ..RoundRecord::default() };
             if r["closed"].as_bool().unwrap_or(i + 1 < rounds.len()) {
@@ -79,7 +88,8 @@ impl Teacher {
             records.push(RoundRecord { round: 1, ..RoundRecord::default() });
         }
         session.round = 1;
-        let what = if self.session.is_some() { "reopening a session (the game before it)" } else { "reopening a session" };
+        let what =
+            if self.session.is_some() { "reopening a session (the game before it)" } else { "reopening a session" };
         Ok(self.changed(what, |t| {
             t.session = Some(session.to_value());
             t.rounds = records;
@@ -215,7 +225,8 @@ fn Setup(props: &SetupProps) -> Html {
     };
     let reopen_problem = use_state(|| None::<String>);
     let reopen = {
-        let (teacher, on_start, reopen_problem) = (props.teacher.clone(), props.on_start.clone(), reopen_problem.clone());
+        let (teacher, on_start, reopen_problem) =
+            (props.teacher.clone(), props.on_start.clone(), reopen_problem.clone());
         Callback::from(move |text: String| match teacher.reopen(&text) {
             Ok(next) => {
                 reopen_problem.set(None);
@@ -318,7 +329,7 @@ fn Market(props: &MarketProps) -> Html {
         let (teacher, on_change, failure, scanned, session) =
             (teacher.clone(), props.on_change.clone(), failure.clone(), scanned.clone(), session.clone());
         Callback::from(move |texts: Vec<String>| {
-            let held = teacher.rounds.last().map(|r| r.codes.clone()).unwrap_or_default();
+            let held = teacher.rounds.last().map_or("", |r| r.codes.as_str());
             let new: Vec<String> = texts.into_iter().filter(|t| !held.lines().any(|l| l.trim() == t.trim())).collect();
             if new.is_empty() {
                 return;

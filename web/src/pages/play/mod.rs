@@ -122,9 +122,8 @@ fn truthful_values(session: &Session, seat: u32, round: u32) -> Option<Vec<Strin
 /// Where a seat's form starts in a round: at its truth, or (a game without one) at each field's
 /// first value.
 fn start_values(session: &Session, seat: u32, round: u32) -> Vec<String> {
-    truthful_values(session, seat, round).unwrap_or_else(|| {
-        session.inputs().unwrap_or_default().iter().map(|i| i.field.value(0).to_string()).collect()
-    })
+    truthful_values(session, seat, round)
+        .unwrap_or_else(|| session.inputs().unwrap_or_default().iter().map(|i| i.field.value(0).to_string()).collect())
 }
 
 /// The preview under the form: what this decision would earn, and the truth, if everyone else
@@ -236,10 +235,11 @@ fn Outcome(props: &OutcomeProps) -> Html {
     };
     let seats = report["seats"].as_array().cloned().unwrap_or_default();
     let mine = seats.iter().find(|s| s["seat"].as_u64() == Some(u64::from(seat)));
+    let next = next_round(&props.id, &props.join, round.as_u64().map_or(cloudecon::game::MAX_ROUNDS, |r| r as u32));
     let Some(mine) = mine else {
         return html! { <>
             <p id="play-outcome-missing">{ format!("Seat {seat} sent no code in round {round}.") }</p>
-            { next_round(&props.id, &props.join, round.as_u64().unwrap_or(63) as u32) }
+            { next }
         </> };
     };
     let utility = mine["outcome"]["utility"].as_f64().unwrap_or(0.0);
@@ -261,7 +261,7 @@ fn Outcome(props: &OutcomeProps) -> Html {
                     The Abacus paper's Theorem 2 says misreporting weights never pays; this round is a counterexample (the others' \
                     sub-budgets adapt to the weights you report)." }</p>
             }
-            { next_round(&props.id, &props.join, round.as_u64().unwrap_or(63) as u32) }
+            { next }
         </div>
     }
 }
@@ -316,20 +316,18 @@ fn Seat(props: &SeatProps) -> Html {
     let session = props.session.clone();
     let id = session.id();
     let phone = {
-        let id = id.clone();
+        let (id, session) = (id.clone(), session.clone());
         use_state(move || {
-            storage::load_game(&format!("phone.{id}"))
+            let mut phone = storage::load_game(&format!("phone.{id}"))
                 .and_then(|t| serde_json::from_str::<Phone>(&t).ok())
-                .unwrap_or(Phone { round: 1, ..Phone::default() })
+                .unwrap_or(Phone { round: 1, ..Phone::default() });
+            if let (Some(seat), true) = (phone.seat, phone.values.is_empty()) {
+                // A seat without values (the next round was just opened): its truth in this round.
+                phone.values = start_values(&session, seat, phone.round.max(1));
+            }
+            phone
         })
     };
-    if let (Some(seat), true) = (phone.seat, phone.values.is_empty()) {
-        // A seat without values (the next round was just opened): its truth in this round.
-        let values = start_values(&session, seat, phone.round.max(1));
-        if !values.is_empty() {
-            phone.set(Phone { values, ..(*phone).clone() });
-        }
-    }
     let seat_text = use_state(|| phone.seat.map(|s| s.to_string()).unwrap_or_default());
     let problem = use_state(|| None::<String>);
     let inputs = session.inputs().unwrap_or_default();
@@ -402,9 +400,11 @@ fn Seat(props: &SeatProps) -> Html {
         move |(_, values, seat)| -> Option<Result<Value, String>> {
             let numbers: Option<Vec<f64>> = values.iter().map(|t| crate::components::decimal(t)).collect();
             let decision = round_session.decision_of_values(&numbers?).ok()?;
-            Some(round_session.preview(*seat, &decision).map_err(|e| {
-                e.problems.iter().map(|p| p.message.clone()).collect::<Vec<_>>().join("; ")
-            }))
+            Some(
+                round_session
+                    .preview(*seat, &decision)
+                    .map_err(|e| e.problems.iter().map(|p| p.message.clone()).collect::<Vec<_>>().join("; ")),
+            )
         }
     });
     let on_change = {
