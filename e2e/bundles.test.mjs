@@ -12,7 +12,7 @@ function bundlesOf(page) {
   const seen = [];
   page.on('request', (r) => {
     const m = new URL(r.url()).pathname.match(/^\/(\w+)_bg\.wasm$/);
-    if (m && m[1] !== 'worker') seen.push(m[1]);
+    if (m && !m[1].endsWith('worker')) seen.push(m[1]);
   });
   return seen;
 }

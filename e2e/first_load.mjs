@@ -10,8 +10,12 @@ export const SLOW = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThrough
 /** The pages measured: the home page and every page that runs a mechanism on load. */
 export const PAGES = ['/', ...ROUTES.filter((r) => r.run).map((r) => r.path)];
 
-/** The page's first result: the home page's heading, or a finished run. */
+/**
+ * The page's first result: the home page's heading, a phone's seat form in a class game (from a
+ * join link at once; from a results link once the round is worked out), or a finished run.
+ */
 function firstResult(path) {
+  if (path.startsWith('/play')) return '#play-seat';
   return path === '/' ? 'main h1' : '#run-status.done';
 }
 

@@ -140,6 +140,29 @@ test('a page without a game, a damaged link and a seat that is not in the game s
   assert.deepEqual(page.consoleErrors, []);
 });
 
+test('without its worker the phone still makes codes, and its preview and results say why they are missing', async () => {
+  const { session, file } = newSession({ game: 'era', seats: 6, seed: 4 });
+  const page = await env.newPage(PHONE);
+  // The game's worker cannot be downloaded (a network that drops it).
+  await page.route(/play_worker_bg\.wasm/, (route) => route.abort());
+  await takeSeat(page, session, 2);
+  await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('#play-preview')?.textContent ?? ''));
+  assert.match(await page.textContent('#play-preview'), /No preview: The part of the page that works out rounds could not be loaded .*Check the connection/);
+  await page.click('#play-make-code');
+  await page.waitForSelector('#play-code');
+  assert.equal(await page.textContent('#play-code'), codeOf(file, 2));
+  const report = JSON.parse(cloudecon('game', 'close', file, truthfulCodes(file, 2)));
+  await page.goto(`${env.origin}/play#${report.results}`);
+  await page.reload();
+  await page.waitForSelector('#play-problem');
+  assert.match(await page.textContent('#play-problem'), /could not be loaded/);
+  // Once the worker is there again, the same link shows the outcome.
+  await page.unroute(/play_worker_bg\.wasm/);
+  await page.reload();
+  await page.waitForSelector('#play-outcome');
+  assert.equal(await page.textContent('#play-outcome dd[data-field="utility"]'), report.seats[0].outcome.utility.toFixed(2));
+});
+
 /** The teacher's page, a class of phones, a round closed and undone, the results on the phones. */
 /** A round-`round` copy of a session file (the runner's codes and results for that round). */
 function sessionAt(file, round) {

@@ -138,3 +138,39 @@ fn an_abacus_job_stepped_after_its_result_is_an_error() {
         other => panic!("expected an error, got {other:?}"),
     }
 }
+
+/// `runner::run_document::<M>` (a run that links one mechanism, for the class games' phone) gives
+/// for every preset exactly the value the registry's run gives, and refuses documents of another
+/// mechanism or version, or with fields `M` does not have, with the field's path.
+#[test]
+fn a_run_of_one_known_mechanism_is_the_registrys_run() {
+    use cloudecon::registry::{KindVisitor, Registered};
+    use serde_json::{json, Value};
+    struct RunAs<'a>(&'a Value);
+    impl KindVisitor for RunAs<'_> {
+        type Out = Result<Value, cloudecon::ScenarioError>;
+        fn visit<M: Registered>(self) -> Self::Out {
+            runner::run_document::<M>(self.0)
+        }
+    }
+    for preset in cloudecon::presets::all() {
+        let scenario = preset.scenario();
+        let document = scenario.to_value();
+        let expected = runner::run(&scenario).unwrap().to_value();
+        assert_eq!(preset.mechanism.visit(RunAs(&document)), Ok(expected), "{}", preset.name);
+        for other in MechanismKind::ALL.iter().filter(|k| **k != preset.mechanism) {
+            let e = other.visit(RunAs(&document)).unwrap_err();
+            assert_eq!(e.problems[0].path, "mechanism", "{} as {}", preset.name, other.tag());
+        }
+        let mut newer = document.clone();
+        newer["version"] = json!(2);
+        assert_eq!(preset.mechanism.visit(RunAs(&newer)).unwrap_err().problems[0].path, "version");
+        let mut unknown = document.clone();
+        unknown["no_such_field"] = json!(1);
+        assert_eq!(preset.mechanism.visit(RunAs(&unknown)).unwrap_err().problems[0].path, "document");
+        let mut seed = document.clone();
+        seed["seed"] = json!(-1);
+        assert_eq!(preset.mechanism.visit(RunAs(&seed)).unwrap_err().problems[0].path, "seed");
+    }
+    assert!(runner::run_document::<cloudecon::era::Era>(&json!([1])).is_err());
+}

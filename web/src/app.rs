@@ -60,14 +60,65 @@ pub fn App(props: &AppProps) -> Html {
                 <main id="main" tabindex="-1">
                     <Switch<Route> {render} />
                 </main>
-                <footer class="site-footer">
-                    { "Runs entirely in your browser: no data leaves this page. Same scenario and seed, same numbers — here and in the " }
-                    <code>{ "cloudecon" }</code>{ " command-line runner." }
-                    <OfflineStatus />
-                </footer>
+                { footer() }
             </WorkerProvider>
             </ErrorsProvider>
         </BrowserRouter>
+    }
+}
+
+/// The footer of every page.
+fn footer() -> Html {
+    html! {
+        <footer class="site-footer">
+            { "Runs entirely in your browser: no data leaves this page. Same scenario and seed, same numbers — here and in the " }
+            <code>{ "cloudecon" }</code>{ " command-line runner." }
+            <OfflineStatus />
+        </footer>
+    }
+}
+
+/// Mounts one page alone, in a light shell without the router, the error banner's provider or
+/// the run worker (the phone's `/play` bundle, whose first load must stay small): the same
+/// header, with plain links (every other page is in another bundle, so following a link loads
+/// the address anyway), the page and the footer. The panic hook is the app's.
+pub fn start_alone(page: fn() -> Html) {
+    crate::services::panic::install();
+    crate::services::selects::keep_in_step();
+    let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app"));
+    let props = AloneProps { page };
+    match root {
+        Some(root) => yew::Renderer::<Alone>::with_root_and_props(root, props).render(),
+        None => yew::Renderer::<Alone>::with_props(props).render(),
+    };
+}
+
+/// The page a light shell shows.
+#[derive(Properties)]
+pub struct AloneProps {
+    pub page: fn() -> Html,
+}
+
+/// Mounted once, with its page: it never changes.
+impl PartialEq for AloneProps {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+#[component]
+fn Alone(props: &AloneProps) -> Html {
+    let open = use_state_eq(|| false);
+    let here = current_path();
+    let links = PAGES.iter().filter_map(|p| Some((p.route?, p.nav?))).map(|(to, label)| {
+        html! { <a href={to.href()} aria-current={(to.to_path() == here).then_some("page")}>{ label }</a> }
+    });
+    html! {
+        <>
+            { header(&open, html! { <a class="brand" href={Route::Home.href()}>{ "CloudEcon Playground" }</a> }, links.collect::<Html>()) }
+            <main id="main" tabindex="-1">{ (props.page)() }</main>
+            { footer() }
+        </>
     }
 }
 
@@ -174,10 +225,6 @@ fn SiteHeader() -> Html {
         let open = open.clone();
         use_effect_with(location.map(|l| l.path().to_string()), move |_| open.set(false));
     }
-    let ontoggle = {
-        let open = open.clone();
-        Callback::from(move |_: MouseEvent| open.set(!*open))
-    };
     let link = |to: Route, label: &'static str| {
         let (open, navigator) = (open.clone(), navigator.clone());
         // As yew-router's `Link`: a modified click (new tab, new window) is the browser's.
@@ -195,14 +242,26 @@ fn SiteHeader() -> Html {
             <a href={to.href()} {onclick} aria-current={(current == Some(to)).then_some("page")}>{ label }</a>
         }
     };
+    let brand = html! { <Link<Route> to={Route::Home} classes="brand">{ "CloudEcon Playground" }</Link<Route>> };
+    let links = PAGES.iter().filter_map(|p| Some((p.route?, p.nav?))).map(|(to, label)| link(to, label));
+    header(&open, brand, links.collect::<Html>())
+}
+
+/// The skip link, the brand and the nav, which a menu button folds away on narrow screens (the
+/// stylesheet decides when).
+fn header(open: &UseStateHandle<bool>, brand: Html, links: Html) -> Html {
+    let ontoggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
     html! {
         <header class="site-header">
             <a class="skip-link" href="#main" onclick={skip_to_main}>{ "Skip to content" }</a>
-            <Link<Route> to={Route::Home} classes="brand">{ "CloudEcon Playground" }</Link<Route>>
+            { brand }
             <button id="nav-toggle" class="nav-toggle" aria-controls="site-nav" aria-expanded={open.to_string()}
                 onclick={ontoggle}>{ "Menu" }</button>
             <nav id="site-nav" aria-label="Pages" class={classes!(open.then_some("open"))}>
-                { for PAGES.iter().filter_map(|p| Some((p.route?, p.nav?))).map(|(to, label)| link(to, label)) }
+                { links }
             </nav>
         </header>
     }

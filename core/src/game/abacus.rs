@@ -37,8 +37,7 @@ fn truthful_shares(s: &Settings, players: &[Player<AbacusGame>], i: usize) -> Op
     let p = others.get_mut(i)?;
     p.decision = Decision { budget: p.kind.budget, weights: p.kind.weights.clone() };
     let document = AbacusGame::document(s, 0, 0, &others);
-    let scenario = crate::scenario::Scenario::from_value(document).ok()?;
-    let run = serde_json::to_value(crate::runner::run(&scenario).ok()?).ok()?;
+    let run = crate::runner::run_document::<crate::abacus::Abacus>(&document).ok()?;
     Some(run["shares"].get(i)?.as_array()?.iter().filter_map(Value::as_f64).collect())
 }
 
@@ -76,6 +75,7 @@ pub struct Decision {
 
 impl Game for AbacusGame {
     const NAME: &'static str = "abacus";
+    type Mechanism = crate::abacus::Abacus;
     const TITLE: &'static str = "Abacus: split your budget over resources (Theorems 1–2)";
     type Settings = Settings;
     type Type = Type;

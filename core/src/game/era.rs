@@ -97,6 +97,7 @@ fn range(problems: &mut Problems, path: &str, [lo, hi]: [u32; 2], min: u32, max:
 
 impl Game for EraGame {
     const NAME: &'static str = "era";
+    type Mechanism = crate::era::Era;
     const TITLE: &'static str = "ERA: reserve cores at a posted price (Basic-Econ)";
     type Settings = Settings;
     type Type = Type;
@@ -271,10 +272,8 @@ impl Game for EraGame {
         let mut first_fit = document.clone();
         first_fit["algorithm"] = json!({ "kind": "first_fit", "unit_price": 0.0 });
         first_fit["predictor"] = json!({ "kind": "none" });
-        let first_fit_outcomes = crate::scenario::Scenario::from_value(first_fit)
+        let first_fit_outcomes = crate::runner::run_document::<crate::era::Era>(&first_fit)
             .ok()
-            .and_then(|s| crate::runner::run(&s).ok())
-            .and_then(|out| serde_json::to_value(&out).ok())
             .and_then(|run| Self::outcomes(s, players, &run).ok());
         let first_fit_welfare = first_fit_outcomes.as_deref().map(accepted_value);
         let starts = |outcomes: &[Value]| -> Vec<Option<u32>> {

@@ -4,8 +4,9 @@
 //! what passes between them is a join link (`/play#g=…`), short decision codes ([`code`]) and a
 //! results link (`/play#r=…`). Everything here is a pure function of the game's settings (seed
 //! included), so the teacher's page, every phone and `cloudecon game` compute the same types and
-//! the same outcomes: a round is a scenario document of the game's mechanism, run by the same
-//! pipeline as the mechanism's page and `cloudecon run`.
+//! the same outcomes: a round is a scenario document of the game's mechanism
+//! ([`Game::Mechanism`]), validated and run by [`crate::runner::run_document`], which gives what
+//! `cloudecon run` gives for that document while linking only that mechanism.
 //!
 //! A game implements [`Game`] in its own module and is named once in the registration list
 //! ([`games!`] below): the session, the codes, the links, closing a round and the CSV are generic.
@@ -128,6 +129,9 @@ pub trait Game: 'static {
     const NAME: &'static str;
     /// A line for the teacher's menu.
     const TITLE: &'static str;
+    /// The mechanism a round is a document of (its run links only this mechanism, not the
+    /// registry's every one: the phone's worker stays small).
+    type Mechanism: crate::mechanism::Mechanism;
     /// The game's own settings (the teacher's form), every field with a default.
     type Settings: Serialize + DeserializeOwned + Default + Clone + PartialEq + std::fmt::Debug;
     /// A player's private type.

@@ -22,7 +22,6 @@ use serde_json::{json, Map, Value};
 use super::code::{self, Bits, Code};
 use super::{Field, Game, GameKind, GameVisitor, Player, Seat, MAX_ROBOTS, MAX_ROUNDS, MAX_SEATS, VERSION};
 use crate::error::{Problems, ScenarioError};
-use crate::scenario::Scenario;
 use crate::sim::{seeded_rng, Rng};
 
 /// Invalid settings, sessions, decisions or links: problems with JSON paths.
@@ -806,10 +805,8 @@ fn play<G: Game>(
     players: &[Player<G>],
 ) -> Result<(Value, Value, Vec<Value>), GameError> {
     let document = G::document(settings, session.seed, session.round, players);
-    let scenario = Scenario::from_value(document.clone())
+    let run = crate::runner::run_document::<G::Mechanism>(&document)
         .map_err(|e| err("document", format!("the round's document is invalid ({e}); please report these settings")))?;
-    let output = crate::runner::run(&scenario)?;
-    let run = serde_json::to_value(&output).map_err(|e| err("run", e.to_string()))?;
     let outcomes = G::outcomes(settings, players, &run).map_err(|m| err("run", m))?;
     Ok((document, run, outcomes))
 }

@@ -79,6 +79,7 @@ fn finite_in(problems: &mut Problems, path: &str, x: f64, lo: f64, hi: f64) {
 
 impl Game for SpotGame {
     const NAME: &'static str = "spot";
+    type Mechanism = crate::spot::Spot;
     const TITLE: &'static str = "Spot or on demand: pick a bidding policy";
     const TRUTHFUL: bool = false;
     type Settings = Settings;

@@ -169,3 +169,52 @@ pub fn run_owned(scenario: Scenario) -> Result<RunOutput, ScenarioError> {
 pub fn run_json(text: &str) -> Result<RunOutput, ScenarioError> {
     run_owned(Scenario::from_json(text)?)
 }
+
+/// Validates and runs a document of one mechanism known in advance, `M`, and returns what
+/// [`run`] returns for it, as JSON (the same value `cloudecon run` prints).
+///
+/// It reads the document straight into `M`'s fields and never goes through the registry, so a
+/// build that calls only this (the phone's class-game worker) links `M` and not every mechanism.
+/// It is for documents a program wrote (a class game's round), not for what a person typed: the
+/// document must be of `M` and of this schema version, and a problem names only its path (the
+/// scenario readers' messages and migrations are [`Scenario::from_json`]'s).
+pub fn run_document<M: crate::mechanism::Mechanism>(document: &Value) -> Result<Value, ScenarioError> {
+    let Value::Object(obj) = document else {
+        return Err(ScenarioError::single("document", "must be a JSON object"));
+    };
+    if obj.get("version").and_then(Value::as_u64) != Some(SCHEMA_VERSION) {
+        return Err(ScenarioError::single("version", format!("must be {SCHEMA_VERSION}")));
+    }
+    if obj.get("mechanism").and_then(Value::as_str) != Some(M::TAG) {
+        return Err(ScenarioError::single("mechanism", format!("must be {:?}", M::TAG)));
+    }
+    let mut problems = crate::error::Problems::new();
+    let mut fields = Map::new();
+    let mut seed = 0;
+    for (key, value) in obj {
+        match key.as_str() {
+            "version" | "mechanism" | crate::scenario::EXERCISE_KEY => {}
+            "seed" => match value.as_u64() {
+                Some(s) => seed = s,
+                None => problems.push("seed", "must be an integer from 0 to 2^64 − 1"),
+            },
+            "title" | "notes" => {
+                let limit =
+                    if key == "title" { crate::scenario::MAX_TITLE_CHARS } else { crate::scenario::MAX_NOTES_CHARS };
+                if !value.as_str().is_some_and(|s| s.chars().count() <= limit) {
+                    problems.push(key.as_str(), format!("must be text of at most {limit} characters"));
+                }
+            }
+            _ => {
+                fields.insert(key.clone(), value.clone());
+            }
+        }
+    }
+    let scenario: M::Scenario = serde_json::from_value(Value::Object(fields))
+        .map_err(|e| ScenarioError::single("document", format!("cannot be read: {e}")))?;
+    M::validate(&scenario, &mut problems);
+    problems.into_result()?;
+    let output = M::finish(run_to_end(M::start(scenario, seed)))?;
+    serde_json::to_value(Document { version: SCHEMA_VERSION, mechanism: M::TAG, fields: &output })
+        .map_err(|e| ScenarioError::single("run", e.to_string()))
+}

@@ -163,10 +163,15 @@ struct Live {
 
 impl Drop for Live {
     fn drop(&mut self) {
-        for track in self.stream.get_tracks().iter() {
-            if let Ok(track) = track.dyn_into::<web_sys::MediaStreamTrack>() {
-                track.stop();
-            }
+        stop_tracks(&self.stream);
+    }
+}
+
+/// Turns the camera of `stream` off.
+fn stop_tracks(stream: &MediaStream) {
+    for track in stream.get_tracks().iter() {
+        if let Ok(track) = track.dyn_into::<web_sys::MediaStreamTrack>() {
+            track.stop();
         }
     }
 }
@@ -190,13 +195,20 @@ pub fn QrScanner(props: &ScannerProps) -> Html {
     // The interval calls the newest callback, not the one of the render that started it.
     let on_texts = use_mut_ref(|| props.on_texts.clone());
     *on_texts.borrow_mut() = props.on_texts.clone();
+    // Whether the scanner is still on the page (a camera granted after it left is turned off).
+    let mounted = use_mut_ref(|| true);
     {
         // Leaving the page turns the camera off.
-        let live = live.clone();
-        use_effect_with((), move |_| move || drop(live.borrow_mut().take()));
+        let (live, mounted) = (live.clone(), mounted.clone());
+        use_effect_with((), move |_| {
+            move || {
+                *mounted.borrow_mut() = false;
+                drop(live.borrow_mut().take());
+            }
+        });
     }
     let start = {
-        let (video, live, scanning, problem, stats, shown, on_texts) = (
+        let (video, live, scanning, problem, stats, shown, on_texts, mounted) = (
             video.clone(),
             live.clone(),
             scanning.clone(),
@@ -204,9 +216,10 @@ pub fn QrScanner(props: &ScannerProps) -> Html {
             stats.clone(),
             shown.clone(),
             on_texts.clone(),
+            mounted.clone(),
         );
         Callback::from(move |_| {
-            let (video, live, scanning, problem, stats, shown, on_texts) = (
+            let (video, live, scanning, problem, stats, shown, on_texts, mounted) = (
                 video.clone(),
                 live.clone(),
                 scanning.clone(),
@@ -214,11 +227,14 @@ pub fn QrScanner(props: &ScannerProps) -> Html {
                 stats.clone(),
                 shown.clone(),
                 on_texts.clone(),
+                mounted.clone(),
             );
             wasm_bindgen_futures::spawn_local(async move {
                 match open_camera().await {
                     Ok(stream) => {
-                        let Some(element) = video.cast::<HtmlVideoElement>() else { return };
+                        // The permission prompt can outlast the scanner (the round was closed).
+                        let element = video.cast::<HtmlVideoElement>().filter(|_| *mounted.borrow());
+                        let Some(element) = element else { return stop_tracks(&stream) };
                         element.set_muted(true);
                         element.set_src_object(Some(&stream));
                         let _ = element.play();

@@ -141,7 +141,8 @@ impl<T: 'static> TaskWorker<T> {
         self.starting.set(true);
         let worker = Rc::clone(self);
         wasm_bindgen_futures::spawn_local(async move {
-            let script = crate::services::worker_code::script(Rc::new(|_, _| {})).await;
+            let script =
+                crate::services::worker_code::script(crate::services::worker_code::RUN, Rc::new(|_, _| {})).await;
             if !worker.starting.replace(false) {
                 return; // closed meanwhile
             }

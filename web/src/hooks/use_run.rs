@@ -203,7 +203,7 @@ impl WorkerLink {
             }
         });
         wasm_bindgen_futures::spawn_local(async move {
-            match crate::services::worker_code::script(progress).await {
+            match crate::services::worker_code::script(crate::services::worker_code::RUN, progress).await {
                 Ok(script) => link.spawn(&script),
                 Err(e) => {
                     if link.phase.get() == Phase::Downloading {
@@ -218,7 +218,7 @@ impl WorkerLink {
 
     /// Starts the worker from its code (fetched first if the page does not have it yet).
     fn start(self: &Rc<Self>) {
-        match crate::services::worker_code::ready() {
+        match crate::services::worker_code::ready(crate::services::worker_code::RUN) {
             Some(script) => self.spawn(&script),
             None if self.phase.get() == Phase::Downloading => {}
             None => self.download(),

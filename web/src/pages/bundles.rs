@@ -74,7 +74,12 @@ pub fn tools(route: Route) -> Option<Html> {
 
 /// A student's phone in a live class game: its own small bundle (no mechanism's editor).
 pub fn play(route: Route) -> Option<Html> {
-    (route == Route::Play).then(|| html! { <PlayPage /> })
+    (route == Route::Play).then(play_alone)
+}
+
+/// The phone's page alone: the `play` bundle mounts it in the light shell (`app::start_alone`).
+pub fn play_alone() -> Html {
+    html! { <PlayPage /> }
 }
 
 /// Every bundle (for tests: a binary that named this table would carry every page).

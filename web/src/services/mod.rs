@@ -4,6 +4,7 @@
 pub mod data;
 pub mod field_names;
 pub mod files;
+pub mod game_worker;
 pub mod offline;
 pub mod panic;
 pub mod selects;

@@ -1,6 +1,7 @@
-//! The run worker's code, downloaded once by the page and handed to every worker it starts.
+//! A worker's code, downloaded once by the page and handed to every worker it starts: the run
+//! worker ([`RUN`]) and, on a phone in a class game, the game's worker ([`PLAY`]).
 //!
-//! The page fetches the worker's glue (`worker.js`) and wasm (`worker_bg.wasm`) itself — so the
+//! The page fetches the worker's glue (`NAME.js`) and wasm (`NAME_bg.wasm`) itself — so the
 //! download shows its progress, and comes gzip-compressed from a plain host ([`super::site`]) —
 //! and starts each worker from `blob:` URLs of those bytes. A worker never fetches its own code,
 //! so nothing depends on the host's caching (a host that sends no cache headers would otherwise
@@ -29,52 +30,70 @@ enum Code {
     Ready(String),
 }
 
+/// The run worker (`worker.js`, `worker_bg.wasm`): runs any scenario, study or benchmark.
+pub const RUN: &str = "worker";
+/// The phone's class-game worker (`play_worker.js`): previews and closes rounds.
+pub const PLAY: &str = "play_worker";
+
 thread_local! {
-    static CODE: RefCell<Code> = const { RefCell::new(Code::Missing) };
+    /// Each worker's code, by name.
+    static CODE: RefCell<Vec<(&'static str, Code)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The worker's loader script as a `blob:` URL (give it to `spawn`), if the page has it already.
-pub fn ready() -> Option<String> {
-    CODE.with(|c| match &*c.borrow() {
+/// Calls `f` with the state of worker `name`'s code.
+fn with_code<T>(name: &'static str, f: impl FnOnce(&mut Code) -> T) -> T {
+    CODE.with(|c| {
+        let mut all = c.borrow_mut();
+        let at = match all.iter().position(|(n, _)| *n == name) {
+            Some(at) => at,
+            None => {
+                all.push((name, Code::Missing));
+                all.len() - 1
+            }
+        };
+        f(&mut all[at].1)
+    })
+}
+
+/// Worker `name`'s loader script as a `blob:` URL (give it to `spawn`), if the page has it
+/// already.
+pub fn ready(name: &'static str) -> Option<String> {
+    with_code(name, |c| match c {
         Code::Ready(url) => Some(url.clone()),
         _ => None,
     })
 }
 
-/// The worker's loader script as a `blob:` URL, downloading the worker's code the first time
+/// Worker `name`'s loader script as a `blob:` URL, downloading the worker's code the first time
 /// (one download however many callers wait for it; each hears its progress). A failed download
 /// is tried again by the next call.
-pub async fn script(progress: Progress) -> Result<String, String> {
+pub async fn script(name: &'static str, progress: Progress) -> Result<String, String> {
     enum Next {
         Have(String),
         Wait(oneshot::Receiver<Result<String, String>>),
         Fetch,
     }
-    let next = CODE.with(|c| {
-        let mut code = c.borrow_mut();
-        match &mut *code {
-            Code::Ready(url) => Next::Have(url.clone()),
-            Code::Loading { progress: all, waiting } => {
-                all.push(progress.clone());
-                let (tx, rx) = oneshot::channel();
-                waiting.push(tx);
-                Next::Wait(rx)
-            }
-            Code::Missing => {
-                *code = Code::Loading { progress: vec![progress.clone()], waiting: Vec::new() };
-                Next::Fetch
-            }
+    let next = with_code(name, |code| match code {
+        Code::Ready(url) => Next::Have(url.clone()),
+        Code::Loading { progress: all, waiting } => {
+            all.push(progress.clone());
+            let (tx, rx) = oneshot::channel();
+            waiting.push(tx);
+            Next::Wait(rx)
+        }
+        Code::Missing => {
+            *code = Code::Loading { progress: vec![progress.clone()], waiting: Vec::new() };
+            Next::Fetch
         }
     });
     match next {
         Next::Have(url) => Ok(url),
         Next::Wait(rx) => rx.await.unwrap_or_else(|_| Err("the download was abandoned".into())),
         Next::Fetch => {
-            let result = download().await;
-            let waiting = CODE.with(|c| {
-                let mut code = c.borrow_mut();
+            let result = download(name).await;
+            let waiting = with_code(name, |code| {
                 let old = std::mem::replace(
-                    &mut *code,
+                    code,
                     match &result {
                         Ok(url) => Code::Ready(url.clone()),
                         Err(_) => Code::Missing,
@@ -94,9 +113,9 @@ pub async fn script(progress: Progress) -> Result<String, String> {
     }
 }
 
-/// Tells every waiting caller how the download goes.
-fn tell(received: u64, total: Option<u64>) {
-    let all: Vec<Progress> = CODE.with(|c| match &*c.borrow() {
+/// Tells every caller waiting for worker `name` how the download goes.
+fn tell(name: &'static str, received: u64, total: Option<u64>) {
+    let all: Vec<Progress> = with_code(name, |c| match c {
         Code::Loading { progress, .. } => progress.clone(),
         _ => Vec::new(),
     });
@@ -106,9 +125,11 @@ fn tell(received: u64, total: Option<u64>) {
 }
 
 /// Fetches the glue and the wasm together, and makes the loader script.
-async fn download() -> Result<String, String> {
+async fn download(name: &'static str) -> Result<String, String> {
+    let (glue_file, wasm_file) = (format!("{name}.js"), format!("{name}_bg.wasm"));
+    let progress = |received, total| tell(name, received, total);
     let (glue, wasm) =
-        futures::join!(site::fetch_file("worker.js", &|_, _| {}), site::fetch_file("worker_bg.wasm", &tell));
+        futures::join!(site::fetch_file(&glue_file, &|_, _| {}), site::fetch_file(&wasm_file, &progress));
     let glue = blob_url(&glue?, "text/javascript")?;
     let wasm = blob_url(&wasm?, "application/wasm")?;
     // The glue's current form of arguments (gloo-worker's own shim passes a bare path, which the

@@ -18,6 +18,8 @@
 //! each, `Cancel` obeyed between runs, and `Benchmarked` with the report as JSON at the end. Only
 //! the runs are timed, not the yields between them.
 
+pub mod game;
+
 use cloudecon::bench::Benchmark;
 use cloudecon::runner::{start, WORKER_STEP};
 use cloudecon::sim::{Job, Step};

@@ -14,7 +14,8 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::components::QrCodeView;
-use crate::services::storage;
+use crate::services::{game_worker, storage};
+use crate::worker::game::Ask;
 
 /// What the phone keeps of a game (under the game's id).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -154,15 +155,62 @@ fn save(id: &str, phone: &Phone) -> Option<String> {
     storage::save_game(&format!("phone.{id}"), &text).err()
 }
 
-/// A round closed from a results link (`#r=…`): its report, or why it cannot be read.
-fn results_of(hash: &str) -> Option<Result<(Session, Value), String>> {
+/// A results link (`#r=…`): its game and the link's body, or why it cannot be read. The round
+/// itself is closed by the game's worker ([`Closing`]).
+fn results_of(hash: &str) -> Option<Result<(Session, String), String>> {
     let body = hash.trim_start_matches('#');
     body.starts_with("r=").then(|| {
-        let (session, collected) = Session::from_results(body)
+        let (session, _) = Session::from_results(body)
             .map_err(|e| format!("This results link cannot be opened: {e}. Ask your teacher for it again."))?;
-        let round = session.close(&collected).map_err(|e| format!("This round cannot be run: {e}"))?;
-        Ok((session, round.report))
+        Ok((session, body.to_string()))
     })
+}
+
+#[derive(Properties)]
+struct ClosingProps {
+    session: std::rc::Rc<Session>,
+    /// The results link's body (`r=…`).
+    link: String,
+}
+
+impl PartialEq for ClosingProps {
+    fn eq(&self, other: &Self) -> bool {
+        std::rc::Rc::ptr_eq(&self.session, &other.session) && self.link == other.link
+    }
+}
+
+/// The round of a results link, closed by the game's worker (the same document and run as the
+/// teacher's close), then the phone's own outcome.
+#[component]
+fn Closing(props: &ClosingProps) -> Html {
+    let report = use_state(|| None::<Result<std::rc::Rc<Value>, String>>);
+    {
+        let report = report.clone();
+        use_effect_with(props.link.clone(), move |link| {
+            game_worker::ask(Ask::Close { results: link.clone() }, move |r| report.set(Some(r.map(std::rc::Rc::new))));
+        });
+    }
+    let session = &props.session;
+    match &*report {
+        None => html! {
+            <section class="page play">
+                <h1>{ format!("Results of round {}", session.round) }</h1>
+                <p class="status" role="status" id="play-working">{ "Working out the round on this phone…" }</p>
+            </section>
+        },
+        Some(Ok(report)) => html! {
+            <section class="page play">
+                <h1>{ format!("Results of round {}", report["round"]) }</h1>
+                <Outcome report={report.clone()} id={session.id()} seats={session.seats} join={format!("g={}", session.join_body())} />
+            </section>
+        },
+        Some(Err(why)) => html! {
+            <section class="page play">
+                <h1>{ "Results of a class game" }</h1>
+                <p class="field-problem" id="play-problem" role="alert">{ why }</p>
+            </section>
+        },
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -272,12 +320,9 @@ pub fn PlayPage() -> Html {
     let game = use_memo((), |_| game_of(&fragment()));
     if let Some(results) = &*results {
         return match results {
-            Ok((session, report)) => html! {
-                <section class="page play">
-                    <h1>{ format!("Results of round {}", report["round"]) }</h1>
-                    <Outcome report={std::rc::Rc::new(report.clone())} id={session.id()} seats={session.seats} join={format!("g={}", session.join_body())} />
-                </section>
-            },
+            Ok((session, link)) => {
+                html! { <Closing session={std::rc::Rc::new(session.clone())} link={link.clone()} /> }
+            }
             Err(why) => html! {
                 <section class="page play">
                     <h1>{ "Results of a class game" }</h1>
@@ -394,19 +439,39 @@ fn Seat(props: &SeatProps) -> Html {
         s
     };
     let kind = round_session.seat_type(seat).unwrap_or(Value::Null);
-    // What the form's decision would earn if everyone else told the truth.
-    let preview = use_memo((phone.round, phone.values.clone(), seat), {
-        let round_session = round_session.clone();
-        move |(_, values, seat)| -> Option<Result<Value, String>> {
+    // What the form's decision would earn if everyone else told the truth, from the game's
+    // worker; the last answer stays until the next arrives, and an answer to older values is
+    // dropped.
+    let preview = use_state(|| None::<Result<Value, String>>);
+    let asked = use_mut_ref(|| 0u32);
+    {
+        let (preview, asked, round_session) = (preview.clone(), asked.clone(), round_session.clone());
+        use_effect_with((phone.round, phone.values.clone(), seat), move |(round, values, seat)| {
             let numbers: Option<Vec<f64>> = values.iter().map(|t| crate::components::decimal(t)).collect();
-            let decision = round_session.decision_of_values(&numbers?).ok()?;
-            Some(
-                round_session
-                    .preview(*seat, &decision)
-                    .map_err(|e| e.problems.iter().map(|p| p.message.clone()).collect::<Vec<_>>().join("; ")),
-            )
-        }
-    });
+            let decision = numbers.and_then(|n| round_session.decision_of_values(&n).ok());
+            let mine = {
+                let mut asked = asked.borrow_mut();
+                *asked += 1;
+                *asked
+            };
+            match decision {
+                None => preview.set(None),
+                Some(decision) => {
+                    let ask = Ask::Preview {
+                        join: format!("g={}", round_session.join_body()),
+                        round: (*round).max(1),
+                        seat: *seat,
+                        decision,
+                    };
+                    game_worker::ask(ask, move |r| {
+                        if *asked.borrow() == mine {
+                            preview.set(Some(r));
+                        }
+                    });
+                }
+            }
+        });
+    }
     let on_change = {
         let phone = phone.clone();
         Callback::from(move |(i, v): (usize, String)| {

@@ -1,0 +1,170 @@
+//! The phone's class-game worker (`play_worker`, issue 36): it previews decisions and closes the
+//! round of a results link, off the phone's page.
+//!
+//! It is a bundle of its own so that `/play`'s first load stays small: the phone's page shows the
+//! seat, the type, the form and the code from the game's session alone (`Session` without a run),
+//! and only a preview or a results link needs the mechanism's run. The worker links the three
+//! games' mechanisms through `runner::run_document` (each game's own mechanism, not the registry),
+//! and the page downloads it after its first screen (`services::game_worker`).
+//!
+//! The protocol is JSON text both ways: the page sends [`Request`]s, the worker says
+//! [`Reply::Ready`] once it listens, then one [`Reply::Answer`] per request, in order. A panic is
+//! posted as [`Reply::Panic`] (the page fails what it waits for and starts a new worker next time).
+
+use cloudecon::game::Session;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// What the page asks.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ask {
+    /// What `decision` would earn `seat` in `round` of the join link's game (`g=…`) if every
+    /// other seat told the truth: [`Session::preview`].
+    Preview { join: String, round: u32, seat: u32, decision: Value },
+    /// The round of a results link (`r=…`), closed: [`Session::close`]'s report.
+    Close { results: String },
+}
+
+/// A request: its id (the answer carries it) and what it asks.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    pub id: u32,
+    pub ask: Ask,
+}
+
+/// What the worker says.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reply {
+    /// The worker has started and listens.
+    Ready,
+    /// The answer to request `id`: the value, or why there is none (in the page's words).
+    Answer { id: u32, result: Result<Value, String> },
+    /// The worker panicked (it answers nothing more).
+    Panic { message: String },
+}
+
+/// The messages of a game error, joined.
+fn say(e: &cloudecon::game::GameError) -> String {
+    e.problems.iter().map(|p| p.message.clone()).collect::<Vec<_>>().join("; ")
+}
+
+/// The answer to `ask` (pure: the wasm tests call it without a worker).
+pub fn answer(ask: &Ask) -> Result<Value, String> {
+    match ask {
+        Ask::Preview { join, round, seat, decision } => {
+            let mut session = Session::from_join(join).map_err(|e| say(&e))?;
+            session.round = *round;
+            session.preview(*seat, decision).map_err(|e| say(&e))
+        }
+        Ask::Close { results } => {
+            let (session, collected) = Session::from_results(results).map_err(|e| {
+                format!("This results link cannot be opened: {}. Ask your teacher for it again.", say(&e))
+            })?;
+            let round = session.close(&collected).map_err(|e| format!("This round cannot be run: {}", say(&e)))?;
+            Ok(round.report)
+        }
+    }
+}
+
+/// The answer to one message's text, as the reply's text.
+pub fn reply_to(text: &str) -> String {
+    let reply = match serde_json::from_str::<Request>(text) {
+        Ok(request) => Reply::Answer { id: request.id, result: answer(&request.ask) },
+        // The page sends only requests; anything else is answered as a failure of request 0.
+        Err(e) => Reply::Answer { id: 0, result: Err(format!("the game's worker cannot read a message: {e}")) },
+    };
+    serde_json::to_string(&reply).unwrap_or_default()
+}
+
+/// Runs the worker: answers every message, says `Ready`, and posts its panics.
+pub fn serve() {
+    let Ok(scope) = js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>() else { return };
+    {
+        let scope = scope.clone();
+        std::panic::set_hook(Box::new(move |info| {
+            let message = format!("the game's worker stopped: {info}");
+            web_sys::console::error_1(&message.clone().into());
+            let text = serde_json::to_string(&Reply::Panic { message }).unwrap_or_default();
+            // Already in a panic: nothing more to do if the page cannot be told.
+            let _ = scope.post_message(&text.into());
+        }));
+    }
+    let onmessage = {
+        let scope = scope.clone();
+        Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            let text = e.data().as_string().unwrap_or_default();
+            // A page that is gone cannot be told.
+            let _ = scope.post_message(&reply_to(&text).into());
+        })
+    };
+    scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    // The worker lives as long as its scope: so does its handler.
+    onmessage.forget();
+    let _ = scope.post_message(&serde_json::to_string(&Reply::Ready).unwrap_or_default().into());
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+    use wasm_bindgen_test::*;
+
+    use super::*;
+
+    /// A closed round of each game: the worker's answer to its results link is the teacher's
+    /// report, and its preview is `Session::preview`.
+    #[wasm_bindgen_test]
+    fn the_worker_answers_as_the_session_does() {
+        for game in ["abacus", "era", "spot"] {
+            let session = Session::new(&json!({ "game": game, "seats": 5, "seed": 3, "robots": 1 })).unwrap();
+            // The truth; a game without private types (spot) each field's first value.
+            let first: Vec<f64> = session.inputs().unwrap().iter().map(|i| i.field.value(0)).collect();
+            let code = |seat| {
+                session.code(seat, None).or_else(|_| session.code(seat, Some(&session.decision_of_values(&first)?)))
+            };
+            let codes: String = (1..=4).map(|seat| code(seat).unwrap().to_string() + "\n").collect();
+            let round = session.close(&session.collect(&codes).unwrap()).unwrap();
+            let link = round.report["results"].as_str().unwrap().to_string();
+            // The link carries the decisions, not the codes: the phone's round is the teacher's
+            // but for the codes' texts.
+            let (linked, decisions) = Session::from_results(&link).unwrap();
+            let expected = linked.close(&decisions).unwrap().report;
+            assert_eq!(expected["seats"][3]["outcome"], round.report["seats"][3]["outcome"], "{game}");
+            assert_eq!(expected["summary"], round.report["summary"], "{game}");
+            assert_eq!(answer(&Ask::Close { results: link.clone() }), Ok(expected.clone()), "{game}");
+            let seat = &round.report["seats"][0];
+            let preview = Ask::Preview {
+                join: format!("g={}", session.join_body()),
+                round: 1,
+                seat: 1,
+                decision: seat["decision"].clone(),
+            };
+            assert_eq!(answer(&preview), Ok(session.preview(1, &seat["decision"]).unwrap()), "{game}");
+            // Through the message text, as the page sends it.
+            let text = serde_json::to_string(&Request { id: 7, ask: Ask::Close { results: link } }).unwrap();
+            let reply: Reply = serde_json::from_str(&reply_to(&text)).unwrap();
+            assert_eq!(reply, Reply::Answer { id: 7, result: Ok(expected) });
+        }
+    }
+
+    /// A damaged link, a seat out of the game and an unreadable message are answered with the
+    /// reason, never a panic.
+    #[wasm_bindgen_test]
+    fn bad_requests_get_reasons() {
+        let damaged = answer(&Ask::Close { results: "r=AAAA".into() }).unwrap_err();
+        assert!(damaged.starts_with("This results link cannot be opened"), "{damaged}");
+        let session = Session::new(&json!({ "game": "era", "seats": 3, "seed": 1 })).unwrap();
+        let outside = Ask::Preview {
+            join: format!("g={}", session.join_body()),
+            round: 1,
+            seat: 9,
+            decision: json!({ "bid": 1 }),
+        };
+        assert!(answer(&outside).is_err());
+        let reply: Reply = serde_json::from_str(&reply_to("{not json")).unwrap();
+        assert!(matches!(reply, Reply::Answer { id: 0, result: Err(_) }), "{reply:?}");
+    }
+}
