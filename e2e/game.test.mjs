@@ -172,6 +172,20 @@ function sessionAt(file, round) {
   return f;
 }
 
+/** Opens the teacher's page on `teacher` and starts a game of `settings` from its form. */
+async function startGame(teacher, settings) {
+  await teacher.goto(`${env.origin}/game`);
+  await teacher.waitForSelector('#game-setup');
+  await teacher.selectOption('#game-kind', settings.game);
+  if (settings.prices) await teacher.selectOption('#game-prices', settings.prices);
+  await teacher.fill('#game-seats', String(settings.seats));
+  await teacher.fill('#game-robots', String(settings.robots ?? 0));
+  await teacher.fill('#game-seed', String(settings.seed));
+  if (settings.new_types) await teacher.check('#game-new-types');
+  await teacher.click('#game-start');
+  await teacher.waitForSelector('#game-projector');
+}
+
 /**
  * A class plays two rounds: one teacher, a phone per seat (390 px, touch). Each phone joins by the
  * link, decides (`decide(phone, seat, round)`), makes its code; the codes reach the teacher as a
@@ -181,17 +195,11 @@ function sessionAt(file, round) {
 async function playClass(settings, decide) {
   const { file } = newSession(settings);
   const teacher = await env.newPage();
-  await teacher.goto(`${env.origin}/game`);
-  await teacher.waitForSelector('#game-setup');
-  await teacher.selectOption('#game-kind', settings.game);
-  await teacher.fill('#game-seats', String(settings.seats));
-  await teacher.fill('#game-robots', String(settings.robots ?? 0));
-  await teacher.fill('#game-seed', String(settings.seed));
-  if (settings.new_types) await teacher.check('#game-new-types');
-  await teacher.click('#game-start');
-  await teacher.waitForSelector('#game-projector');
+  await startGame(teacher, settings);
   const joinLink = await teacher.getAttribute('#game-join', 'href');
   assert.equal(new URL(joinLink).hash, `#${JSON.parse(cloudecon('game', 'new', join_file(settings)))['join']}`);
+  // A game on recorded data fetches it once (the status line goes).
+  await teacher.waitForSelector('#game-data-status', { state: 'detached' });
   const phones = [];
   for (let seat = 1; seat <= settings.seats; seat++) {
     const phone = await env.newPage(PHONE);
@@ -330,18 +338,58 @@ test('spot in class: 30 phones, two rounds, every seat picks a policy; the leade
   });
 });
 
+test('spot on recorded EC2 prices: the page fetches them, and the CSV and every phone\'s results are the runner\'s', async () => {
+  const settings = { game: 'spot', seats: 6, seed: 8, robots: 1, prices: 'ec2', on_demand_price: 0.067 };
+  await playClass(settings, async (phone, seat, round) => {
+    // The phone says which prices the round replays, and previews on them.
+    assert.match(await phone.textContent('#play-prices'), /recorded EC2 spot prices/);
+    await phone.selectOption('#play-input-0', String((seat + round) % 2));
+    await phone.selectOption('#play-input-1', String(seat % 5));
+    await phone.waitForSelector('#play-preview dd[data-field="utility"]');
+  });
+});
+
+/** The teacher's session file ("Download the session"); the teacher's browser then closes. */
+async function sessionFileOf(teacher) {
+  const [download] = await Promise.all([teacher.waitForEvent('download'), teacher.click('#game-download')]);
+  const text = readFileSync(await download.path(), 'utf8');
+  await teacher.context().close();
+  return text;
+}
+
+/** The teacher's page in a fresh browser profile (another machine), before any game. */
+async function teacherElsewhere() {
+  const page = await env.newPage();
+  await page.goto(`${env.origin}/game`);
+  await page.waitForSelector('#game-setup');
+  return page;
+}
+
+test('a session on recorded EC2 prices reopens in a fresh profile, which fetches the prices first', async () => {
+  const settings = { game: 'spot', seats: 4, seed: 21, prices: 'ec2', on_demand_price: 0.067 };
+  const { file } = newSession(settings);
+  const teacher = await env.newPage();
+  await startGame(teacher, settings);
+  const policy = { family: 'deadline_centric', m_threshold: 3, bid: { kind: 'fixed', b: 0.05 } };
+  const codes = [1, 3].map((seat) => codeOf(file, seat, policy)).join('\n');
+  await teacher.fill('#game-paste', codes);
+  await teacher.click('#game-read');
+  await teacher.click('#game-close');
+  await teacher.waitForSelector('#game-results');
+  const sessionText = await sessionFileOf(teacher);
+  const elsewhere = await teacherElsewhere();
+  await elsewhere.setInputFiles('#game-reopen', { name: 'class-game-session.json', mimeType: 'application/json', buffer: Buffer.from(sessionText) });
+  await elsewhere.waitForSelector('#game-results');
+  const [csv] = await Promise.all([elsewhere.waitForEvent('download'), elsewhere.click('#game-csv')]);
+  assert.equal(readFileSync(await csv.path(), 'utf8'), cloudecon('game', 'close', file, join_codes(codes), '--csv') + '\n');
+  assert.deepEqual(elsewhere.consoleErrors, []);
+});
+
 test('a downloaded session reopens on another machine: the same rounds, the same numbers, and play goes on', async () => {
   const settings = { game: 'era', seats: 8, seed: 515, robots: 2 };
   const { file } = newSession(settings);
   const teacher = await env.newPage();
-  await teacher.goto(`${env.origin}/game`);
-  await teacher.waitForSelector('#game-setup');
-  await teacher.selectOption('#game-kind', 'era');
-  await teacher.fill('#game-seats', '8');
-  await teacher.fill('#game-robots', '2');
-  await teacher.fill('#game-seed', '515');
-  await teacher.click('#game-start');
-  await teacher.waitForSelector('#game-paste');
+  await startGame(teacher, settings);
   // Round 1 closed; round 2 has two codes and stays open.
   const one = [1, 2, 3, 4, 5].map((seat) => codeOf(file, seat, seat % 2 ? null : { bid: 1 })).join('\n');
   await teacher.fill('#game-paste', one);
@@ -353,14 +401,10 @@ test('a downloaded session reopens on another machine: the same rounds, the same
   await teacher.fill('#game-paste', two);
   await teacher.click('#game-read');
   await teacher.waitForFunction(() => document.querySelector('#game-counts').textContent.includes('2 seat(s) decided'));
-  const [download] = await Promise.all([teacher.waitForEvent('download'), teacher.click('#game-download')]);
-  const sessionText = readFileSync(await download.path(), 'utf8');
-  await teacher.context().close();
+  const sessionText = await sessionFileOf(teacher);
 
   // Another machine: a fresh browser profile reopens the file.
-  const elsewhere = await env.newPage();
-  await elsewhere.goto(`${env.origin}/game`);
-  await elsewhere.waitForSelector('#game-setup');
+  const elsewhere = await teacherElsewhere();
   // A file that is not a session says why and changes nothing.
   await elsewhere.setInputFiles('#game-reopen', { name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"rounds": 3}') });
   await elsewhere.waitForSelector('#game-reopen-problem');

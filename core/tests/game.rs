@@ -555,3 +555,68 @@ fn open_seating_is_part_of_the_game() {
     let e = Session::new(&json!({"game": "abacus", "seats": 10, "seed": 8, "open_seating": "yes"})).unwrap_err();
     assert_eq!(e.problems[0].path, "open_seating");
 }
+
+/// The spot game on the recorded EC2 prices the playground ships: the round replays them (the
+/// `spot-real` preset's series), needs the file to close, and the runner has it compiled in.
+#[test]
+fn spot_on_recorded_ec2_prices() {
+    use cloudecon::data::{Data, EC2_M3_MEDIUM};
+    let settings =
+        json!({ "game": "spot", "seats": 4, "seed": 2, "robots": 2, "prices": "ec2", "on_demand_price": 0.067 });
+    let s = session(settings);
+    assert_eq!(s.data_files(), vec![&EC2_M3_MEDIUM]);
+    // The join link carries the choice (and the model's game has no file to load).
+    assert_eq!(Session::from_join(&s.join_body()).unwrap().settings["prices"], json!("ec2"));
+    assert!(session(json!({ "game": "spot", "seats": 4, "seed": 2 })).data_files().is_empty());
+    let policy = json!({ "family": "rate_centric", "sigma": 0.2, "bid": { "kind": "fixed", "b": 0.05 } });
+    let text = codes(&s, &[(1, Some(policy.clone())), (3, Some(policy.clone()))]);
+    let collected = s.collect(&text).unwrap();
+    // Without the file, closing says which file is missing.
+    let e = s.close(&collected).unwrap_err();
+    assert_eq!(e.problems[0].path, "data");
+    assert!(e.problems[0].message.contains(EC2_M3_MEDIUM.name), "{e}");
+    assert!(s.preview(1, &policy).is_err());
+    let s = s.with_data(Data::embedded());
+    let round = s.close(&collected).unwrap();
+    let price = &round.report["document"]["spot_price"];
+    assert_eq!(price["kind"], json!("ec2_history"));
+    assert_eq!(price["csv"].as_str(), Data::embedded().get(&EC2_M3_MEDIUM));
+    assert_eq!(round.report["document"]["on_demand_price"], json!(0.067));
+    // The run is the mechanism's on that document, and the prices are the recorded ones.
+    let run = cloudecon::runner::run(&cloudecon::Scenario::from_value(round.report["document"].clone()).unwrap())
+        .unwrap()
+        .to_value();
+    assert_eq!(run, round.report["run"]);
+    // Seats 1 and 3 chose the same policy: the same payoff.
+    assert_eq!(round.report["seats"][0]["outcome"]["utility"], round.report["seats"][1]["outcome"]["utility"]);
+    let preview = s.preview(1, &policy).unwrap();
+    assert!(preview["outcome"]["utility"].is_number(), "{preview}");
+    // The results link closes the same round on a phone that holds the file.
+    let (linked, decisions) = Session::from_results(round.report["results"].as_str().unwrap()).unwrap();
+    let again = linked.with_data(Data::embedded()).close(&decisions).unwrap();
+    assert_eq!(again.report["seats"][0]["outcome"], round.report["seats"][0]["outcome"]);
+    assert_eq!(again.report["summary"], round.report["summary"]);
+}
+
+#[test]
+fn the_runner_closes_a_round_on_recorded_prices() {
+    let dir = temp_dir("game-ec2");
+    let settings = write(
+        &dir,
+        "settings.json",
+        r#"{"game": "spot", "seats": 3, "seed": 1, "prices": "ec2", "on_demand_price": 0.067}"#,
+    );
+    let session_file = write(&dir, "session.json", &ok(&["game", "new", &settings]));
+    let decision = write(
+        &dir,
+        "d.json",
+        r#"{"family": "deadline_centric", "m_threshold": 2, "bid": {"kind": "variable", "gamma": 0.4, "epsilon": 0.02}}"#,
+    );
+    let code = ok(&["game", "code", &session_file, "--seat", "2", "--decision", &decision]);
+    let codes_file = write(&dir, "codes.txt", &code);
+    let report: Value = serde_json::from_str(&ok(&["game", "close", &session_file, &codes_file])).unwrap();
+    assert_eq!(report["document"]["spot_price"]["kind"], json!("ec2_history"));
+    let document = write(&dir, "round.json", &report["document"].to_string());
+    let run: Value = serde_json::from_str(&ok(&["run", &document])).unwrap();
+    assert_eq!(run, report["run"]);
+}

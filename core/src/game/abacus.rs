@@ -36,7 +36,7 @@ fn truthful_shares(s: &Settings, players: &[Player<AbacusGame>], i: usize) -> Op
     let mut others = players.to_vec();
     let p = others.get_mut(i)?;
     p.decision = Decision { budget: p.kind.budget, weights: p.kind.weights.clone() };
-    let document = AbacusGame::document(s, 0, 0, &others);
+    let document = AbacusGame::document(s, 0, 0, &others, &crate::data::Data::new());
     let run = crate::runner::run_document::<crate::abacus::Abacus>(&document).ok()?;
     Some(run["shares"].get(i)?.as_array()?.iter().filter_map(Value::as_f64).collect())
 }
@@ -160,7 +160,7 @@ impl Game for AbacusGame {
         Ok(())
     }
 
-    fn document(s: &Settings, seed: u64, round: u32, players: &[Player<Self>]) -> Value {
+    fn document(s: &Settings, seed: u64, round: u32, players: &[Player<Self>], _: &crate::data::Data) -> Value {
         let jobs: Vec<Value> = players
             .iter()
             .map(|p| {

@@ -179,7 +179,7 @@ impl Game for EraGame {
         Ok(())
     }
 
-    fn document(s: &Settings, seed: u64, round: u32, players: &[Player<Self>]) -> Value {
+    fn document(s: &Settings, seed: u64, round: u32, players: &[Player<Self>], _: &crate::data::Data) -> Value {
         // The arrival order: a permutation drawn from the game's seed and the round.
         let mut order: Vec<usize> = (0..players.len()).collect();
         let mut rng = seeded_rng(seed ^ 0x4552_4100_0000_0000 ^ u64::from(round));

@@ -28,6 +28,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::data::{Data, DataFile};
 use crate::error::Problems;
 use crate::sim::Rng;
 
@@ -165,8 +166,13 @@ pub trait Game: 'static {
     fn from_values(settings: &Self::Settings, values: &[f64]) -> Result<Self::Decision, String>;
     /// Whether a player of this type may make this decision (e.g. a budget above the true one).
     fn admissible(settings: &Self::Settings, kind: &Self::Type, decision: &Self::Decision) -> Result<(), String>;
-    /// The round as a scenario document of the game's mechanism.
-    fn document(settings: &Self::Settings, seed: u64, round: u32, players: &[Player<Self>]) -> Value
+    /// The data files a round of these settings replays (by default none).
+    fn data(_settings: &Self::Settings) -> Vec<&'static DataFile> {
+        Vec::new()
+    }
+    /// The round as a scenario document of the game's mechanism (`data` holds the files of
+    /// [`Game::data`]).
+    fn document(settings: &Self::Settings, seed: u64, round: u32, players: &[Player<Self>], data: &Data) -> Value
     where
         Self: Sized;
     /// Each player's outcome from the run of [`Game::document`] (its JSON), in the players' order; each an

@@ -21,6 +21,7 @@ use serde_json::{json, Map, Value};
 
 use super::code::{self, Bits, Code};
 use super::{Field, Game, GameKind, GameVisitor, Player, Seat, MAX_ROBOTS, MAX_ROUNDS, MAX_SEATS, VERSION};
+use crate::data::{Data, DataFile};
 use crate::error::{Problems, ScenarioError};
 use crate::sim::{seeded_rng, Rng};
 
@@ -52,6 +53,10 @@ pub struct Session {
     pub settings: Value,
     /// The settings as the join link carries them (defaults left out), canonical JSON.
     compact: String,
+    /// The texts of the data files the game replays ([`Session::data_files`]; e.g. recorded spot
+    /// prices). Not part of the session's JSON or links: the runner has them compiled in, a page
+    /// fetches them from the playground's `data/` folder.
+    pub data: Data,
 }
 
 fn err(path: &str, message: impl Into<String>) -> GameError {
@@ -169,7 +174,18 @@ impl Session {
             compact.extend(own);
         }
         let compact = serde_json::to_string(&Value::Object(compact)).map_err(|e| err("settings", e.to_string()))?;
-        Ok(Session { kind, seats, seed, robots, new_types, open_seating, round: 1, settings, compact })
+        Ok(Session {
+            kind,
+            seats,
+            seed,
+            robots,
+            new_types,
+            open_seating,
+            round: 1,
+            settings,
+            compact,
+            data: Data::new(),
+        })
     }
 
     /// A session file (as [`Session::to_value`] writes it): its settings, round and id checked.
@@ -244,6 +260,25 @@ impl Session {
     }
 
     /// The game's id: 20 bits of a hash of its settings.
+    /// The data files a round of this game replays (closing or previewing needs their texts in
+    /// [`Session::data`]).
+    pub fn data_files(&self) -> Vec<&'static DataFile> {
+        struct Files<'a>(&'a Session);
+        impl GameVisitor for Files<'_> {
+            type Out = Vec<&'static DataFile>;
+            fn visit<G: Game>(self) -> Self::Out {
+                read_settings::<G>(&self.0.settings, "settings").map(|s| G::data(&s)).unwrap_or_default()
+            }
+        }
+        self.kind.visit(Files(self))
+    }
+
+    /// The same session holding `data` (only the files it replays are used).
+    pub fn with_data(mut self, data: Data) -> Self {
+        self.data = data;
+        self
+    }
+
     pub fn id_bits(&self) -> u64 {
         fnv1a(self.compact.as_bytes()) & 0xF_FFFF
     }
@@ -804,7 +839,13 @@ fn play<G: Game>(
     settings: &G::Settings,
     players: &[Player<G>],
 ) -> Result<(Value, Value, Vec<Value>), GameError> {
-    let document = G::document(settings, session.seed, session.round, players);
+    if let Some(file) = session.data.missing(&G::data(settings)).first() {
+        return Err(err(
+            "data",
+            format!("this game replays {} ({}), which is not loaded", file.description, file.name),
+        ));
+    }
+    let document = G::document(settings, session.seed, session.round, players, &session.data);
     let run = crate::runner::run_document::<G::Mechanism>(&document)
         .map_err(|e| err("document", format!("the round's document is invalid ({e}); please report these settings")))?;
     let outcomes = G::outcomes(settings, players, &run).map_err(|m| err("run", m))?;

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::{Field, Game, Player};
+use crate::data::{Data, DataFile, EC2_M3_MEDIUM};
 use crate::error::Problems;
 use crate::sim::Rng;
 
@@ -22,16 +23,33 @@ pub struct Settings {
     pub jobs: u32,
     /// The on-demand price per instance-hour.
     pub on_demand_price: f64,
-    /// Spot prices per 5-minute slot: `mean + sd · N(0, 1)`.
+    /// Where the spot prices come from.
+    pub prices: Prices,
+    /// The model's spot prices per 5-minute slot: `mean + sd · N(0, 1)`.
     pub mean: f64,
     pub sd: f64,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { jobs: 200, on_demand_price: 0.25, mean: 0.15, sd: 0.05 }
+        Settings { jobs: 200, on_demand_price: 0.25, prices: Prices::Model, mean: 0.15, sd: 0.05 }
     }
 }
+
+/// The spot prices of a round.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Prices {
+    /// Seeded: `mean + sd · N(0, 1)` per 5-minute slot (the paper's synthetic prices).
+    #[default]
+    Model,
+    /// Recorded: the EC2 m3.medium history the playground ships (us-east-1b, 14 days from
+    /// 2016-03-24, as the `spot-real` preset replays it).
+    Ec2,
+}
+
+/// Where the recorded prices start (the `spot-real` preset's series).
+const EC2_START: &str = "2016-03-24T00:00:00Z";
 
 /// A spot seat has no private type.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -186,7 +204,25 @@ impl Game for SpotGame {
         Ok(())
     }
 
-    fn document(s: &Settings, seed: u64, round: u32, players: &[Player<Self>]) -> Value {
+    fn data(s: &Settings) -> Vec<&'static DataFile> {
+        match s.prices {
+            Prices::Model => Vec::new(),
+            Prices::Ec2 => vec![&EC2_M3_MEDIUM],
+        }
+    }
+
+    fn document(s: &Settings, seed: u64, round: u32, players: &[Player<Self>], data: &Data) -> Value {
+        let spot_price = match s.prices {
+            Prices::Model => json!({ "kind": "gaussian", "mean": s.mean, "sd": s.sd, "seed": seed }),
+            Prices::Ec2 => json!({
+                "kind": "ec2_history",
+                "csv": data.get(&EC2_M3_MEDIUM).unwrap_or_default(),
+                "instance_type": "m3.medium",
+                "location": "us-east-1b",
+                "product": "Linux/UNIX",
+                "start": EC2_START,
+            }),
+        };
         json!({
             "version": 1,
             "mechanism": "spot",
@@ -194,7 +230,7 @@ impl Game for SpotGame {
             "seed": seed,
             "slot_minutes": 5,
             "on_demand_price": s.on_demand_price,
-            "spot_price": { "kind": "gaussian", "mean": s.mean, "sd": s.sd, "seed": seed },
+            "spot_price": spot_price,
             "jobs": { "generator": { "count": s.jobs, "seed": seed } },
             "policies": players.iter().map(|p| serde_json::to_value(&p.decision).unwrap_or(Value::Null)).collect::<Vec<_>>(),
         })

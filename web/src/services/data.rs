@@ -33,6 +33,11 @@ pub fn pending(files: &[&'static DataFile]) -> Option<String> {
     (!missing.is_empty()).then(|| missing.iter().map(|f| f.description).collect::<Vec<_>>().join(" and "))
 }
 
+/// The files fetched so far (a class game's session holds them: `Session::with_data`).
+pub fn held() -> Data {
+    HELD.with(|held| held.borrow().clone())
+}
+
 /// Fetches every file of `files` not yet held.
 pub async fn fetch(files: &[&'static DataFile]) -> Result<(), String> {
     for file in HELD.with(|held| held.borrow().missing(files)) {

@@ -12,8 +12,10 @@ use serde_json::Value;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::data;
 use super::worker_code::{self, PLAY};
 use crate::worker::game::{Ask, Reply, Request};
+use cloudecon::data::DataFile;
 
 type Callback = Box<dyn FnOnce(Result<Value, String>)>;
 
@@ -56,13 +58,36 @@ pub fn warm() {
     }
 }
 
-/// Asks the worker; `reply` hears the answer, or why there is none.
-pub fn ask(ask: Ask, reply: impl FnOnce(Result<Value, String>) + 'static) {
+/// Asks the worker, with the texts of the data files `files` (fetched first from the
+/// playground's `data/` folder, once a page); `reply` hears the answer, or why there is none.
+pub fn ask(ask: Ask, files: Vec<&'static DataFile>, reply: impl FnOnce(Result<Value, String>) + 'static) {
+    if data::pending(&files).is_none() {
+        return ask_with(ask, files, reply);
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        match data::fetch(&files).await {
+            Ok(()) => ask_with(ask, files, reply),
+            Err(e) => reply(Err(format!(
+                "This game replays recorded data, which {e}. Check the connection and reload the page."
+            ))),
+        }
+    });
+}
+
+/// [`ask`] once the files are at hand.
+fn ask_with(ask: Ask, files: Vec<&'static DataFile>, reply: impl FnOnce(Result<Value, String>) + 'static) {
+    let held = data::held();
+    let texts = files.iter().filter_map(|f| Some((f.name.to_string(), held.get(f)?.to_string()))).collect();
+    send(ask, texts, reply)
+}
+
+/// Sends a request (or queues it until the worker is ready).
+fn send(ask: Ask, data: Vec<(String, String)>, reply: impl FnOnce(Result<Value, String>) + 'static) {
     let send = STATE.with(|s| {
         let mut s = s.borrow_mut();
         s.next_id = s.next_id.wrapping_add(1).max(1);
         let id = s.next_id;
-        let text = serde_json::to_string(&Request { id, ask }).unwrap_or_default();
+        let text = serde_json::to_string(&Request { id, ask, data }).unwrap_or_default();
         s.waiting.push((id, Box::new(reply)));
         match (&s.worker, s.ready) {
             (Some(worker), true) => Some((worker.clone(), text)),

@@ -11,6 +11,7 @@
 //! [`Reply::Ready`] once it listens, then one [`Reply::Answer`] per request, in order. A panic is
 //! posted as [`Reply::Panic`] (the page fails what it waits for and starts a new worker next time).
 
+use cloudecon::data::Data;
 use cloudecon::game::Session;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -28,11 +29,14 @@ pub enum Ask {
     Close { results: String },
 }
 
-/// A request: its id (the answer carries it) and what it asks.
+/// A request: its id (the answer carries it), what it asks, and the texts of the data files the
+/// game replays (`Session::data_files`: file name, text), which the page fetched.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Request {
     pub id: u32,
     pub ask: Ask,
+    #[serde(default)]
+    pub data: Vec<(String, String)>,
 }
 
 /// What the worker says.
@@ -52,11 +56,12 @@ fn say(e: &cloudecon::game::GameError) -> String {
     e.problems.iter().map(|p| p.message.clone()).collect::<Vec<_>>().join("; ")
 }
 
-/// The answer to `ask` (pure: the wasm tests call it without a worker).
-pub fn answer(ask: &Ask) -> Result<Value, String> {
+/// The answer to `ask`, the game's data files from `data` (pure: the wasm tests call it without
+/// a worker).
+pub fn answer(ask: &Ask, data: &Data) -> Result<Value, String> {
     match ask {
         Ask::Preview { join, round, seat, decision } => {
-            let mut session = Session::from_join(join).map_err(|e| say(&e))?;
+            let mut session = Session::from_join(join).map_err(|e| say(&e))?.with_data(data.clone());
             session.round = *round;
             session.preview(*seat, decision).map_err(|e| say(&e))
         }
@@ -64,16 +69,30 @@ pub fn answer(ask: &Ask) -> Result<Value, String> {
             let (session, collected) = Session::from_results(results).map_err(|e| {
                 format!("This results link cannot be opened: {}. Ask your teacher for it again.", say(&e))
             })?;
-            let round = session.close(&collected).map_err(|e| format!("This round cannot be run: {}", say(&e)))?;
+            let round = session
+                .with_data(data.clone())
+                .close(&collected)
+                .map_err(|e| format!("This round cannot be run: {}", say(&e)))?;
             Ok(round.report)
         }
     }
 }
 
+/// The data files of a request, by name (a name the playground does not ship is left out).
+fn data_of(texts: &[(String, String)]) -> Data {
+    let mut data = Data::new();
+    for (name, text) in texts {
+        if let Some(file) = cloudecon::data::ALL.iter().find(|f| f.name == name) {
+            data.insert(file, text.clone());
+        }
+    }
+    data
+}
+
 /// The answer to one message's text, as the reply's text.
 pub fn reply_to(text: &str) -> String {
     let reply = match serde_json::from_str::<Request>(text) {
-        Ok(request) => Reply::Answer { id: request.id, result: answer(&request.ask) },
+        Ok(request) => Reply::Answer { id: request.id, result: answer(&request.ask, &data_of(&request.data)) },
         // The page sends only requests; anything else is answered as a failure of request 0.
         Err(e) => Reply::Answer { id: 0, result: Err(format!("the game's worker cannot read a message: {e}")) },
     };
@@ -134,7 +153,7 @@ mod tests {
             let expected = linked.close(&decisions).unwrap().report;
             assert_eq!(expected["seats"][3]["outcome"], round.report["seats"][3]["outcome"], "{game}");
             assert_eq!(expected["summary"], round.report["summary"], "{game}");
-            assert_eq!(answer(&Ask::Close { results: link.clone() }), Ok(expected.clone()), "{game}");
+            assert_eq!(answer(&Ask::Close { results: link.clone() }, &Data::new()), Ok(expected.clone()), "{game}");
             let seat = &round.report["seats"][0];
             let preview = Ask::Preview {
                 join: format!("g={}", session.join_body()),
@@ -142,9 +161,10 @@ mod tests {
                 seat: 1,
                 decision: seat["decision"].clone(),
             };
-            assert_eq!(answer(&preview), Ok(session.preview(1, &seat["decision"]).unwrap()), "{game}");
+            assert_eq!(answer(&preview, &Data::new()), Ok(session.preview(1, &seat["decision"]).unwrap()), "{game}");
             // Through the message text, as the page sends it.
-            let text = serde_json::to_string(&Request { id: 7, ask: Ask::Close { results: link } }).unwrap();
+            let text =
+                serde_json::to_string(&Request { id: 7, ask: Ask::Close { results: link }, data: Vec::new() }).unwrap();
             let reply: Reply = serde_json::from_str(&reply_to(&text)).unwrap();
             assert_eq!(reply, Reply::Answer { id: 7, result: Ok(expected) });
         }
@@ -154,7 +174,7 @@ mod tests {
     /// reason, never a panic.
     #[wasm_bindgen_test]
     fn bad_requests_get_reasons() {
-        let damaged = answer(&Ask::Close { results: "r=AAAA".into() }).unwrap_err();
+        let damaged = answer(&Ask::Close { results: "r=AAAA".into() }, &Data::new()).unwrap_err();
         assert!(damaged.starts_with("This results link cannot be opened"), "{damaged}");
         let session = Session::new(&json!({ "game": "era", "seats": 3, "seed": 1 })).unwrap();
         let outside = Ask::Preview {
@@ -163,8 +183,28 @@ mod tests {
             seat: 9,
             decision: json!({ "bid": 1 }),
         };
-        assert!(answer(&outside).is_err());
+        assert!(answer(&outside, &Data::new()).is_err());
         let reply: Reply = serde_json::from_str(&reply_to("{not json")).unwrap();
         assert!(matches!(reply, Reply::Answer { id: 0, result: Err(_) }), "{reply:?}");
+        // A game on recorded prices, asked without the file, says which file it needs.
+        let ec2 = Session::new(&json!({ "game": "spot", "seats": 2, "seed": 1, "prices": "ec2" })).unwrap();
+        let policy = json!({ "family": "rate_centric", "sigma": 0.2, "bid": { "kind": "fixed", "b": 0.05 } });
+        let ask = Ask::Preview { join: format!("g={}", ec2.join_body()), round: 1, seat: 1, decision: policy };
+        let why = answer(&ask, &Data::new()).unwrap_err();
+        assert!(why.contains(cloudecon::data::EC2_M3_MEDIUM.name), "{why}");
+        // With an unknown file name only, the same.
+        let text =
+            serde_json::to_string(&Request { id: 3, ask: ask.clone(), data: vec![("other.csv".into(), "x".into())] })
+                .unwrap();
+        let reply: Reply = serde_json::from_str(&reply_to(&text)).unwrap();
+        assert!(matches!(reply, Reply::Answer { id: 3, result: Err(_) }), "{reply:?}");
+        // With the file, the preview is the session's.
+        let csv = Data::embedded().get(&cloudecon::data::EC2_M3_MEDIUM).unwrap().to_string();
+        let data = vec![(cloudecon::data::EC2_M3_MEDIUM.name.to_string(), csv)];
+        let text = serde_json::to_string(&Request { id: 4, ask: ask.clone(), data: data.clone() }).unwrap();
+        let reply: Reply = serde_json::from_str(&reply_to(&text)).unwrap();
+        let Ask::Preview { decision, .. } = &ask else { unreachable!() };
+        let expected = ec2.with_data(data_of(&data)).preview(1, decision).unwrap();
+        assert_eq!(reply, Reply::Answer { id: 4, result: Ok(expected) });
     }
 }

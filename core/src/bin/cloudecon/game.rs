@@ -58,8 +58,10 @@ fn json_of(file: &str) -> Result<Value, Failure> {
     serde_json::from_str(&text).map_err(|e| Failure::Invalid(format!("{file}: not JSON: {e}")))
 }
 
+/// The session of a file, holding the data files compiled into the runner (a game may replay one).
 fn session_of(file: &str) -> Result<Session, Failure> {
-    Session::from_value(&json_of(file)?).map_err(|e| invalid(file, e))
+    let session = Session::from_value(&json_of(file)?).map_err(|e| invalid(file, e))?;
+    Ok(session.with_data(cloudecon::data::Data::embedded()))
 }
 
 fn pretty(value: &Value) -> Result<String, Failure> {

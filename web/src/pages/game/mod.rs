@@ -12,7 +12,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::components::{FileImport, QrCodeView, QrScanner};
-use crate::services::{files, site, storage};
+use crate::services::{data, files, site, storage};
 
 const KEY: &str = "teacher";
 
@@ -41,10 +41,18 @@ impl Teacher {
         storage::load_game(KEY).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default()
     }
 
+    /// The session, holding the data files the page has fetched (a game may replay one).
     fn session(&self) -> Option<Session> {
-        let mut s = Session::from_value(self.session.as_ref()?).ok()?;
+        let mut s = Session::from_value(self.session.as_ref()?).ok()?.with_data(data::held());
         s.round = self.rounds.last().map_or(1, |r| r.round);
         Some(s)
+    }
+
+    /// The data files the game of a session file replays (none if it cannot be read: reopening
+    /// says why).
+    fn files_of(text: &str) -> Vec<&'static cloudecon::data::DataFile> {
+        let file: Option<Value> = serde_json::from_str(text).ok();
+        file.and_then(|f| Session::from_value(&f["session"]).ok()).map(|s| s.data_files()).unwrap_or_default()
     }
 
     /// The session of a downloaded session file (`Download the session`), every closed round
@@ -52,8 +60,9 @@ impl Teacher {
     fn reopen(&self, text: &str) -> Result<Teacher, String> {
         let file: Value =
             serde_json::from_str(text).map_err(|e| format!("This is not a session file (not JSON: {e})."))?;
-        let mut session =
-            Session::from_value(&file["session"]).map_err(|e| format!("This is not a session file: {e}"))?;
+        let mut session = Session::from_value(&file["session"])
+            .map_err(|e| format!("This is not a session file: {e}"))?
+            .with_data(data::held());
         let rounds = file["rounds"].as_array().ok_or("This is not a session file: it has no \"rounds\" list.")?;
         let mut records = Vec::new();
         for (i, r) in rounds.iter().enumerate() {
@@ -158,6 +167,26 @@ pub fn GamePage() -> Html {
         let onclick = Callback::from(move |_| set.emit(previous.clone()));
         html! { <p class="undo-bar"><button type="button" id="game-undo" {onclick}>{ format!("Undo {}", u.0) }</button></p> }
     });
+    // The data files the game replays (recorded spot prices), fetched once; the page draws again
+    // when they are at hand.
+    let fetched = use_state(|| 0u32);
+    let files = teacher.session().map(|s| s.data_files()).unwrap_or_default();
+    {
+        let (fetched, problem) = (fetched.clone(), problem.clone());
+        use_effect_with(files.iter().map(|f| f.name).collect::<Vec<_>>(), move |_| {
+            if data::pending(&files).is_some() {
+                wasm_bindgen_futures::spawn_local(async move {
+                    match data::fetch(&files).await {
+                        Ok(()) => fetched.set(*fetched + 1),
+                        Err(e) => problem.set(Some(format!(
+                            "This game replays recorded data, which {e}. Check the connection and reload the page."
+                        ))),
+                    }
+                });
+            }
+        });
+    }
+    let loading = teacher.session().and_then(|s| data::pending(&s.data_files()));
     let body = match teacher.session() {
         None => html! { <Setup on_start={set.clone()} teacher={(*teacher).clone()} /> },
         Some(session) => html! { <Market {session} teacher={(*teacher).clone()} on_change={set.clone()} /> },
@@ -167,6 +196,7 @@ pub fn GamePage() -> Html {
             <h1>{ "Live class game" }</h1>
             { for undo_bar }
             if let Some(p) = &*problem { <p class="field-problem" role="alert" id="game-problem">{ p }</p> }
+            if let Some(what) = loading { <p class="status" role="status" id="game-data-status">{ format!("Loading {what}…") }</p> }
             { body }
         </section>
     }
@@ -178,6 +208,10 @@ struct SetupProps {
     on_start: Callback<Teacher>,
 }
 
+/// The on-demand price of m3.medium (Linux, us-east-1) in 2016, USD per hour: the recorded
+/// prices' game compares against it (as the `spot-real` preset does).
+const EC2_ON_DEMAND: f64 = 0.067;
+
 #[component]
 fn Setup(props: &SetupProps) -> Html {
     let game = use_state(|| "abacus".to_string());
@@ -186,19 +220,21 @@ fn Setup(props: &SetupProps) -> Html {
     let robots = use_state(|| "0".to_string());
     let new_types = use_state(|| false);
     let open_seating = use_state(|| false);
+    let prices = use_state(|| "model".to_string());
     let problem = use_state(|| None::<String>);
     let text = |s: &UseStateHandle<String>| {
         let s = s.clone();
         Callback::from(move |e: InputEvent| s.set(e.target_unchecked_into::<HtmlInputElement>().value()))
     };
     let onsubmit = {
-        let (game, seats, seed, robots, new_types, open_seating, problem, teacher, on_start) = (
+        let (game, seats, seed, robots, new_types, open_seating, prices, problem, teacher, on_start) = (
             game.clone(),
             seats.clone(),
             seed.clone(),
             robots.clone(),
             new_types.clone(),
             open_seating.clone(),
+            prices.clone(),
             problem.clone(),
             props.teacher.clone(),
             props.on_start.clone(),
@@ -210,7 +246,12 @@ fn Setup(props: &SetupProps) -> Html {
                 problem.set(Some("Seats, seed and robots are whole numbers.".into()));
                 return;
             };
-            let settings = json!({ "game": *game, "seats": n, "seed": s, "robots": r, "new_types": *new_types, "open_seating": *open_seating });
+            let mut settings = json!({ "game": *game, "seats": n, "seed": s, "robots": r, "new_types": *new_types, "open_seating": *open_seating });
+            if *game == "spot" && *prices == "ec2" {
+                // Recorded m3.medium prices, against m3.medium's on-demand price (as `spot-real`).
+                settings["prices"] = json!("ec2");
+                settings["on_demand_price"] = json!(EC2_ON_DEMAND);
+            }
             match Session::new(&settings) {
                 Ok(session) => {
                     problem.set(None);
@@ -227,12 +268,22 @@ fn Setup(props: &SetupProps) -> Html {
     let reopen = {
         let (teacher, on_start, reopen_problem) =
             (props.teacher.clone(), props.on_start.clone(), reopen_problem.clone());
-        Callback::from(move |text: String| match teacher.reopen(&text) {
-            Ok(next) => {
-                reopen_problem.set(None);
-                on_start.emit(next);
-            }
-            Err(why) => reopen_problem.set(Some(why)),
+        Callback::from(move |text: String| {
+            // A game on recorded data closes its rounds again only with the file at hand.
+            let files = Teacher::files_of(&text);
+            let (teacher, on_start, reopen_problem) = (teacher.clone(), on_start.clone(), reopen_problem.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Err(e) = data::fetch(&files).await {
+                    return reopen_problem.set(Some(format!("This session's game replays recorded data, which {e}.")));
+                }
+                match teacher.reopen(&text) {
+                    Ok(next) => {
+                        reopen_problem.set(None);
+                        on_start.emit(next);
+                    }
+                    Err(why) => reopen_problem.set(Some(why)),
+                }
+            });
         })
     };
     let on_game = {
@@ -251,6 +302,10 @@ fn Setup(props: &SetupProps) -> Html {
             }
         })
     };
+    let on_prices = {
+        let prices = prices.clone();
+        Callback::from(move |e: Event| prices.set(e.target_unchecked_into::<HtmlSelectElement>().value()))
+    };
     let on_types = {
         let new_types = new_types.clone();
         Callback::from(move |e: Event| new_types.set(e.target_unchecked_into::<HtmlInputElement>().checked()))
@@ -263,6 +318,13 @@ fn Setup(props: &SetupProps) -> Html {
                 <select id="game-kind" onchange={on_game}>
                     { for GameKind::ALL.iter().map(|k| html! { <option value={k.name()} selected={k.name() == *game}>{ k.title() }</option> }) }
                 </select></div>
+            if *game == "spot" {
+                <div class="pair"><label for="game-prices">{ "Spot prices" }</label>
+                    <select id="game-prices" onchange={on_prices}>
+                        <option value="model" selected={*prices == "model"}>{ "a seeded model (mean $0.15, sd $0.05 per 5 minutes; on demand $0.25)" }</option>
+                        <option value="ec2" selected={*prices == "ec2"}>{ "recorded EC2 prices (m3.medium, us-east-1b, 14 days from 24 March 2016; on demand $0.067)" }</option>
+                    </select></div>
+            }
             <div class="pair"><label for="game-seats">{ "Seats (numbered cards, or seats to pick from)" }</label>
                 <input id="game-seats" type="text" inputmode="numeric" value={(*seats).clone()} oninput={text(&seats)} /></div>
             <div class="pair"><label for="game-robots">{ "Robot players (tell the truth)" }</label>

@@ -185,9 +185,11 @@ impl PartialEq for ClosingProps {
 fn Closing(props: &ClosingProps) -> Html {
     let report = use_state(|| None::<Result<std::rc::Rc<Value>, String>>);
     {
-        let report = report.clone();
+        let (report, files) = (report.clone(), props.session.data_files());
         use_effect_with(props.link.clone(), move |link| {
-            game_worker::ask(Ask::Close { results: link.clone() }, move |r| report.set(Some(r.map(std::rc::Rc::new))));
+            game_worker::ask(Ask::Close { results: link.clone() }, files, move |r| {
+                report.set(Some(r.map(std::rc::Rc::new)))
+            });
         });
     }
     let session = &props.session;
@@ -411,7 +413,11 @@ fn Seat(props: &SeatProps) -> Html {
         };
         let oninput = {
             let seat_text = seat_text.clone();
-            Callback::from(move |e: InputEvent| seat_text.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+            Callback::from(move |e: InputEvent| {
+                // The preview will need the game's worker: fetch it while the student types.
+                game_worker::warm();
+                seat_text.set(e.target_unchecked_into::<HtmlInputElement>().value())
+            })
         };
         return html! {
             <section class="page play">
@@ -444,8 +450,11 @@ fn Seat(props: &SeatProps) -> Html {
     // dropped.
     let preview = use_state(|| None::<Result<Value, String>>);
     let asked = use_mut_ref(|| 0u32);
+    // Whether an answer is awaited (the first one waits for the worker's download).
+    let waiting = use_state_eq(|| false);
     {
-        let (preview, asked, round_session) = (preview.clone(), asked.clone(), round_session.clone());
+        let (preview, asked, round_session, waiting) =
+            (preview.clone(), asked.clone(), round_session.clone(), waiting.clone());
         use_effect_with((phone.round, phone.values.clone(), seat), move |(round, values, seat)| {
             let numbers: Option<Vec<f64>> = values.iter().map(|t| crate::components::decimal(t)).collect();
             let decision = numbers.and_then(|n| round_session.decision_of_values(&n).ok());
@@ -455,16 +464,21 @@ fn Seat(props: &SeatProps) -> Html {
                 *asked
             };
             match decision {
-                None => preview.set(None),
+                None => {
+                    waiting.set(false);
+                    preview.set(None)
+                }
                 Some(decision) => {
+                    waiting.set(true);
                     let ask = Ask::Preview {
                         join: format!("g={}", round_session.join_body()),
                         round: (*round).max(1),
                         seat: *seat,
                         decision,
                     };
-                    game_worker::ask(ask, move |r| {
+                    game_worker::ask(ask, round_session.data_files(), move |r| {
                         if *asked.borrow() == mine {
+                            waiting.set(false);
                             preview.set(Some(r));
                         }
                     });
@@ -548,6 +562,13 @@ fn Seat(props: &SeatProps) -> Html {
             <h2>{ "Your private type" }</h2>
             { type_rows(&kind) }
             <p class="game-rules">{ rules(session.kind.name()) }</p>
+            if session.settings["prices"] == serde_json::json!("ec2") {
+                <p class="game-rules" id="play-prices">{ format!(
+                    "The spot prices are recorded EC2 spot prices (m3.medium in us-east-1b, 14 days from 24 March 2016); \
+                     on demand costs ${} an hour.",
+                    session.settings["on_demand_price"]
+                ) }</p>
+            }
             <form id="play-decision" onsubmit={make_code}>
                 <div class="pair">
                     <label for="play-round">{ "Round (your teacher says which)" }</label>
@@ -557,6 +578,9 @@ fn Seat(props: &SeatProps) -> Html {
                 <button type="submit" id="play-make-code">{ "Make my code" }</button>
             </form>
             if let Some(p) = &*problem { <p class="field-problem" role="alert" id="play-problem">{ p }</p> }
+            if preview.is_none() && *waiting {
+                <p class="hint" id="play-preview-wait" role="status">{ "Working out the preview on this phone…" }</p>
+            }
             { preview_view(&preview) }
             if let Some(code) = &phone.code {
                 <div class="decision-code" aria-live="polite">
