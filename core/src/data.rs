@@ -73,7 +73,7 @@ impl Data {
     }
 
     /// Only the files of `files` (what a preset declares: its builder sees nothing else).
-    pub(crate) fn only(&self, files: &[&'static DataFile]) -> Data {
+    pub fn only(&self, files: &[&'static DataFile]) -> Data {
         let texts = files.iter().filter_map(|f| Some((f.name, self.texts.get(f.name)?.clone()))).collect();
         Data { texts }
     }

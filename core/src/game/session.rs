@@ -259,7 +259,6 @@ impl Session {
         })
     }
 
-    /// The game's id: 20 bits of a hash of its settings.
     /// The data files a round of this game replays (closing or previewing needs their texts in
     /// [`Session::data`]).
     pub fn data_files(&self) -> Vec<&'static DataFile> {
@@ -279,6 +278,7 @@ impl Session {
         self
     }
 
+    /// The game's id: 20 bits of a hash of its settings.
     pub fn id_bits(&self) -> u64 {
         fnv1a(self.compact.as_bytes()) & 0xF_FFFF
     }

@@ -5,6 +5,8 @@
 
 use std::cell::RefCell;
 
+use futures::channel::oneshot;
+
 use cloudecon::data::{Data, DataFile};
 use cloudecon::presets::Preset;
 use cloudecon::Scenario;
@@ -14,7 +16,12 @@ use super::site;
 thread_local! {
     /// The files fetched so far.
     static HELD: RefCell<Data> = RefCell::new(Data::new());
+    /// The files being fetched, each with the callers waiting for it.
+    static LOADING: RefCell<Vec<(&'static str, Vec<Waiting>)>> = const { RefCell::new(Vec::new()) };
 }
+
+/// A caller waiting for a file another caller fetches.
+type Waiting = oneshot::Sender<Result<(), String>>;
 
 /// The data file's place in the playground's folder.
 pub fn path(file: &DataFile) -> String {
@@ -33,16 +40,49 @@ pub fn pending(files: &[&'static DataFile]) -> Option<String> {
     (!missing.is_empty()).then(|| missing.iter().map(|f| f.description).collect::<Vec<_>>().join(" and "))
 }
 
-/// The files fetched so far (a class game's session holds them: `Session::with_data`).
-pub fn held() -> Data {
-    HELD.with(|held| held.borrow().clone())
+/// The files of `files` fetched so far (a class game's session holds them:
+/// `Session::with_data`).
+pub fn held_of(files: &[&'static DataFile]) -> Data {
+    HELD.with(|held| held.borrow().only(files))
 }
 
-/// Fetches every file of `files` not yet held.
+/// Fetches every file of `files` not yet held. A file already being fetched (for another caller)
+/// is waited for, not fetched again.
 pub async fn fetch(files: &[&'static DataFile]) -> Result<(), String> {
     for file in HELD.with(|held| held.borrow().missing(files)) {
-        let text = fetch_text(&path(file)).await.map_err(|e| format!("could not load {}: {e}", file.description))?;
-        HELD.with(|held| held.borrow_mut().insert(file, text));
+        let wait = LOADING.with(|l| {
+            let mut loading = l.borrow_mut();
+            match loading.iter_mut().find(|(name, _)| *name == file.name) {
+                Some((_, waiting)) => {
+                    let (tx, rx) = oneshot::channel();
+                    waiting.push(tx);
+                    Some(rx)
+                }
+                None => {
+                    loading.push((file.name, Vec::new()));
+                    None
+                }
+            }
+        });
+        let result = match wait {
+            Some(rx) => rx.await.unwrap_or_else(|_| Err("the download was abandoned".into())),
+            None => {
+                let result =
+                    fetch_text(&path(file)).await.map(|text| HELD.with(|held| held.borrow_mut().insert(file, text)));
+                let result = result.map_err(|e| format!("could not load {}: {e}", file.description));
+                let waiting = LOADING.with(|l| {
+                    let mut loading = l.borrow_mut();
+                    let at = loading.iter().position(|(name, _)| *name == file.name);
+                    at.map(|at| loading.remove(at).1).unwrap_or_default()
+                });
+                for tx in waiting {
+                    // A caller that went away no longer waits.
+                    let _ = tx.send(result.clone());
+                }
+                result
+            }
+        };
+        result?;
     }
     Ok(())
 }

@@ -76,7 +76,7 @@ pub fn ask(ask: Ask, files: Vec<&'static DataFile>, reply: impl FnOnce(Result<Va
 
 /// [`ask`] once the files are at hand.
 fn ask_with(ask: Ask, files: Vec<&'static DataFile>, reply: impl FnOnce(Result<Value, String>) + 'static) {
-    let held = data::held();
+    let held = data::held_of(&files);
     let texts = files.iter().filter_map(|f| Some((f.name.to_string(), held.get(f)?.to_string()))).collect();
     send(ask, texts, reply)
 }
@@ -176,6 +176,9 @@ fn fail_all(message: String) {
         (std::mem::take(&mut s.waiting), s.worker.take(), std::mem::take(&mut s.handlers))
     });
     if let Some(worker) = worker {
+        // No event of the stopped worker reaches the handlers dropped below.
+        worker.set_onmessage(None);
+        worker.set_onerror(None);
         worker.terminate();
     }
     // The handlers may be the caller: drop them after this call returns.

@@ -134,7 +134,15 @@ async fn download(name: &'static str) -> Result<String, String> {
     let wasm = blob_url(&wasm?, "application/wasm")?;
     // The glue's current form of arguments (gloo-worker's own shim passes a bare path, which the
     // glue reports as deprecated in the console).
-    let loader = format!("importScripts({glue:?});wasm_bindgen({{ module_or_path: {wasm:?} }});");
+    // A module that cannot start (too little memory on a phone) rejects a promise, which the page
+    // never hears of; the game's worker posts it as its panic instead (its protocol is JSON text,
+    // `worker::game::Reply`), so the page fails what waits instead of waiting for ever.
+    let on_failure = if name == PLAY {
+        ".catch(function (e) { postMessage(JSON.stringify({ panic: { message: 'The part of the page that works out rounds could not start (' + e + '). Reload the page.' } })); })"
+    } else {
+        ""
+    };
+    let loader = format!("importScripts({glue:?});wasm_bindgen({{ module_or_path: {wasm:?} }}){on_failure};");
     blob_url(loader.as_bytes(), "text/javascript")
 }
 

@@ -170,6 +170,14 @@ mod tests {
         }
     }
 
+    /// The loader's message when the worker's module cannot start (`services::worker_code`) is
+    /// a panic to the page.
+    #[wasm_bindgen_test]
+    fn the_loaders_failure_reads_as_a_panic() {
+        let text = r#"{ "panic": { "message": "could not start" } }"#;
+        assert_eq!(serde_json::from_str::<Reply>(text).unwrap(), Reply::Panic { message: "could not start".into() });
+    }
+
     /// A damaged link, a seat out of the game and an unreadable message are answered with the
     /// reason, never a panic.
     #[wasm_bindgen_test]

@@ -43,7 +43,8 @@ impl Teacher {
 
     /// The session, holding the data files the page has fetched (a game may replay one).
     fn session(&self) -> Option<Session> {
-        let mut s = Session::from_value(self.session.as_ref()?).ok()?.with_data(data::held());
+        let mut s = Session::from_value(self.session.as_ref()?).ok()?;
+        s = s.clone().with_data(data::held_of(&s.data_files()));
         s.round = self.rounds.last().map_or(1, |r| r.round);
         Some(s)
     }
@@ -60,9 +61,9 @@ impl Teacher {
     fn reopen(&self, text: &str) -> Result<Teacher, String> {
         let file: Value =
             serde_json::from_str(text).map_err(|e| format!("This is not a session file (not JSON: {e})."))?;
-        let mut session = Session::from_value(&file["session"])
-            .map_err(|e| format!("This is not a session file: {e}"))?
-            .with_data(data::held());
+        let mut session =
+            Session::from_value(&file["session"]).map_err(|e| format!("This is not a session file: {e}"))?;
+        session = session.clone().with_data(data::held_of(&session.data_files()));
         let rounds = file["rounds"].as_array().ok_or("This is not a session file: it has no \"rounds\" list.")?;
         let mut records = Vec::new();
         for (i, r) in rounds.iter().enumerate() {
@@ -88,7 +89,7 @@ impl Teacher {
                     .collect(&record.codes)
                     .and_then(|c| session.close(&c))
                     .map_err(|e| format!("Round {round} cannot be closed again: {e}"))?;
-                record.report = Some(closed.report);
+                record.report = Some(kept(closed.report));
                 record.csv = Some(closed.csv);
             }
             records.push(record);
@@ -136,6 +137,17 @@ impl Teacher {
     }
 }
 
+/// A round's report as the page keeps it: without the round's document and run, which the page
+/// never shows and which can be large (a spot game on recorded prices carries the 198 KB price
+/// file in its document; every round, and Undo's copy, would keep it in local storage).
+fn kept(mut report: Value) -> Value {
+    if let Some(map) = report.as_object_mut() {
+        map.remove("document");
+        map.remove("run");
+    }
+    report
+}
+
 fn save(t: &Teacher) -> Option<String> {
     storage::save_game(KEY, &serde_json::to_string(t).ok()?).err()
 }
@@ -170,16 +182,20 @@ pub fn GamePage() -> Html {
     // The data files the game replays (recorded spot prices), fetched once; the page draws again
     // when they are at hand.
     let fetched = use_state(|| 0u32);
+    // Why the last fetch failed (Close waits for the file; "Try again" fetches it again).
+    let data_failure = use_state(|| None::<String>);
+    let attempt = use_state(|| 0u32);
     let files = teacher.session().map(|s| s.data_files()).unwrap_or_default();
     {
-        let (fetched, problem) = (fetched.clone(), problem.clone());
-        use_effect_with(files.iter().map(|f| f.name).collect::<Vec<_>>(), move |_| {
+        let (fetched, data_failure) = (fetched.clone(), data_failure.clone());
+        use_effect_with((files.iter().map(|f| f.name).collect::<Vec<_>>(), *attempt), move |_| {
             if data::pending(&files).is_some() {
+                data_failure.set(None);
                 wasm_bindgen_futures::spawn_local(async move {
                     match data::fetch(&files).await {
                         Ok(()) => fetched.set(*fetched + 1),
-                        Err(e) => problem.set(Some(format!(
-                            "This game replays recorded data, which {e}. Check the connection and reload the page."
+                        Err(e) => data_failure.set(Some(format!(
+                            "This game replays recorded data: {e}. Check the connection and try again."
                         ))),
                     }
                 });
@@ -187,6 +203,10 @@ pub fn GamePage() -> Html {
         });
     }
     let loading = teacher.session().and_then(|s| data::pending(&s.data_files()));
+    let retry = {
+        let attempt = attempt.clone();
+        Callback::from(move |_| attempt.set(*attempt + 1))
+    };
     let body = match teacher.session() {
         None => html! { <Setup on_start={set.clone()} teacher={(*teacher).clone()} /> },
         Some(session) => html! { <Market {session} teacher={(*teacher).clone()} on_change={set.clone()} /> },
@@ -196,7 +216,12 @@ pub fn GamePage() -> Html {
             <h1>{ "Live class game" }</h1>
             { for undo_bar }
             if let Some(p) = &*problem { <p class="field-problem" role="alert" id="game-problem">{ p }</p> }
-            if let Some(what) = loading { <p class="status" role="status" id="game-data-status">{ format!("Loading {what}…") }</p> }
+            if let Some(why) = (*data_failure).clone().filter(|_| loading.is_some()) {
+                <p class="field-problem" role="alert" id="game-data-problem">{ why }{ " " }
+                    <button type="button" id="game-data-retry" onclick={retry}>{ "Try again" }</button></p>
+            } else if let Some(what) = loading {
+                <p class="status" role="status" id="game-data-status">{ format!("Loading {what}…") }</p>
+            }
             { body }
         </section>
     }
@@ -274,7 +299,7 @@ fn Setup(props: &SetupProps) -> Html {
             let (teacher, on_start, reopen_problem) = (teacher.clone(), on_start.clone(), reopen_problem.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 if let Err(e) = data::fetch(&files).await {
-                    return reopen_problem.set(Some(format!("This session's game replays recorded data, which {e}.")));
+                    return reopen_problem.set(Some(format!("This session's game replays recorded data: {e}.")));
                 }
                 match teacher.reopen(&text) {
                     Ok(next) => {
@@ -431,7 +456,7 @@ fn Market(props: &MarketProps) -> Html {
                     failure.set(None);
                     on_change.emit(teacher.changed(&format!("closing round {}", session.round), |t| {
                         if let Some(r) = t.rounds.last_mut() {
-                            r.report = Some(round.report.clone());
+                            r.report = Some(kept(round.report.clone()));
                             r.csv = Some(round.csv.clone());
                         }
                     }))

@@ -384,6 +384,7 @@ fn Seat(props: &SeatProps) -> Html {
     let take_seat_with = {
         let (phone, problem, session, id) = (phone.clone(), problem.clone(), session.clone(), id.clone());
         Callback::from(move |seat: u32| {
+            game_worker::warm();
             let values = start_values(&session, seat, phone.round.max(1));
             let next = Phone { seat: Some(seat), round: phone.round.max(1), values, ..Phone::default() };
             problem.set(save(&id, &next));
@@ -401,6 +402,55 @@ fn Seat(props: &SeatProps) -> Html {
         })
     };
 
+    // The phone's round: its types when they are new each round, and its codes.
+    let round_session = {
+        let mut s = (*session).clone();
+        s.round = phone.round.max(1);
+        s
+    };
+    // What the form's decision would earn if everyone else told the truth, from the game's
+    // worker; the last answer stays until the next arrives, and an answer to older values is
+    // dropped.
+    let preview = use_state(|| None::<Result<Value, String>>);
+    let asked = use_mut_ref(|| 0u32);
+    // Whether an answer is awaited (the first one waits for the worker's download).
+    let waiting = use_state_eq(|| false);
+    {
+        let (preview, asked, round_session, waiting) =
+            (preview.clone(), asked.clone(), round_session.clone(), waiting.clone());
+        // (Before the seat's form returns early: hooks are called on every render.)
+        use_effect_with((phone.round, phone.values.clone(), phone.seat), move |(round, values, seat)| {
+            let numbers: Option<Vec<f64>> = values.iter().map(|t| crate::components::decimal(t)).collect();
+            let decision = numbers.and_then(|n| round_session.decision_of_values(&n).ok());
+            let ready = seat.zip(decision);
+            let mine = {
+                let mut asked = asked.borrow_mut();
+                *asked += 1;
+                *asked
+            };
+            match ready {
+                None => {
+                    waiting.set(false);
+                    preview.set(None)
+                }
+                Some((seat, decision)) => {
+                    waiting.set(true);
+                    let ask = Ask::Preview {
+                        join: format!("g={}", round_session.join_body()),
+                        round: (*round).max(1),
+                        seat,
+                        decision,
+                    };
+                    game_worker::ask(ask, round_session.data_files(), move |r| {
+                        if *asked.borrow() == mine {
+                            waiting.set(false);
+                            preview.set(Some(r));
+                        }
+                    });
+                }
+            }
+        });
+    }
     let Some(seat) = phone.seat else {
         let random_seat = {
             let (seat_text, take) = (seat_text.clone(), take_seat_with.clone());
@@ -438,54 +488,7 @@ fn Seat(props: &SeatProps) -> Html {
         };
     };
 
-    // The phone's round: its types when they are new each round, and its codes.
-    let round_session = {
-        let mut s = (*session).clone();
-        s.round = phone.round.max(1);
-        s
-    };
     let kind = round_session.seat_type(seat).unwrap_or(Value::Null);
-    // What the form's decision would earn if everyone else told the truth, from the game's
-    // worker; the last answer stays until the next arrives, and an answer to older values is
-    // dropped.
-    let preview = use_state(|| None::<Result<Value, String>>);
-    let asked = use_mut_ref(|| 0u32);
-    // Whether an answer is awaited (the first one waits for the worker's download).
-    let waiting = use_state_eq(|| false);
-    {
-        let (preview, asked, round_session, waiting) =
-            (preview.clone(), asked.clone(), round_session.clone(), waiting.clone());
-        use_effect_with((phone.round, phone.values.clone(), seat), move |(round, values, seat)| {
-            let numbers: Option<Vec<f64>> = values.iter().map(|t| crate::components::decimal(t)).collect();
-            let decision = numbers.and_then(|n| round_session.decision_of_values(&n).ok());
-            let mine = {
-                let mut asked = asked.borrow_mut();
-                *asked += 1;
-                *asked
-            };
-            match decision {
-                None => {
-                    waiting.set(false);
-                    preview.set(None)
-                }
-                Some(decision) => {
-                    waiting.set(true);
-                    let ask = Ask::Preview {
-                        join: format!("g={}", round_session.join_body()),
-                        round: (*round).max(1),
-                        seat: *seat,
-                        decision,
-                    };
-                    game_worker::ask(ask, round_session.data_files(), move |r| {
-                        if *asked.borrow() == mine {
-                            waiting.set(false);
-                            preview.set(Some(r));
-                        }
-                    });
-                }
-            }
-        });
-    }
     let on_change = {
         let phone = phone.clone();
         Callback::from(move |(i, v): (usize, String)| {
