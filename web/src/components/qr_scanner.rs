@@ -5,7 +5,9 @@
 //! About five frames a second: a frame of 1280×720 takes a few tens of milliseconds here
 //! (BENCHMARKS.md), and the page stays responsive between frames.
 
+use std::cell::RefCell;
 use std::collections::HashSet;
+use std::rc::Rc;
 
 use gloo_timers::callback::Interval;
 use wasm_bindgen::{JsCast, JsValue};
@@ -208,61 +210,17 @@ pub fn QrScanner(props: &ScannerProps) -> Html {
         });
     }
     let start = {
-        let (video, live, scanning, problem, stats, shown, on_texts, mounted) = (
-            video.clone(),
-            live.clone(),
-            scanning.clone(),
-            problem.clone(),
-            stats.clone(),
-            shown.clone(),
-            on_texts.clone(),
-            mounted.clone(),
-        );
-        Callback::from(move |_| {
-            let (video, live, scanning, problem, stats, shown, on_texts, mounted) = (
-                video.clone(),
-                live.clone(),
-                scanning.clone(),
-                problem.clone(),
-                stats.clone(),
-                shown.clone(),
-                on_texts.clone(),
-                mounted.clone(),
-            );
-            wasm_bindgen_futures::spawn_local(async move {
-                match open_camera().await {
-                    Ok(stream) => {
-                        // The permission prompt can outlast the scanner (the round was closed).
-                        let element = video.cast::<HtmlVideoElement>().filter(|_| *mounted.borrow());
-                        let Some(element) = element else { return stop_tracks(&stream) };
-                        element.set_muted(true);
-                        element.set_src_object(Some(&stream));
-                        let _ = element.play();
-                        *stats.borrow_mut() = Stats::default();
-                        let mut reader = Reader::default();
-                        let timer = Interval::new(PERIOD_MS, move || {
-                            let Some(texts) = reader.frame(&element) else { return };
-                            let mut s = stats.borrow_mut();
-                            s.frames += 1;
-                            s.millis += texts.1;
-                            let new: Vec<String> = texts.0.into_iter().filter(|t| s.seen.insert(t.clone())).collect();
-                            if s.frames % 5 == 1 || !new.is_empty() {
-                                shown.set((s.frames, s.millis));
-                            }
-                            drop(s);
-                            if !new.is_empty() {
-                                let callback = on_texts.borrow().clone();
-                                callback.emit(new);
-                            }
-                        });
-                        *live.borrow_mut() = Some(Live { stream, _timer: timer });
-                        problem.set(None);
-                        scanning.set(true);
-                    }
-                    Err(why) => problem.set(Some(why)),
-                }
-            });
-        })
+        let scan = Scan {
+            video: video.clone(),
+            live: live.clone(),
+            scanning: scanning.clone(),
+            problem: problem.clone(),
+            stats: stats.clone(),
+            shown: shown.clone(),
+            on_texts: on_texts.clone(),
+            mounted: mounted.clone(),
+        };
+        Callback::from(move |_| wasm_bindgen_futures::spawn_local(scan.clone().open()))
     };
     let stop = {
         let (live, scanning) = (live.clone(), scanning.clone());
@@ -289,6 +247,57 @@ pub fn QrScanner(props: &ScannerProps) -> Html {
             }
             if let Some(p) = &*problem { <p class="field-problem" role="alert" id="game-scan-problem">{ p }</p> }
         </div>
+    }
+}
+
+/// What starting a scan needs of the scanner's state.
+#[derive(Clone)]
+struct Scan {
+    video: NodeRef,
+    live: Rc<RefCell<Option<Live>>>,
+    scanning: UseStateHandle<bool>,
+    problem: UseStateHandle<Option<String>>,
+    stats: Rc<RefCell<Stats>>,
+    shown: UseStateHandle<(u32, f64)>,
+    on_texts: Rc<RefCell<Callback<Vec<String>>>>,
+    mounted: Rc<RefCell<bool>>,
+}
+
+impl Scan {
+    /// Opens the camera and reads a frame every [`PERIOD_MS`] until the scan stops.
+    async fn open(self) {
+        let Scan { video, live, scanning, problem, stats, shown, on_texts, mounted } = self;
+        match open_camera().await {
+            Ok(stream) => {
+                // The permission prompt can outlast the scanner (the round was closed).
+                let element = video.cast::<HtmlVideoElement>().filter(|_| *mounted.borrow());
+                let Some(element) = element else { return stop_tracks(&stream) };
+                element.set_muted(true);
+                element.set_src_object(Some(&stream));
+                let _ = element.play();
+                *stats.borrow_mut() = Stats::default();
+                let mut reader = Reader::default();
+                let timer = Interval::new(PERIOD_MS, move || {
+                    let Some(texts) = reader.frame(&element) else { return };
+                    let mut s = stats.borrow_mut();
+                    s.frames += 1;
+                    s.millis += texts.1;
+                    let new: Vec<String> = texts.0.into_iter().filter(|t| s.seen.insert(t.clone())).collect();
+                    if s.frames % 5 == 1 || !new.is_empty() {
+                        shown.set((s.frames, s.millis));
+                    }
+                    drop(s);
+                    if !new.is_empty() {
+                        let callback = on_texts.borrow().clone();
+                        callback.emit(new);
+                    }
+                });
+                *live.borrow_mut() = Some(Live { stream, _timer: timer });
+                problem.set(None);
+                scanning.set(true);
+            }
+            Err(why) => problem.set(Some(why)),
+        }
     }
 }
 

@@ -44,7 +44,8 @@ impl Teacher {
     /// The session, holding the data files the page has fetched (a game may replay one).
     fn session(&self) -> Option<Session> {
         let mut s = Session::from_value(self.session.as_ref()?).ok()?;
-        s = s.clone().with_data(data::held_of(&s.data_files()));
+        let files = s.data_files();
+        s = s.with_data(data::held_of(&files));
         s.round = self.rounds.last().map_or(1, |r| r.round);
         Some(s)
     }
@@ -63,7 +64,8 @@ impl Teacher {
             serde_json::from_str(text).map_err(|e| format!("This is not a session file (not JSON: {e})."))?;
         let mut session =
             Session::from_value(&file["session"]).map_err(|e| format!("This is not a session file: {e}"))?;
-        session = session.clone().with_data(data::held_of(&session.data_files()));
+        let files = session.data_files();
+        session = session.with_data(data::held_of(&files));
         let rounds = file["rounds"].as_array().ok_or("This is not a session file: it has no \"rounds\" list.")?;
         let mut records = Vec::new();
         for (i, r) in rounds.iter().enumerate() {
@@ -185,7 +187,9 @@ pub fn GamePage() -> Html {
     // Why the last fetch failed (Close waits for the file; "Try again" fetches it again).
     let data_failure = use_state(|| None::<String>);
     let attempt = use_state(|| 0u32);
-    let files = teacher.session().map(|s| s.data_files()).unwrap_or_default();
+    let session = teacher.session();
+    let files = session.as_ref().map(|s| s.data_files()).unwrap_or_default();
+    let loading = data::pending(&files);
     {
         let (fetched, data_failure) = (fetched.clone(), data_failure.clone());
         use_effect_with((files.iter().map(|f| f.name).collect::<Vec<_>>(), *attempt), move |_| {
@@ -202,12 +206,11 @@ pub fn GamePage() -> Html {
             }
         });
     }
-    let loading = teacher.session().and_then(|s| data::pending(&s.data_files()));
     let retry = {
         let attempt = attempt.clone();
         Callback::from(move |_| attempt.set(*attempt + 1))
     };
-    let body = match teacher.session() {
+    let body = match session {
         None => html! { <Setup on_start={set.clone()} teacher={(*teacher).clone()} /> },
         Some(session) => html! { <Market {session} teacher={(*teacher).clone()} on_change={set.clone()} /> },
     };
