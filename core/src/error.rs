@@ -76,14 +76,19 @@ pub fn bounded(text: &str) -> String {
 pub struct Problem {
     /// JSON path of the offending field (`document` for the whole document).
     pub path: String,
-    /// What is wrong, in words a newcomer understands.
+    /// What is wrong, in words a newcomer understands (English: the runner prints it).
     pub message: String,
+    /// The problem as data, for a page in another language: its message id in
+    /// `core/locales/{lang}/errors.ftl` and its arguments (already written as text). `None` for
+    /// a problem that has no message of its own yet: pages show `message`.
+    pub id: Option<&'static str>,
+    pub args: Vec<(&'static str, String)>,
 }
 
 impl Problem {
     /// A problem; its path and message are [bounded].
     pub fn new(path: impl Into<String>, message: impl Into<String>) -> Self {
-        Problem { path: bounded(&path.into()), message: bounded(&message.into()) }
+        Problem { path: bounded(&path.into()), message: bounded(&message.into()), id: None, args: Vec::new() }
     }
 }
 

@@ -10,6 +10,7 @@ use yew_router::prelude::*;
 
 use crate::components::{ErrorBanner, OfflineStatus};
 use crate::hooks::{use_errors, ErrorsHandle, ErrorsProvider, WorkerProvider};
+use crate::i18n::{self, t, use_lang, LangProvider, LangSwitcher, Messages};
 use crate::pages::{route_of, NotFoundPage, Route, Views, PAGES};
 use crate::services::share;
 
@@ -26,8 +27,10 @@ impl PartialEq for AppProps {
     }
 }
 
-/// Mounts the app with a bundle's pages on `#app` (the loading indicator's place), or on the body.
-pub fn start(views: Views) {
+/// Mounts the app with a bundle's pages on `#app` (the loading indicator's place), or on the body,
+/// in the reader's language from the bundle's messages.
+pub fn start(views: Views, messages: Messages) {
+    i18n::install(messages);
     crate::services::panic::install();
     crate::services::selects::keep_in_step();
     FIRST_PATH.with(|p| *p.borrow_mut() = current_path());
@@ -51,6 +54,7 @@ pub fn App(props: &AppProps) -> Html {
         views(route).unwrap_or_else(|| html! { <OtherBundle key={route.to_path()} /> })
     });
     html! {
+        <LangProvider>
         <BrowserRouter>
             <ErrorsProvider>
             <WorkerProvider>
@@ -60,19 +64,22 @@ pub fn App(props: &AppProps) -> Html {
                 <main id="main" tabindex="-1">
                     <Switch<Route> {render} />
                 </main>
-                { footer() }
+                <Footer />
             </WorkerProvider>
             </ErrorsProvider>
         </BrowserRouter>
+        </LangProvider>
     }
 }
 
 /// The footer of every page.
-fn footer() -> Html {
+#[component]
+fn Footer() -> Html {
+    use_lang();
     html! {
         <footer class="site-footer">
-            { "Runs entirely in your browser: no data leaves this page. Same scenario and seed, same numbers — here and in the " }
-            <code>{ "cloudecon" }</code>{ " command-line runner." }
+            { t("footer-private") }{ " " }
+            { t("footer-same-numbers") }{ " " }<code>{ "cloudecon" }</code>{ " " }{ t("footer-runner") }
             <OfflineStatus />
         </footer>
     }
@@ -82,14 +89,15 @@ fn footer() -> Html {
 /// the run worker (the phone's `/play` bundle, whose first load must stay small): the same
 /// header, with plain links (every other page is in another bundle, so following a link loads
 /// the address anyway), the page and the footer. The panic hook is the app's.
-pub fn start_alone(page: fn() -> Html) {
+pub fn start_alone(page: fn() -> Html, messages: Messages) {
+    i18n::install(messages);
     crate::services::panic::install();
     crate::services::selects::keep_in_step();
     let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app"));
     let props = AloneProps { page };
     match root {
-        Some(root) => yew::Renderer::<Alone>::with_root_and_props(root, props).render(),
-        None => yew::Renderer::<Alone>::with_props(props).render(),
+        Some(root) => yew::Renderer::<AloneShell>::with_root_and_props(root, props).render(),
+        None => yew::Renderer::<AloneShell>::with_props(props).render(),
     };
 }
 
@@ -106,18 +114,25 @@ impl PartialEq for AloneProps {
     }
 }
 
+/// The light shell inside the language's provider.
+#[component]
+fn AloneShell(props: &AloneProps) -> Html {
+    html! { <LangProvider><Alone page={props.page} /></LangProvider> }
+}
+
 #[component]
 fn Alone(props: &AloneProps) -> Html {
+    use_lang();
     let open = use_state_eq(|| false);
     let here = current_path();
     let links = PAGES.iter().filter_map(|p| Some((p.route?, p.nav?))).map(|(to, label)| {
-        html! { <a href={to.href()} aria-current={(to.to_path() == here).then_some("page")}>{ label }</a> }
+        html! { <a href={to.href()} aria-current={(to.to_path() == here).then_some("page")}>{ t(label) }</a> }
     });
     html! {
         <>
             { header(&open, html! { <a class="brand" href={Route::Home.href()}>{ "CloudEcon Playground" }</a> }, links.collect::<Html>()) }
             <main id="main" tabindex="-1">{ (props.page)() }</main>
-            { footer() }
+            <Footer />
         </>
     }
 }
@@ -150,7 +165,7 @@ fn OtherBundle() -> Html {
     if loop_ {
         html! { <NotFoundPage /> }
     } else {
-        html! { <p class="status" role="status">{ "Loading the page…" }</p> }
+        html! { <p class="status" role="status">{ t("loading-page") }</p> }
     }
 }
 
@@ -188,15 +203,12 @@ fn follow_link(errors: Option<&ErrorsHandle>) {
             // The same fragment, on the page that opens it (which loads that page's bundle).
             Some(route) => {
                 if window.location().set_href(&format!("{}{hash}", route.href())).is_err() {
-                    report("Could not open the shared link's page; open the link again.".into());
+                    report(t("link-page-failed"));
                 }
             }
-            None => report(format!(
-                "The link holds a {} scenario, which this version of the playground cannot open.",
-                shared.scenario().kind().tag()
-            )),
+            None => report(crate::t!("link-unknown-mechanism", mechanism = shared.scenario().kind().tag())),
         },
-        Err(e) => report(format!("Could not open the shared link: {e}.")),
+        Err(e) => report(crate::t!("link-unreadable", reason = e.to_string())),
     }
 }
 
@@ -217,6 +229,7 @@ fn skip_to_main(e: MouseEvent) {
 /// (`aria-current="page"`).
 #[component]
 fn SiteHeader() -> Html {
+    use_lang();
     let open = use_state_eq(|| false);
     let location = use_location();
     let current = use_route::<Route>();
@@ -239,10 +252,10 @@ fn SiteHeader() -> Html {
             }
         });
         html! {
-            <a href={to.href()} {onclick} aria-current={(current == Some(to)).then_some("page")}>{ label }</a>
+            <a href={to.href()} {onclick} aria-current={(current == Some(to)).then_some("page")}>{ t(label) }</a>
         }
     };
-    let brand = html! { <Link<Route> to={Route::Home} classes="brand">{ "CloudEcon Playground" }</Link<Route>> };
+    let brand = html! { <Link<Route> to={Route::Home} classes="brand">{ t("brand") }</Link<Route>> };
     let links = PAGES.iter().filter_map(|p| Some((p.route?, p.nav?))).map(|(to, label)| link(to, label));
     header(&open, brand, links.collect::<Html>())
 }
@@ -256,11 +269,12 @@ fn header(open: &UseStateHandle<bool>, brand: Html, links: Html) -> Html {
     };
     html! {
         <header class="site-header">
-            <a class="skip-link" href="#main" onclick={skip_to_main}>{ "Skip to content" }</a>
+            <a class="skip-link" href="#main" onclick={skip_to_main}>{ t("skip-to-content") }</a>
             { brand }
+            <LangSwitcher />
             <button id="nav-toggle" class="nav-toggle" aria-controls="site-nav" aria-expanded={open.to_string()}
-                onclick={ontoggle}>{ "Menu" }</button>
-            <nav id="site-nav" aria-label="Pages" class={classes!(open.then_some("open"))}>
+                onclick={ontoggle}>{ t("menu") }</button>
+            <nav id="site-nav" aria-label={t("nav-label")} class={classes!(open.then_some("open"))}>
                 { links }
             </nav>
         </header>

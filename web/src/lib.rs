@@ -12,6 +12,7 @@ pub mod charts;
 pub mod components;
 pub mod format;
 pub mod hooks;
+pub mod i18n;
 pub mod pages;
 pub mod services;
 pub mod worker;

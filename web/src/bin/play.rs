@@ -3,5 +3,8 @@
 //! mechanism; previews and results come from the `play_worker` bundle.
 
 fn main() {
-    cloudecon_web::app::start_alone(cloudecon_web::pages::bundles::play_alone);
+    cloudecon_web::app::start_alone(
+        cloudecon_web::pages::bundles::play_alone,
+        cloudecon_web::pages::bundles::messages::PLAY,
+    );
 }

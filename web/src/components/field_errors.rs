@@ -52,11 +52,8 @@ impl FieldErrors {
         let all: Vec<(String, FieldError)> = problems
             .iter()
             .map(|p| {
-                let sentence = if p.path == "document" {
-                    p.message.clone()
-                } else {
-                    field_names::sentence(&p.path, &p.message, &doc)
-                };
+                let said = crate::i18n::problem_text(p);
+                let sentence = if p.path == "document" { said } else { field_names::sentence(&p.path, &said, &doc) };
                 (
                     field_names::pointer_of(&p.path),
                     FieldError { path: p.path.clone(), sentence, message: p.message.clone() },

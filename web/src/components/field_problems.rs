@@ -62,7 +62,8 @@ pub fn FieldProblems(props: &FieldProblemsProps) -> Html {
             { for mine.iter().map(|p| match words(p) {
                 Some(e) => render_error(&e),
                 None => {
-                    let text = if p.path == *props.path { p.message.clone() } else { format!("{}: {}", p.path, p.message) };
+                    let said = crate::i18n::problem_text(p);
+                    let text = if p.path == *props.path { said } else { format!("{}: {said}", p.path) };
                     html! { <span class="problem">{ text }</span> }
                 }
             }) }

@@ -27,7 +27,7 @@ pub fn RunStatus(props: &RunStatusProps) -> Html {
                     if let Some(errors) = &errors {
                         { for errors.all().iter().map(|(_, e)| html! { <li>{ render_error(e) }</li> }) }
                     } else {
-                        { for e.problems.iter().map(|p| html! { <li><code>{ p.path.clone() }</code>{ ": " }{ p.message.clone() }</li> }) }
+                        { for e.problems.iter().map(|p| html! { <li><code>{ p.path.clone() }</code>{ ": " }{ crate::i18n::problem_text(p) }</li> }) }
                     }
                 </ul>
             </div>

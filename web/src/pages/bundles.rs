@@ -8,6 +8,8 @@
 
 use yew::prelude::*;
 
+use crate::i18n::Messages;
+
 use super::{
     AbacusPage, BenchPage, ClassroomPage, CloudSharePage, EraPage, EstimatePage, GamePage, HomePage, NotFoundPage,
     PlayPage, Route, ShapleyPage, SpotPage, StudyPage, TestPanicPage,
@@ -16,10 +18,36 @@ use super::{
 /// A bundle's pages: the view of each route it hosts, `None` for the others.
 pub type Views = fn(Route) -> Option<Html>;
 
-/// One bundle: its name (its files are `{name}.js` and `{name}_bg.wasm`) and its pages.
+/// One bundle: its name (its files are `{name}.js` and `{name}_bg.wasm`), its pages and their
+/// messages (`web/locales/{lang}/{area}.ftl` of the areas its pages use, and no others).
 pub struct Bundle {
     pub name: &'static str,
     pub views: Views,
+    pub messages: Messages,
+}
+
+/// Each bundle's message areas. `common` is the shell's (header, footer, banners); `components`
+/// the editors' shared parts (toolbar, fields, charts); `exercise` the exercises' panels;
+/// `core "errors"` the core's problems (`core/locales`); `{mechanism}-names` how the pages name a
+/// mechanism's fields (in problems, prompts and lock notes).
+pub mod messages {
+    use crate::i18n::Messages;
+    use crate::messages;
+
+    pub const HOME: Messages = messages!["common", "home"];
+    pub const ABACUS: Messages = messages!["common", "components", "exercise", core "errors", "abacus", "abacus-names"];
+    pub const SHAPLEY: Messages =
+        messages!["common", "components", "exercise", core "errors", "shapley", "shapley-names"];
+    pub const ERA: Messages = messages!["common", "components", "exercise", core "errors", "era", "era-names"];
+    pub const SPOT: Messages = messages!["common", "components", "exercise", core "errors", "spot", "spot-names"];
+    pub const CLOUDSHARE: Messages =
+        messages!["common", "components", "exercise", core "errors", "cloudshare", "cloudshare-names"];
+    /// The classroom names the fields of every mechanism (its lists of numbers and fields).
+    pub const TOOLS: Messages = messages![
+        "common", "components", "exercise", core "errors", "classroom", "game", "study", "bench",
+        "abacus-names", "shapley-names", "era-names", "spot-names", "cloudshare-names"
+    ];
+    pub const PLAY: Messages = messages!["common", "play", core "errors"];
 }
 
 /// The home page, and the addresses the app does not know (any bundle's fallback).
@@ -84,14 +112,14 @@ pub fn play_alone() -> Html {
 
 /// Every bundle (for tests: a binary that named this table would carry every page).
 pub static BUNDLES: &[Bundle] = &[
-    Bundle { name: "home", views: home },
-    Bundle { name: "abacus", views: abacus },
-    Bundle { name: "shapley", views: shapley },
-    Bundle { name: "era", views: era },
-    Bundle { name: "spot", views: spot },
-    Bundle { name: "cloudshare", views: cloudshare },
-    Bundle { name: "tools", views: tools },
-    Bundle { name: "play", views: play },
+    Bundle { name: "home", views: home, messages: messages::HOME },
+    Bundle { name: "abacus", views: abacus, messages: messages::ABACUS },
+    Bundle { name: "shapley", views: shapley, messages: messages::SHAPLEY },
+    Bundle { name: "era", views: era, messages: messages::ERA },
+    Bundle { name: "spot", views: spot, messages: messages::SPOT },
+    Bundle { name: "cloudshare", views: cloudshare, messages: messages::CLOUDSHARE },
+    Bundle { name: "tools", views: tools, messages: messages::TOOLS },
+    Bundle { name: "play", views: play, messages: messages::PLAY },
 ];
 
 #[cfg(test)]

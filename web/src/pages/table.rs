@@ -66,7 +66,7 @@ pub struct PageEntry {
     pub route: Option<Route>,
     /// The mechanism whose scenarios open on this page.
     pub mechanism: Option<MechanismKind>,
-    /// The header's link to the page, if it has one.
+    /// The header's link to the page, if it has one: its message id (`common.ftl`).
     pub nav: Option<&'static str>,
     /// The home page's card, if it has one.
     pub card: Option<Card>,
@@ -107,8 +107,8 @@ impl PageEntry {
 
 /// Every page, in the header's and the home page's order.
 pub static PAGES: &[PageEntry] = &[
-    PageEntry::page(Route::Home).nav("Mechanisms"),
-    PageEntry::page(Route::Abacus).opens(MechanismKind::Abacus).nav("Abacus").card(
+    PageEntry::page(Route::Home).nav("nav-home"),
+    PageEntry::page(Route::Abacus).opens(MechanismKind::Abacus).nav("nav-abacus").card(
         "abacus",
         "Abacus",
         "Zhang, Ma, Ding, Yang · IC2E 2013",
@@ -117,7 +117,7 @@ pub static PAGES: &[PageEntry] = &[
         "Open Abacus",
     ),
     PageEntry::page(Route::AbacusEstimate).opens(MechanismKind::AbacusEstimate),
-    PageEntry::page(Route::Shapley).opens(MechanismKind::Shapley).nav("Shapley calculator").card(
+    PageEntry::page(Route::Shapley).opens(MechanismKind::Shapley).nav("nav-shapley").card(
         "shapley",
         "Shapley value calculator",
         "Shapley 1953 · the fairness reference of CloudShare",
@@ -125,7 +125,7 @@ pub static PAGES: &[PageEntry] = &[
          formula (glove, weighted majority, random); efficiency and core check.",
         "Open the calculator",
     ),
-    PageEntry::page(Route::Era).opens(MechanismKind::Era).nav("ERA").card(
+    PageEntry::page(Route::Era).opens(MechanismKind::Era).nav("nav-era").card(
         "era",
         "ERA",
         "Babaioff et al. · WWW 2017",
@@ -133,7 +133,7 @@ pub static PAGES: &[PageEntry] = &[
          predicted demand, against first-fit and on-demand; request a quote; an LP-based demand predictor.",
         "Open ERA",
     ),
-    PageEntry::page(Route::Spot).opens(MechanismKind::Spot).nav("Spot").card(
+    PageEntry::page(Route::Spot).opens(MechanismKind::Spot).nav("nav-spot").card(
         "spot",
         "On-demand, spot, or both",
         "Menache et al. · ICAC 2014",
@@ -141,7 +141,7 @@ pub static PAGES: &[PageEntry] = &[
          with delayed feedback: payoffs, regret and weight evolution; EC2 price histories and workload logs.",
         "Open spot vs on-demand",
     ),
-    PageEntry::page(Route::CloudShare).opens(MechanismKind::CloudShare).nav("CloudShare").card(
+    PageEntry::page(Route::CloudShare).opens(MechanismKind::CloudShare).nav("nav-cloudshare").card(
         "cloudshare",
         "CloudShare / DirectContr",
         "Pacholczyk et al. · CrossCloud 2018",
@@ -149,10 +149,10 @@ pub static PAGES: &[PageEntry] = &[
          FairShare and round-robin as baselines; schedules, waits against fair waits, scores over log windows.",
         "Open CloudShare",
     ),
-    PageEntry::page(Route::Classroom).nav("Classroom"),
-    PageEntry::page(Route::Game).nav("Class game"),
-    PageEntry::page(Route::Study).nav("Studies"),
-    PageEntry::page(Route::Bench).nav("Benchmark"),
+    PageEntry::page(Route::Classroom).nav("nav-classroom"),
+    PageEntry::page(Route::Game).nav("nav-game"),
+    PageEntry::page(Route::Study).nav("nav-study"),
+    PageEntry::page(Route::Bench).nav("nav-bench"),
     PageEntry::page(Route::Play),
     PageEntry::page(Route::TestPanic),
     PageEntry::page(Route::NotFound),

@@ -53,7 +53,7 @@ pub enum Reply {
 
 /// The messages of a game error, joined.
 fn say(e: &cloudecon::game::GameError) -> String {
-    e.problems.iter().map(|p| p.message.clone()).collect::<Vec<_>>().join("; ")
+    e.problems.iter().map(crate::i18n::problem_text).collect::<Vec<_>>().join("; ")
 }
 
 /// The answer to `ask`, the game's data files from `data` (pure: the wasm tests call it without

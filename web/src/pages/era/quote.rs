@@ -72,7 +72,12 @@ fn answer(spec: &EraScenario, seed: u64, form: &Form) -> Answer {
     match quote_after(spec, seed, &form.request()) {
         Ok(Ok(q)) => Ok(Ok((q.price, q.starts))),
         Ok(Err(no)) => Ok(Err(no.describe())),
-        Err(e) => Err(e.problems.iter().map(|p| format!("{}: {}", p.path, p.message)).collect::<Vec<_>>().join("; ")),
+        Err(e) => Err(e
+            .problems
+            .iter()
+            .map(|p| format!("{}: {}", p.path, crate::i18n::problem_text(p)))
+            .collect::<Vec<_>>()
+            .join("; ")),
     }
 }
 

@@ -543,7 +543,7 @@ fn Seat(props: &SeatProps) -> Html {
                     phone.set(next);
                 }
                 Err(e) => {
-                    problem.set(Some(e.problems.iter().map(|p| p.message.clone()).collect::<Vec<_>>().join("; ")))
+                    problem.set(Some(e.problems.iter().map(crate::i18n::problem_text).collect::<Vec<_>>().join("; ")))
                 }
             }
         })

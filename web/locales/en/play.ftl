@@ -1,0 +1,1 @@
+# play: see web/locales/GLOSSARY.md for the terms every message follows.

@@ -1,0 +1,1 @@
+# shapley: see web/locales/GLOSSARY.md for the terms every message follows.

@@ -1,0 +1,1 @@
+# components: see web/locales/GLOSSARY.md for the terms every message follows.

@@ -1,0 +1,1 @@
+# era: see web/locales/GLOSSARY.md for the terms every message follows.

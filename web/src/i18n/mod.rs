@@ -1,0 +1,371 @@
+//! The playground in the reader's language: English and Simplified Chinese from Project Fluent
+//! files (`web/locales/{lang}/{area}.ftl`), and a pseudo-locale for tests.
+//!
+//! - Each bundle carries the message files of its own pages ([`Messages`], built by
+//!   [`messages!`] in `pages::bundles`) and installs them when it starts ([`install`]).
+//! - Text is looked up by id: [`t`] for a plain message, [`t!`](crate::t) with arguments. A
+//!   message missing from the chosen language falls back to English and says so in the console;
+//!   `scripts/messages.mjs` (a test) fails before that ships.
+//! - The language comes from `?lang=` on the address, else the reader's saved choice, else
+//!   `navigator.languages`, else English ([`choose`]). The header's switcher ([`set`]) changes
+//!   it in place: components that show text read [`use_lang`], which re-renders them.
+//! - `en-XA` is the pseudo-locale: every message accented and wrapped in `⟦…⟧`, so that a test
+//!   can see any text that does not come from a message.
+
+mod pseudo;
+
+use std::borrow::Cow;
+use std::cell::RefCell;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use yew::prelude::*;
+
+/// A language the playground speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    ZhCn,
+    /// English, accented and wrapped in markers (tests only; `?lang=en-XA`).
+    Pseudo,
+}
+
+impl Lang {
+    /// The languages a reader can choose in the header.
+    pub const CHOSEN: [Lang; 2] = [Lang::En, Lang::ZhCn];
+
+    /// The BCP 47 tag: `?lang=`, `<html lang>`, `Intl`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::ZhCn => "zh-CN",
+            Lang::Pseudo => "en-XA",
+        }
+    }
+
+    /// The language's own name (the switcher shows each language in itself).
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::ZhCn => "中文",
+            Lang::Pseudo => "Ƥşèûδô",
+        }
+    }
+
+    /// The language a tag names: `zh`, `zh-CN`, `zh-Hans`… are Simplified Chinese, `en-XA` the
+    /// pseudo-locale, any `en…` English; other languages are not spoken here.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let tag = tag.trim().to_ascii_lowercase();
+        let primary = tag.split(['-', '_']).next().unwrap_or("");
+        match primary {
+            _ if tag == "en-xa" => Some(Lang::Pseudo),
+            "zh" => Some(Lang::ZhCn),
+            "en" => Some(Lang::En),
+            _ => None,
+        }
+    }
+}
+
+/// One area's messages in each language: `(area, English, Simplified Chinese)`.
+pub type Messages = &'static [(&'static str, &'static str, &'static str)];
+
+/// The message files of the areas named: `messages!["common", "era"]` includes
+/// `web/locales/en/common.ftl`, `web/locales/zh-CN/common.ftl` and so on; `core "errors"` is
+/// `core/locales/{lang}/errors.ftl`.
+#[macro_export]
+macro_rules! messages {
+    ($($($crate_:ident)? $area:literal),* $(,)?) => {
+        &[$($crate::messages!(@one $($crate_)? $area)),*]
+    };
+    (@one $area:literal) => {(
+        $area,
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/en/", $area, ".ftl")),
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/zh-CN/", $area, ".ftl")),
+    )};
+    // The core's messages (its problems as data): `core/locales`.
+    (@one core $area:literal) => {(
+        $area,
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../core/locales/en/", $area, ".ftl")),
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../core/locales/zh-CN/", $area, ".ftl")),
+    )};
+}
+
+/// A message with arguments: `t!("runs-left", n = 3, name = job)`. Arguments are anything
+/// [`FluentValue`] takes: strings (formatted numbers among them) and numbers (for plurals).
+#[macro_export]
+macro_rules! t {
+    ($id:expr) => { $crate::i18n::t($id) };
+    ($id:expr, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::Args::new();
+        $( args.set(stringify!($name), $value); )+
+        $crate::i18n::t_args($id, &args)
+    }};
+}
+
+/// A message's arguments.
+pub type Args<'a> = FluentArgs<'a>;
+
+/// The installed messages in the current language.
+struct Catalog {
+    lang: Lang,
+    messages: Messages,
+    bundle: FluentBundle<FluentResource>,
+    /// English, the fallback of a message the language lacks (None when the language is English).
+    english: Option<FluentBundle<FluentResource>>,
+}
+
+thread_local! {
+    static CATALOG: RefCell<Option<Catalog>> = const { RefCell::new(None) };
+}
+
+/// A bundle of `lang` from the messages' files. A file that does not parse keeps the messages
+/// it could read (the message test parses every file strictly).
+fn bundle_of(lang: Lang, messages: Messages) -> FluentBundle<FluentResource> {
+    let tag = if lang == Lang::ZhCn { "zh-CN" } else { "en" };
+    let mut bundle = FluentBundle::new(tag.parse::<unic_langid::LanguageIdentifier>().into_iter().collect());
+    // Plain text in the page: no Unicode isolation marks around arguments.
+    bundle.set_use_isolating(false);
+    if lang == Lang::Pseudo {
+        bundle.set_transform(Some(pseudo::accent));
+    }
+    for (area, en, zh) in messages {
+        let text = if lang == Lang::ZhCn { zh } else { en };
+        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, errors)| {
+            web_log(&format!("messages {area} ({}): {errors:?}", lang.tag()));
+            partial
+        });
+        // Ids are unique across areas (the message test checks it); a duplicate keeps the first.
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+/// Installs a bundle's messages in `lang`.
+pub fn install_in(lang: Lang, messages: Messages) {
+    let catalog = Catalog {
+        lang,
+        messages,
+        bundle: bundle_of(lang, messages),
+        english: (lang == Lang::ZhCn).then(|| bundle_of(Lang::En, messages)),
+    };
+    CATALOG.with(|c| *c.borrow_mut() = Some(catalog));
+    set_document_lang(lang);
+}
+
+/// Installs a bundle's messages in the reader's language ([`choose`]).
+pub fn install(messages: Messages) {
+    install_in(choose(), messages);
+}
+
+/// The current language (English before anything is installed).
+pub fn current() -> Lang {
+    CATALOG.with(|c| c.borrow().as_ref().map_or(Lang::En, |c| c.lang))
+}
+
+/// Switches the installed messages to `lang`, saves the choice and drops `?lang=` from the
+/// address (the choice now speaks for the reader). Components re-render through the context the
+/// app provides ([`LangProvider`]).
+pub fn switch(lang: Lang) {
+    let messages = CATALOG.with(|c| c.borrow().as_ref().map(|c| c.messages));
+    install_in(lang, messages.unwrap_or(&[]));
+    if lang != Lang::Pseudo {
+        save_choice(lang);
+    }
+    drop_lang_parameter();
+}
+
+/// The text of message `id` in the current language.
+pub fn t(id: &str) -> String {
+    format(id, None)
+}
+
+/// The text of message `id` with its arguments.
+pub fn t_args(id: &str, args: &Args) -> String {
+    format(id, Some(args))
+}
+
+fn format(id: &str, args: Option<&Args>) -> String {
+    CATALOG.with(|c| {
+        let catalog = c.borrow();
+        let Some(catalog) = catalog.as_ref() else { return id.to_string() };
+        let text = match format_in(&catalog.bundle, id, args) {
+            Some(text) => text,
+            None => {
+                web_log(&format!("missing message {id} ({})", catalog.lang.tag()));
+                match catalog.english.as_ref().and_then(|en| format_in(en, id, args)) {
+                    Some(text) => text,
+                    None => return id.to_string(),
+                }
+            }
+        };
+        if catalog.lang == Lang::Pseudo {
+            format!("⟦{text}⟧")
+        } else {
+            text
+        }
+    })
+}
+
+fn format_in(bundle: &FluentBundle<FluentResource>, id: &str, args: Option<&Args>) -> Option<String> {
+    let (id, attribute) = match id.split_once('.') {
+        Some((id, attribute)) => (id, Some(attribute)),
+        None => (id, None),
+    };
+    let message = bundle.get_message(id)?;
+    let pattern = match attribute {
+        Some(a) => message.get_attribute(a)?.value(),
+        None => message.value()?,
+    };
+    let mut errors = vec![];
+    let text: Cow<str> = bundle.format_pattern(pattern, args, &mut errors);
+    if !errors.is_empty() {
+        web_log(&format!("message {id}: {errors:?}"));
+    }
+    Some(text.into_owned())
+}
+
+/// A core problem's "what is wrong" in the current language: its message (`errors.ftl`) with
+/// its arguments when the core gave it as data, else the core's English.
+pub fn problem_text(problem: &cloudecon::Problem) -> String {
+    match problem.id {
+        Some(id) => {
+            let mut args = Args::new();
+            for (name, value) in &problem.args {
+                args.set(*name, value.clone());
+            }
+            t_args(id, &args)
+        }
+        None => problem.message.clone(),
+    }
+}
+
+/// A number as a message argument (Fluent's plural rules select on it).
+pub fn number(x: impl Into<f64>) -> FluentValue<'static> {
+    FluentValue::from(x.into())
+}
+
+const SAVED: &str = "cloudecon.lang";
+
+/// The reader's language: `?lang=` on the address, else the saved choice, else the first of
+/// `navigator.languages` spoken here, else English.
+pub fn choose() -> Lang {
+    let Some(window) = web_sys::window() else { return Lang::En };
+    let search = window.location().search().unwrap_or_default();
+    let asked =
+        search.trim_start_matches('?').split('&').find_map(|pair| pair.strip_prefix("lang=")).and_then(Lang::from_tag);
+    if let Some(lang) = asked {
+        return lang;
+    }
+    let saved = window.local_storage().ok().flatten().and_then(|s| s.get_item(SAVED).ok().flatten());
+    if let Some(lang) = saved.as_deref().and_then(Lang::from_tag).filter(|l| *l != Lang::Pseudo) {
+        return lang;
+    }
+    let preferred = window.navigator().languages();
+    preferred.iter().filter_map(|v| v.as_string()).find_map(|tag| Lang::from_tag(&tag)).unwrap_or(Lang::En)
+}
+
+fn save_choice(lang: Lang) {
+    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        // Best effort: a browser without storage keeps the choice for this page only.
+        let _ = storage.set_item(SAVED, lang.tag());
+    }
+}
+
+/// `?lang=…` taken off the address, everything else kept (the `#s=` fragment with it).
+fn drop_lang_parameter() {
+    let Some(window) = web_sys::window() else { return };
+    let location = window.location();
+    let search = location.search().unwrap_or_default();
+    if !search.contains("lang=") {
+        return;
+    }
+    let kept: Vec<&str> =
+        search.trim_start_matches('?').split('&').filter(|p| !p.starts_with("lang=") && !p.is_empty()).collect();
+    let query = if kept.is_empty() { String::new() } else { format!("?{}", kept.join("&")) };
+    let address = format!("{}{query}{}", location.pathname().unwrap_or_default(), location.hash().unwrap_or_default());
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&address));
+    }
+}
+
+fn set_document_lang(lang: Lang) {
+    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("lang", lang.tag());
+    }
+}
+
+fn web_log(text: &str) {
+    #[cfg(target_arch = "wasm32")]
+    web_sys::console::error_1(&text.into());
+    #[cfg(not(target_arch = "wasm32"))]
+    eprintln!("{text}");
+}
+
+/// What the app provides to every component: the language, and how to change it.
+#[derive(Clone)]
+pub struct LangContext {
+    pub lang: Lang,
+    pub set: Callback<Lang>,
+}
+
+impl PartialEq for LangContext {
+    fn eq(&self, other: &Self) -> bool {
+        self.lang == other.lang
+    }
+}
+
+/// The current language; the component re-renders when the reader switches it. Every component
+/// that shows text calls it (its messages are read with [`t`] during the render).
+#[hook]
+pub fn use_lang() -> Lang {
+    use_context::<LangContext>().map_or_else(current, |c| c.lang)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LangProviderProps {
+    pub children: Html,
+}
+
+/// Provides the language to the app's components, and switches it for the header's menu.
+#[component]
+pub fn LangProvider(props: &LangProviderProps) -> Html {
+    let lang = use_state_eq(current);
+    let set = {
+        let lang = lang.clone();
+        Callback::from(move |to: Lang| {
+            switch(to);
+            lang.set(to);
+        })
+    };
+    let context = LangContext { lang: *lang, set };
+    html! { <ContextProvider<LangContext> {context}>{ props.children.clone() }</ContextProvider<LangContext>> }
+}
+
+/// The header's language menu: each language in its own name; switching keeps the page's work
+/// (nothing is reloaded).
+#[component]
+pub fn LangSwitcher() -> Html {
+    let Some(context) = use_context::<LangContext>() else { return html! {} };
+    let onchange = {
+        let set = context.set.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            if let Some(lang) = Lang::from_tag(&value) {
+                set.emit(lang);
+            }
+        })
+    };
+    let mut shown: Vec<Lang> = Lang::CHOSEN.to_vec();
+    if context.lang == Lang::Pseudo {
+        shown.push(Lang::Pseudo);
+    }
+    html! {
+        <label class="lang-switch" translate="no">
+            <span class="visually-hidden">{ t("lang-label") }</span>
+            <select id="lang-select" {onchange}>
+                { for shown.into_iter().map(|l| html! {
+                    <option value={l.tag()} lang={l.tag()} selected={l == context.lang}>{ l.native_name() }</option>
+                }) }
+            </select>
+        </label>
+    }
+}
