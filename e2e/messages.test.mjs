@@ -73,22 +73,34 @@ function catalog() {
   return { areas: out, errors };
 }
 
-/** String literals of the Rust sources, and which of them are asked for as messages. */
+/**
+ * String literals of the Rust sources, the messages they ask for (`t("id")`, `t!("id", …)`,
+ * `keyed(path, "id", …)`), and the prefixes of computed ids (`t(&format!("preset-{name}"))`: an
+ * id `preset-X` is asked for when `X` is a literal of the sources).
+ */
 function uses() {
   const literals = new Set();
   const asked = [];
+  const prefixes = new Set();
+  const ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
   for (const dir of [join(ROOT, 'web', 'src'), join(ROOT, 'core', 'src')]) {
     for (const path of files(dir, '.rs')) {
       // Comments are not code: an example in a doc comment asks for nothing.
-      const text = readFileSync(path, 'utf8').split('\n').map((l) => (/^\s*\/\//.test(l) ? '' : l)).join('\n');
-      for (const m of text.matchAll(/"([a-z][a-z0-9]*(?:-[a-z0-9]+)+(?:\.[a-z][a-z0-9-]*)?)"/g)) literals.add(m[1]);
-      for (const m of text.matchAll(/\b(?:t|t_args|t!|keyed)\(\s*(?:[a-z_.]+,\s*)?"([^"]+)"/g)) {
-        const line = text.slice(0, m.index).split('\n').length;
-        asked.push({ id: m[1], at: `${relative(ROOT, path)}:${line}` });
+      // A quote as a character ('"') is not the start of a string.
+      const text = readFileSync(path, 'utf8').split('\n').map((l) => (/^\s*\/\//.test(l) ? '' : l)).join('\n')
+        .replace(/'\\?"'/g, "''");
+      const at = (index) => `${relative(ROOT, path)}:${text.slice(0, index).split('\n').length}`;
+      for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"/g)) literals.add(m[1]);
+      for (const m of text.matchAll(/"([a-z][a-z0-9]*(?:-[a-z0-9]+)+)"/g)) literals.add(m[1]);
+      for (const m of text.matchAll(/\b(?:t|t_args|t!)\(\s*"([^"]+)"/g)) asked.push({ id: m[1], at: at(m.index) });
+      for (const m of text.matchAll(/keyed\(/g)) {
+        const id = [...text.slice(m.index, m.index + 400).matchAll(/"([^"]*)"/g)].map((x) => x[1]).find((x) => ID.test(x));
+        if (id) asked.push({ id, at: at(m.index) });
       }
+      for (const m of text.matchAll(/format!\(\s*"([a-z][a-z0-9-]*-)\{/g)) prefixes.add(m[1]);
     }
   }
-  return { literals, asked };
+  return { literals, asked, prefixes };
 }
 
 test('every message file parses, and no id is defined twice in a language', () => {
@@ -134,11 +146,12 @@ test('every message asked for is defined, and every message defined is asked for
       for (const attr of m.attributes) defined.add(`${id}.${attr}`);
     }
   }
-  const { literals, asked } = uses();
+  const { literals, asked, prefixes } = uses();
   const undefinedIds = asked.filter((u) => !defined.has(u.id)).map((u) => `${u.at}: ${u.id}`);
   assert.deepEqual(undefinedIds, [], 'asked for, never defined');
   const used = new Set([...literals, ...asked.map((u) => u.id)]);
-  const unused = [...defined].filter((id) => !id.includes('.') && !used.has(id));
+  const computed = (id) => [...prefixes].some((p) => id.startsWith(p) && literals.has(id.slice(p.length)));
+  const unused = [...defined].filter((id) => !id.includes('.') && !used.has(id) && !computed(id));
   assert.deepEqual(unused, [], 'defined, never asked for');
 });
 

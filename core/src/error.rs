@@ -90,6 +90,16 @@ impl Problem {
     pub fn new(path: impl Into<String>, message: impl Into<String>) -> Self {
         Problem { path: bounded(&path.into()), message: bounded(&message.into()), id: None, args: Vec::new() }
     }
+
+    /// A problem given as data: message `id` of `core/locales/{lang}/*.ftl` with its arguments
+    /// (each [bounded]); its English `message` is that message formatted
+    /// ([`crate::messages::english`]). An id without an English message is a bug the tests catch
+    /// (`core/tests/messages.rs`); the problem then says the id itself.
+    pub fn keyed(path: impl Into<String>, id: &'static str, args: Vec<(&'static str, String)>) -> Self {
+        let args: Vec<(&'static str, String)> = args.into_iter().map(|(k, v)| (k, bounded(&v))).collect();
+        let message = crate::messages::english(id, &args).unwrap_or_else(|| id.to_string());
+        Problem { path: bounded(&path.into()), message: bounded(&message), id: Some(id), args }
+    }
 }
 
 impl fmt::Display for Problem {
@@ -159,6 +169,11 @@ impl Problems {
         self.add(Problem::new(path, message));
     }
 
+    /// Records a problem given as data ([`Problem::keyed`]).
+    pub fn push_keyed(&mut self, path: impl Into<String>, id: &'static str, args: Vec<(&'static str, String)>) {
+        self.add(Problem::keyed(path, id, args));
+    }
+
     fn add(&mut self, problem: Problem) {
         if self.list.len() < MAX_LISTED {
             self.list.push(problem);
@@ -182,7 +197,7 @@ impl Problems {
         check(&mut inner);
         let Problems { list, omitted, omitted_total } = inner;
         for p in list {
-            self.add(Problem::new(format!("{prefix}.{}", p.path), p.message));
+            self.add(Problem { path: bounded(&format!("{prefix}.{}", p.path)), ..p });
         }
         self.count_omitted(omitted_total, omitted.into_iter().map(|(k, n)| (format!("{prefix}.{k}"), n)));
     }

@@ -38,6 +38,7 @@ pub mod game;
 pub mod math;
 pub mod matrix;
 pub mod mechanism;
+pub mod messages;
 pub mod presets;
 pub mod registry;
 pub mod rules;

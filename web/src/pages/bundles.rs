@@ -35,19 +35,22 @@ pub mod messages {
     use crate::messages;
 
     pub const HOME: Messages = messages!["common", "home"];
-    pub const ABACUS: Messages = messages!["common", "components", "exercise", core "errors", "abacus", "abacus-names"];
+    pub const ABACUS: Messages =
+        messages!["common", "components", "exercise", core "errors", core "exercise", "abacus", "abacus-names"];
     pub const SHAPLEY: Messages =
-        messages!["common", "components", "exercise", core "errors", "shapley", "shapley-names"];
-    pub const ERA: Messages = messages!["common", "components", "exercise", core "errors", "era", "era-names"];
-    pub const SPOT: Messages = messages!["common", "components", "exercise", core "errors", "spot", "spot-names"];
+        messages!["common", "components", "exercise", core "errors", core "exercise", "shapley", "shapley-names"];
+    pub const ERA: Messages =
+        messages!["common", "components", "exercise", core "errors", core "exercise", "era", "era-names"];
+    pub const SPOT: Messages =
+        messages!["common", "components", "exercise", core "errors", core "exercise", "spot", "spot-names"];
     pub const CLOUDSHARE: Messages =
-        messages!["common", "components", "exercise", core "errors", "cloudshare", "cloudshare-names"];
+        messages!["common", "components", "exercise", core "errors", core "exercise", "cloudshare", "cloudshare-names"];
     /// The classroom names the fields of every mechanism (its lists of numbers and fields).
     pub const TOOLS: Messages = messages![
-        "common", "components", "exercise", core "errors", "classroom", "game", "study", "bench",
+        "common", "components", "exercise", core "errors", core "exercise", core "game", "classroom", "game", "study", "bench",
         "abacus-names", "shapley-names", "era-names", "spot-names", "cloudshare-names"
     ];
-    pub const PLAY: Messages = messages!["common", "play", core "errors"];
+    pub const PLAY: Messages = messages!["common", "play", core "errors", core "game"];
 }
 
 /// The home page, and the addresses the app does not know (any bundle's fallback).
