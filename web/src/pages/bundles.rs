@@ -29,7 +29,8 @@ pub struct Bundle {
 /// Each bundle's message areas. `common` is the shell's (header, footer, banners); `components`
 /// the editors' shared parts (toolbar, fields, charts); `exercise` the exercises' panels;
 /// `core "errors"` the core's problems (`core/locales`); `{mechanism}-names` how the pages name a
-/// mechanism's fields (in problems, prompts and lock notes).
+/// mechanism's fields (in problems, prompts and lock notes); `class-shared` what the teacher's
+/// class game and the phone both show (QR codes, the game worker, data files).
 pub mod messages {
     use crate::i18n::Messages;
     use crate::messages;
@@ -47,10 +48,10 @@ pub mod messages {
         messages!["common", "components", "exercise", core "errors", core "exercise", "cloudshare", "cloudshare-names"];
     /// The classroom names the fields of every mechanism (its lists of numbers and fields).
     pub const TOOLS: Messages = messages![
-        "common", "components", "exercise", core "errors", core "exercise", core "game", "classroom", "game", "study", "bench",
+        "common", "components", "exercise", core "errors", core "exercise", core "game", "classroom", "game", "class-shared", "study", "bench",
         "abacus-names", "shapley-names", "era-names", "spot-names", "cloudshare-names"
     ];
-    pub const PLAY: Messages = messages!["common", "play", core "errors", core "game"];
+    pub const PLAY: Messages = messages!["common", "play", "class-shared", core "errors", core "game"];
 }
 
 /// The home page, and the addresses the app does not know (any bundle's fallback).
