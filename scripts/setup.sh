@@ -39,6 +39,14 @@ if [ ! -x "$CHROMIUM" ] || [ ! -x "$CHROMEDRIVER" ]; then
   as_root apt-get install -y chromium chromium-driver
 fi
 
+# A Chinese font: the zh-CN e2e tests draw charts in Chinese (canvas, PNG), which without one
+# Chromium draws as empty boxes. WenQuanYi Zen Hei is small (one file) and in Debian.
+if ! fc-list :lang=zh 2>/dev/null | grep -q .; then
+  step "installing a Chinese font (fonts-wqy-zenhei)"
+  as_root apt-get update
+  as_root apt-get install -y fonts-wqy-zenhei fontconfig
+fi
+
 # GNU parallel: the study tests run a sweep's shards with it (README, "Running a study on a cluster").
 if ! command -v parallel >/dev/null || ! parallel --version 2>/dev/null | grep -q 'GNU parallel'; then
   step "installing GNU parallel"

@@ -29,3 +29,33 @@ link-unreadable = Could not open the shared link: { $reason }.
 not-found-title = Page not found
 not-found-text = There is nothing at this address.
 not-found-back = Back to the mechanisms
+
+# The footer's offline line and the update notice.
+offline-checking = Offline use: checking…
+offline-impossible = Offline use is not possible here: { $reason }.
+offline-no-window = no window
+offline-needs-https = the browser keeps pages for offline use only from an https address (or localhost)
+offline-unsupported = this browser cannot keep pages for offline use
+offline-refused = the browser refused the offline worker
+offline-megabytes = { $size } MB
+offline-off = Not kept for offline use.
+offline-start = Make available offline
+offline-download-size = (downloads about { $size } once)
+offline-preparing = Making the playground available offline:
+offline-progress = Offline download
+offline-of = { $done } of { $total }
+offline-starting = starting…
+offline-ready = Available offline: every page, preset and data file opens without a network.
+offline-ready-size = Available offline: every page, preset and data file opens without a network ({ $size } downloaded once).
+offline-updating = Downloading a new version: { $done } of { $total }.
+offline-remove = Remove the offline copy
+offline-failed = Could not make the playground available offline ({ $reason }).
+offline-retry = Try again
+update-ready = A new version of the playground is ready. Your work is saved; reload when it suits you.
+update-reload = Reload to update
+update-reload-now = Reload
+update-later = Later
+update-elsewhere = The playground was updated in another tab. Reload this page to use the new version.
+
+panic-message = Something went wrong inside the playground and this page stopped working: { $info }. Your scenario was autosaved; reload the page to continue.
+dismiss = Dismiss

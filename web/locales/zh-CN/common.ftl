@@ -29,3 +29,33 @@ link-unreadable = 无法打开分享链接：{ $reason }。
 not-found-title = 找不到页面
 not-found-text = 这个地址上什么也没有。
 not-found-back = 返回机制列表
+
+# 页脚的离线状态与更新提示。
+offline-checking = 离线使用：正在检查…
+offline-impossible = 此处无法离线使用：{ $reason }。
+offline-no-window = 没有浏览器窗口
+offline-needs-https = 浏览器只为 https 地址（或 localhost）保存离线页面
+offline-unsupported = 此浏览器无法保存离线页面
+offline-refused = 浏览器拒绝了离线工作线程
+offline-megabytes = { $size } MB
+offline-off = 尚未保存以供离线使用。
+offline-start = 保存以供离线使用
+offline-download-size = （一次性下载约 { $size }）
+offline-preparing = 正在保存演练场以供离线使用：
+offline-progress = 离线下载
+offline-of = { $done } / { $total }
+offline-starting = 正在开始…
+offline-ready = 可离线使用：每个页面、预设和数据文件都无需网络即可打开。
+offline-ready-size = 可离线使用：每个页面、预设和数据文件都无需网络即可打开（已一次性下载 { $size }）。
+offline-updating = 正在下载新版本：{ $done } / { $total }。
+offline-remove = 删除离线副本
+offline-failed = 未能保存演练场以供离线使用（{ $reason }）。
+offline-retry = 重试
+update-ready = 演练场有新版本了。你的工作已保存；方便时重新加载即可。
+update-reload = 重新加载以更新
+update-reload-now = 重新加载
+update-later = 稍后
+update-elsewhere = 演练场已在另一个标签页中更新。请重新加载本页以使用新版本。
+
+panic-message = 演练场内部出错，本页已停止工作：{ $info }。你的场景已自动保存；请重新加载页面继续。
+dismiss = 关闭

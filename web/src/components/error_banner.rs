@@ -3,9 +3,11 @@
 use yew::prelude::*;
 
 use crate::hooks::use_errors;
+use crate::i18n::{t, use_lang};
 
 #[component]
 pub fn ErrorBanner() -> Html {
+    use_lang();
     let Some(errors) = use_errors() else { return html! {} };
     if errors.messages().is_empty() {
         return html! {};
@@ -17,7 +19,7 @@ pub fn ErrorBanner() -> Html {
                 html! {
                     <p class="error-message">
                         <span>{ m.clone() }</span>
-                        <button class="dismiss" title="Dismiss" aria-label="Dismiss"
+                        <button class="dismiss" title={t("dismiss")} aria-label={t("dismiss")}
                             onclick={Callback::from(move |_| errors.dismiss(i))}>{ "×" }</button>
                     </p>
                 }

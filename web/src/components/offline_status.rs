@@ -14,7 +14,9 @@ use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::i18n::{t, use_lang};
 use crate::services::offline::{self, Message, Offline, Update};
+use crate::t;
 
 /// How long after the page's start the offline download begins: the page's own first result
 /// comes first.
@@ -34,6 +36,7 @@ struct Shared {
 
 #[component]
 pub fn OfflineStatus() -> Html {
+    use_lang();
     let state = use_reducer_eq(|| Held(Offline::Checking));
     let update = use_state_eq(|| Update::None);
     let dismissed = use_state_eq(|| false);
@@ -97,41 +100,46 @@ pub fn OfflineStatus() -> Html {
         Callback::from(move |_: MouseEvent| dismissed.set(true))
     };
     let line = match &state.0 {
-        Offline::Checking => html! { { "Offline use: checking…" } },
-        Offline::Unsupported(why) => html! { { format!("Offline use is not possible here: {why}.") } },
+        Offline::Checking => html! { { t("offline-checking") } },
+        Offline::Unsupported(why) => html! { { t!("offline-impossible", reason = offline::reason(why)) } },
         Offline::Off { bytes } => html! {
             <>
-                { "Not kept for offline use. " }
-                <button type="button" id="offline-start" onclick={start.clone()}>{ "Make available offline" }</button>
-                { bytes.map(|b| format!(" (downloads about {} once)", offline::megabytes(b))).unwrap_or_default() }
+                { t("offline-off") }{ " " }
+                <button type="button" id="offline-start" onclick={start.clone()}>{ t("offline-start") }</button>
+                if let Some(b) = bytes {
+                    { " " }{ t!("offline-download-size", size = offline::megabytes(*b)) }
+                }
             </>
         },
         Offline::Preparing { done, total } => html! {
             <>
-                { "Making the playground available offline: " }
+                { t("offline-preparing") }{ " " }
                 if *total > 0 {
-                    <progress max={total.to_string()} value={done.to_string()} aria-label="Offline download"></progress>
-                    { format!(" {} of {}", offline::megabytes(*done), offline::megabytes(*total)) }
+                    <progress max={total.to_string()} value={done.to_string()} aria-label={t("offline-progress")}></progress>
+                    { " " }{ t!("offline-of", done = offline::megabytes(*done), total = offline::megabytes(*total)) }
                 } else {
-                    { "starting…" }
+                    { t("offline-starting") }
                 }
             </>
         },
         Offline::Ready { bytes, update: downloading } => html! {
             <>
-                { "Available offline: every page, preset and data file opens without a network" }
-                { bytes.map(|b| format!(" ({} downloaded once)", offline::megabytes(b))).unwrap_or_default() }
-                { ". " }
-                if let Some((done, total)) = downloading {
-                    { format!("Downloading a new version: {} of {}. ", offline::megabytes(*done), offline::megabytes(*total)) }
+                if let Some(b) = bytes {
+                    { t!("offline-ready-size", size = offline::megabytes(*b)) }
+                } else {
+                    { t("offline-ready") }
                 }
-                <button type="button" id="offline-remove" onclick={remove}>{ "Remove the offline copy" }</button>
+                { " " }
+                if let Some((done, total)) = downloading {
+                    { t!("offline-updating", done = offline::megabytes(*done), total = offline::megabytes(*total)) }{ " " }
+                }
+                <button type="button" id="offline-remove" onclick={remove}>{ t("offline-remove") }</button>
             </>
         },
         Offline::Failed(why) => html! {
             <>
-                { format!("Could not make the playground available offline ({why}). ") }
-                <button type="button" id="offline-start" onclick={start}>{ "Try again" }</button>
+                { t!("offline-failed", reason = offline::reason(why)) }{ " " }
+                <button type="button" id="offline-start" onclick={start}>{ t("offline-retry") }</button>
             </>
         },
     };
@@ -140,16 +148,16 @@ pub fn OfflineStatus() -> Html {
         _ if *dismissed => html! {},
         Update::Waiting => html! {
             <div class="update-toast" role="status" id="update-toast">
-                <span>{ "A new version of the playground is ready. Your work is saved; reload when it suits you." }</span>
-                <button type="button" id="update-reload" onclick={reload.clone()}>{ "Reload to update" }</button>
-                <button type="button" id="update-later" onclick={later.clone()}>{ "Later" }</button>
+                <span>{ t("update-ready") }</span>
+                <button type="button" id="update-reload" onclick={reload.clone()}>{ t("update-reload") }</button>
+                <button type="button" id="update-later" onclick={later.clone()}>{ t("update-later") }</button>
             </div>
         },
         Update::Elsewhere => html! {
             <div class="update-toast" role="status" id="update-toast">
-                <span>{ "The playground was updated in another tab. Reload this page to use the new version." }</span>
-                <button type="button" id="update-reload" onclick={reload}>{ "Reload" }</button>
-                <button type="button" id="update-later" onclick={later}>{ "Later" }</button>
+                <span>{ t("update-elsewhere") }</span>
+                <button type="button" id="update-reload" onclick={reload}>{ t("update-reload-now") }</button>
+                <button type="button" id="update-later" onclick={later}>{ t("update-later") }</button>
             </div>
         },
     };

@@ -185,7 +185,9 @@ pub fn t_args(id: &str, args: &Args) -> String {
 
 fn format(id: &str, args: Option<&Args>) -> String {
     CATALOG.with(|c| {
-        let catalog = c.borrow();
+        // A panic while the catalog is being replaced (the panic hook asks for its message)
+        // gets the id rather than a second panic.
+        let Ok(catalog) = c.try_borrow() else { return id.to_string() };
         let Some(catalog) = catalog.as_ref() else { return id.to_string() };
         let text = match format_in(&catalog.bundle, id, args) {
             Some(text) => text,

@@ -120,21 +120,29 @@ pub fn announces_update(msg: &Message, running: Option<&str>) -> bool {
 
 /// Megabytes, as the footer writes them ("8.2 MB").
 pub fn megabytes(bytes: u64) -> String {
-    format!("{:.1} MB", bytes as f64 / 1e6)
+    crate::t!("offline-megabytes", size = format!("{:.1}", bytes as f64 / 1e6))
+}
+
+/// A reason of [`container`] or [`register`] in the reader's language: ours are message ids
+/// (`offline-…`), the browser's own text is shown as it is.
+pub fn reason(why: &str) -> String {
+    if why.starts_with("offline-") {
+        crate::i18n::t(why)
+    } else {
+        why.to_string()
+    }
 }
 
 /// The browser's service workers, if it has them here (not from `file://`, nor from an address
 /// that is not secure: plain http but for localhost).
 pub fn container() -> Result<web_sys::ServiceWorkerContainer, String> {
-    let window = web_sys::window().ok_or("no window")?;
+    let window = web_sys::window().ok_or("offline-no-window")?;
     if !window.is_secure_context() {
-        return Err("the browser keeps pages for offline use only from an https address (or localhost)".into());
+        return Err("offline-needs-https".into());
     }
     let navigator = window.navigator();
     let worker = js_sys::Reflect::get(&navigator, &"serviceWorker".into()).unwrap_or(JsValue::UNDEFINED);
-    worker
-        .dyn_into::<web_sys::ServiceWorkerContainer>()
-        .map_err(|_| "this browser cannot keep pages for offline use".into())
+    worker.dyn_into::<web_sys::ServiceWorkerContainer>().map_err(|_| "offline-unsupported".into())
 }
 
 /// The registration of the playground's worker, if there is one.
@@ -154,9 +162,9 @@ pub async fn register(
             js_sys::Reflect::get(&e, &"message".into())
                 .ok()
                 .and_then(|m| m.as_string())
-                .unwrap_or_else(|| "the browser refused the offline worker".into())
+                .unwrap_or_else(|| "offline-refused".into())
         })?;
-    registered.dyn_into().map_err(|_| "the browser refused the offline worker".into())
+    registered.dyn_into().map_err(|_| "offline-refused".into())
 }
 
 /// Removes the offline copy: the worker and its caches (this folder's only).

@@ -19,10 +19,7 @@ static WORKER_KEY: AtomicU32 = AtomicU32::new(0);
 /// Installs the app's panic hook: the message in the `#panic` element, and in the console.
 pub fn install() {
     yew::set_custom_panic_hook(Box::new(|info| {
-        let message = format!(
-            "Something went wrong inside the playground and this page stopped working: {info}. \
-             Your scenario was autosaved; reload the page to continue."
-        );
+        let message = crate::t!("panic-message", info = info.to_string());
         web_sys::console::error_1(&message.clone().into());
         let element = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("panic"));
         if let Some(el) = element {
