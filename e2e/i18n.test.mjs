@@ -1,0 +1,221 @@
+// The playground in the reader's language (issue 37): a pseudo-locale walk of every route (every
+// visible text comes from a message: PhET's string test), every route in 中文 at a desktop's and
+// a phone's width (no missing message, nothing clipped or scrolling sideways, axe-clean with
+// `lang` set), the language chosen by the address, the saved choice and the browser, and a
+// switch in place that keeps the scenario, its results and undo.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { useEnvironment, ROOT } from './harness.mjs';
+import { ROUTES, route as routeAt, pageErrors } from './routes.mjs';
+
+const env = useEnvironment();
+const AXE = readFileSync(join(ROOT, 'tools', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/** Opens `route` with `?lang=` (none if `lang` is null), waits for its first run like openRoute. */
+async function openIn(page, route, lang) {
+  await page.goto((env.site ?? env.origin) + route.path + (lang ? `?lang=${lang}` : ''));
+  await page.waitForSelector('main h1', { timeout: 30_000 });
+  if (route.run) {
+    await page.waitForSelector('.run-status.done', { timeout: 120_000 }).catch(async () => {
+      const status = await page.locator('.run-status').allTextContents();
+      throw new Error(`${route.path}: no run finished (${JSON.stringify(status)})`);
+    });
+  }
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+}
+
+/** Opens what folds away and shows every chart as a table, so that their texts are checked too. */
+async function unfold(page) {
+  await page.evaluate(() => document.querySelectorAll('main details').forEach((d) => { d.open = true; }));
+  const toggles = page.locator('button.chart-table-toggle');
+  for (let i = 0; i < await toggles.count(); i++) await toggles.nth(i).click();
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+}
+
+/**
+ * Visible texts (and the labels a screen reader says) that are not inside the pseudo-locale's
+ * markers: text outside `⟦…⟧`, once numbers, symbols, machine names (`<code>`, `<kbd>`, `<pre>`,
+ * `translate="no"`) and the reader's own input (form fields) are left out.
+ */
+async function unmarked(page) {
+  return page.evaluate(() => {
+    const SKIP = 'code, kbd, pre, samp, script, style, noscript, [translate="no"], textarea, option, svg, math, .math';
+    const visible = (e) => {
+      if (!e || e.closest('[hidden]')) return false;
+      const s = getComputedStyle(e);
+      return s.display !== 'none' && s.visibility !== 'hidden' && (e.getClientRects().length > 0);
+    };
+    // What remains once the markers' contents, numbers and symbols are taken out.
+    const rest = (text) => text.replace(/⟦[^⟧]*⟧/g, ' ')
+      .replace(/[\p{N}\p{P}\p{S}\p{Z}\s]/gu, '')
+      // Units and symbols the papers write in Latin or Greek letters stand alone: α, σ, M, W, T…
+      .replace(/\b[\p{Script=Greek}]+\b/gu, '');
+    const out = [];
+    const where = (e) => {
+      const parts = [];
+      for (let x = e; x && x !== document.body && parts.length < 4; x = x.parentElement) {
+        parts.unshift(x.tagName.toLowerCase() + (x.id ? `#${x.id}` : '') + (x.classList.length ? `.${[...x.classList].join('.')}` : ''));
+      }
+      return parts.join(' > ');
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const e = n.parentElement;
+      if (!e || e.closest(SKIP) || !visible(e)) continue;
+      if (e.closest('#first-load')) continue;
+      const left = rest(n.textContent);
+      // A single letter beside a number is a symbol or a unit (W = 4, T, A, D, V, n).
+      if (left.length > 1 || (left.length === 1 && n.textContent.trim().length === 1 && !/^[A-Za-z]$/.test(left))) {
+        out.push(`${where(e)}: ${JSON.stringify(n.textContent.trim().slice(0, 80))}`);
+      }
+    }
+    for (const e of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      if (e.closest(SKIP) || !visible(e)) continue;
+      for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const v = e.getAttribute(a);
+        if (v && rest(v).length > 1) out.push(`${where(e)} [${a}]: ${JSON.stringify(v.slice(0, 80))}`);
+      }
+    }
+    return [...new Set(out)];
+  });
+}
+
+for (const route of ROUTES) {
+  test(`pseudo-locale: every text on ${route.name} (${route.path}) comes from a message`, async () => {
+    const page = await env.newPage();
+    await openIn(page, route, 'en-XA');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-XA');
+    await unfold(page);
+    const left = await unmarked(page);
+    assert.deepEqual(left, [], `${route.path}: text outside messages:\n  ${left.join('\n  ')}`);
+    const missing = page.consoleErrors.filter((e) => /missing message|message .*:/.test(e));
+    assert.deepEqual(missing, []);
+  });
+}
+
+/** Elements whose text is cut (overflow hidden with more content than room) or sticks out. */
+async function clipped(page, width) {
+  return page.evaluate((w) => {
+    const out = [];
+    for (const e of document.querySelectorAll('main *, header *, footer *')) {
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 || e.closest('.scroll, .chart-table, table, pre, .math, canvas, svg')) continue;
+      if (r.right > w + 0.5 && !e.parentElement.closest('.scroll, .chart-table, table, pre')) {
+        out.push(`${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''} ends at ${Math.round(r.right)} px`);
+      }
+      const s = getComputedStyle(e);
+      const hides = /hidden|clip/.test(s.overflowX) && e.childNodes.length > 0 && [...e.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim());
+      if (hides && e.scrollWidth > e.clientWidth + 1 && !e.classList.contains('visually-hidden') && !e.closest('.visually-hidden, .skip-link')) {
+        out.push(`${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''} clips its text (${e.scrollWidth} > ${e.clientWidth})`);
+      }
+    }
+    return out.slice(0, 12);
+  }, width);
+}
+
+async function seriousViolations(page) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: AXE });
+  const { violations } = await page.evaluate(async () => window.axe.run(document));
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const route of ROUTES) {
+  test(`中文: ${route.name} (${route.path}) at 1366 px and 390 px — every message, nothing clipped, axe-clean`, async () => {
+    const page = await env.newPage({ viewport: { width: 1366, height: 900 } });
+    await openIn(page, route, 'zh-CN');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
+    await unfold(page);
+    // Chinese on the page: the header's nav is translated, and so is the page's heading (but
+    // the not-found page's address, whose heading is the shell's).
+    const nav = await page.textContent('#site-nav');
+    assert.match(nav, /[\u4e00-\u9fff]/, 'the nav is in Chinese');
+    assert.match(await page.textContent('main h1'), /[\u4e00-\u9fff]|^(ERA|Abacus|CloudShare)/, 'the heading is in Chinese');
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(scroll <= width, `${route.path} at ${width} px scrolls sideways (${scroll} px)`);
+      assert.deepEqual(await clipped(page, width), [], `${route.path} at ${width} px`);
+      assert.deepEqual(await seriousViolations(page), [], `${route.path} at ${width} px: axe`);
+    }
+    const missing = page.consoleErrors.filter((e) => /missing message|message .*:/.test(e));
+    assert.deepEqual(missing, [], 'no message missing in zh-CN');
+    assert.deepEqual(pageErrors(page, route), []);
+  });
+}
+
+test('the language comes from ?lang=, else the saved choice, else the browser; the switcher saves it', async () => {
+  const shapley = routeAt('/shapley');
+  // The browser's languages.
+  const page = await env.newPage({ locale: 'zh-CN' });
+  await openIn(page, shapley, null);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
+  assert.equal(await page.inputValue('#lang-select'), 'zh-CN');
+  // ?lang= wins over them, without being saved.
+  await openIn(page, shapley, 'en');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.equal(await page.textContent('.skip-link'), 'Skip to content');
+  await openIn(page, shapley, null);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
+  // The switcher saves the choice, which then wins over the browser's languages.
+  await page.selectOption('#lang-select', 'en');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  await openIn(page, shapley, null);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.equal(await page.textContent('.skip-link'), 'Skip to content');
+  // The loader's first sentence is already in the reader's language.
+  await page.selectOption('#lang-select', 'zh-CN');
+  await page.route('**/*_bg.wasm*', () => {});
+  await page.goto(`${env.site ?? env.origin}/era`);
+  assert.match(await page.textContent('#first-load-text'), /正在加载/);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
+});
+
+test('switching the language in place keeps the scenario, its results and undo', async () => {
+  const page = await env.newPage();
+  const shapley = routeAt('/shapley');
+  await openIn(page, shapley, 'en');
+  // A change the page can undo: a preset replaces the scenario.
+  const before = await page.textContent('main');
+  const presets = page.locator('select#preset');
+  if (await presets.count()) {
+    const options = await presets.locator('option').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
+    await presets.selectOption(options[options.length - 1]);
+    await page.waitForSelector('.run-status.done');
+  }
+  const numbers = async () => (await page.locator('main td, main output').allTextContents()).map((s) => s.trim()).filter((s) => /^-?[\d.]+$/.test(s));
+  const shown = await numbers();
+  const undo = await page.locator('.undo-bar button').count();
+  await page.selectOption('#lang-select', 'zh-CN');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+  assert.match(await page.textContent('#site-nav'), /沙普利值/);
+  assert.deepEqual(await numbers(), shown, 'the same numbers after the switch');
+  assert.equal(await page.locator('.undo-bar button').count(), undo, 'undo is still offered');
+  // Back in English, the page reads as before the switch.
+  await page.selectOption('#lang-select', 'en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.deepEqual(await numbers(), shown);
+  assert.ok(before.length > 0);
+});
+
+test('a pseudo-locale page switched to 中文 in place leaves no marker behind (every component re-renders)', async () => {
+  for (const path of ['/era', '/spot', '/abacus', '/cloudshare', '/classroom', '/game']) {
+    const page = await env.newPage();
+    await openIn(page, routeAt(path), 'en-XA');
+    await unfold(page);
+    await page.selectOption('#lang-select', 'zh-CN');
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    const stale = await page.evaluate(() => {
+      const out = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (/[⟦⟧]/.test(n.textContent)) out.push(n.textContent.slice(0, 60));
+      return out.slice(0, 10);
+    });
+    assert.deepEqual(stale, [], `${path}: texts not re-rendered after the switch`);
+    await page.context().close();
+  }
+});
