@@ -226,9 +226,10 @@ fn format_in(bundle: &FluentBundle<FluentResource>, id: &str, args: Option<&Args
 }
 
 /// A core problem's "what is wrong" in the current language: its message (`errors.ftl`) with
-/// its arguments when the core gave it as data, else the core's English.
+/// its arguments when the core gave it as data, else the core's English (also when the bundle
+/// does not carry that message: a bundle carries the core areas its pages show).
 pub fn problem_text(problem: &cloudecon::Problem) -> String {
-    match problem.id {
+    match problem.id.filter(|id| has(id)) {
         Some(id) => {
             let mut args = Args::new();
             for (name, value) in &problem.args {
@@ -238,6 +239,15 @@ pub fn problem_text(problem: &cloudecon::Problem) -> String {
         }
         None => problem.message.clone(),
     }
+}
+
+/// Whether the installed messages define `id` (in English, the fallback of every language).
+pub fn has(id: &str) -> bool {
+    CATALOG.with(|c| {
+        c.try_borrow().ok().is_some_and(|c| {
+            c.as_ref().is_some_and(|c| c.english.as_ref().unwrap_or(&c.bundle).get_message(id).is_some())
+        })
+    })
 }
 
 /// A number as a message argument (Fluent's plural rules select on it).
