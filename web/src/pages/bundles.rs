@@ -51,7 +51,9 @@ pub mod messages {
         "common", "components", "exercise", core "errors", core "exercise", core "game", "classroom", "game", "class-shared", "study", "bench",
         "abacus-names", "shapley-names", "era-names", "spot-names", "cloudshare-names"
     ];
-    pub const PLAY: Messages = messages!["common", "play", "class-shared", core "errors", core "game"];
+    /// The phone's first load is budgeted (300 KB): its problems are the game's; any other
+    /// problem is shown in the core's English (`i18n::problem_text`).
+    pub const PLAY: Messages = messages!["common", "play", "class-shared", core "game"];
 }
 
 /// The home page, and the addresses the app does not know (any bundle's fallback).
