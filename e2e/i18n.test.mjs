@@ -219,3 +219,22 @@ test('a pseudo-locale page switched to 中文 in place leaves no marker behind (
     await page.context().close();
   }
 });
+
+test('a share link made in English opens in a Chinese reader\'s browser in 中文 with the same numbers', async () => {
+  const page = await env.newPage({ locale: 'en-US' });
+  await page.goto(`${env.site ?? env.origin}/shapley`);
+  await page.waitForSelector('#shapley-table td.phi');
+  await page.locator('tr[data-mask="5"] input').fill('0.25');
+  await page.waitForFunction(() => [...document.querySelectorAll('#shapley-table td.phi')].some((td) => td.textContent.trim() !== '0.666667'));
+  const phis = (p) => p.locator('#shapley-table td.phi').allTextContents();
+  const values = await phis(page);
+  await page.click('#share');
+  const url = await page.inputValue('#share-url');
+  assert.doesNotMatch(url, /lang=/, 'an unpinned link leaves the language to the reader');
+
+  const reader = await env.newPage({ locale: 'zh-CN' });
+  await reader.goto(url);
+  await reader.waitForSelector('#shapley-table td.phi');
+  assert.equal(await reader.evaluate(() => document.documentElement.lang), 'zh-CN');
+  assert.deepEqual(await phis(reader), values);
+});
