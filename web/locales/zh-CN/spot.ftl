@@ -35,8 +35,8 @@ spot-not-factor = 不是一个范围“低–高”（或“低, 高”）
 spot-not-numbers = 不是以逗号分隔的数字
 spot-not-wholes = 不是以逗号分隔的整数
 spot-not-counts = 不是以逗号分隔的作业数（留空则为 500, 1000, 2500, 5000）
-spot-not-optional-count = 不是作业数的整数（留空则将日志重放一遍）
-spot-not-delay = 不是 "auto" 或作业数的整数
+spot-not-optional-count = 不是表示作业数的整数（留空则将日志重放一遍）
+spot-not-delay = 不是 "auto"，也不是表示作业数的整数
 spot-not-time = 不是形如 2016-03-24T00:00:00Z 的时间
 spot-not-grid = 不是“名称 = 数字”形式、以分号分隔的参数（b = 0.1, 0.2; eps = 0, 0.05）
 
@@ -169,7 +169,7 @@ spot-swf-value = 价值系数
 spot-swf-value-label = 价值系数范围
 spot-swf-deadline = 截止时刻系数
 spot-swf-deadline-label = 截止时刻系数范围
-spot-swf-hint = 每个可用作业（已完成、运行时间与处理器数均大于 0）变为 z = 运行时间 × 处理器数 实例小时，c = 处理器数，在其提交时刻到达；价值与截止时刻的抽取方式与生成器相同。给定作业数时，日志会重放直到达到该数量。
+spot-swf-hint = 每个可用作业（已完成、运行时间与处理器数均大于 0）变为工作量 z = 运行时间 × 处理器数（实例小时），c = 处理器数，在其提交时刻到达；价值与截止时刻的抽取方式与生成器相同。给定作业数时，日志会重放直到达到该数量。
 
 ## Policies (policies.rs)
 spot-policies = 策略（{ $count }）
@@ -289,7 +289,7 @@ spot-bound-note-end = ）假设收益在 [0, 1] 内；而这里的收益以美�
 spot-explain-summary = 策略与学习器如何工作
 spot-explain-choice-title = 按需还是竞价
 spot-explain-choice = 如果作业的 z 实例小时工作量在截止时刻前完成，且同时最多使用 c 个实例，作业就带来价值 v。按需实例每小时花费 p，并且始终运行。竞价实例在竞价实例价格不高于你的竞价的每个时隙运行，按竞价实例价格付费；价格高于竞价时就停止。作业按时完成时收益为 v − 成本，否则为 − 成本：收益可能为负。
-spot-explain-ties = 相等的处理：与竞价相差在 10⁻¹² 以内（相对误差，大于 1 时）的价格视为相等，不会让实例停止。可变竞价是过去价格的平均值：价格长时间不变之后，它与价格只在最后几位上不同，否则就只能由舍入来决定。
+spot-explain-ties = 相等的处理：与竞价相差在 10⁻¹² 以内（大于 1 时按相对误差计）的价格视为相等，不会让实例停止。可变竞价是过去价格的平均值：价格长时间不变之后，它与价格只在最后几位上不同，否则就只能由舍入来决定。
 spot-explain-families-title = 两类策略
 spot-explain-families = 速率中心型（RC σ）：每小时，作业的实例中有 σ 的份额按需运行，其余用竞价实例。σ = 0 表示只用竞价实例，σ = 1 表示只用按需实例。截止中心型（DC M）：只用竞价实例，直到距截止时刻只剩 M 小时，之后只用按需实例。当只有改用按需实例才能按时完成时，速率中心型策略也会全部改用按需实例；参见表中每个策略的“做法”。
 spot-explain-bids-title = 固定竞价与可变竞价
@@ -321,9 +321,9 @@ spot-readings-4-paper = γ = 0 最佳；0.8 对 4.5
 spot-readings-4-hours = RC σ=0 var γ=0 最佳；0.027 对 3.26
 spot-readings-4-slots = RC σ=0 var γ=0 最佳；0.072 对 7.77
 spot-readings-real = 真实数据（504 个策略）
-spot-readings-real-paper = 某个速率中心型固定竞价策略最佳；学习器的遗憾比策略的低 34 倍
-spot-readings-real-hours = DC M=0 fixed b=.7 最佳（速率中心型策略改用按需实例）；低 16 倍
-spot-readings-real-slots = RC σ=0 fixed b=.7 最佳（与该竞价下的 DC 并列）；低 27 倍
+spot-readings-real-paper = 某个速率中心型固定竞价策略最佳；学习器的遗憾仅为策略的 1/34
+spot-readings-real-hours = DC M=0 fixed b=.7 最佳（速率中心型策略改用按需实例）；仅为 1/16
+spot-readings-real-slots = RC σ=0 fixed b=.7 最佳（与该竞价下的 DC 并列）；仅为 1/27
 spot-explain-regret-title = 遗憾
 spot-explain-regret = 遗憾 = 最佳单一策略的总收益（只有事后才知道）减去学习器的期望收益；平均遗憾再除以作业数 J。随着 J 增大，它应趋向 0，并远低于“随机选一个策略”那条线（各策略自身遗憾的平均值）：学习器无需被告知就能找到好的策略。
 spot-explain-bound-title = 界假设收益在 [0, 1] 内
