@@ -4,48 +4,50 @@
 use serde_json::Value;
 
 use super::{index, item};
+use crate::i18n::t;
+use crate::t;
 
 pub fn field(_s: &Value, t: &[&str]) -> Option<String> {
-    Some(match t {
-        ["slot_minutes"] => "the minutes per slot".into(),
-        ["on_demand_price"] => "the on-demand price".into(),
-        ["spot_price"] => "the spot price model".into(),
-        ["spot_price", "mean"] => "the mean spot price".into(),
-        ["spot_price", "sd"] => "the spot price's standard deviation".into(),
-        ["spot_price", "seed"] => "the spot prices' seed".into(),
-        ["jobs"] => "the jobs".into(),
-        ["jobs", "generator", "count"] => "the number of jobs".into(),
-        ["jobs", "generator", "mean_gap_minutes"] => "the mean gap between jobs".into(),
-        ["jobs", "generator", "seed"] => "the jobs' seed".into(),
-        ["policies"] => "the policies".into(),
-        ["delay"] => "the delay d".into(),
-        ["step_size"] => "the step size".into(),
-        ["payoff_scale"] => "the payoff scale".into(),
-        ["remaining_unit"] => "the unit of the time left".into(),
+    Some(crate::i18n::t(match t {
+        ["slot_minutes"] => "spot-names-slot-minutes",
+        ["on_demand_price"] => "spot-names-on-demand-price",
+        ["spot_price"] => "spot-names-spot-price",
+        ["spot_price", "mean"] => "spot-names-spot-price-mean",
+        ["spot_price", "sd"] => "spot-names-spot-price-sd",
+        ["spot_price", "seed"] => "spot-names-spot-price-seed",
+        ["jobs"] => "spot-names-jobs",
+        ["jobs", "generator", "count"] => "spot-names-job-count",
+        ["jobs", "generator", "mean_gap_minutes"] => "spot-names-mean-gap",
+        ["jobs", "generator", "seed"] => "spot-names-jobs-seed",
+        ["policies"] => "spot-names-policies",
+        ["delay"] => "spot-names-delay",
+        ["step_size"] => "spot-names-step-size",
+        ["payoff_scale"] => "spot-names-payoff-scale",
+        ["remaining_unit"] => "spot-names-remaining-unit",
         _ => return None,
-    })
+    }))
 }
 
-pub fn result(_s: &Value, r: &Value, t: &[&str]) -> Option<String> {
-    let policy = |k: &str| Some(format!("policy {}", item(r, "policies", index(k)?)));
-    Some(match t {
-        ["policy_payoffs", k] => format!("the total payoff of {}", policy(k)?),
-        ["final_weights", k] => format!("the final weight of {}", policy(k)?),
-        ["completed", k] => format!("the jobs {} completes", policy(k)?),
-        ["drawn", k] => format!("how often the learner drew {}", policy(k)?),
-        ["jobs"] => "the number of jobs".into(),
-        ["delay"] => "the delay d".into(),
-        ["expected_payoff"] => "the expected payoff".into(),
-        ["realized_payoff"] => "the realized payoff".into(),
-        ["regret"] => "the regret".into(),
-        ["average_regret"] => "the average regret".into(),
-        ["average_policy_regret"] => "the average policy regret".into(),
-        ["regret_bound"] => "Theorem 1's bound".into(),
-        ["best_policy"] => "the best policy's position".into(),
-        ["prices", "slots"] => "the number of price slots".into(),
-        ["prices", "mean"] => "the mean spot price".into(),
-        ["prices", "min"] => "the lowest spot price".into(),
-        ["prices", "max"] => "the highest spot price".into(),
+pub fn result(_s: &Value, r: &Value, tokens: &[&str]) -> Option<String> {
+    let policy = |k: &str| Some(t!("spot-names-policy", name = item(r, "policies", index(k)?)));
+    Some(match tokens {
+        ["policy_payoffs", k] => t!("spot-names-policy-payoff", policy = policy(k)?),
+        ["final_weights", k] => t!("spot-names-final-weight", policy = policy(k)?),
+        ["completed", k] => t!("spot-names-completed", policy = policy(k)?),
+        ["drawn", k] => t!("spot-names-drawn", policy = policy(k)?),
+        ["jobs"] => t("spot-names-job-count"),
+        ["delay"] => t("spot-names-delay"),
+        ["expected_payoff"] => t("spot-names-expected-payoff"),
+        ["realized_payoff"] => t("spot-names-realized-payoff"),
+        ["regret"] => t("spot-names-regret"),
+        ["average_regret"] => t("spot-names-average-regret"),
+        ["average_policy_regret"] => t("spot-names-average-policy-regret"),
+        ["regret_bound"] => t("spot-names-regret-bound"),
+        ["best_policy"] => t("spot-names-best-policy"),
+        ["prices", "slots"] => t("spot-names-price-slots"),
+        ["prices", "mean"] => t("spot-names-spot-price-mean"),
+        ["prices", "min"] => t("spot-names-lowest-price"),
+        ["prices", "max"] => t("spot-names-highest-price"),
         _ => return None,
     })
 }

@@ -13,6 +13,8 @@ use super::pointer;
 use super::prices::select_value;
 use crate::components::{FieldProblems, FileImport, ParsedField};
 use crate::hooks::use_errors;
+use crate::i18n::{t, use_lang};
+use crate::t;
 
 #[derive(Properties, PartialEq)]
 pub(super) struct Ec2Props {
@@ -45,6 +47,7 @@ fn choose(csv: String, s: &SeriesInfo) -> PriceModelSpec {
 /// from the file's catalog and the time of slot 0.
 #[component]
 pub(super) fn Ec2Editor(props: &Ec2Props) -> Html {
+    use_lang();
     let errors = use_errors();
     // Hooks first, whatever the model (the parent renders this editor for EC2 models only).
     let text = match &props.model {
@@ -62,13 +65,13 @@ pub(super) fn Ec2Editor(props: &Ec2Props) -> Html {
                 Some(s) => onchange.emit(choose(text.clone(), s)),
                 None => {
                     if let Some(e) = &errors {
-                        e.report("The file has no price rows; the price model is unchanged.")
+                        e.report(t("spot-ec2-no-rows"))
                     }
                 }
             },
             Err(e) => {
                 if let Some(errors) = &errors {
-                    errors.report(format!("Could not read the price file; the price model is unchanged.\n{e}"))
+                    errors.report(format!("{}\n{e}", t("spot-ec2-unreadable")))
                 }
             }
         })
@@ -137,39 +140,40 @@ pub(super) fn Ec2Editor(props: &Ec2Props) -> Html {
     html! {
         <div class="spot-ec2">
             <div class="field-row">
-                <FileImport id="spot-ec2-file" label="Import EC2 price CSV…" accept=".csv,text/csv" onload={onfile} />
+                <FileImport id="spot-ec2-file" label={t("spot-ec2-import")} accept=".csv,text/csv" onload={onfile} />
                 <span id="spot-ec2-summary">{ match &*series {
-                    Ok(l) if l.is_empty() => "No file yet: choose a spot price history (CSV: timestamp, availability_zone or region, instance_type, product_description, spot_price_usd_per_hour).".to_string(),
-                    Ok(l) => format!("{} series, {} rows, {} KB.", l.len(), l.iter().map(|s| s.rows).sum::<usize>(), csv.len() / 1024),
-                    Err(e) => format!("The file cannot be read: {e}"),
+                    Ok(l) if l.is_empty() => t("spot-ec2-no-file"),
+                    Ok(l) => t!("spot-ec2-summary", series = l.len().to_string(), rows = l.iter().map(|s| s.rows).sum::<usize>().to_string(), kb = (csv.len() / 1024).to_string()),
+                    Err(e) => t!("spot-ec2-bad-file", reason = e.clone()),
                 } }</span>
                 { problem("csv") }
             </div>
             if !list.is_empty() {
                 <div class="field-row">
                     <span class="pair">
-                        <label for="spot-ec2-instance-type">{ "instance type" }</label>
-                        <select id="spot-ec2-instance-type" data-pointer={at("instance_type")} onchange={pick(0)}>{ options(0, instance_type) }</select>
+                        <label for="spot-ec2-instance-type">{ t("spot-ec2-instance-type") }</label>
+                        <select id="spot-ec2-instance-type" translate="no" data-pointer={at("instance_type")} onchange={pick(0)}>{ options(0, instance_type) }</select>
                     </span>
                     <span class="pair">
-                        <label for="spot-ec2-location">{ "location" }</label>
-                        <select id="spot-ec2-location" data-pointer={at("location")} onchange={pick(1)}>{ options(1, location) }</select>
+                        <label for="spot-ec2-location">{ t("spot-ec2-location") }</label>
+                        <select id="spot-ec2-location" translate="no" data-pointer={at("location")} onchange={pick(1)}>{ options(1, location) }</select>
                     </span>
                     <span class="pair">
-                        <label for="spot-ec2-product">{ "product" }</label>
-                        <select id="spot-ec2-product" data-pointer={at("product")} onchange={pick(2)}>{ options(2, product) }</select>
+                        <label for="spot-ec2-product">{ t("spot-ec2-product") }</label>
+                        <select id="spot-ec2-product" translate="no" data-pointer={at("product")} onchange={pick(2)}>{ options(2, product) }</select>
                     </span>
                     { problem("instance_type") }{ problem("location") }{ problem("product") }
                 </div>
                 <div class="field-row">
                     <span class="pair">
-                        <label for="spot-ec2-start">{ "slot 0 at" }</label>
-                        <ParsedField<Time> id="spot-ec2-start" pointer={at("start")} value={Time(start.clone())} onchange={onstart} label="Time of slot 0" />
+                        <label for="spot-ec2-start">{ t("spot-ec2-start") }</label>
+                        <ParsedField<Time> id="spot-ec2-start" pointer={at("start")} value={Time(start.clone())} onchange={onstart} label={t("spot-ec2-start-label")} />
                     </span>
                     { problem("start") }
                     if let Some(s) = chosen {
-                        <p class="hint" id="spot-ec2-span">{ format!("This series: {} price changes from {} to {}, ${} to ${} per hour. Slots after its last change repeat it from the start.",
-                            s.rows, ec2::format_timestamp(s.first), ec2::format_timestamp(s.last), s.min_price, s.max_price) }</p>
+                        <p class="hint" id="spot-ec2-span">{ t!("spot-ec2-span", rows = s.rows.to_string(),
+                            first = ec2::format_timestamp(s.first), last = ec2::format_timestamp(s.last),
+                            min = s.min_price.to_string(), max = s.max_price.to_string()) }</p>
                     }
                 </div>
             }

@@ -7,6 +7,7 @@ use cloudecon::spot::ec2;
 use cloudecon::spot::scenario::DelaySpec;
 
 use crate::components::Parsed;
+use crate::i18n::t;
 pub use crate::pages::fields::Whole;
 use crate::pages::fields::{joined, list, number, optional, range};
 
@@ -17,6 +18,10 @@ pub struct Factor(pub [f64; 2]);
 impl Parsed for Factor {
     const EXPECTED: &'static str = "a range \"low–high\" (or \"low, high\")";
     const CLASS: &'static str = "range";
+    /// "is not …", in the reader's language ([`Self::EXPECTED`] in English).
+    fn problem(_text: &str) -> String {
+        t("spot-not-factor")
+    }
     fn parse(text: &str) -> Option<Self> {
         range(text.trim(), &['–', '—', ',']).map(|(a, b)| Factor([a, b]))
     }
@@ -32,6 +37,10 @@ pub struct Numbers(pub Vec<f64>);
 impl Parsed for Numbers {
     const EXPECTED: &'static str = "numbers separated by commas";
     const CLASS: &'static str = "list";
+    /// "is not …", in the reader's language ([`Self::EXPECTED`] in English).
+    fn problem(_text: &str) -> String {
+        t("spot-not-numbers")
+    }
     fn parse(text: &str) -> Option<Self> {
         list(text, number).filter(|l| !l.is_empty()).map(Numbers)
     }
@@ -47,6 +56,10 @@ pub struct Wholes(pub Vec<u32>);
 impl Parsed for Wholes {
     const EXPECTED: &'static str = "whole numbers separated by commas";
     const CLASS: &'static str = "list";
+    /// "is not …", in the reader's language ([`Self::EXPECTED`] in English).
+    fn problem(_text: &str) -> String {
+        t("spot-not-wholes")
+    }
     fn parse(text: &str) -> Option<Self> {
         list(text, |s| s.parse().ok()).filter(|l| !l.is_empty()).map(Wholes)
     }
@@ -62,6 +75,10 @@ pub struct Counts(pub Option<Vec<u64>>);
 impl Parsed for Counts {
     const EXPECTED: &'static str = "job counts separated by commas, or empty for 500, 1000, 2500, 5000";
     const CLASS: &'static str = "list";
+    /// "is not …", in the reader's language ([`Self::EXPECTED`] in English).
+    fn problem(_text: &str) -> String {
+        t("spot-not-counts")
+    }
     fn parse(text: &str) -> Option<Self> {
         optional(text, |t| list(t, |s| s.parse().ok())).map(Counts)
     }
@@ -78,6 +95,10 @@ impl Parsed for OptionalCount {
     const EXPECTED: &'static str = "a whole number of jobs, or empty for the log once";
     const CLASS: &'static str = "integer";
     const INPUT_MODE: &'static str = "numeric";
+    /// "is not …", in the reader's language ([`Self::EXPECTED`] in English).
+    fn problem(_text: &str) -> String {
+        t("spot-not-optional-count")
+    }
     fn parse(text: &str) -> Option<Self> {
         optional(text, |t| t.parse().ok()).map(OptionalCount)
     }
@@ -93,6 +114,10 @@ pub struct Delay(pub DelaySpec);
 impl Parsed for Delay {
     const EXPECTED: &'static str = "\"auto\" or a whole number of jobs";
     const CLASS: &'static str = "integer";
+    /// "is not …", in the reader's language ([`Self::EXPECTED`] in English).
+    fn problem(_text: &str) -> String {
+        t("spot-not-delay")
+    }
     fn parse(text: &str) -> Option<Self> {
         let t = text.trim();
         if t.is_empty() || t.eq_ignore_ascii_case("auto") {
@@ -115,6 +140,10 @@ pub struct Time(pub String);
 impl Parsed for Time {
     const EXPECTED: &'static str = "a time such as 2016-03-24T00:00:00Z";
     const CLASS: &'static str = "time";
+    /// "is not …", in the reader's language ([`Self::EXPECTED`] in English).
+    fn problem(_text: &str) -> String {
+        t("spot-not-time")
+    }
     fn parse(text: &str) -> Option<Self> {
         ec2::parse_timestamp(text).map(|_| Time(text.trim().to_string()))
     }
@@ -161,6 +190,10 @@ impl Parsed for Grid {
     const EXPECTED: &'static str =
         "parameters as name = numbers, separated by semicolons (b = 0.1, 0.2; eps = 0, 0.05)";
     const CLASS: &'static str = "grid";
+    /// "is not …", in the reader's language ([`Self::EXPECTED`] in English).
+    fn problem(_text: &str) -> String {
+        t("spot-not-grid")
+    }
     fn parse(text: &str) -> Option<Self> {
         let mut out = Vec::new();
         for part in text.split(';').filter(|s| !s.trim().is_empty()) {

@@ -11,6 +11,8 @@ use super::fields::{Factor, OptionalCount, Whole};
 use super::state::{Action, GeneratorEdit, JobEdit, JobsKind, SwfEdit};
 use super::ROWS_PER_PAGE;
 use crate::components::{ChoiceFieldset, FieldProblems, NumberField, ParsedField, RemoveButton, RowsTable, SwfImport};
+use crate::i18n::{t, use_lang};
+use crate::t;
 
 #[derive(Properties, PartialEq)]
 pub struct JobsProps {
@@ -21,6 +23,7 @@ pub struct JobsProps {
 
 #[component]
 pub fn JobsEditor(props: &JobsProps) -> Html {
+    use_lang();
     let d = &props.dispatch;
     let body = match &props.jobs {
         JobsSpec::Generator(g) => {
@@ -29,16 +32,16 @@ pub fn JobsEditor(props: &JobsProps) -> Html {
         JobsSpec::List(l) => html! {
             <RowsTable<JobSpec> id="spot-jobs-table" pager="spot-jobs-pager" per_page={ROWS_PER_PAGE} items={Rc::new(l.clone())} head={jobs_head()}
                 row={job_row(l.len(), Rc::clone(&props.problems), d.clone())}
-                add_id="spot-add-job" pointer="/jobs" add_label="Add job" onadd={d.reform(|_: MouseEvent| Action::AddJob)}
-                hint="Jobs run in order of arrival (ties in table order)." />
+                add_id="spot-add-job" pointer="/jobs" add_label={t("spot-jobs-add")} onadd={d.reform(|_: MouseEvent| Action::AddJob)}
+                hint={t("spot-jobs-table-hint")} />
         },
         JobsSpec::Swf(s) => {
             html! { <SwfEditor log={s.clone()} problems={Rc::clone(&props.problems)} dispatch={d.clone()} /> }
         }
     };
     html! {
-        <ChoiceFieldset<JobsKind> id="spot-jobs" legend="Jobs" select_id="spot-jobs-kind" pointer="/jobs" value={JobsKind::of(&props.jobs)}
-            onchange={d.reform(Action::JobsKind)} label="Where the jobs come from" problems={Rc::clone(&props.problems)} path="jobs">
+        <ChoiceFieldset<JobsKind> id="spot-jobs" legend={t("spot-jobs")} select_id="spot-jobs-kind" pointer="/jobs" value={JobsKind::of(&props.jobs)}
+            onchange={d.reform(Action::JobsKind)} label={t("spot-jobs-source-label")} problems={Rc::clone(&props.problems)} path="jobs">
             { body }
         </ChoiceFieldset<JobsKind>>
     }
@@ -54,6 +57,7 @@ struct GeneratorProps {
 /// The paper's generator (Section 4.1); every field has the paper's value as default.
 #[component]
 fn Generator(props: &GeneratorProps) -> Html {
+    use_lang();
     let g = &props.generator;
     let d = &props.dispatch;
     let problem = |f: &str| html! { <FieldProblems problems={Rc::clone(&props.problems)} path={format!("jobs.generator.{f}")} nested=true /> };
@@ -62,42 +66,42 @@ fn Generator(props: &GeneratorProps) -> Html {
         <div class="spot-generator" id="spot-generator">
             <div class="field-row">
                 <span class="pair">
-                    <label for="spot-gen-count">{ "jobs" }</label>
-                    <ParsedField<u64> id="spot-gen-count" pointer="/jobs/generator/count" value={g.count} onchange={d.reform(|c| Action::Generator(GeneratorEdit::Count(c)))} label="Number of jobs" />
+                    <label for="spot-gen-count">{ t("spot-gen-count") }</label>
+                    <ParsedField<u64> id="spot-gen-count" pointer="/jobs/generator/count" value={g.count} onchange={d.reform(|c| Action::Generator(GeneratorEdit::Count(c)))} label={t("spot-gen-count-label")} />
                 </span>
                 <span class="pair">
-                    <label for="spot-gen-gap">{ "mean gap (minutes)" }</label>
-                    <NumberField id="spot-gen-gap" pointer="/jobs/generator/mean_gap_minutes" value={g.mean_gap_minutes} onchange={edit(GeneratorEdit::MeanGap)} label="Mean gap between arrivals, minutes" />
+                    <label for="spot-gen-gap">{ t("spot-gen-gap") }</label>
+                    <NumberField id="spot-gen-gap" pointer="/jobs/generator/mean_gap_minutes" value={g.mean_gap_minutes} onchange={edit(GeneratorEdit::MeanGap)} label={t("spot-gen-gap-label")} />
                 </span>
                 { problem("count") }{ problem("mean_gap_minutes") }
             </div>
             <div class="field-row">
                 <span class="pair">
-                    <label for="spot-gen-size">{ "size max z (instance-hours)" }</label>
-                    <NumberField id="spot-gen-size" pointer="/jobs/generator/size_max" value={g.size_max} onchange={edit(GeneratorEdit::SizeMax)} label="Largest size" />
+                    <label for="spot-gen-size">{ t("spot-gen-size") }</label>
+                    <NumberField id="spot-gen-size" pointer="/jobs/generator/size_max" value={g.size_max} onchange={edit(GeneratorEdit::SizeMax)} label={t("spot-gen-size-label")} />
                 </span>
                 <span class="pair">
-                    <label for="spot-gen-parallelism">{ "parallelism c" }</label>
-                    <NumberField id="spot-gen-parallelism" pointer="/jobs/generator/parallelism" value={g.parallelism} onchange={edit(GeneratorEdit::Parallelism)} label="Parallelism" />
+                    <label for="spot-gen-parallelism">{ t("spot-gen-parallelism") }</label>
+                    <NumberField id="spot-gen-parallelism" pointer="/jobs/generator/parallelism" value={g.parallelism} onchange={edit(GeneratorEdit::Parallelism)} label={t("spot-gen-parallelism-label")} />
                 </span>
                 { problem("size_max") }{ problem("parallelism") }
             </div>
             <div class="field-row">
                 <span class="pair">
-                    <label for="spot-gen-value">{ "value factor" }</label>
-                    <ParsedField<Factor> id="spot-gen-value" pointer="/jobs/generator/value_factor" value={Factor(g.value_factor)} onchange={d.reform(|f: Factor| Action::Generator(GeneratorEdit::ValueFactor(f.0)))} label="Value factor range" />
+                    <label for="spot-gen-value">{ t("spot-gen-value") }</label>
+                    <ParsedField<Factor> id="spot-gen-value" pointer="/jobs/generator/value_factor" value={Factor(g.value_factor)} onchange={d.reform(|f: Factor| Action::Generator(GeneratorEdit::ValueFactor(f.0)))} label={t("spot-gen-value-label")} />
                 </span>
                 <span class="pair">
-                    <label for="spot-gen-deadline">{ "deadline factor" }</label>
-                    <ParsedField<Factor> id="spot-gen-deadline" pointer="/jobs/generator/deadline_factor" value={Factor(g.deadline_factor)} onchange={d.reform(|f: Factor| Action::Generator(GeneratorEdit::DeadlineFactor(f.0)))} label="Deadline factor range" />
+                    <label for="spot-gen-deadline">{ t("spot-gen-deadline") }</label>
+                    <ParsedField<Factor> id="spot-gen-deadline" pointer="/jobs/generator/deadline_factor" value={Factor(g.deadline_factor)} onchange={d.reform(|f: Factor| Action::Generator(GeneratorEdit::DeadlineFactor(f.0)))} label={t("spot-gen-deadline-label")} />
                 </span>
                 <span class="pair">
-                    <label for="spot-gen-seed">{ "seed" }</label>
-                    <ParsedField<u64> id="spot-gen-seed" pointer="/jobs/generator/seed" value={g.seed} onchange={d.reform(|s| Action::Generator(GeneratorEdit::Seed(s)))} label="Seed of the jobs" />
+                    <label for="spot-gen-seed">{ t("spot-gen-seed") }</label>
+                    <ParsedField<u64> id="spot-gen-seed" pointer="/jobs/generator/seed" value={g.seed} onchange={d.reform(|s| Action::Generator(GeneratorEdit::Seed(s)))} label={t("spot-gen-seed-label")} />
                 </span>
                 { problem("value_factor") }{ problem("deadline_factor") }
             </div>
-            <p class="hint">{ "Poisson arrivals; size z ~ U(0, size max]; value v = x·p·z with x ~ U[value factor]; deadline ⌈x·z/c⌉ hours with x ~ U[deadline factor]; drawn from the generator's own seed." }</p>
+            <p class="hint">{ t("spot-gen-hint") }</p>
         </div>
     }
 }
@@ -106,9 +110,9 @@ fn Generator(props: &GeneratorProps) -> Html {
 fn jobs_head() -> Html {
     html! {
         <>
-            <th title="Slot of arrival">{ "arrival (slot)" }</th><th title="Hours after arrival">{ "deadline (h)" }</th>
-            <th title="Instance-hours of work">{ "size z" }</th><th title="Most instances at once">{ "parallelism c" }</th>
-            <th title="Earned if done by the deadline">{ "value v" }</th><th></th>
+            <th title={t("spot-job-arrival-title")}>{ t("spot-job-arrival") }</th><th title={t("spot-job-deadline-title")}>{ t("spot-job-deadline") }</th>
+            <th title={t("spot-job-size-title")}>{ t("spot-job-size") }</th><th title={t("spot-job-parallelism-title")}>{ t("spot-job-parallelism") }</th>
+            <th title={t("spot-job-value-title")}>{ t("spot-job-value") }</th><th></th>
         </>
     }
 }
@@ -119,12 +123,12 @@ fn job_row(n: usize, problems: Rc<Vec<Problem>>, d: Callback<Action>) -> Callbac
         let f = |e: fn(f64) -> JobEdit| d.reform(move |x: f64| Action::EditJob(i, e(x)));
         html! {
             <tr key={i} data-job={i.to_string()}>
-                <td><ParsedField<u64> class="arrival" pointer={format!("/jobs/{i}/arrival")} value={j.arrival} onchange={d.reform(move |a| Action::EditJob(i, JobEdit::Arrival(a)))} label={format!("Arrival of job {}", i + 1)} /></td>
-                <td><ParsedField<Whole> class="deadline" pointer={format!("/jobs/{i}/deadline")} value={Whole(j.deadline)} onchange={d.reform(move |w: Whole| Action::EditJob(i, JobEdit::Deadline(w.0)))} label={format!("Deadline of job {}", i + 1)} /></td>
-                <td><NumberField class="size" pointer={format!("/jobs/{i}/size")} value={j.size} onchange={f(JobEdit::Size)} label={format!("Size of job {}", i + 1)} /></td>
-                <td><NumberField class="parallelism" pointer={format!("/jobs/{i}/parallelism")} value={j.parallelism} onchange={f(JobEdit::Parallelism)} label={format!("Parallelism of job {}", i + 1)} /></td>
-                <td><NumberField class="value" pointer={format!("/jobs/{i}/value")} value={j.value} onchange={f(JobEdit::Value)} label={format!("Value of job {}", i + 1)} /></td>
-                <td><RemoveButton pointer="/jobs" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title="Remove this job" label={format!("Remove job {}", i + 1)} />
+                <td><ParsedField<u64> class="arrival" pointer={format!("/jobs/{i}/arrival")} value={j.arrival} onchange={d.reform(move |a| Action::EditJob(i, JobEdit::Arrival(a)))} label={t!("spot-job-arrival-label", n = (i + 1).to_string())} /></td>
+                <td><ParsedField<Whole> class="deadline" pointer={format!("/jobs/{i}/deadline")} value={Whole(j.deadline)} onchange={d.reform(move |w: Whole| Action::EditJob(i, JobEdit::Deadline(w.0)))} label={t!("spot-job-deadline-label", n = (i + 1).to_string())} /></td>
+                <td><NumberField class="size" pointer={format!("/jobs/{i}/size")} value={j.size} onchange={f(JobEdit::Size)} label={t!("spot-job-size-label", n = (i + 1).to_string())} /></td>
+                <td><NumberField class="parallelism" pointer={format!("/jobs/{i}/parallelism")} value={j.parallelism} onchange={f(JobEdit::Parallelism)} label={t!("spot-job-parallelism-label", n = (i + 1).to_string())} /></td>
+                <td><NumberField class="value" pointer={format!("/jobs/{i}/value")} value={j.value} onchange={f(JobEdit::Value)} label={t!("spot-job-value-label", n = (i + 1).to_string())} /></td>
+                <td><RemoveButton pointer="/jobs" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemoveJob(i))} title={t("spot-job-remove")} label={t!("spot-job-remove-label", n = (i + 1).to_string())} />
                     <FieldProblems problems={Rc::clone(&problems)} path={format!("jobs[{i}]")} nested=true /></td>
             </tr>
         }
@@ -141,18 +145,24 @@ struct SwfProps {
 /// A workload log: its file, usable jobs, and the replay's count, factors and seed.
 #[component]
 fn SwfEditor(props: &SwfProps) -> Html {
+    let lang = use_lang();
     let d = &props.dispatch;
     let s = &props.log;
-    let summary = use_memo(s.swf.clone(), |text| {
+    let summary = use_memo((s.swf.clone(), lang), |(text, _)| {
         if text.trim().is_empty() {
-            return "No log yet: import a Standard Workload Format file (Parallel Workloads Archive).".to_string();
+            return t("spot-swf-empty");
         }
         match swf::parse(text) {
             Ok(log) => {
                 let usable = log.jobs.iter().filter(|j| j.usable()).count();
-                format!("{usable} usable jobs of {} in the log ({} KB).", log.jobs.len(), text.len() / 1024)
+                t!(
+                    "spot-swf-summary",
+                    usable = usable.to_string(),
+                    total = log.jobs.len().to_string(),
+                    kb = (text.len() / 1024).to_string()
+                )
             }
-            Err(e) => format!("The log cannot be read: {e}"),
+            Err(e) => t!("spot-swf-unreadable", reason = e.to_string()),
         }
     });
     let problem = |f: &str| html! { <FieldProblems problems={Rc::clone(&props.problems)} path={format!("jobs.{f}")} nested=true /> };
@@ -165,27 +175,27 @@ fn SwfEditor(props: &SwfProps) -> Html {
             </div>
             <div class="field-row">
                 <span class="pair">
-                    <label for="spot-swf-count">{ "jobs" }</label>
-                    <ParsedField<OptionalCount> id="spot-swf-count" pointer={s.count.map(|_| AttrValue::from("/jobs/count"))} value={OptionalCount(s.count)} onchange={d.reform(|c: OptionalCount| Action::Swf(SwfEdit::Count(c.0)))} label="Jobs (empty: the log once)" />
+                    <label for="spot-swf-count">{ t("spot-swf-count") }</label>
+                    <ParsedField<OptionalCount> id="spot-swf-count" pointer={s.count.map(|_| AttrValue::from("/jobs/count"))} value={OptionalCount(s.count)} onchange={d.reform(|c: OptionalCount| Action::Swf(SwfEdit::Count(c.0)))} label={t("spot-swf-count-label")} />
                 </span>
                 <span class="pair">
-                    <label for="spot-swf-seed">{ "seed" }</label>
-                    <ParsedField<u64> id="spot-swf-seed" pointer="/jobs/seed" value={s.seed} onchange={d.reform(|x| Action::Swf(SwfEdit::Seed(x)))} label="Seed of values and deadlines" />
+                    <label for="spot-swf-seed">{ t("spot-swf-seed") }</label>
+                    <ParsedField<u64> id="spot-swf-seed" pointer="/jobs/seed" value={s.seed} onchange={d.reform(|x| Action::Swf(SwfEdit::Seed(x)))} label={t("spot-swf-seed-label")} />
                 </span>
                 { problem("count") }
             </div>
             <div class="field-row">
                 <span class="pair">
-                    <label for="spot-swf-value">{ "value factor" }</label>
-                    <ParsedField<Factor> id="spot-swf-value" pointer="/jobs/value_factor" value={Factor(s.value_factor)} onchange={d.reform(|f: Factor| Action::Swf(SwfEdit::ValueFactor(f.0)))} label="Value factor range" />
+                    <label for="spot-swf-value">{ t("spot-swf-value") }</label>
+                    <ParsedField<Factor> id="spot-swf-value" pointer="/jobs/value_factor" value={Factor(s.value_factor)} onchange={d.reform(|f: Factor| Action::Swf(SwfEdit::ValueFactor(f.0)))} label={t("spot-swf-value-label")} />
                 </span>
                 <span class="pair">
-                    <label for="spot-swf-deadline">{ "deadline factor" }</label>
-                    <ParsedField<Factor> id="spot-swf-deadline" pointer="/jobs/deadline_factor" value={Factor(s.deadline_factor)} onchange={d.reform(|f: Factor| Action::Swf(SwfEdit::DeadlineFactor(f.0)))} label="Deadline factor range" />
+                    <label for="spot-swf-deadline">{ t("spot-swf-deadline") }</label>
+                    <ParsedField<Factor> id="spot-swf-deadline" pointer="/jobs/deadline_factor" value={Factor(s.deadline_factor)} onchange={d.reform(|f: Factor| Action::Swf(SwfEdit::DeadlineFactor(f.0)))} label={t("spot-swf-deadline-label")} />
                 </span>
                 { problem("value_factor") }{ problem("deadline_factor") }
             </div>
-            <p class="hint">{ "Each usable job (finished, run time and processors > 0) becomes z = run time × processors instance-hours with c = processors, arriving at its submit time; values and deadlines are drawn as by the generator. A count replays the log until that many jobs." }</p>
+            <p class="hint">{ t("spot-swf-hint") }</p>
         </div>
     }
 }

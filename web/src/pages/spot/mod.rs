@@ -13,6 +13,8 @@ mod prices;
 mod results;
 pub mod state;
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use cloudecon::spot::run::jobs_and_prices;
@@ -20,6 +22,7 @@ use cloudecon::RunOutput;
 use yew::prelude::*;
 
 use crate::components::{concerns, ResultDownloads, ResultsFrame};
+use crate::i18n::{t, use_lang, Lang};
 use crate::pages::document::{use_page_run, Frame};
 use editors::{LearnerEditor, MarketEditor, RemainingUnitEditor};
 use explain::Explanations;
@@ -36,11 +39,23 @@ fn pointer(path: &str) -> String {
     format!("/{}", path.replace(['.', '['], "/").replace(']', ""))
 }
 
+/// A message as `&'static str`, for the places whose type still asks for one (the page's
+/// [`Frame`], [`Choice`](crate::components::Choice) labels): one copy per language and id, kept
+/// for the page's life (a few dozen short texts at most).
+pub(crate) fn fixed(id: &'static str) -> &'static str {
+    thread_local! {
+        static TEXTS: RefCell<HashMap<(Lang, &'static str), &'static str>> = RefCell::new(HashMap::new());
+    }
+    let lang = crate::i18n::current();
+    TEXTS.with(|texts| *texts.borrow_mut().entry((lang, id)).or_insert_with(|| Box::leak(t(id).into_boxed_str())))
+}
+
 /// The fields the prices depend on (the preview is drawn when none of them has a problem).
 const PRICE_FIELDS: [&str; 4] = ["slot_minutes", "on_demand_price", "spot_price", "jobs"];
 
 #[component]
 pub fn SpotPage() -> Html {
+    use_lang();
     let page = use_page_run::<SpotState>();
     let (run, dispatch, problems) = (&page.run, page.doc.edit.clone(), page.problems());
     let spec = Rc::new(page.doc.state.spec.clone());
@@ -56,11 +71,8 @@ pub fn SpotPage() -> Html {
     });
     page.frame(Frame {
         class: "spot",
-        title: "On demand, spot, or both: bidding policies learned online",
-        lead: "Each job must finish its work by its deadline, on on-demand instances (always available, price p) or spot \
-                   instances (cheaper, but they stop whenever the spot price exceeds your bid). Hundreds of policies say how to \
-                   mix the two and what to bid; a learner with delayed feedback finds the best without knowing the prices in \
-                   advance. Edit anything: small scenarios recompute as you type. (Menache et al., ICAC 2014.)",
+        title: fixed("spot-title"),
+        lead: fixed("spot-lead"),
         toolbar: Html::default(),
         editors: html! {
             <>

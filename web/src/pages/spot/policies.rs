@@ -14,6 +14,8 @@ use super::fields::{Grid, Numbers, Whole, Wholes};
 use super::state::{Action, FormulaEdit, PolicyEdit, SetKind};
 use super::ROWS_PER_PAGE;
 use crate::components::{use_page, FieldProblems, FormulaField, FormulaVariables, NumberField, ParsedField};
+use crate::i18n::{number, t, use_lang};
+use crate::t;
 
 /// The builder's choices (the page's own, not the document's: it writes the list it builds).
 #[derive(Debug, Clone, PartialEq)]
@@ -117,6 +119,7 @@ pub struct PoliciesProps {
 
 #[component]
 pub fn PoliciesEditor(props: &PoliciesProps) -> Html {
+    use_lang();
     let d = &props.dispatch;
     let kind = SetKind::of(&props.policies);
     let onset = {
@@ -134,27 +137,26 @@ pub fn PoliciesEditor(props: &PoliciesProps) -> Html {
     let count = props.policies.count();
     html! {
         <fieldset class="spot-policies" id="spot-policies">
-            <legend>{ format!("Policies ({count})") }</legend>
+            <legend>{ t!("spot-policies", count = count.to_string()) }</legend>
             <div class="field-row">
-                <select id="spot-policy-set" data-pointer="/policies" onchange={onset} aria-label="Policy set">
-                    <option value="paper_synthetic" selected={kind == SetKind::Synthetic}>{ "the paper's synthetic set (408; bids .1–.25)" }</option>
-                    <option value="paper_real" selected={kind == SetKind::Real}>{ "the paper's real-data set (504; bids .15–.7)" }</option>
-                    <option value="list" selected={kind == SetKind::List}>{ "a custom list" }</option>
+                <select id="spot-policy-set" data-pointer="/policies" onchange={onset} aria-label={t("spot-policy-set-label")}>
+                    <option value="paper_synthetic" selected={kind == SetKind::Synthetic}>{ t("spot-set-synthetic") }</option>
+                    <option value="paper_real" selected={kind == SetKind::Real}>{ t("spot-set-real") }</option>
+                    <option value="list" selected={kind == SetKind::List}>{ t("spot-set-list") }</option>
                 </select>
                 <FieldProblems problems={Rc::clone(&props.problems)} path="policies" />
             </div>
             if let Some(shown) = sets_as_formulas(&props.policies) {
                 <div class="field-row">
                     <button class="secondary" id="spot-show-as-formula" data-pointer="/policies"
-                        onclick={d.reform(move |_: MouseEvent| Action::Policies(shown.clone()))}>{ "Show as formula families" }</button>
-                    <span class="hint">{ "The paper's policies written as four formula families (rate- and deadline-centric, fixed and \
-                                         variable bids): the same experts in the same order, so the same results — a starting point to edit." }</span>
+                        onclick={d.reform(move |_: MouseEvent| Action::Policies(shown.clone()))}>{ t("spot-show-as-formula") }</button>
+                    <span class="hint">{ t("spot-show-as-formula-hint") }</span>
                 </div>
             }
             <BuilderForm dispatch={d.clone()} />
             <div class="field-row">
-                <button id="spot-add-formula" data-pointer="/policies" onclick={d.reform(|_: MouseEvent| Action::AddFormulaFamily)}>{ "Add a formula family" }</button>
-                <span class="hint">{ "Your own policies, written as formulas, beside the paper's: one expert for the learner per combination of the parameters' values." }</span>
+                <button id="spot-add-formula" data-pointer="/policies" onclick={d.reform(|_: MouseEvent| Action::AddFormulaFamily)}>{ t("spot-add-formula") }</button>
+                <span class="hint">{ t("spot-add-formula-hint") }</span>
             </div>
             if let PoliciesSpec::List(list) = &props.policies {
                 { for list.iter().enumerate().filter_map(|(i, e)| match e {
@@ -163,7 +165,7 @@ pub fn PoliciesEditor(props: &PoliciesProps) -> Html {
                 }) }
                 <PolicyTable list={Rc::new(list.clone())} problems={Rc::clone(&props.problems)} dispatch={d.clone()} />
             } else {
-                <p class="hint">{ "Rate-centric policies first (σ = 0, .2, …, 1), then deadline-centric (M = 0, …, 5); in each, the fixed bids, then the variable ones (γ ∈ {0, .2, …, .8} × ε ∈ {0, .02, …, .1}). Choose \"a custom list\" to edit them one by one." }</p>
+                <p class="hint">{ t!("spot-paper-set-hint", gammas = "{0, .2, …, .8}", epsilons = "{0, .02, …, .1}") }</p>
             }
         </fieldset>
     }
@@ -177,6 +179,7 @@ struct BuilderProps {
 /// Families × bids → an explicit list, written into the document by its button.
 #[component]
 fn BuilderForm(props: &BuilderProps) -> Html {
+    use_lang();
     let b = use_state(Builder::default);
     let set = |f: fn(&mut Builder, bool)| {
         let b = b.clone();
@@ -205,27 +208,27 @@ fn BuilderForm(props: &BuilderProps) -> Html {
     };
     html! {
         <details class="spot-builder" id="spot-builder">
-            <summary>{ "Build a list: families × bids" }</summary>
+            <summary>{ t("spot-builder") }</summary>
             <div class="field-row">
-                <label class="check"><input type="checkbox" id="spot-build-rate" checked={b.rate_centric} onchange={set(|b, x| b.rate_centric = x)} />{ "rate-centric, σ =" }</label>
-                <ParsedField<Numbers> id="spot-build-sigmas" value={Numbers(b.sigmas.clone())} onchange={list(|b, v| b.sigmas = v)} label="σ list" />
-                <label class="check"><input type="checkbox" id="spot-build-deadline" checked={b.deadline_centric} onchange={set(|b, x| b.deadline_centric = x)} />{ "deadline-centric, M =" }</label>
-                <ParsedField<Wholes> id="spot-build-thresholds" value={Wholes(b.thresholds.clone())} onchange={onthresholds} label="M list" />
+                <label class="check"><input type="checkbox" id="spot-build-rate" checked={b.rate_centric} onchange={set(|b, x| b.rate_centric = x)} />{ t("spot-build-rate") }</label>
+                <ParsedField<Numbers> id="spot-build-sigmas" value={Numbers(b.sigmas.clone())} onchange={list(|b, v| b.sigmas = v)} label={t("spot-build-sigmas-label")} />
+                <label class="check"><input type="checkbox" id="spot-build-deadline" checked={b.deadline_centric} onchange={set(|b, x| b.deadline_centric = x)} />{ t("spot-build-deadline") }</label>
+                <ParsedField<Wholes> id="spot-build-thresholds" value={Wholes(b.thresholds.clone())} onchange={onthresholds} label={t("spot-build-thresholds-label")} />
             </div>
             <div class="field-row">
-                <label class="check"><input type="checkbox" id="spot-build-fixed" checked={b.fixed} onchange={set(|b, x| b.fixed = x)} />{ "fixed bids, b =" }</label>
-                <ParsedField<Numbers> id="spot-build-bids" value={Numbers(b.bids.clone())} onchange={list(|b, v| b.bids = v)} label="b list" />
+                <label class="check"><input type="checkbox" id="spot-build-fixed" checked={b.fixed} onchange={set(|b, x| b.fixed = x)} />{ t("spot-build-fixed") }</label>
+                <ParsedField<Numbers> id="spot-build-bids" value={Numbers(b.bids.clone())} onchange={list(|b, v| b.bids = v)} label={t("spot-build-bids-label")} />
             </div>
             <div class="field-row">
-                <label class="check"><input type="checkbox" id="spot-build-variable" checked={b.variable} onchange={set(|b, x| b.variable = x)} />{ "variable bids, γ =" }</label>
-                <ParsedField<Numbers> id="spot-build-gammas" value={Numbers(b.gammas.clone())} onchange={list(|b, v| b.gammas = v)} label="γ list" />
+                <label class="check"><input type="checkbox" id="spot-build-variable" checked={b.variable} onchange={set(|b, x| b.variable = x)} />{ t("spot-build-variable") }</label>
+                <ParsedField<Numbers> id="spot-build-gammas" value={Numbers(b.gammas.clone())} onchange={list(|b, v| b.gammas = v)} label={t("spot-build-gammas-label")} />
                 <span class="pair">
                     <label for="spot-build-epsilons">{ "× ε =" }</label>
-                    <ParsedField<Numbers> id="spot-build-epsilons" value={Numbers(b.epsilons.clone())} onchange={list(|b, v| b.epsilons = v)} label="ε list" />
+                    <ParsedField<Numbers> id="spot-build-epsilons" value={Numbers(b.epsilons.clone())} onchange={list(|b, v| b.epsilons = v)} label={t("spot-build-epsilons-label")} />
                 </span>
             </div>
-            <button id="spot-build" data-pointer="/policies" disabled={n == 0} onclick={ongenerate}>{ format!("Use these {n} policies") }</button>
-            <p class="hint">{ "Writes the list into the scenario (replacing the current policies); out-of-range values are shown as problems of the list." }</p>
+            <button id="spot-build" data-pointer="/policies" disabled={n == 0} onclick={ongenerate}>{ t!("spot-build-use", count = n.to_string()) }</button>
+            <p class="hint">{ t("spot-build-hint") }</p>
         </details>
     }
 }
@@ -242,45 +245,46 @@ struct FormulaProps {
 /// field as the user types, and the variables they may read.
 #[component]
 fn FormulaFamilyEditor(props: &FormulaProps) -> Html {
+    use_lang();
     let (i, f, d) = (props.index, &props.family, &props.dispatch);
     let at = |field: &str| format!("/policies/{i}/{field}");
     let edit = |make: fn(String) -> FormulaEdit| d.reform(move |x: String| Action::EditFormula(i, make(x)));
     let experts = f.experts();
     html! {
         <fieldset class="spot-formula-family" id={format!("spot-formula-{i}")} data-policy={i.to_string()}>
-            <legend>{ format!("Formula family (policy entry {}): {experts} expert{}", i + 1, if experts == 1 { "" } else { "s" }) }</legend>
+            <legend>{ t!("spot-formula-legend", entry = (i + 1).to_string(), experts = number(experts as f64)) }</legend>
             <div class="field-row formula-row">
-                <label for={format!("spot-formula-{i}-drop")}>{ "drop when" }</label>
-                <FormulaField id={format!("spot-formula-{i}-drop")} pointer={at("drop")} value={f.drop.clone()} onchange={edit(FormulaEdit::Drop)} label="Drop condition" />
+                <label for={format!("spot-formula-{i}-drop")}>{ t("spot-formula-drop") }</label>
+                <FormulaField id={format!("spot-formula-{i}-drop")} pointer={at("drop")} value={f.drop.clone()} onchange={edit(FormulaEdit::Drop)} label={t("spot-formula-drop-label")} />
             </div>
             <div class="field-row formula-row">
-                <label for={format!("spot-formula-{i}-on-demand")}>{ "on-demand instances =" }</label>
-                <FormulaField id={format!("spot-formula-{i}-on-demand")} pointer={at("on_demand")} value={f.on_demand.clone()} onchange={edit(FormulaEdit::OnDemand)} label="On-demand instances formula" />
+                <label for={format!("spot-formula-{i}-on-demand")}>{ t("spot-formula-on-demand") }</label>
+                <FormulaField id={format!("spot-formula-{i}-on-demand")} pointer={at("on_demand")} value={f.on_demand.clone()} onchange={edit(FormulaEdit::OnDemand)} label={t("spot-formula-on-demand-label")} />
             </div>
             <div class="field-row formula-row">
-                <label for={format!("spot-formula-{i}-spot")}>{ "spot instances =" }</label>
-                <FormulaField id={format!("spot-formula-{i}-spot")} pointer={at("spot")} value={f.spot.clone()} onchange={edit(FormulaEdit::Spot)} label="Spot instances formula" />
+                <label for={format!("spot-formula-{i}-spot")}>{ t("spot-formula-spot") }</label>
+                <FormulaField id={format!("spot-formula-{i}-spot")} pointer={at("spot")} value={f.spot.clone()} onchange={edit(FormulaEdit::Spot)} label={t("spot-formula-spot-label")} />
             </div>
             <div class="field-row formula-row">
-                <label for={format!("spot-formula-{i}-bid")}>{ "bid =" }</label>
-                <FormulaField id={format!("spot-formula-{i}-bid")} pointer={at("bid")} value={f.bid.clone()} onchange={edit(FormulaEdit::Bid)} label="Bid formula" />
+                <label for={format!("spot-formula-{i}-bid")}>{ t("spot-formula-bid") }</label>
+                <FormulaField id={format!("spot-formula-{i}-bid")} pointer={at("bid")} value={f.bid.clone()} onchange={edit(FormulaEdit::Bid)} label={t("spot-formula-bid-label")} />
             </div>
             <div class="field-row">
                 <span class="pair">
-                    <label for={format!("spot-formula-{i}-params")}>{ "parameters" }</label>
+                    <label for={format!("spot-formula-{i}-params")}>{ t("spot-formula-params") }</label>
                     <ParsedField<Grid> id={format!("spot-formula-{i}-params")} pointer={at("params")} value={Grid(f.params.0.clone())}
-                        onchange={d.reform(move |g: Grid| Action::EditFormula(i, FormulaEdit::Params(g.0)))} label="Parameter grid" />
+                        onchange={d.reform(move |g: Grid| Action::EditFormula(i, FormulaEdit::Params(g.0)))} label={t("spot-formula-params-label")} />
                 </span>
                 <span class="pair">
-                    <label for={format!("spot-formula-{i}-gamma")}>{ "γ of avg" }</label>
+                    <label for={format!("spot-formula-{i}-gamma")}>{ t("spot-formula-gamma") }</label>
                     <NumberField id={format!("spot-formula-{i}-gamma")} pointer={at("gamma")} value={f.gamma.unwrap_or(0.0)}
-                        onchange={d.reform(move |x: f64| Action::EditFormula(i, FormulaEdit::Gamma(Some(x))))} label="γ of avg" />
+                        onchange={d.reform(move |x: f64| Action::EditFormula(i, FormulaEdit::Gamma(Some(x))))} label={t("spot-formula-gamma")} />
                 </span>
                 <button class="remove" data-pointer="/policies" onclick={d.reform(move |_: MouseEvent| Action::RemovePolicy(i))}
-                    aria-label={format!("Remove formula family {}", i + 1)}>{ "Remove" }</button>
+                    aria-label={t!("spot-formula-remove-label", n = (i + 1).to_string())}>{ t("spot-formula-remove") }</button>
             </div>
             <FieldProblems problems={Rc::clone(&props.problems)} path={format!("policies[{i}]")} nested=true />
-            <p class="hint">{ "Each hour of a job: drop is checked first (a dropped job pays nothing more); then the counts, clamped on-demand first                                into [0, a], then spot into [0, a − on-demand]; the bid only when spot instances run.                                Try bid = avg + eps with parameters eps = 0, 0.02, 0.05 and γ = 0.6 (a bid tracking the average price),                                or bid = p + 0.1 (above the on-demand price: spot instances still pay the spot price)." }</p>
+            <p class="hint">{ t("spot-formula-hint") }</p>
             <FormulaVariables variables={&VARIABLES[..]} />
         </fieldset>
     }
@@ -296,19 +300,22 @@ struct TableProps {
 /// The explicit list, a page at a time: every parameter editable.
 #[component]
 fn PolicyTable(props: &TableProps) -> Html {
+    let lang = use_lang();
     let d = &props.dispatch;
     let n = props.list.len();
     let page = use_page(n, ROWS_PER_PAGE, "spot-policies-pager");
-    let labels = use_memo(Rc::clone(&props.list), |l| {
+    let labels = use_memo((Rc::clone(&props.list), lang), |(l, _)| {
         l.iter()
             .map(|e| match e {
                 PolicyEntry::Paper(p) => to_model(std::slice::from_ref(p)).0[0].label(),
-                PolicyEntry::Set(set) => format!(
-                    "the paper's {} set ({} policies)",
-                    if *set == PaperSet::Synthetic { "synthetic" } else { "real-data" },
-                    set.policies().len()
+                PolicyEntry::Set(set) => t!(
+                    "spot-set-entry",
+                    set = if *set == PaperSet::Synthetic { "synthetic" } else { "real" },
+                    count = set.policies().len().to_string()
                 ),
-                PolicyEntry::Formula(f) => format!("{}: {} experts (edited above)", f.name(), f.experts()),
+                PolicyEntry::Formula(f) => {
+                    t!("spot-formula-entry", name = f.name(), count = f.experts().to_string())
+                }
             })
             .collect::<Vec<_>>()
     });
@@ -316,8 +323,8 @@ fn PolicyTable(props: &TableProps) -> Html {
         <>
             <div class="scroll">
             <table class="spot-policy-table" id="spot-policy-table">
-                <thead><tr><th>{ "#" }</th><th>{ "label" }</th><th title="σ: the share run on demand; M: hours left when switching to on demand">{ "σ or M" }</th>
-                    <th title="Fixed bid b, or variable: γ and ε">{ "bid" }</th><th></th></tr></thead>
+                <thead><tr><th>{ "#" }</th><th>{ t("spot-table-label") }</th><th title={t("spot-table-family-title")}>{ t("spot-table-family") }</th>
+                    <th title={t("spot-table-bid-title")}>{ t("spot-table-bid") }</th><th></th></tr></thead>
                 <tbody>
                 { for page.rows.clone().filter_map(|i| props.list.get(i).map(|p| (i, p.clone()))).map(|(i, e)| {
                     let p = match e {
@@ -326,33 +333,33 @@ fn PolicyTable(props: &TableProps) -> Html {
                             <tr key={i} data-policy={i.to_string()}>
                                 <td>{ i + 1 }</td>
                                 <td class="label" colspan="3">{ labels.get(i).cloned().unwrap_or_default() }</td>
-                                <td><button class="remove" data-pointer="/policies" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemovePolicy(i))} title="Remove this entry"
-                                    aria-label={format!("Remove policy {}", i + 1)}>{ "−" }</button></td>
+                                <td><button class="remove" data-pointer="/policies" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemovePolicy(i))} title={t("spot-remove-entry")}
+                                    aria-label={t!("spot-remove-policy-label", n = (i + 1).to_string())}>{ "−" }</button></td>
                             </tr>
                         },
                     };
                     let family = match p.family {
-                        FamilySpec::RateCentric { sigma } => html! { <>{ "σ " }<NumberField class="sigma" pointer={format!("/policies/{i}/sigma")} value={sigma} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Sigma(x)))} label={format!("σ of policy {}", i + 1)} /></> },
-                        FamilySpec::DeadlineCentric { m_threshold } => html! { <>{ "M " }<ParsedField<Whole> class="threshold" pointer={format!("/policies/{i}/m_threshold")} value={Whole(m_threshold)} onchange={d.reform(move |w: Whole| Action::EditPolicy(i, PolicyEdit::Threshold(w.0)))} label={format!("M of policy {}", i + 1)} /></> },
+                        FamilySpec::RateCentric { sigma } => html! { <>{ "σ " }<NumberField class="sigma" pointer={format!("/policies/{i}/sigma")} value={sigma} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Sigma(x)))} label={t!("spot-sigma-label", n = (i + 1).to_string())} /></> },
+                        FamilySpec::DeadlineCentric { m_threshold } => html! { <>{ "M " }<ParsedField<Whole> class="threshold" pointer={format!("/policies/{i}/m_threshold")} value={Whole(m_threshold)} onchange={d.reform(move |w: Whole| Action::EditPolicy(i, PolicyEdit::Threshold(w.0)))} label={t!("spot-threshold-label", n = (i + 1).to_string())} /></> },
                     };
                     let bid = match p.bid {
-                        BidSpec::Fixed { b } => html! { <>{ "b " }<NumberField class="b" pointer={format!("/policies/{i}/bid/b")} value={b} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::B(x)))} label={format!("Bid of policy {}", i + 1)} /></> },
+                        BidSpec::Fixed { b } => html! { <>{ "b " }<NumberField class="b" pointer={format!("/policies/{i}/bid/b")} value={b} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::B(x)))} label={t!("spot-bid-label", n = (i + 1).to_string())} /></> },
                         BidSpec::Variable { gamma, epsilon } => html! { <>
-                            { "γ " }<NumberField class="gamma" pointer={format!("/policies/{i}/bid/gamma")} value={gamma} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Gamma(x)))} label={format!("γ of policy {}", i + 1)} />
-                            { " ε " }<NumberField class="epsilon" pointer={format!("/policies/{i}/bid/epsilon")} value={epsilon} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Epsilon(x)))} label={format!("ε of policy {}", i + 1)} />
+                            { "γ " }<NumberField class="gamma" pointer={format!("/policies/{i}/bid/gamma")} value={gamma} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Gamma(x)))} label={t!("spot-gamma-label", n = (i + 1).to_string())} />
+                            { " ε " }<NumberField class="epsilon" pointer={format!("/policies/{i}/bid/epsilon")} value={epsilon} onchange={d.reform(move |x| Action::EditPolicy(i, PolicyEdit::Epsilon(x)))} label={t!("spot-epsilon-label", n = (i + 1).to_string())} />
                         </> },
                     };
                     html! {
                         <tr key={i} data-policy={i.to_string()}>
                             <td>{ i + 1 }</td>
-                            <td class="label">{ labels.get(i).cloned().unwrap_or_default() }</td>
+                            <td class="label" translate="no">{ labels.get(i).cloned().unwrap_or_default() }</td>
                             <td>{ family }</td>
                             <td>{ bid }</td>
-                            <td><button class="remove" data-pointer="/policies" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemovePolicy(i))} title="Remove this policy"
-                                aria-label={format!("Remove policy {}", i + 1)}>{ "−" }</button>
-                                <button class="secondary as-formula" data-pointer="/policies" title="Show this policy as a formula family (the same expert)"
+                            <td><button class="remove" data-pointer="/policies" disabled={n <= 1} onclick={d.reform(move |_: MouseEvent| Action::RemovePolicy(i))} title={t("spot-remove-policy")}
+                                aria-label={t!("spot-remove-policy-label", n = (i + 1).to_string())}>{ "−" }</button>
+                                <button class="secondary as-formula" data-pointer="/policies" title={t("spot-as-formula-title")}
                                     onclick={{ let list = Rc::clone(&props.list); d.reform(move |_: MouseEvent| Action::Policies(policy_as_formula_at(&list, i))) }}
-                                    aria-label={format!("Show policy {} as a formula", i + 1)}>{ "ƒ" }</button>
+                                    aria-label={t!("spot-as-formula-label", n = (i + 1).to_string())}>{ "ƒ" }</button>
                                 <FieldProblems problems={Rc::clone(&props.problems)} path={format!("policies[{i}]")} nested=true /></td>
                         </tr>
                     }

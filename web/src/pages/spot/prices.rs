@@ -14,6 +14,8 @@ use super::pointer;
 use super::state::PriceKind;
 use crate::charts::{Chart, LineChart, LineSeries};
 use crate::components::{FieldProblems, NumberField, ParsedField};
+use crate::i18n::{t, use_lang};
+use crate::t;
 
 pub(super) fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()
@@ -32,6 +34,7 @@ pub struct PriceProps {
 /// A price model: the kind, then the kind's fields.
 #[component]
 pub fn PriceModelEditor(props: &PriceProps) -> Html {
+    use_lang();
     let m = &props.model;
     let path = props.path.to_string();
     let id = |name: &str| format!("{}-{name}", path.replace(['.', '[', ']'], "-").trim_end_matches('-'));
@@ -63,11 +66,11 @@ pub fn PriceModelEditor(props: &PriceProps) -> Html {
             html! {
                 <div class="field-row">
                     <span class="pair">
-                        <label for={id("prices")}>{ "prices per slot" }</label>
-                        <ParsedField<Numbers> id={id("prices")} pointer={at("prices")} value={Numbers(prices.clone())} {onchange} label="Prices per slot" />
+                        <label for={id("prices")}>{ t("spot-trace-prices") }</label>
+                        <ParsedField<Numbers> id={id("prices")} pointer={at("prices")} value={Numbers(prices.clone())} {onchange} label={t("spot-trace-prices-label")} />
                     </span>
                     { problem("prices") }
-                    <p class="hint">{ format!("{} prices, repeated from the start when the run needs more slots.", prices.len()) }</p>
+                    <p class="hint">{ t!("spot-trace-hint", count = prices.len().to_string()) }</p>
                 </div>
             }
         }
@@ -77,21 +80,21 @@ pub fn PriceModelEditor(props: &PriceProps) -> Html {
             html! {
                 <div class="field-row">
                     <span class="pair">
-                        <label for={id("mean")}>{ "mean" }</label>
-                        <NumberField id={id("mean")} pointer={at("mean")} value={mean} label="Mean spot price"
+                        <label for={id("mean")}>{ t("spot-gaussian-mean") }</label>
+                        <NumberField id={id("mean")} pointer={at("mean")} value={mean} label={t("spot-gaussian-mean-label")}
                             onchange={set(|m, x| if let PriceModelSpec::Gaussian { mean, .. } = m { *mean = x })} />
                     </span>
                     <span class="pair">
-                        <label for={id("sd")}>{ "sd" }</label>
-                        <NumberField id={id("sd")} pointer={at("sd")} value={sd} label="Standard deviation"
+                        <label for={id("sd")}>{ t("spot-gaussian-sd") }</label>
+                        <NumberField id={id("sd")} pointer={at("sd")} value={sd} label={t("spot-gaussian-sd-label")}
                             onchange={set(|m, x| if let PriceModelSpec::Gaussian { sd, .. } = m { *sd = x })} />
                     </span>
                     <span class="pair">
-                        <label for={id("seed")}>{ "seed" }</label>
-                        <ParsedField<u64> id={id("seed")} pointer={at("seed")} value={seed} onchange={onseed} label="Seed of the prices" />
+                        <label for={id("seed")}>{ t("spot-gaussian-seed") }</label>
+                        <ParsedField<u64> id={id("seed")} pointer={at("seed")} value={seed} onchange={onseed} label={t("spot-gaussian-seed-label")} />
                     </span>
                     { problem("mean") }{ problem("sd") }
-                    <p class="hint">{ "Each slot's price is mean + sd·N(0,1), clipped below at 0, drawn from this seed (not the document's)." }</p>
+                    <p class="hint">{ t("spot-gaussian-hint") }</p>
                 </div>
             }
         }
@@ -102,18 +105,18 @@ pub fn PriceModelEditor(props: &PriceProps) -> Html {
             html! {
                 <div class="field-row">
                     <span class="pair">
-                        <label for={id("high")}>{ "high" }</label>
-                        <NumberField id={id("high")} pointer={at("high")} value={high} label="High price"
+                        <label for={id("high")}>{ t("spot-alternating-high") }</label>
+                        <NumberField id={id("high")} pointer={at("high")} value={high} label={t("spot-alternating-high-label")}
                             onchange={set(|m, x| if let PriceModelSpec::Alternating { high, .. } = m { *high = x })} />
                     </span>
                     <span class="pair">
-                        <label for={id("low")}>{ "low" }</label>
-                        <NumberField id={id("low")} pointer={at("low")} value={low} label="Low price"
+                        <label for={id("low")}>{ t("spot-alternating-low") }</label>
+                        <NumberField id={id("low")} pointer={at("low")} value={low} label={t("spot-alternating-low-label")}
                             onchange={set(|m, x| if let PriceModelSpec::Alternating { low, .. } = m { *low = x })} />
                     </span>
                     <span class="pair">
-                        <label for={id("period")}>{ "hours each" }</label>
-                        <ParsedField<Whole> id={id("period")} pointer={at("period_hours")} value={Whole(*period_hours)} onchange={onperiod} label="Hours of each phase" />
+                        <label for={id("period")}>{ t("spot-alternating-period") }</label>
+                        <ParsedField<Whole> id={id("period")} pointer={at("period_hours")} value={Whole(*period_hours)} onchange={onperiod} label={t("spot-alternating-period-label")} />
                     </span>
                     { problem("high") }{ problem("low") }{ problem("period_hours") }
                 </div>
@@ -130,7 +133,7 @@ pub fn PriceModelEditor(props: &PriceProps) -> Html {
     html! {
         <div class="spot-price-model" data-path={path.clone()}>
             <div class="field-row">
-                <select id={id("kind")} data-pointer={pointer(&path)} onchange={onkind} aria-label="Price model">
+                <select id={id("kind")} data-pointer={pointer(&path)} onchange={onkind} aria-label={t("spot-price-model-label")}>
                     { for PriceKind::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == kind}>{ k.label() }</option> }) }
                 </select>
                 <FieldProblems problems={Rc::clone(&props.problems)} path={path.clone()} />
@@ -158,6 +161,7 @@ struct ScheduleProps {
 /// A schedule: from which job on each model applies (a fraction of the jobs, or a job index).
 #[component]
 fn ScheduleEditor(props: &ScheduleProps) -> Html {
+    use_lang();
     let with = |f: SwitchEdit| {
         let (switches, onchange) = (props.switches.clone(), props.onchange.clone());
         move || {
@@ -193,21 +197,21 @@ fn ScheduleEditor(props: &ScheduleProps) -> Html {
                 let remove = with(Rc::new(move |v: &mut Vec<Switch>| { v.remove(i); }));
                 html! {
                     <fieldset class="spot-switch" data-switch={i.to_string()}>
-                        <legend>{ format!("Model {}", i + 1) }</legend>
+                        <legend>{ t!("spot-switch-legend", n = (i + 1).to_string()) }</legend>
                         <div class="field-row">
-                            <label>{ "from job" }</label>
-                            <NumberField class="from-job" pointer={format!("{}/from_job", pointer(&path))} value={s.from_job} onchange={onfrom} label={format!("Model {} applies from job", i + 1)} />
-                            <button class="remove" data-pointer={list.clone()} disabled={n <= 1} onclick={Callback::from(move |_: MouseEvent| remove())} title="Remove this model"
-                                aria-label={format!("Remove model {}", i + 1)}>{ "−" }</button>
+                            <label>{ t("spot-switch-from") }</label>
+                            <NumberField class="from-job" pointer={format!("{}/from_job", pointer(&path))} value={s.from_job} onchange={onfrom} label={t!("spot-switch-from-label", n = (i + 1).to_string())} />
+                            <button class="remove" data-pointer={list.clone()} disabled={n <= 1} onclick={Callback::from(move |_: MouseEvent| remove())} title={t("spot-switch-remove")}
+                                aria-label={t!("spot-switch-remove-label", n = (i + 1).to_string())}>{ "−" }</button>
                             <FieldProblems problems={Rc::clone(&props.problems)} path={format!("{path}.from_job")} />
-                            <p class="hint">{ "A fraction of the jobs in [0, 1) (0.1 = after 10 % of them), or a job index ≥ 1." }</p>
+                            <p class="hint">{ t("spot-switch-hint") }</p>
                         </div>
                         <PriceModelEditor model={s.model.clone()} path={format!("{path}.model")} on_demand_price={props.on_demand_price}
                             problems={Rc::clone(&props.problems)} onchange={onmodel} />
                     </fieldset>
                 }
             }) }
-            <button class="add-switch" data-pointer={list} onclick={Callback::from(move |_: MouseEvent| add())}>{ "Add a model" }</button>
+            <button class="add-switch" data-pointer={list} onclick={Callback::from(move |_: MouseEvent| add())}>{ t("spot-switch-add") }</button>
         </div>
     }
 }
@@ -226,12 +230,12 @@ pub fn preview_chart(prices: &[f64], per_hour: u64, p: f64, hours: f64) -> LineC
         .flat_map(|(k, &x)| [(k as f64 / per_hour, x), ((k + 1) as f64 / per_hour, x)])
         .collect();
     LineChart {
-        title: format!("Spot price, first {} hours", tidy_hours(slots as f64 / per_hour)),
-        x_label: "hour".into(),
-        y_label: "$ per instance-hour".into(),
-        series: vec![LineSeries { name: "spot price".into(), points, intervals: Vec::new() }],
+        title: t!("spot-preview-title", hours = tidy_hours(slots as f64 / per_hour)),
+        x_label: t("spot-preview-x"),
+        y_label: t("spot-preview-y"),
+        series: vec![LineSeries { name: t("spot-preview-series"), points, intervals: Vec::new() }],
         markers: Vec::new(),
-        references: vec![("on-demand price p".into(), p)],
+        references: vec![(t("spot-preview-on-demand"), p)],
         log_y: false,
     }
 }
@@ -251,9 +255,10 @@ pub struct PreviewProps {
 /// The live preview of the prices.
 #[component]
 pub fn PricePreview(props: &PreviewProps) -> Html {
+    use_lang();
     let hours = use_state(|| PREVIEW_HOURS);
     let Some(prices) = &props.prices else {
-        return html! { <p class="hint" id="spot-price-preview-empty">{ "Fix the problems to see the prices." }</p> };
+        return html! { <p class="hint" id="spot-price-preview-empty">{ t("spot-preview-empty") }</p> };
     };
     let onhours = {
         let hours = hours.clone();
@@ -267,11 +272,14 @@ pub fn PricePreview(props: &PreviewProps) -> Html {
             <Chart<LineChart> data={preview_chart(prices, props.per_hour, props.on_demand_price, *hours)} height={220} id="spot-price-chart" />
             <div class="field-row">
                 <span class="pair">
-                    <label for="spot-preview-hours">{ "hours shown" }</label>
-                    <NumberField id="spot-preview-hours" value={*hours} onchange={onhours} label="Hours of prices shown" />
+                    <label for="spot-preview-hours">{ t("spot-preview-hours") }</label>
+                    <NumberField id="spot-preview-hours" value={*hours} onchange={onhours} label={t("spot-preview-hours-label")} />
                 </span>
-                <p class="hint" id="spot-price-summary">{ format!("{} slots over {} hours; mean ${:.4}; {:.1} % of the slots at or below the on-demand price.",
-                    prices.len(), tidy_hours(prices.len() as f64 / props.per_hour.max(1) as f64), mean, below * 100.0) }</p>
+                <p class="hint" id="spot-price-summary">{ t!("spot-preview-summary",
+                    slots = prices.len().to_string(),
+                    hours = tidy_hours(prices.len() as f64 / props.per_hour.max(1) as f64),
+                    mean = format!("{mean:.4}"),
+                    percent = format!("{:.1}", below * 100.0)) }</p>
             </div>
         </div>
     }

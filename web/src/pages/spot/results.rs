@@ -9,6 +9,8 @@ use cloudecon::spot::SpotResult;
 use yew::prelude::*;
 
 use crate::charts::{tidy, BarChart, Chart, LineChart, LineSeries};
+use crate::i18n::{t, use_lang};
+use crate::t;
 
 /// Rows of the best-policies table.
 pub const BEST_ROWS: usize = 10;
@@ -22,7 +24,7 @@ fn num(x: f64) -> String {
 }
 
 fn label_of(r: &SpotResult, k: usize) -> String {
-    r.policies.get(k).map(|p| p.label.clone()).unwrap_or_else(|| format!("policy {}", k + 1))
+    r.policies.get(k).map(|p| p.label.clone()).unwrap_or_else(|| t!("spot-policy-n", n = (k + 1).to_string()))
 }
 
 /// The policies by total payoff, best first (ties: lower index first).
@@ -40,6 +42,7 @@ pub struct ResultProps {
 /// J, d, expected vs realized payoff, regret, average regrets and the best policy.
 #[component]
 pub fn Headline(props: &ResultProps) -> Html {
+    use_lang();
     let r = &props.result;
     let best = label_of(r, r.best_policy as usize);
     let row = |key: &str, name: &str, value: Html, title: &str, pointer: Option<String>| {
@@ -51,23 +54,23 @@ pub fn Headline(props: &ResultProps) -> Html {
     let best_pointer = best_payoff.map(|_| format!("/policy_payoffs/{}", r.best_policy));
     html! {
         <div class="spot-headline">
-            <p id="spot-summary">{ span("/jobs", r.jobs.to_string()) }{ format!(" jobs, {} policies, delay d = ", r.policies.len()) }{ span("/delay", r.delay.to_string()) }
-                { format!("; best policy {best}; the learner's average regret ") }{ span("/average_regret", num(r.average_regret)) }
-                { " (average policy: " }{ span("/average_policy_regret", num(r.average_policy_regret)) }{ ")." }</p>
+            <p id="spot-summary">{ span("/jobs", r.jobs.to_string()) }{ t!("spot-summary-jobs", policies = r.policies.len().to_string()) }{ span("/delay", r.delay.to_string()) }
+                { t!("spot-summary-best", best = best.clone()) }{ span("/average_regret", num(r.average_regret)) }
+                { t("spot-summary-average-policy") }{ span("/average_policy_regret", num(r.average_policy_regret)) }{ t("spot-summary-end") }</p>
             <table class="results-table" id="spot-metrics">
                 <tbody>
-                    { row("jobs", "jobs J", html! { { r.jobs } }, "Jobs processed", at("/jobs")) }
-                    { row("delay", "delay d", html! { { r.delay } }, "A job's payoff reaches the learner d jobs later", at("/delay")) }
-                    { row("expected_payoff", "expected payoff", html! { { num(r.expected_payoff) } }, "Σ_j Σ_π w_{j,π} f_j(π): what the learner earns on average over its draws", at("/expected_payoff")) }
-                    { row("realized_payoff", "realized payoff", html! { { num(r.realized_payoff) } }, "Σ_j f_j(π_j) of the policies drawn (depends on the seed)", at("/realized_payoff")) }
-                    { row("best_payoff", "best policy's payoff", html! { { num(best_payoff.unwrap_or(0.0)) } }, "The largest total payoff of a single policy, in hindsight", best_pointer) }
-                    { row("regret", "regret", html! { { num(r.regret) } }, "best policy's total − expected payoff", at("/regret")) }
-                    { row("average_regret", "average regret", html! { { num(r.average_regret) } }, "regret / J", at("/average_regret")) }
-                    { row("average_policy_regret", "average policy regret", html! { { num(r.average_policy_regret) } }, "mean over policies of (best total − its total) / J: a policy picked at random", at("/average_policy_regret")) }
-                    { row("regret_bound", "Theorem 1 bound", html! { { num(r.regret_bound) } }, "9·√(2 d ln(n/δ) / J), δ = 0.05; it assumes payoffs in [0, 1]", at("/regret_bound")) }
-                    { row("best_policy", "best policy", html! { { best } }, "", None) }
-                    { row("prices", "spot prices", html! { <>{ span("/prices/slots", r.prices.slots.to_string()) }{ " slots, mean " }{ span("/prices/mean", num(r.prices.mean)) }
-                        { ", " }{ span("/prices/min", num(r.prices.min)) }{ "–" }{ span("/prices/max", num(r.prices.max)) }</> }, "", None) }
+                    { row("jobs", &t("spot-metric-jobs"), html! { { r.jobs } }, &t("spot-metric-jobs-title"), at("/jobs")) }
+                    { row("delay", &t("spot-metric-delay"), html! { { r.delay } }, &t("spot-metric-delay-title"), at("/delay")) }
+                    { row("expected_payoff", &t("spot-metric-expected"), html! { { num(r.expected_payoff) } }, &t!("spot-metric-expected-title", formula = "Σ_j Σ_π w_{j,π} f_j(π)"), at("/expected_payoff")) }
+                    { row("realized_payoff", &t("spot-metric-realized"), html! { { num(r.realized_payoff) } }, &t!("spot-metric-realized-title", formula = "Σ_j f_j(π_j)"), at("/realized_payoff")) }
+                    { row("best_payoff", &t("spot-metric-best-payoff"), html! { { num(best_payoff.unwrap_or(0.0)) } }, &t("spot-metric-best-payoff-title"), best_pointer) }
+                    { row("regret", &t("spot-metric-regret"), html! { { num(r.regret) } }, &t("spot-metric-regret-title"), at("/regret")) }
+                    { row("average_regret", &t("spot-metric-average-regret"), html! { { num(r.average_regret) } }, &t("spot-metric-average-regret-title"), at("/average_regret")) }
+                    { row("average_policy_regret", &t("spot-metric-average-policy-regret"), html! { { num(r.average_policy_regret) } }, &t("spot-metric-average-policy-regret-title"), at("/average_policy_regret")) }
+                    { row("regret_bound", &t("spot-metric-bound"), html! { { num(r.regret_bound) } }, &t("spot-metric-bound-title"), at("/regret_bound")) }
+                    { row("best_policy", &t("spot-metric-best"), html! { <span translate="no">{ best }</span> }, "", None) }
+                    { row("prices", &t("spot-metric-prices"), html! { <>{ span("/prices/slots", r.prices.slots.to_string()) }{ t("spot-metric-prices-slots") }{ span("/prices/mean", num(r.prices.mean)) }
+                        { t("spot-metric-prices-sep") }{ span("/prices/min", num(r.prices.min)) }{ "–" }{ span("/prices/max", num(r.prices.max)) }</> }, "", None) }
                 </tbody>
             </table>
         </div>
@@ -77,21 +80,22 @@ pub fn Headline(props: &ResultProps) -> Html {
 /// The best policies by total payoff.
 #[component]
 pub fn BestPolicies(props: &ResultProps) -> Html {
+    use_lang();
     let r = &props.result;
     let order = ranking(r);
     html! {
-        <div class="scroll" tabindex="0" role="region" aria-label="Best policies">
+        <div class="scroll" tabindex="0" role="region" aria-label={t("spot-best-label")}>
         <table class="results-table" id="spot-best">
-            <caption>{ format!("The {} best policies by total payoff", order.len().min(BEST_ROWS)) }</caption>
-            <thead><tr><th>{ "#" }</th><th>{ "policy" }</th><th>{ "what it does" }</th><th>{ "total payoff" }</th>
-                <th title="The learner's weight after the last update">{ "final weight" }</th><th title="Jobs done by their deadline">{ "completed" }</th></tr></thead>
+            <caption>{ t!("spot-best-caption", count = order.len().min(BEST_ROWS).to_string()) }</caption>
+            <thead><tr><th>{ "#" }</th><th>{ t("spot-best-policy") }</th><th>{ t("spot-best-meaning") }</th><th>{ t("spot-best-payoff") }</th>
+                <th title={t("spot-best-weight-title")}>{ t("spot-best-weight") }</th><th title={t("spot-best-completed-title")}>{ t("spot-best-completed") }</th></tr></thead>
             <tbody>
             { for order.iter().take(BEST_ROWS).map(|&k| {
                 let p = &r.policies[k];
                 html! {
                     <tr data-policy={k.to_string()}>
                         <td>{ k + 1 }</td>
-                        <td class="label">{ p.label.clone() }</td>
+                        <td class="label" translate="no">{ p.label.clone() }</td>
                         <td class="meaning">{ p.meaning.clone() }</td>
                         <td class="payoff" data-result={format!("/policy_payoffs/{k}")}>{ num(r.policy_payoffs[k]) }</td>
                         <td class="weight" data-result={r.final_weights.get(k).map(|_| format!("/final_weights/{k}"))}>{ format!("{:.4}", r.final_weights.get(k).copied().unwrap_or(0.0)) }</td>
@@ -113,12 +117,12 @@ fn indices(n: usize) -> Vec<String> {
 /// Total payoff per policy, the learner's expected payoff as the reference.
 pub fn payoff_chart(r: &SpotResult) -> BarChart {
     let mut c = BarChart::single(
-        "Total payoff per policy",
-        "total payoff",
+        &t("spot-chart-payoff-title"),
+        &t("spot-chart-payoff-y"),
         indices(r.policy_payoffs.len()),
         r.policy_payoffs.clone(),
     );
-    c.reference = Some(("the learner's expected payoff".into(), r.expected_payoff));
+    c.reference = Some((t("spot-chart-payoff-reference"), r.expected_payoff));
     c
 }
 
@@ -126,8 +130,8 @@ pub fn payoff_chart(r: &SpotResult) -> BarChart {
 pub fn snapshot_chart(r: &SpotResult, k: usize) -> Option<BarChart> {
     let s = r.weight_snapshots.get(k)?;
     Some(BarChart::single(
-        &format!("Weights after {} jobs", s.jobs),
-        "weight",
+        &t!("spot-chart-snapshot-title", jobs = s.jobs.to_string()),
+        &t("spot-chart-weight"),
         indices(s.weights.len()),
         s.weights.clone(),
     ))
@@ -147,9 +151,9 @@ pub fn weights_chart(r: &SpotResult) -> LineChart {
         })
         .collect();
     LineChart {
-        title: "Weights of the top policies over the jobs".into(),
-        x_label: "jobs".into(),
-        y_label: "weight".into(),
+        title: t("spot-chart-weights-title"),
+        x_label: t("spot-chart-jobs"),
+        y_label: t("spot-chart-weight"),
         series,
         markers: Vec::new(),
         references: Vec::new(),
@@ -166,19 +170,15 @@ pub fn regret_chart(r: &SpotResult, bound: bool) -> LineChart {
         intervals: Vec::new(),
     };
     LineChart {
-        title: "Average regret over the jobs".into(),
-        x_label: "jobs".into(),
-        y_label: "average regret".into(),
+        title: t("spot-chart-regret-title"),
+        x_label: t("spot-chart-jobs"),
+        y_label: t("spot-chart-regret-y"),
         series: vec![
-            line("the learner", &r.series.average_regret),
-            line("a policy at random", &r.series.average_policy_regret),
+            line(&t("spot-chart-learner"), &r.series.average_regret),
+            line(&t("spot-chart-random"), &r.series.average_policy_regret),
         ],
         markers: Vec::new(),
-        references: if bound {
-            vec![("Theorem 1 bound (payoffs in [0, 1])".into(), r.regret_bound)]
-        } else {
-            Vec::new()
-        },
+        references: if bound { vec![(t("spot-chart-bound"), r.regret_bound)] } else { Vec::new() },
         log_y: false,
     }
 }
@@ -186,6 +186,7 @@ pub fn regret_chart(r: &SpotResult, bound: bool) -> LineChart {
 /// Every chart of the run.
 #[component]
 pub fn RunCharts(props: &ResultProps) -> Html {
+    use_lang();
     let r = &props.result;
     let bound = use_state(|| true);
     let onbound = {
@@ -195,19 +196,19 @@ pub fn RunCharts(props: &ResultProps) -> Html {
     html! {
         <div class="spot-charts">
             <Chart<BarChart> data={payoff_chart(r)} height={260} id="spot-payoff-chart" />
-            <p class="hint">{ "Bars: each policy's total payoff over all jobs, by index (see the policy list). Dashed: what the learner earns in expectation, to compare with the best bar." }</p>
+            <p class="hint">{ t("spot-payoff-chart-hint") }</p>
             <div class="spot-snapshots" id="spot-snapshot-charts">
                 { for (0..r.weight_snapshots.len()).filter_map(|k| snapshot_chart(r, k).map(|c| (k, c))).map(|(k, c)| html! {
                     <Chart<BarChart> data={c} height={170} id={format!("spot-snapshot-{k}")} />
                 }) }
             </div>
-            <p class="hint">{ "The learner's weights after the given numbers of jobs: they gather on the best policies." }</p>
+            <p class="hint">{ t("spot-snapshots-hint") }</p>
             <Chart<LineChart> data={weights_chart(r)} height={260} id="spot-weights-chart" />
             <Chart<LineChart> data={regret_chart(r, *bound)} height={260} id="spot-regret-chart" />
             <div class="field-row">
-                <label class="check"><input type="checkbox" id="spot-show-bound" checked={*bound} onchange={onbound} />{ "show Theorem 1's bound" }</label>
-                <p class="hint" id="spot-bound-note">{ "The bound, " }<span data-result="/regret_bound">{ num(r.regret_bound) }</span>
-                    { ", assumes payoffs in [0, 1]; payoffs here are in dollars (v − cost), so it is a guide to the shape (it shrinks like 1/√J), not a guarantee. Hide it to see the regrets at their own scale." }</p>
+                <label class="check"><input type="checkbox" id="spot-show-bound" checked={*bound} onchange={onbound} />{ t("spot-show-bound") }</label>
+                <p class="hint" id="spot-bound-note">{ t("spot-bound-note-start") }<span data-result="/regret_bound">{ num(r.regret_bound) }</span>
+                    { t("spot-bound-note-end") }</p>
             </div>
         </div>
     }

@@ -14,7 +14,9 @@ use cloudecon::spot::SpotScenario;
 use cloudecon::{MechanismKind, MechanismSpec};
 
 use crate::components::Choice;
+use crate::i18n::t;
 use crate::pages::document::{remove_row, Document, PageState};
+use crate::t;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct SpotState {
@@ -59,14 +61,15 @@ impl PriceKind {
         Self::ALL.into_iter().find(|k| k.tag() == tag).unwrap_or(PriceKind::Gaussian)
     }
 
-    pub fn label(self) -> &'static str {
-        match self {
-            PriceKind::Trace => "trace (a price per slot, repeated)",
-            PriceKind::Gaussian => "gaussian (mean + sd·N(0,1), clipped at 0)",
-            PriceKind::Schedule => "schedule (other models from given jobs on)",
-            PriceKind::Alternating => "alternating (high, then low, hours each)",
-            PriceKind::Ec2History => "EC2 price history (CSV)",
-        }
+    /// The menu's words for the kind, in the reader's language.
+    pub fn label(self) -> String {
+        t(match self {
+            PriceKind::Trace => "spot-price-kind-trace",
+            PriceKind::Gaussian => "spot-price-kind-gaussian",
+            PriceKind::Schedule => "spot-price-kind-schedule",
+            PriceKind::Alternating => "spot-price-kind-alternating",
+            PriceKind::Ec2History => "spot-price-kind-ec2",
+        })
     }
 
     /// A model of this kind to start from, near the current one's prices (`p` the on-demand
@@ -128,11 +131,12 @@ impl Choice for JobsKind {
     }
 
     fn label(self) -> &'static str {
-        match self {
-            JobsKind::Generator => "the paper's generator",
-            JobsKind::List => "a table of jobs",
-            JobsKind::Swf => "a workload log (SWF)",
-        }
+        // The trait asks for `&'static str`: one copy of each text per language.
+        super::fixed(match self {
+            JobsKind::Generator => "spot-jobs-kind-generator",
+            JobsKind::List => "spot-jobs-kind-list",
+            JobsKind::Swf => "spot-jobs-kind-swf",
+        })
     }
 }
 
@@ -341,12 +345,12 @@ impl PageState for SpotState {
     fn replaces(&self, action: &Action) -> Option<String> {
         let s = &self.spec;
         match action {
-            Action::PriceKind(k) if *k != PriceKind::of(&s.spot_price) => Some("switching the spot price model".into()),
-            Action::JobsKind(k) if *k != JobsKind::of(&s.jobs) => Some("switching where the jobs come from".into()),
-            Action::SwfLog(_) => Some("loading a workload log".into()),
-            Action::RemoveJob(i) => Some(format!("removing job {}", i + 1)),
-            Action::Policies(p) if *p != s.policies => Some("replacing the policies".into()),
-            Action::RemovePolicy(i) => Some(format!("removing policy {}", i + 1)),
+            Action::PriceKind(k) if *k != PriceKind::of(&s.spot_price) => Some(t("spot-replaces-price-model")),
+            Action::JobsKind(k) if *k != JobsKind::of(&s.jobs) => Some(t("spot-replaces-jobs-kind")),
+            Action::SwfLog(_) => Some(t("spot-replaces-swf")),
+            Action::RemoveJob(i) => Some(t!("spot-replaces-job", n = (i + 1).to_string())),
+            Action::Policies(p) if *p != s.policies => Some(t("spot-replaces-policies")),
+            Action::RemovePolicy(i) => Some(t!("spot-replaces-policy", n = (i + 1).to_string())),
             _ => None,
         }
     }
@@ -589,7 +593,7 @@ mod tests {
         let synthetic = SetKind::Synthetic.choose(&d.state.spec.policies);
         assert_eq!(SetKind::of(&synthetic), SetKind::Synthetic);
         let g = guarded(&d, vec![DocAction::Edit(Action::Policies(synthetic.clone()))]);
-        assert_eq!(g.undo.as_ref().map(|u| u.by.clone()), Some(Replacement::Edit("replacing the policies".into())));
+        assert_eq!(g.undo.as_ref().map(|u| u.by.clone()), Some(Replacement::Edit(t("spot-replaces-policies"))));
         let listed = SetKind::List.choose(&g.doc.state.spec.policies);
         assert_eq!(SetKind::of(&listed), SetKind::List);
         assert_eq!(listed.count(), synthetic.count(), "the same experts, written out");
