@@ -7,6 +7,8 @@ use cloudecon::cloudshare::result::AlgorithmResult;
 use cloudecon::cloudshare::CloudShareResult;
 
 use crate::charts::{BarChart, BarSeries, GanttChart, GanttRow};
+use crate::i18n::t;
+use crate::t;
 
 /// The paper's name of an algorithm tag.
 pub fn label(tag: &str) -> String {
@@ -35,7 +37,13 @@ pub fn gantt(r: &CloudShareResult, a: &AlgorithmResult) -> Option<GanttChart> {
             group: index(&e.org),
         })
         .collect();
-    Some(GanttChart { title: label(&a.algorithm), x_label: "time".into(), rows, groups: orgs, shared_lanes: true })
+    Some(GanttChart {
+        title: label(&a.algorithm),
+        x_label: t("cloudshare-chart-time"),
+        rows,
+        groups: orgs,
+        shared_lanes: true,
+    })
 }
 
 /// The Shapley reference of an algorithm (its own without unit splitting).
@@ -60,13 +68,17 @@ pub fn waits(r: &CloudShareResult) -> BarChart {
     }
     let single = refs.len() == 1;
     for (phi, who) in refs {
-        let name = if single { "Shapley-fair wait φ".to_string() } else { format!("φ of {}", who.join(", ")) };
+        let name = if single {
+            t("cloudshare-chart-fair-wait")
+        } else {
+            t!("cloudshare-chart-phi-of", algorithms = who.join(", "))
+        };
         series.push(BarSeries { name, values: phi });
     }
     series.extend(r.algorithms.iter().map(|a| BarSeries { name: label(&a.algorithm), values: a.wait.clone() }));
     BarChart {
-        title: "Total wait per organization: each algorithm against the fair wait".into(),
-        y_label: "total wait".into(),
+        title: t("cloudshare-chart-waits"),
+        y_label: t("cloudshare-chart-total-wait"),
         labels: names(r),
         series,
         stacked: false,
@@ -77,8 +89,8 @@ pub fn waits(r: &CloudShareResult) -> BarChart {
 /// Σ_o |wait(o) − φ_o| per algorithm.
 pub fn unfairness(r: &CloudShareResult) -> BarChart {
     BarChart::single(
-        "Unfairness per algorithm (Σ |wait − φ|)",
-        "unfairness",
+        &t("cloudshare-chart-unfairness"),
+        &t("cloudshare-unfairness"),
         r.algorithms.iter().map(|a| label(&a.algorithm)).collect(),
         r.algorithms.iter().map(|a| a.unfairness).collect(),
     )
@@ -88,8 +100,8 @@ pub fn unfairness(r: &CloudShareResult) -> BarChart {
 pub fn scores(r: &CloudShareResult) -> Option<BarChart> {
     let s = r.scores.as_ref()?;
     Some(BarChart::single(
-        "Points over the scored windows",
-        "points",
+        &t("cloudshare-chart-points"),
+        &t("cloudshare-points"),
         s.iter().map(|x| label(&x.algorithm)).collect(),
         s.iter().map(|x| f64::from(x.score)).collect(),
     ))

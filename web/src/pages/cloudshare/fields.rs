@@ -5,6 +5,7 @@ use std::fmt::Display;
 use std::str::FromStr;
 
 use crate::components::Parsed;
+use crate::i18n::t;
 
 /// `[low, high]` of whole numbers.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -13,6 +14,9 @@ pub struct Span<T>(pub [T; 2]);
 impl<T: FromStr + Display + Copy + PartialEq + 'static> Parsed for Span<T> {
     const EXPECTED: &'static str = "whole numbers \"low–high\" (or one number)";
     const CLASS: &'static str = "range";
+    fn problem(_text: &str) -> String {
+        t("cloudshare-range-problem")
+    }
     fn parse(text: &str) -> Option<Self> {
         let t = text.trim();
         let one = |s: &str| s.trim().parse::<T>().ok();

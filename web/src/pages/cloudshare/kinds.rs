@@ -3,6 +3,7 @@
 
 use cloudecon::cloudshare::workload::{JobsSpec, OrgsByCount, OrgsSpec, ProcessorsSpec};
 
+use super::fixed;
 use crate::components::Choice;
 
 /// How the organizations are given.
@@ -36,9 +37,9 @@ impl Choice for OrgsKind {
 
     fn label(self) -> &'static str {
         match self {
-            OrgsKind::List => "a list (name, processors)",
-            OrgsKind::Equal => "N organizations, equal processors",
-            OrgsKind::Zipf => "N organizations, processors by a Zipf law",
+            OrgsKind::List => fixed("cloudshare-orgs-kind-list"),
+            OrgsKind::Equal => fixed("cloudshare-orgs-kind-equal"),
+            OrgsKind::Zipf => fixed("cloudshare-orgs-kind-zipf"),
         }
     }
 }
@@ -74,9 +75,9 @@ impl Choice for JobsKind {
 
     fn label(self) -> &'static str {
         match self {
-            JobsKind::List => "a table of jobs",
-            JobsKind::Generator => "random jobs (generator)",
-            JobsKind::Swf => "a window of a workload log (SWF)",
+            JobsKind::List => fixed("cloudshare-jobs-kind-list"),
+            JobsKind::Generator => fixed("cloudshare-jobs-kind-generator"),
+            JobsKind::Swf => fixed("cloudshare-jobs-kind-swf"),
         }
     }
 }

@@ -14,6 +14,8 @@ mod results;
 pub mod state;
 mod swf;
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use cloudecon::cloudshare::workload::JobsSpec;
@@ -21,6 +23,7 @@ use cloudecon::RunOutput;
 use yew::prelude::*;
 
 use crate::components::{ResultDownloads, ResultsFrame};
+use crate::i18n::{current, t, use_lang, Lang};
 use crate::pages::document::{use_page_run, Frame};
 use explain::Explanations;
 use jobs::JobsEditor;
@@ -32,8 +35,19 @@ use state::CloudShareState;
 /// Rows of the jobs and runs tables shown at once.
 const ROWS_PER_PAGE: usize = 50;
 
+/// A message as `&'static str`, for the shared fields that take one (the [`Frame`]'s title and
+/// lead, a menu's labels): each language's text of an id is made once and kept.
+fn fixed(id: &'static str) -> &'static str {
+    thread_local! {
+        static TEXTS: RefCell<HashMap<(Lang, &'static str), &'static str>> = RefCell::new(HashMap::new());
+    }
+    let lang = current();
+    TEXTS.with(|texts| *texts.borrow_mut().entry((lang, id)).or_insert_with(|| Box::leak(t(id).into_boxed_str())))
+}
+
 #[component]
 pub fn CloudSharePage() -> Html {
+    use_lang();
     let page = use_page_run::<CloudShareState>();
     let (run, dispatch, problems) = (&page.run, page.doc.edit.clone(), page.problems());
     let spec = &page.doc.state.spec;
@@ -43,11 +57,8 @@ pub fn CloudSharePage() -> Html {
     });
     page.frame(Frame {
         class: "cloudshare",
-        title: "CloudShare: fair non-monetary scheduling in federated clouds",
-        lead: "Providers pool their processors and run each other's jobs, with no money changing hands. Is the sharing fair? \
-                   The reference is the Shapley value: each provider's average effect on the federation's total wait. \
-                   DirectContr serves next the provider whose contribution most exceeds what it received; FairShare and round \
-                   robin are the baselines. Edit anything: small scenarios recompute as you type. (Pacholczyk et al., CrossCloud 2018.)",
+        title: fixed("cloudshare-title"),
+        lead: fixed("cloudshare-lead"),
         toolbar: Html::default(),
         editors: html! {
             <>
@@ -77,4 +88,34 @@ pub fn CloudSharePage() -> Html {
             </>
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use cloudecon::MechanismKind;
+    use fluent_bundle::{FluentBundle, FluentResource};
+
+    /// The preset menu shows each preset by its message `preset-{name}`: defined in both
+    /// languages, its English the core's description.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn every_preset_is_described_in_each_language() {
+        let files = [
+            ("en", include_str!("../../../locales/en/cloudshare.ftl")),
+            ("zh-CN", include_str!("../../../locales/zh-CN/cloudshare.ftl")),
+        ];
+        for (lang, text) in files {
+            let mut bundle = FluentBundle::new(vec![lang.parse().expect("a language tag")]);
+            bundle.set_use_isolating(false);
+            bundle.add_resource(FluentResource::try_new(text.to_string()).expect("the file parses")).expect("no clash");
+            for p in cloudecon::presets::all().into_iter().filter(|p| p.mechanism == MechanismKind::CloudShare) {
+                let id = format!("preset-{}", p.name);
+                let message = bundle.get_message(&id).and_then(|m| m.value()).unwrap_or_else(|| panic!("{lang}: {id}"));
+                let text = bundle.format_pattern(message, None, &mut vec![]);
+                if lang == "en" {
+                    assert_eq!(text, p.description, "{id}");
+                }
+            }
+        }
+    }
 }

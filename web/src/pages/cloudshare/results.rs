@@ -12,6 +12,8 @@ use super::charts::{self, label, reference};
 use super::ROWS_PER_PAGE;
 use crate::charts::{tidy, BarChart, Chart, GanttChart};
 use crate::components::{use_page, CoalitionValues};
+use crate::i18n::{number, t, use_lang};
+use crate::t;
 
 #[derive(Properties, PartialEq)]
 pub struct ResultProps {
@@ -21,22 +23,22 @@ pub struct ResultProps {
 /// Pieces, simulations, the Shapley method and whether the reference is common.
 #[component]
 pub fn Headline(props: &ResultProps) -> Html {
+    use_lang();
     let r = &props.result;
     let best = r.algorithms.iter().enumerate().min_by(|(_, a), (_, b)| a.unfairness.total_cmp(&b.unfairness));
-    let method = if r.shapley_method == "exact" { "exact" } else { "sampled (95 % intervals shown as ±)" };
+    let method = t(if r.shapley_method == "exact" { "cloudshare-summary-exact" } else { "cloudshare-summary-sampled" });
     html! {
         <div class="cloudshare-headline">
-            <p id="cloudshare-summary">{ format!("{} organizations, ", r.organizations.len()) }<span data-result="/pieces">{ r.pieces }</span>
-                { " pieces, " }<span data-result="/simulations">{ r.simulations }</span>{ format!(" simulations; Shapley values {method}") }
+            <p id="cloudshare-summary">{ t!("cloudshare-summary-orgs", n = number(r.organizations.len() as f64)) }{ " " }<span data-result="/pieces">{ r.pieces }</span>
+                { " " }{ t("cloudshare-summary-pieces") }{ " " }<span data-result="/simulations">{ r.simulations }</span>
+                { " " }{ t!("cloudshare-summary-simulations", method = method) }
                 if let Some((i, b)) = best {
-                    { format!("; fairest: {} (unfairness ", label(&b.algorithm)) }
-                    <span data-result={format!("/algorithms/{i}/unfairness")}>{ tidy(b.unfairness) }</span>{ ")" }
+                    { t!("cloudshare-summary-fairest", algorithm = label(&b.algorithm)) }{ " " }
+                    <span data-result={format!("/algorithms/{i}/unfairness")}>{ tidy(b.unfairness) }</span>{ t("cloudshare-summary-fairest-end") }
                 }
-                { "." }</p>
+                { t("cloudshare-summary-end") }</p>
             if !r.common_reference {
-                <p class="note" id="cloudshare-no-common-reference">{ "Jobs are not cut into unit pieces (split_unit off): the total wait of a \
-                    coalition depends on the algorithm, so each algorithm is judged against its own Shapley values — the comparison \
-                    has no common reference." }</p>
+                <p class="note" id="cloudshare-no-common-reference">{ t("cloudshare-no-common-reference") }</p>
             }
         </div>
     }
@@ -45,16 +47,17 @@ pub fn Headline(props: &ResultProps) -> Html {
 /// Per organization: cores, φ (± half-width) and the wait under each algorithm.
 #[component]
 pub fn WaitsTable(props: &ResultProps) -> Html {
+    use_lang();
     let r = &props.result;
     let half = r.shapley_half_widths.as_ref();
     let own = !r.common_reference;
     html! {
-        <div class="scroll" tabindex="0" role="region" aria-label="Waits">
+        <div class="scroll" tabindex="0" role="region" aria-label={t("cloudshare-waits-region")}>
         <table class="results-table" id="cloudshare-waits">
-            <caption>{ "Total wait per organization (Σ start − release over its pieces)" }</caption>
-            <thead><tr><th>{ "organization" }</th><th>{ "cores" }</th>
-                <th title="The organization's Shapley value: its fair total wait">{ if own { "φ (per algorithm)" } else { "φ (fair wait)" } }</th>
-                { for r.algorithms.iter().map(|a| html! { <th>{ label(&a.algorithm) }</th> }) }</tr></thead>
+            <caption>{ t("cloudshare-waits-caption") }</caption>
+            <thead><tr><th>{ t("cloudshare-waits-org") }</th><th>{ t("cloudshare-waits-cores") }</th>
+                <th title={t("cloudshare-waits-phi-title")}>{ t(if own { "cloudshare-waits-phi-own" } else { "cloudshare-waits-phi" }) }</th>
+                { for r.algorithms.iter().map(|a| html! { <th translate="no">{ label(&a.algorithm) }</th> }) }</tr></thead>
             <tbody>
             { for r.organizations.iter().enumerate().map(|(k, o)| {
                 let span = |pointer: Option<String>, x: f64| html! { <span data-result={pointer}>{ tidy(x) }</span> };
@@ -69,7 +72,7 @@ pub fn WaitsTable(props: &ResultProps) -> Html {
                 };
                 html! {
                     <tr data-org={o.name.clone()}>
-                        <td>{ o.name.clone() }</td><td data-result={format!("/organizations/{k}/cores")}>{ o.cores }</td><td class="phi">{ phi }</td>
+                        <td translate="no">{ o.name.clone() }</td><td data-result={format!("/organizations/{k}/cores")}>{ o.cores }</td><td class="phi">{ phi }</td>
                         { for r.algorithms.iter().enumerate().map(|(j, a)| html! {
                             <td class="wait" data-algorithm={a.algorithm.clone()} data-result={a.wait.get(k).map(|_| format!("/algorithms/{j}/wait/{k}"))}>{ tidy(a.wait.get(k).copied().unwrap_or(0.0)) }</td>
                         }) }
@@ -85,16 +88,17 @@ pub fn WaitsTable(props: &ResultProps) -> Html {
 /// Per algorithm: waits, unfairness, utilization and makespan.
 #[component]
 pub fn AlgorithmsTable(props: &ResultProps) -> Html {
+    use_lang();
     let r = &props.result;
     html! {
-        <div class="scroll" tabindex="0" role="region" aria-label="Algorithms">
+        <div class="scroll" tabindex="0" role="region" aria-label={t("cloudshare-algorithms-region")}>
         <table class="results-table" id="cloudshare-algorithms">
-            <thead><tr><th>{ "algorithm" }</th><th>{ "waits" }</th><th title="Σ_o |wait(o) − φ_o|">{ "unfairness" }</th>
-                <th title="Busy processor-time / (processors × makespan)">{ "utilization" }</th><th>{ "makespan" }</th></tr></thead>
+            <thead><tr><th>{ t("cloudshare-algorithm") }</th><th>{ t("cloudshare-algorithms-waits") }</th><th title="Σ_o |wait(o) − φ_o|">{ t("cloudshare-unfairness") }</th>
+                <th title={t("cloudshare-algorithms-utilization.title")}>{ t("cloudshare-algorithms-utilization") }</th><th>{ t("cloudshare-algorithms-makespan") }</th></tr></thead>
             <tbody>
             { for r.algorithms.iter().enumerate().map(|(j, a)| html! {
                 <tr data-algorithm={a.algorithm.clone()}>
-                    <td>{ label(&a.algorithm) }</td>
+                    <td translate="no">{ label(&a.algorithm) }</td>
                     <td class="waits">{ "[" }{ for a.wait.iter().enumerate().map(|(k, &w)| html! {
                         <>{ if k > 0 { ", " } else { "" } }<span data-result={format!("/algorithms/{j}/wait/{k}")}>{ tidy(w) }</span></>
                     }) }{ "]" }</td>
@@ -112,12 +116,13 @@ pub fn AlgorithmsTable(props: &ResultProps) -> Html {
 /// The schedules, one Gantt per algorithm side by side, or why they are not shown.
 #[component]
 pub fn Schedules(props: &ResultProps) -> Html {
+    use_lang();
     let r = &props.result;
     let gantts: Vec<(String, GanttChart)> =
         r.algorithms.iter().filter_map(|a| charts::gantt(r, a).map(|g| (a.algorithm.clone(), g))).collect();
     if gantts.is_empty() {
         return html! {
-            <p class="note" id="cloudshare-no-schedule">{ "The schedules are not drawn: the result omits them above 10,000 pieces (" }<span data-result="/pieces">{ r.pieces }</span>{ " here)." }</p>
+            <p class="note" id="cloudshare-no-schedule">{ t("cloudshare-no-schedule") }<span data-result="/pieces">{ r.pieces }</span>{ " " }{ t("cloudshare-no-schedule-end") }</p>
         };
     }
     let lanes: u64 = r.organizations.iter().map(|o| o.cores).sum();
@@ -134,6 +139,7 @@ pub fn Schedules(props: &ResultProps) -> Html {
 /// The coalition values v(C) the Shapley values come from (the calculator's table, read-only).
 #[component]
 pub fn Coalitions(props: &ResultProps) -> Html {
+    use_lang();
     let r = Rc::clone(&props.result);
     let players: Rc<Vec<String>> = Rc::new(r.organizations.iter().map(|o| o.name.clone()).collect());
     let rows = r.coalition_values.len();
@@ -150,19 +156,20 @@ pub fn Coalitions(props: &ResultProps) -> Html {
     });
     let common = props.result.common_reference;
     let sampled = props.result.shapley_method != "exact";
-    let hint = AttrValue::from(match (common, sampled) {
-        (_, true) => "v(C) = the total wait of coalition C on its own processors, for the coalitions the sampled permutations simulated.",
-        (true, false) => "v(C) = the total wait of coalition C on its own processors; with unit pieces every algorithm gives the same value.",
-        (false, false) => "v(C) = the total wait of coalition C on its own processors, under the first algorithm; without unit pieces each algorithm has its own values.",
-    });
+    let hint = AttrValue::from(t(match (common, sampled) {
+        (_, true) => "cloudshare-coalitions-sampled",
+        (true, false) => "cloudshare-coalitions-common",
+        (false, false) => "cloudshare-coalitions-own",
+    }));
     html! {
-        <CoalitionValues {players} {rows} {row} legend="Coalition values v(C)" {hint} id="cloudshare-coalitions" pager="cloudshare-coalition-pager" />
+        <CoalitionValues {players} {rows} {row} legend={t("cloudshare-coalitions-legend")} {hint} id="cloudshare-coalitions" pager="cloudshare-coalition-pager" />
     }
 }
 
 /// Table 1: points per algorithm over the scored windows, and each window's unfairness.
 #[component]
 pub fn Scores(props: &ResultProps) -> Html {
+    use_lang();
     let r = &props.result;
     let runs = r.runs.as_deref().unwrap_or(&[]);
     let page = use_page(runs.len(), ROWS_PER_PAGE, "cloudshare-runs-pager");
@@ -170,25 +177,25 @@ pub fn Scores(props: &ResultProps) -> Html {
     html! {
         <div class="cloudshare-scores" id="cloudshare-scores">
             <table class="results-table" id="cloudshare-score-table">
-                <caption>{ format!("Scores over {} windows: a point for each algorithm an algorithm is strictly fairer than, per window", runs.len()) }</caption>
-                <thead><tr><th>{ "algorithm" }</th><th>{ "points" }</th></tr></thead>
+                <caption>{ t!("cloudshare-scores-caption", n = number(runs.len() as f64)) }</caption>
+                <thead><tr><th>{ t("cloudshare-algorithm") }</th><th>{ t("cloudshare-points") }</th></tr></thead>
                 <tbody>
                 { for scores.iter().enumerate().map(|(j, s)| html! {
-                    <tr data-algorithm={s.algorithm.clone()}><td>{ label(&s.algorithm) }</td><td class="score" data-result={format!("/scores/{j}/score")}>{ s.score }</td></tr>
+                    <tr data-algorithm={s.algorithm.clone()}><td translate="no">{ label(&s.algorithm) }</td><td class="score" data-result={format!("/scores/{j}/score")}>{ s.score }</td></tr>
                 }) }
                 </tbody>
             </table>
             <Chart<BarChart> data={chart} height={240} id="cloudshare-scores-chart" />
-            <div class="scroll" tabindex="0" role="region" aria-label="Scores per window">
+            <div class="scroll" tabindex="0" role="region" aria-label={t("cloudshare-runs-region")}>
             <table class="results-table" id="cloudshare-runs">
-                <thead><tr><th>{ "window from hour" }</th><th>{ "pieces" }</th>
-                    { for r.algorithms.iter().map(|a| html! { <th>{ label(&a.algorithm) }</th> }) }</tr></thead>
+                <thead><tr><th>{ t("cloudshare-swf-slider") }</th><th>{ t("cloudshare-runs-pieces") }</th>
+                    { for r.algorithms.iter().map(|a| html! { <th translate="no">{ label(&a.algorithm) }</th> }) }</tr></thead>
                 <tbody>
                 { for page.rows.clone().filter_map(|i| runs.get(i).map(|x| (i, x))).map(|(i, run)| html! {
                     <tr data-run={i.to_string()}>
                         <td data-result={format!("/runs/{i}/window_start_hours")}>{ tidy(run.window_start_hours) }</td><td data-result={format!("/runs/{i}/pieces")}>{ run.pieces }</td>
                         if run.unfairness.is_empty() {
-                            <td colspan={r.algorithms.len().to_string()}>{ "no jobs: not scored" }</td>
+                            <td colspan={r.algorithms.len().to_string()}>{ t("cloudshare-runs-not-scored") }</td>
                         } else {
                             { for run.unfairness.iter().enumerate().map(|(j, u)| html! { <td data-result={format!("/runs/{i}/unfairness/{j}")}>{ tidy(*u) }</td> }) }
                         }
@@ -205,6 +212,7 @@ pub fn Scores(props: &ResultProps) -> Html {
 /// The two bar charts: waits against φ, unfairness.
 #[component]
 pub fn FairnessCharts(props: &ResultProps) -> Html {
+    use_lang();
     let r = &props.result;
     html! {
         <>

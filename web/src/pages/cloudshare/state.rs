@@ -14,6 +14,7 @@ use cloudecon::cloudshare::CloudShareScenario;
 use cloudecon::{MechanismKind, MechanismSpec};
 
 pub use super::kinds::{JobsKind, OrgsKind};
+use crate::i18n::{number, t};
 use crate::pages::document::{remove_row, Document, PageState};
 
 #[derive(Debug, Clone, PartialEq)]
@@ -318,11 +319,11 @@ impl PageState for CloudShareState {
 
     fn replaces(&self, action: &Action) -> Option<String> {
         match action {
-            Action::OrgsKind(_) => Some("switching how the organizations are given".into()),
-            Action::JobsKind(_) => Some("switching where the jobs come from".into()),
-            Action::SwfLog(_) => Some("loading a workload log".into()),
-            Action::RemoveJob(i) => Some(format!("removing job {}", i + 1)),
-            Action::RemoveFormula(i) => Some(format!("removing priority formula {}", i + 1)),
+            Action::OrgsKind(_) => Some(t("cloudshare-undo-orgs-kind")),
+            Action::JobsKind(_) => Some(t("cloudshare-undo-jobs-kind")),
+            Action::SwfLog(_) => Some(t("cloudshare-undo-swf")),
+            Action::RemoveJob(i) => Some(crate::t!("cloudshare-undo-remove-job", n = number((i + 1) as f64))),
+            Action::RemoveFormula(i) => Some(crate::t!("cloudshare-undo-remove-formula", n = number((i + 1) as f64))),
             _ => None,
         }
     }

@@ -10,6 +10,8 @@ use yew::prelude::*;
 
 use super::state::{Action, SwfEdit};
 use crate::components::{FieldProblems, NumberField, ParsedField, SwfImport};
+use crate::i18n::{t, use_lang};
+use crate::t;
 
 #[derive(Properties, PartialEq)]
 pub struct SwfProps {
@@ -20,29 +22,48 @@ pub struct SwfProps {
     pub dispatch: Callback<Action>,
 }
 
-/// What the editor says about a log: its summary and its span in hours (`None`: no usable log).
-fn read(text: &str) -> (String, Option<(Rc<swf::SwfLog>, f64)>) {
+/// What the editor knows of a log: its span in hours (`None`: no usable log).
+type Read = Result<(Rc<swf::SwfLog>, f64), Option<String>>;
+
+/// A log read: the log and its span, or why there is none (`None`: no log yet).
+fn read(text: &str) -> Read {
     if text.trim().is_empty() {
-        return ("No log yet: import a Standard Workload Format file (Parallel Workloads Archive).".into(), None);
+        return Err(None);
     }
     match swf::parse(text) {
         Ok(log) => {
-            let usable = log.jobs.iter().filter(|j| j.usable()).count();
             let span = span_hours(&log);
-            let summary =
-                format!("{usable} usable jobs of {} in the log, submitted over {span:.1} hours.", log.jobs.len());
-            (summary, Some((Rc::new(log), span)))
+            Ok((Rc::new(log), span))
         }
-        Err(e) => (format!("The log cannot be read: {e}"), None),
+        Err(e) => Err(Some(e.to_string())),
+    }
+}
+
+/// What the editor says about a log.
+fn summary(read: &Read) -> String {
+    match read {
+        Ok((log, span)) => {
+            let usable = log.jobs.iter().filter(|j| j.usable()).count();
+            t!(
+                "cloudshare-swf-summary",
+                usable = usable.to_string(),
+                total = log.jobs.len().to_string(),
+                hours = format!("{span:.1}")
+            )
+        }
+        Err(None) => t("cloudshare-swf-none"),
+        Err(Some(e)) => t!("cloudshare-swf-unreadable", reason = e.clone()),
     }
 }
 
 #[component]
 pub fn SwfEditor(props: &SwfProps) -> Html {
+    use_lang();
     let d = &props.dispatch;
     let s = &props.log;
     let parsed = use_memo(s.swf.clone(), |text| read(text));
-    let (summary, log) = &*parsed;
+    let summary = summary(&parsed);
+    let log = (*parsed).as_ref().ok();
     // Jobs in the window (the count does not depend on how users map to organizations).
     let in_window = log.as_ref().map(|(log, _)| {
         let ok = s.window_start_hours.is_finite() && s.window_hours.is_finite();
@@ -67,48 +88,48 @@ pub fn SwfEditor(props: &SwfProps) -> Html {
         <div class="cloudshare-swf" id="cloudshare-swf">
             <div class="field-row">
                 <SwfImport id="cloudshare-swf-file" onload={d.reform(Action::SwfLog)} />
-                <span id="cloudshare-swf-summary">{ summary.clone() }</span>
+                <span id="cloudshare-swf-summary">{ summary }</span>
                 { problem("swf") }
             </div>
             if log.is_some() {
                 <div class="field-row">
                     <span class="pair">
-                        <label for="cloudshare-swf-slider">{ "window from hour" }</label>
+                        <label for="cloudshare-swf-slider">{ t("cloudshare-swf-slider") }</label>
                         <input id="cloudshare-swf-slider" data-pointer="/jobs/window_start_hours" type="range" min="0" max={format!("{}", span.ceil().max(1.0))} step="1"
-                            value={format!("{}", s.window_start_hours)} oninput={onslide} aria-label="Start of the window, hours after the log's first job" />
+                            value={format!("{}", s.window_start_hours)} oninput={onslide} aria-label={t("cloudshare-swf-slider-label")} />
                     </span>
-                    <NumberField id="cloudshare-swf-start" pointer="/jobs/window_start_hours" value={s.window_start_hours} onchange={d.reform(|h| Action::Swf(SwfEdit::WindowStart(h)))} label="Start of the window (hours)" />
+                    <NumberField id="cloudshare-swf-start" pointer="/jobs/window_start_hours" value={s.window_start_hours} onchange={d.reform(|h| Action::Swf(SwfEdit::WindowStart(h)))} label={t("cloudshare-swf-start-label")} />
                 </div>
-                <p id="cloudshare-swf-window">{ format!("{} jobs submitted in hours [{}, {}) of the log.",
-                    in_window.unwrap_or(0), s.window_start_hours, s.window_start_hours + s.window_hours) }</p>
+                <p id="cloudshare-swf-window">{ t!("cloudshare-swf-window", jobs = in_window.unwrap_or(0).to_string(),
+                    from = s.window_start_hours.to_string(), to = (s.window_start_hours + s.window_hours).to_string()) }</p>
             }
             { problem("window_start_hours") }
             <div class="field-row">
                 <span class="pair">
-                    <label for="cloudshare-swf-hours">{ "window (hours)" }</label>
-                    <NumberField id="cloudshare-swf-hours" pointer="/jobs/window_hours" value={s.window_hours} onchange={d.reform(|h| Action::Swf(SwfEdit::WindowHours(h)))} label="Length of the window, hours" />
+                    <label for="cloudshare-swf-hours">{ t("cloudshare-swf-hours") }</label>
+                    <NumberField id="cloudshare-swf-hours" pointer="/jobs/window_hours" value={s.window_hours} onchange={d.reform(|h| Action::Swf(SwfEdit::WindowHours(h)))} label={t("cloudshare-swf-hours-label")} />
                 </span>
                 <span class="pair">
-                    <label for="cloudshare-swf-unit">{ "time unit (s)" }</label>
-                    <ParsedField<u64> id="cloudshare-swf-unit" pointer="/jobs/time_unit_seconds" value={s.time_unit_seconds} onchange={d.reform(|u| Action::Swf(SwfEdit::TimeUnit(u)))} label="Seconds per unit of time" />
+                    <label for="cloudshare-swf-unit">{ t("cloudshare-swf-unit") }</label>
+                    <ParsedField<u64> id="cloudshare-swf-unit" pointer="/jobs/time_unit_seconds" value={s.time_unit_seconds} onchange={d.reform(|u| Action::Swf(SwfEdit::TimeUnit(u)))} label={t("cloudshare-swf-unit-label")} />
                 </span>
                 { problem("window_hours") }{ problem("time_unit_seconds") }
             </div>
             <div class="field-row">
                 <span class="pair">
-                    <label for="cloudshare-swf-users">{ "users" }</label>
+                    <label for="cloudshare-swf-users">{ t("cloudshare-swf-users") }</label>
                     <select id="cloudshare-swf-users" data-pointer="/jobs/users" onchange={onusers}>
-                        <option value="modulo" selected={s.users == Users::Modulo}>{ "user u → organization u mod N" }</option>
-                        <option value="random" selected={s.users == Users::Random}>{ "each user to a random organization (seed)" }</option>
+                        <option value="modulo" selected={s.users == Users::Modulo}>{ t("cloudshare-swf-users-modulo") }</option>
+                        <option value="random" selected={s.users == Users::Random}>{ t("cloudshare-swf-users-random") }</option>
                     </select>
                 </span>
                 <span class="pair">
-                    <label for="cloudshare-swf-local">{ "local users" }</label>
-                    <NumberField id="cloudshare-swf-local" pointer="/jobs/local_users" value={s.local_users} onchange={d.reform(|x| Action::Swf(SwfEdit::LocalUsers(x)))} label="Fraction of local users" />
+                    <label for="cloudshare-swf-local">{ t("cloudshare-swf-local") }</label>
+                    <NumberField id="cloudshare-swf-local" pointer="/jobs/local_users" value={s.local_users} onchange={d.reform(|x| Action::Swf(SwfEdit::LocalUsers(x)))} label={t("cloudshare-swf-local-label")} />
                 </span>
                 { problem("local_users") }
             </div>
-            <p class="hint">{ "Jobs submitted in the window (finished, run time and processors > 0): release = ⌊(submit − window start) / unit⌋, duration = ⌈run time / unit⌉, cores = processors. Local users' jobs (scenario 3) run only on their organization's processors and stay out of the fairness accounting." }</p>
+            <p class="hint">{ t("cloudshare-swf-hint") }</p>
         </div>
     }
 }

@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::state::{Action, ShapleyState, Table};
 use crate::components::NumberField;
+use crate::i18n::{t, use_lang};
 
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Kind {
@@ -118,15 +119,21 @@ fn names(text: &str) -> Vec<String> {
     text.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()
 }
 
+/// "The table is the …": the game a formula defines.
 fn describe(f: &GameFormula) -> String {
     match f {
-        GameFormula::Glove { left } => format!("glove game, left gloves: {}", left.join(", ")),
-        GameFormula::Majority { weights: None, quota } => format!("majority game, quota {quota}, equal weights"),
-        GameFormula::Majority { weights: Some(w), quota } => format!(
-            "weighted majority game [{quota}; {}]",
-            w.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+        GameFormula::Glove { left } => crate::t!("shapley-formula-is-glove", left = left.join(", ")),
+        GameFormula::Majority { weights: None, quota } => {
+            crate::t!("shapley-formula-is-majority", quota = quota.to_string())
+        }
+        GameFormula::Majority { weights: Some(w), quota } => crate::t!(
+            "shapley-formula-is-weighted",
+            quota = quota.to_string(),
+            weights = w.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
         ),
-        GameFormula::Random { low, high } => format!("random values, uniform in [{low}, {high}]"),
+        GameFormula::Random { low, high } => {
+            crate::t!("shapley-formula-is-random", low = low.to_string(), high = high.to_string())
+        }
     }
 }
 
@@ -162,6 +169,7 @@ impl Reducible for Form {
 
 #[component]
 pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
+    use_lang();
     let form = use_reducer_eq(|| Form::of(&props.state));
     {
         // A game loaded or changed elsewhere (import, reset, renamed players) is shown as it is.
@@ -210,14 +218,14 @@ pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
 
     html! {
         <fieldset class="formula">
-            <legend>{ "Fill from a formula" }</legend>
+            <legend>{ t("shapley-formula-legend") }</legend>
             <div class="field-row">
                 <span class="pair">
-                    <label for="formula-kind">{ "Game" }</label>
+                    <label for="formula-kind">{ t("shapley-formula-game") }</label>
                     <select id="formula-kind" onchange={onkind}>
-                        <option value="glove" selected={form.kind == Kind::Glove}>{ "Glove game" }</option>
-                        <option value="majority" selected={form.kind == Kind::Majority}>{ "Weighted majority" }</option>
-                        <option value="random" selected={form.kind == Kind::Random}>{ "Random values" }</option>
+                        <option value="glove" selected={form.kind == Kind::Glove}>{ t("shapley-formula-glove") }</option>
+                        <option value="majority" selected={form.kind == Kind::Majority}>{ t("shapley-formula-majority") }</option>
+                        <option value="random" selected={form.kind == Kind::Random}>{ t("shapley-formula-random") }</option>
                     </select>
                 </span>
             </div>
@@ -225,39 +233,39 @@ pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
                 Kind::Glove => html! {
                     <div class="field-row">
                         <span class="pair">
-                            <label for="glove-left">{ "Left gloves" }</label>
+                            <label for="glove-left">{ t("shapley-formula-left") }</label>
                             <input id="glove-left" type="text" value={form.left.clone()} oninput={edit(Edit::Left)} placeholder="A, B" />
                         </span>
-                        <p class="hint">{ "v(C) = number of pairs: min(left gloves in C, right gloves in C); everyone else holds a right glove." }</p>
+                        <p class="hint">{ t("shapley-formula-glove-hint") }</p>
                     </div>
                 },
                 Kind::Majority => html! {
                     <div class="field-row">
-                        <label>{ "Quota" }</label>
-                        <NumberField value={form.quota} onchange={edit_number(Edit::Quota)} label="Quota" />
+                        <label>{ t("shapley-formula-quota") }</label>
+                        <NumberField value={form.quota} onchange={edit_number(Edit::Quota)} label={t("shapley-formula-quota")} />
                         <span class="pair">
-                            <label for="majority-weights">{ "Weights" }</label>
-                            <input id="majority-weights" type="text" value={form.weights.clone()} oninput={edit(Edit::Weights)} placeholder="all 1" />
+                            <label for="majority-weights">{ t("shapley-formula-weights") }</label>
+                            <input id="majority-weights" type="text" value={form.weights.clone()} oninput={edit(Edit::Weights)} placeholder={t("shapley-formula-weights-placeholder")} />
                         </span>
-                        <p class="hint">{ "v(C) = 1 if the weights in C add up to the quota, else 0. Comma-separated, one per player." }</p>
+                        <p class="hint">{ t("shapley-formula-majority-hint") }</p>
                     </div>
                 },
                 Kind::Random => html! {
                     <div class="field-row">
-                        <label>{ "From" }</label>
-                        <NumberField value={form.low} onchange={edit_number(Edit::Low)} label="Lowest value" />
-                        <label>{ "to" }</label>
-                        <NumberField value={form.high} onchange={edit_number(Edit::High)} label="Highest value" />
-                        <p class="hint">{ "Independent uniform values drawn from the scenario's seed (above): the same seed gives the same game everywhere." }</p>
+                        <label>{ t("shapley-formula-from") }</label>
+                        <NumberField value={form.low} onchange={edit_number(Edit::Low)} label={t("shapley-formula-lowest")} />
+                        <label>{ t("shapley-formula-to") }</label>
+                        <NumberField value={form.high} onchange={edit_number(Edit::High)} label={t("shapley-formula-highest")} />
+                        <p class="hint">{ t("shapley-formula-random-hint") }</p>
                     </div>
                 },
             } }
-            <button id="apply-formula" onclick={onapply}>{ "Fill" }</button>
+            <button id="apply-formula" onclick={onapply}>{ t("shapley-formula-fill") }</button>
             if let Table::Formula(f) = &props.state.table {
                 <p class="current-formula">
-                    { format!("The table is the {}.", describe(f)) }
+                    { describe(f) }
                     if props.state.table_editable() {
-                        { " " }<button id="materialize" onclick={onmaterialize}>{ "Edit as a table" }</button>
+                        { " " }<button id="materialize" onclick={onmaterialize}>{ t("shapley-formula-materialize") }</button>
                     }
                 </p>
             }

@@ -6,9 +6,13 @@ mod results;
 pub mod state;
 mod table;
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use yew::prelude::*;
 
 use crate::components::ResultsFrame;
+use crate::i18n::{current, t, use_lang, Lang};
 use crate::pages::document::{use_page_run, Frame};
 use formula::FormulaPanel;
 use players::PlayersEditor;
@@ -16,16 +20,25 @@ use results::{Explanation, ShapleyResults};
 use state::ShapleyState;
 use table::CoalitionTable;
 
+/// A message as `&'static str`, for the shared fields that take one (the [`Frame`]'s title and
+/// lead): each language's text of an id is made once and kept.
+fn fixed(id: &'static str) -> &'static str {
+    thread_local! {
+        static TEXTS: RefCell<HashMap<(Lang, &'static str), &'static str>> = RefCell::new(HashMap::new());
+    }
+    let lang = current();
+    TEXTS.with(|texts| *texts.borrow_mut().entry((lang, id)).or_insert_with(|| Box::leak(t(id).into_boxed_str())))
+}
+
 #[component]
 pub fn ShapleyPage() -> Html {
+    use_lang();
     let page = use_page_run::<ShapleyState>();
     let (doc, run) = (&page.doc, &page.run);
     page.frame(Frame {
         class: "shapley",
-        title: "Shapley value calculator",
-        lead: "Enter a cooperative game — what every coalition of players can earn on its own — and get each \
-                   player's fair share: its average marginal contribution over all orders in which the grand \
-                   coalition can form. CloudShare uses it as the fairness reference for federated clouds.",
+        title: fixed("shapley-title"),
+        lead: fixed("shapley-lead"),
         toolbar: Html::default(),
         editors: html! {
             <>
@@ -43,4 +56,34 @@ pub fn ShapleyPage() -> Html {
             </>
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use cloudecon::MechanismKind;
+    use fluent_bundle::{FluentBundle, FluentResource};
+
+    /// The preset menu shows each preset by its message `preset-{name}`: defined in both
+    /// languages, its English the core's description.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn every_preset_is_described_in_each_language() {
+        let files = [
+            ("en", include_str!("../../../locales/en/shapley.ftl")),
+            ("zh-CN", include_str!("../../../locales/zh-CN/shapley.ftl")),
+        ];
+        for (lang, text) in files {
+            let mut bundle = FluentBundle::new(vec![lang.parse().expect("a language tag")]);
+            bundle.set_use_isolating(false);
+            bundle.add_resource(FluentResource::try_new(text.to_string()).expect("the file parses")).expect("no clash");
+            for p in cloudecon::presets::all().into_iter().filter(|p| p.mechanism == MechanismKind::Shapley) {
+                let id = format!("preset-{}", p.name);
+                let message = bundle.get_message(&id).and_then(|m| m.value()).unwrap_or_else(|| panic!("{lang}: {id}"));
+                let text = bundle.format_pattern(message, None, &mut vec![]);
+                if lang == "en" {
+                    assert_eq!(text, p.description, "{id}");
+                }
+            }
+        }
+    }
 }

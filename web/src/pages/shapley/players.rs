@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use super::state::Action;
 use crate::components::ParsedField;
+use crate::i18n::{number, t, use_lang};
 
 #[derive(Properties, PartialEq)]
 pub struct PlayersEditorProps {
@@ -16,11 +17,12 @@ pub struct PlayersEditorProps {
 
 #[component]
 pub fn PlayersEditor(props: &PlayersEditorProps) -> Html {
+    use_lang();
     let n = props.players.len();
     let onadd = props.dispatch.reform(|_: MouseEvent| Action::AddPlayer);
     html! {
         <fieldset class="players">
-            <legend>{ format!("Players ({n})") }</legend>
+            <legend>{ crate::t!("shapley-players-legend", n = number(n as f64)) }</legend>
             <ol>
                 { for props.players.iter().enumerate().map(|(i, name)| {
                     let onrename = props.dispatch.reform(move |v: String| Action::RenamePlayer(i, v));
@@ -28,19 +30,19 @@ pub fn PlayersEditor(props: &PlayersEditorProps) -> Html {
                     html! {
                         <li>
                             <ParsedField<String> class="player-name" pointer={format!("/players/{i}")} value={name.clone()} onchange={onrename}
-                                label={format!("Name of player {}", i + 1)} />
+                                label={crate::t!("shapley-player-name", n = number((i + 1) as f64))} />
                             <button class="remove" data-pointer="/players" onclick={onremove} disabled={n <= 1}
-                                aria-label={format!("Remove {name}")} title="Remove this player">{ "−" }</button>
+                                aria-label={crate::t!("shapley-player-remove", name = name.clone())} title={t("shapley-player-remove-title")}>{ "−" }</button>
                         </li>
                     }
                 }) }
             </ol>
             <button id="add-player" data-pointer="/players" onclick={onadd} disabled={props.blocked.is_some()}
-                aria-describedby={props.blocked.is_some().then_some("add-player-reason")}>{ "Add player" }</button>
+                aria-describedby={props.blocked.is_some().then_some("add-player-reason")}>{ t("shapley-player-add") }</button>
             if let Some(reason) = &props.blocked {
                 <p class="hint" id="add-player-reason">{ reason.clone() }</p>
             }
-            <p class="hint">{ format!("Up to {MAX_PLAYERS} players (2^{MAX_PLAYERS} − 1 coalitions). A new player starts as a null player: it adds nothing to any coalition.") }</p>
+            <p class="hint">{ crate::t!("shapley-players-hint", max = MAX_PLAYERS.to_string()) }</p>
         </fieldset>
     }
 }

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use crate::charts::{BarChart, Chart};
 use crate::components::ResultDownloads;
 use crate::format::{percent, snap};
+use crate::i18n::{t, use_lang};
 
 #[derive(Properties, PartialEq)]
 pub struct ShapleyResultsProps {
@@ -38,6 +39,7 @@ fn gap(g: f64) -> String {
 
 #[component]
 pub fn ShapleyResults(props: &ShapleyResultsProps) -> Html {
+    use_lang();
     let RunOutput::Shapley(r) = &*props.output else {
         return html! {};
     };
@@ -45,8 +47,8 @@ pub fn ShapleyResults(props: &ShapleyResultsProps) -> Html {
     // The chart and its table show what the results table shows: residue as 0.
     let values = r.shapley.iter().map(|&phi| snap(phi)).collect();
     let chart = BarChart {
-        reference: Some(("equal split v(N)/n".into(), r.grand_value / n.max(1) as f64)),
-        ..BarChart::single("Shapley value per player", "φ", r.players.clone(), values)
+        reference: Some((t("shapley-chart-equal-split"), r.grand_value / n.max(1) as f64)),
+        ..BarChart::single(&t("shapley-chart-title"), "φ", r.players.clone(), values)
     };
     let share = |phi: f64| {
         if r.grand_value != 0.0 {
@@ -58,24 +60,24 @@ pub fn ShapleyResults(props: &ShapleyResultsProps) -> Html {
     html! {
         <div class="results" id="results">
             <table class="results-table" id="shapley-table">
-                <thead><tr><th>{ "Player" }</th><th>{ "φ" }</th><th>{ "share of v(N)" }</th></tr></thead>
+                <thead><tr><th>{ t("shapley-results-player") }</th><th>{ "φ" }</th><th>{ t("shapley-results-share") }</th></tr></thead>
                 <tbody>
                     { for r.players.iter().zip(&r.shapley).enumerate().map(|(i, (p, &phi))| html! {
-                        <tr><td>{ p.clone() }</td><td class="phi" data-result={format!("/shapley/{i}")}>{ fmt(phi) }</td><td>{ share(phi) }</td></tr>
+                        <tr><td translate="no">{ p.clone() }</td><td class="phi" data-result={format!("/shapley/{i}")}>{ fmt(phi) }</td><td>{ share(phi) }</td></tr>
                     }) }
                 </tbody>
             </table>
             <Chart<BarChart> data={chart} height={280} id="shapley-chart" />
             <dl class="facts">
-                <dt>{ "v(N), the grand coalition" }</dt><dd data-result="/grand_value">{ fmt(r.grand_value) }</dd>
-                <dt title="Σφ − v(N): zero up to rounding, because the Shapley value is efficient">{ "Efficiency gap Σφ − v(N)" }</dt>
+                <dt>{ t("shapley-results-grand") }</dt><dd data-result="/grand_value">{ fmt(r.grand_value) }</dd>
+                <dt title={t("shapley-results-gap.title")}>{ t("shapley-results-gap") }</dt>
                 <dd id="efficiency-gap" data-result="/efficiency_gap">{ gap(r.efficiency_gap) }</dd>
-                <dt title="Every coalition receives at least what it could earn alone">{ "In the core?" }</dt>
+                <dt title={t("shapley-results-core.title")}>{ t("shapley-results-core") }</dt>
                 <dd id="in-core">
                     if r.in_core {
-                        { "yes — no coalition would do better on its own" }
+                        { t("shapley-results-in-core") }
                     } else if let Some(v) = &r.core_violation {
-                        { format!("no — {{{}}} could earn {} alone but gets {}", v.members.join(", "), fmt(v.value), fmt(v.allocated)) }
+                        { crate::t!("shapley-results-not-in-core", members = v.members.join(", "), value = fmt(v.value), allocated = fmt(v.allocated)) }
                     }
                 </dd>
             </dl>
@@ -86,18 +88,14 @@ pub fn ShapleyResults(props: &ShapleyResultsProps) -> Html {
 
 #[component]
 pub fn Explanation() -> Html {
+    use_lang();
     html! {
         <aside class="explanation">
-            <h2>{ "What the Shapley value is" }</h2>
-            <p>{ "Imagine the players joining one by one in a random order. Each player is paid its marginal \
-                  contribution v(S ∪ {i}) − v(S) to the players S already there. The Shapley value φᵢ is that \
-                  payment averaged over all n! orders:" }</p>
-            <p class="math">{ "φᵢ = Σ over S ⊆ N∖{i} of  |S|! (n − |S| − 1)! / n!  ·  ( v(S ∪ {i}) − v(S) )" }</p>
-            <p>{ "It is the only split that is efficient (Σφᵢ = v(N)), symmetric (interchangeable players get the same), \
-                  gives nothing to a null player, and adds up over games (L. S. Shapley, 1953). It need not be in the \
-                  core: in the glove game the lone left glove is so scarce that the core gives it everything, while the \
-                  Shapley value still pays the right gloves for their part." }</p>
-            <p>{ "Computed exactly in O(2ⁿ · n) by one pass over the coalition table — 20 players take a fraction of a second." }</p>
+            <h2>{ t("shapley-explain-title") }</h2>
+            <p>{ t("shapley-explain-orders") }</p>
+            <p class="math">{ t("shapley-explain-formula") }</p>
+            <p>{ t("shapley-explain-axioms") }</p>
+            <p>{ t("shapley-explain-cost") }</p>
         </aside>
     }
 }

@@ -7,6 +7,7 @@ use std::rc::Rc;
 use cloudecon::shapley::{CoalitionValue, GameFormula, ShapleyScenario, MAX_PLAYERS};
 use cloudecon::{MechanismKind, MechanismSpec};
 
+use crate::i18n::number;
 use crate::pages::document::{Document, PageState};
 
 /// Coalition tables are edited cell by cell up to this many players (4,095 coalitions);
@@ -70,12 +71,13 @@ impl ShapleyState {
     /// formula takes players up to the game's limit).
     pub fn add_blocked(&self) -> Option<String> {
         if self.players.len() >= MAX_PLAYERS {
-            Some(format!("A game has at most {MAX_PLAYERS} players."))
+            Some(crate::t!("shapley-add-blocked-game", max = MAX_PLAYERS.to_string()))
         } else if matches!(self.table, Table::Values(_)) && self.players.len() >= MAX_TABLE_PLAYERS {
-            Some(format!(
-                "A coalition table is edited up to {MAX_TABLE_PLAYERS} players ({} coalitions). To go up to \
-                 {MAX_PLAYERS}, define the game by a formula below: players can then be added.",
-                (1u32 << MAX_TABLE_PLAYERS) - 1
+            Some(crate::t!(
+                "shapley-add-blocked-use-formula",
+                table = MAX_TABLE_PLAYERS.to_string(),
+                coalitions = ((1u32 << MAX_TABLE_PLAYERS) - 1).to_string(),
+                max = MAX_PLAYERS.to_string()
             ))
         } else {
             None
@@ -145,8 +147,8 @@ impl PageState for ShapleyState {
 
     fn replaces(&self, action: &Action) -> Option<String> {
         match action {
-            Action::RemovePlayer(i) => Some(format!("removing player {}", i + 1)),
-            Action::UseFormula(_) => Some("filling the coalition values from a formula".into()),
+            Action::RemovePlayer(i) => Some(crate::t!("shapley-undo-remove-player", n = number((i + 1) as f64))),
+            Action::UseFormula(_) => Some(crate::i18n::t("shapley-undo-formula")),
             _ => None,
         }
     }

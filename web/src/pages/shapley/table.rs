@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::state::{Action, ShapleyState, MAX_TABLE_PLAYERS};
 use crate::components::CoalitionValues;
+use crate::i18n::use_lang;
 
 #[derive(Properties, PartialEq)]
 pub struct CoalitionTableProps {
@@ -18,6 +19,7 @@ pub struct CoalitionTableProps {
 
 #[component]
 pub fn CoalitionTable(props: &CoalitionTableProps) -> Html {
+    use_lang();
     let s = &props.state;
     let rows = (1usize << s.players.len()) - 1;
     let players = Rc::new(s.players.clone());
@@ -31,10 +33,7 @@ pub fn CoalitionTable(props: &CoalitionTableProps) -> Html {
     };
     let editable = s.table_editable();
     let onchange = editable.then(|| props.dispatch.reform(|(mask, x): (u64, f64)| Action::SetValue(mask as u32, x)));
-    let hint = (!editable).then(|| {
-        AttrValue::from(format!(
-            "Games with more than {MAX_TABLE_PLAYERS} players are defined by their formula; the values below are read-only."
-        ))
-    });
+    let hint =
+        (!editable).then(|| AttrValue::from(crate::t!("shapley-table-read-only", max = MAX_TABLE_PLAYERS.to_string())));
     html! { <CoalitionValues {players} {rows} {row} {onchange} {hint} pointer="/coalitions" /> }
 }
