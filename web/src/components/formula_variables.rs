@@ -6,6 +6,24 @@
 use cloudecon::formula::Variable;
 use yew::prelude::*;
 
+use crate::i18n::{t, use_lang};
+
+/// A message of the variable's (`components-var-<name>`: its meaning, `.unit` its unit), else the
+/// core's English.
+fn said(v: &Variable, unit: bool) -> String {
+    let (id, english) = if unit {
+        (format!("components-var-{}.unit", v.name), v.unit)
+    } else {
+        (format!("components-var-{}", v.name), v.meaning)
+    };
+    let text = t(&id);
+    if text == id {
+        english.to_string()
+    } else {
+        text
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct FormulaVariablesProps {
     pub variables: &'static [Variable],
@@ -13,20 +31,19 @@ pub struct FormulaVariablesProps {
 
 #[component]
 pub fn FormulaVariables(props: &FormulaVariablesProps) -> Html {
+    use_lang();
     html! {
         <details class="formula-help">
-            <summary>{ "Variables and functions" }</summary>
+            <summary>{ t("components-formula-help") }</summary>
             <table class="results-table formula-variables">
-                <thead><tr><th>{ "variable" }</th><th>{ "meaning" }</th><th>{ "unit" }</th></tr></thead>
+                <thead><tr><th>{ t("components-formula-variable") }</th><th>{ t("components-formula-meaning") }</th><th>{ t("components-formula-unit") }</th></tr></thead>
                 <tbody>
                 { for props.variables.iter().map(|v| html! {
-                    <tr><td><code>{ v.name }</code></td><td>{ v.meaning }</td><td>{ v.unit }</td></tr>
+                    <tr><td><code>{ v.name }</code></td><td>{ said(v, false) }</td><td>{ said(v, true) }</td></tr>
                 }) }
                 </tbody>
             </table>
-            <p class="hint">{ "Numbers, + − * / ^ (power), parentheses, comparisons < <= > >= == !=, && || !, if(condition, then, else), \
-                               min and max (two or more arguments), abs, sqrt, exp, ln, log10, pow, floor, ceil. \
-                               A problem is shown with its line:column as you type; your text is kept." }</p>
+            <p class="hint">{ t("components-formula-syntax") }</p>
         </details>
     }
 }
