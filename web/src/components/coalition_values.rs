@@ -54,7 +54,7 @@ pub fn CoalitionValues(props: &CoalitionValuesProps) -> Html {
             }
             <div class="scroll" tabindex="0" role="region" aria-label={legend}>
             <table class="coalition-table" id={props.id.clone()}>
-                <thead><tr><th>{ t("components-coalition") }</th><th>{ t("components-coalition-size") }</th><th>{ "v(C)" }</th></tr></thead>
+                <thead><tr><th>{ t("components-coalition") }</th><th>{ t("components-coalition-size") }</th><th translate="no">{ "v(C)" }</th></tr></thead>
                 <tbody>
                     { for page.rows.clone().map(|k| {
                         let (mask, value) = props.row.emit(k);
