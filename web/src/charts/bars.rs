@@ -92,8 +92,9 @@ impl ChartData for BarChart {
 
     /// A row per category, a column per series; the reference line as a note.
     fn table(&self) -> ChartTable {
-        let header =
-            std::iter::once("category".to_string()).chain(self.series.iter().map(|s| s.name.clone())).collect();
+        let header = std::iter::once(crate::i18n::t("components-chart-category"))
+            .chain(self.series.iter().map(|s| s.name.clone()))
+            .collect();
         let rows = (self.labels.iter().enumerate())
             .map(|(i, label)| {
                 let values = self.series.iter().map(|s| s.values.get(i).map_or(String::new(), |v| cell(*v)));
@@ -145,10 +146,15 @@ impl BarChart {
     ) -> Result<(), String> {
         let n = self.labels.len();
         if n == 0 || self.series.is_empty() {
-            return Err("there is nothing to draw yet".into());
+            return Err(crate::i18n::t("components-chart-nothing"));
         }
         if let Some(s) = self.series.iter().find(|s| s.values.len() != n) {
-            return Err(format!("{} labels for {} values of {}", n, s.values.len(), s.name));
+            return Err(crate::t!(
+                "components-chart-labels-mismatch",
+                labels = crate::format::whole(n as f64),
+                values = crate::format::whole(s.values.len() as f64),
+                series = s.name.clone()
+            ));
         }
         let spans = self.spans();
         let (lo, hi) = Self::y_range(&spans, self.reference.as_ref().map(|r| r.1));

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::{to_svg, ChartTable, ChartTableView, MeasuredCanvas, Theme};
 use crate::hooks::use_errors;
+use crate::i18n::{t, use_lang};
 use crate::services::files;
 
 /// Data that knows how to draw itself on any plotters backend.
@@ -40,7 +41,7 @@ fn render<T: ChartData>(canvas: &web_sys::HtmlCanvasElement, data: &T, css_w: u3
         canvas.set_width(w);
         canvas.set_height(h);
     }
-    let backend = MeasuredCanvas::new(canvas.clone()).ok_or("this browser cannot draw on a canvas")?;
+    let backend = MeasuredCanvas::new(canvas.clone()).ok_or_else(|| t("components-chart-no-canvas"))?;
     let area = backend.into_drawing_area();
     area.fill(&WHITE).map_err(|e| e.to_string())?;
     data.draw(&area, &theme)?;
@@ -49,8 +50,8 @@ fn render<T: ChartData>(canvas: &web_sys::HtmlCanvasElement, data: &T, css_w: u3
 
 /// The image on `canvas` as a PNG `data:` URL.
 fn png_url(canvas: Option<web_sys::HtmlCanvasElement>) -> Result<String, String> {
-    let canvas = canvas.ok_or("the chart is not on the page")?;
-    canvas.to_data_url().map_err(|e| format!("the browser refused to export the image ({e:?})"))
+    let canvas = canvas.ok_or_else(|| t("components-chart-not-on-page"))?;
+    canvas.to_data_url().map_err(|e| crate::t!("components-chart-export-refused", reason = format!("{e:?}")))
 }
 
 /// A responsive canvas chart of `data`, with buttons that save it as PNG (the canvas, at device
@@ -59,6 +60,9 @@ fn png_url(canvas: Option<web_sys::HtmlCanvasElement>) -> Result<String, String>
 /// Saved files are named after the chart's `id` (`weights-chart.png`).
 #[component]
 pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
+    // The chart's own words (legends, table headers) are drawn in the page's language: a switch
+    // draws it again.
+    let lang = use_lang();
     let container = use_node_ref();
     let canvas = use_node_ref();
     let width = use_state(|| 0u32);
@@ -90,7 +94,7 @@ pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
         let error = error.clone();
         let drawn = drawn.clone();
         let height = props.height;
-        use_effect_with((props.data.clone(), *width, height), move |(data, w, h)| {
+        use_effect_with((props.data.clone(), *width, height, lang), move |(data, w, h, _)| {
             *drawn.borrow_mut() = Some(data.clone());
             if *w > 0 {
                 if let Some(c) = canvas.cast::<web_sys::HtmlCanvasElement>() {
@@ -111,7 +115,7 @@ pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
             let name = format!("{stem}.png");
             report(
                 png_url(canvas.cast())
-                    .map_err(|e| format!("could not save {name}: {e}"))
+                    .map_err(|e| crate::t!("components-chart-could-not-save", file = name.clone(), reason = e))
                     .and_then(|url| files::download_url(&name, &url)),
             );
         })
@@ -122,11 +126,11 @@ pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
             let name = format!("{stem}.svg");
             let drawing = match &*drawn.borrow() {
                 Some(data) => to_svg(data, size, height),
-                None => Err("the chart is not drawn yet".into()),
+                None => Err(t("components-chart-not-drawn")),
             };
             report(
                 drawing
-                    .map_err(|e| format!("could not draw {name}: {e}"))
+                    .map_err(|e| crate::t!("components-chart-could-not-draw", file = name.clone(), reason = e))
                     .and_then(|text| files::download(&name, "image/svg+xml", &text)),
             );
         })
@@ -144,15 +148,15 @@ pub fn Chart<T: ChartData>(props: &ChartProps<T>) -> Html {
         <figure class="chart" ref={container} id={props.id.clone()}>
             <canvas ref={canvas} {style} role="img" aria-label={label} />
             if let Some(e) = &*error {
-                <figcaption class="chart-error" role="alert">{ format!("Could not draw this chart: {e}") }</figcaption>
+                <figcaption class="chart-error" role="alert">{ crate::t!("components-chart-failed", reason = e.clone()) }</figcaption>
             }
             <div class="chart-downloads">
                 <button class="secondary chart-table-toggle" onclick={ontable} aria-expanded={as_table.to_string()}
-                    aria-controls={table_id.clone()}>{ if *as_table { "Hide table" } else { "Show as table" } }</button>
+                    aria-controls={table_id.clone()}>{ if *as_table { t("components-chart-hide-table") } else { t("components-chart-show-table") } }</button>
                 <button class="secondary download-png" id={button_id("png")} onclick={onpng}
-                    title="Save this chart as a PNG image, at the screen's resolution">{ "Download PNG" }</button>
+                    title={t("components-chart-png-title")}>{ t("components-chart-png") }</button>
                 <button class="secondary download-svg" id={button_id("svg")} onclick={onsvg}
-                    title="Save this chart as an SVG drawing (vector graphics, for reports)">{ "Download SVG" }</button>
+                    title={t("components-chart-svg-title")}>{ t("components-chart-svg") }</button>
             </div>
             if *as_table {
                 <ChartTableView<T> data={props.data.clone()} id={table_id} />

@@ -9,6 +9,7 @@ use super::frame::{self, Axis, Context, Plot, Ticks};
 use super::layout::{Mark, Rect};
 use super::legend::Swatch;
 use super::{cell, tidy, ChartData, ChartTable, Theme};
+use crate::i18n::t;
 
 /// One job's row.
 #[derive(Debug, Clone, PartialEq)]
@@ -81,13 +82,17 @@ impl ChartData for GanttChart {
     fn table(&self) -> ChartTable {
         let windows = self.rows.iter().any(|r| r.window.is_some());
         let groups = !self.groups.is_empty();
-        let mut header =
-            vec!["row".to_string(), format!("start ({})", self.x_label), format!("end ({})", self.x_label)];
+        let axis = || self.x_label.clone();
+        let mut header = vec![
+            t("components-chart-row"),
+            crate::t!("components-chart-start", axis = axis()),
+            crate::t!("components-chart-end", axis = axis()),
+        ];
         if windows {
-            header.extend(["window from".to_string(), "window to".to_string()]);
+            header.extend([t("components-chart-window-from"), t("components-chart-window-to")]);
         }
         if groups {
-            header.push("group".into());
+            header.push(t("components-chart-group"));
         }
         let rows = self
             .rows
@@ -109,7 +114,7 @@ impl ChartData for GanttChart {
 
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>, theme: &Theme) -> Result<(), String> {
         if self.rows.is_empty() {
-            return Err("there is nothing to draw yet".into());
+            return Err(t("components-chart-nothing"));
         }
         let (lane, mut labels) = self.lanes();
         // Lane 0 is drawn at the top: the y axis counts lanes from the bottom.
@@ -170,7 +175,7 @@ impl Plot for Rows<'_> {
         let mut entries: Vec<(String, Swatch)> =
             groups.map(|(k, g)| (g.clone(), Swatch::Block(theme.color(k)))).collect();
         if self.chart.rows.iter().any(|r| r.window.is_some()) {
-            entries.push(("window".into(), Swatch::Block(Theme::GRID)));
+            entries.push((t("components-chart-window"), Swatch::Block(Theme::GRID)));
         }
         entries
     }

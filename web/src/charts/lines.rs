@@ -96,7 +96,13 @@ impl LineChart {
 impl ChartData for LineChart {
     fn describe(&self) -> String {
         let names: Vec<&str> = self.series.iter().map(|s| s.name.as_str()).collect();
-        format!("{}: {} against {} for {}", self.title, self.y_label, self.x_label, names.join(", "))
+        crate::t!(
+            "components-chart-lines-describe",
+            title = self.title.clone(),
+            y = self.y_label.clone(),
+            x = self.x_label.clone(),
+            series = names.join(", ")
+        )
     }
 
     /// A row per x value of any series (in increasing order), a column per series (empty where
@@ -112,7 +118,10 @@ impl ChartData for LineChart {
             at.push(header.len());
             header.push(s.name.clone());
             if !s.intervals.is_empty() {
-                header.extend([format!("{} (95% low)", s.name), format!("{} (95% high)", s.name)]);
+                header.extend([
+                    crate::t!("components-chart-interval-low", series = s.name.clone()),
+                    crate::t!("components-chart-interval-high", series = s.name.clone()),
+                ]);
             }
         }
         let mut rows: Vec<Vec<String>> = xs
@@ -130,17 +139,23 @@ impl ChartData for LineChart {
                 }
             }
         }
-        let markers = self
-            .markers
-            .iter()
-            .map(|m| format!("{}: {} {}, {} {}", m.label, self.x_label, cell(m.x), self.y_label, cell(m.y)));
+        let markers = self.markers.iter().map(|m| {
+            crate::t!(
+                "components-chart-marker",
+                marker = m.label.clone(),
+                x_label = self.x_label.clone(),
+                x = cell(m.x),
+                y_label = self.y_label.clone(),
+                y = cell(m.y)
+            )
+        });
         let references = self.references.iter().map(|(name, y)| format!("{name}: {}", cell(*y)));
         ChartTable { header, rows, notes: markers.chain(references).collect() }
     }
 
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>, theme: &Theme) -> Result<(), String> {
         let Some(((x0, x1), (y0, y1))) = self.ranges() else {
-            return Err("there is nothing to draw yet".into());
+            return Err(crate::i18n::t("components-chart-nothing"));
         };
         if self.log_y {
             frame::draw(&Lines { chart: self, x: (x0, x1), y: (y0..y1).log_scale() }, area, theme)

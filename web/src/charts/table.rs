@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use super::ChartData;
 use crate::components::use_page;
+use crate::i18n::use_lang;
 
 /// The data of a chart as text: a header row, one row per point (or bar, or job) and notes for
 /// what is not a row (a marked point, a reference line). Numbers are written in full (Rust's
@@ -43,12 +44,13 @@ pub struct ChartTableViewProps<T: ChartData> {
 /// The table of a chart's data, a page of rows at a time, in a horizontally scrolling box.
 #[component]
 pub fn ChartTableView<T: ChartData>(props: &ChartTableViewProps<T>) -> Html {
-    let table: Rc<ChartTable> = use_memo(props.data.clone(), |data| data.table());
+    let lang = use_lang();
+    let table: Rc<ChartTable> = use_memo((props.data.clone(), lang), |(data, _)| data.table());
     let pager = props.id.as_ref().map_or_else(|| "chart-table-pager".into(), |id| format!("{id}-pager"));
     let page = use_page(table.rows.len(), ROWS_PER_PAGE, pager);
     let caption = props.data.describe();
     html! {
-        <div class="chart-table" id={props.id.clone()} tabindex="0" role="region" aria-label={format!("{caption} (table)")}>
+        <div class="chart-table" id={props.id.clone()} tabindex="0" role="region" aria-label={crate::t!("components-chart-table-label", chart = caption)}>
             <table>
                 <thead><tr>{ for table.header.iter().map(|h| html! { <th scope="col">{ h.clone() }</th> }) }</tr></thead>
                 <tbody>
@@ -77,6 +79,7 @@ mod tests {
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn bars_give_a_row_per_category_and_a_column_per_series() {
+        crate::i18n::install_in(crate::i18n::Lang::En, crate::messages!["components"]);
         let mut chart = BarChart::single("φ", "Shapley value", strings(&["P1", "P2"]), vec![2.0 / 3.0, 0.25]);
         chart.series.push(BarSeries { name: "fair".into(), values: vec![0.5, f64::NAN] });
         chart.reference = Some(("v(N)".into(), 1.0));
@@ -89,6 +92,7 @@ mod tests {
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn lines_give_a_row_per_x_over_every_series() {
+        crate::i18n::install_in(crate::i18n::Lang::En, crate::messages!["components"]);
         let chart = LineChart {
             title: "t".into(),
             x_label: "round".into(),
@@ -110,6 +114,7 @@ mod tests {
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn gantt_charts_give_a_row_per_bar_with_its_group() {
+        crate::i18n::install_in(crate::i18n::Lang::En, crate::messages!["components"]);
         let row = |label: &str, window, start, end, group| GanttRow { label: label.into(), window, start, end, group };
         let chart = GanttChart {
             title: "t".into(),

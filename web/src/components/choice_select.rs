@@ -14,8 +14,13 @@ pub trait Choice: Copy + PartialEq + 'static {
     const ALL: &'static [Self];
     /// The choice's tag (the option's value; the document's word for it).
     fn tag(self) -> &'static str;
-    /// The words the menu shows.
+    /// The words the menu shows, in English.
     fn label(self) -> &'static str;
+    /// The words the menu shows in the page's language: a page whose choices have messages
+    /// returns `t("…")` here; the default is [`Choice::label`].
+    fn text(self) -> String {
+        self.label().to_string()
+    }
     /// The choice of a tag; `None` for a tag of no choice.
     fn from_tag(tag: &str) -> Option<Self> {
         Self::ALL.iter().copied().find(|k| k.tag() == tag)
@@ -36,6 +41,7 @@ pub struct ChoiceSelectProps<K: Choice> {
 /// A select of one of `K::ALL`; reports the chosen one (an unknown value is ignored).
 #[component]
 pub fn ChoiceSelect<K: Choice>(props: &ChoiceSelectProps<K>) -> Html {
+    crate::i18n::use_lang();
     let chosen = props.onchange.clone();
     let onchange = Callback::from(move |e: Event| {
         if let Some(k) = K::from_tag(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()) {
@@ -44,7 +50,7 @@ pub fn ChoiceSelect<K: Choice>(props: &ChoiceSelectProps<K>) -> Html {
     });
     html! {
         <select id={props.id.clone()} data-pointer={props.pointer.clone()} {onchange} aria-label={props.label.clone()}>
-            { for K::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == props.value}>{ k.label() }</option> }) }
+            { for K::ALL.iter().map(|k| html! { <option value={k.tag()} selected={*k == props.value}>{ k.text() }</option> }) }
         </select>
     }
 }
@@ -76,6 +82,7 @@ pub struct ChoiceFieldsetProps<K: Choice> {
 /// problems first, then the chosen form's editor.
 #[component]
 pub fn ChoiceFieldset<K: Choice>(props: &ChoiceFieldsetProps<K>) -> Html {
+    crate::i18n::use_lang();
     html! {
         <fieldset class={props.id.clone()} id={props.id.clone()}>
             <legend>{ props.legend.clone() }</legend>

@@ -7,6 +7,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::{use_page, NumberField};
+use crate::format::whole;
+use crate::i18n::{t, use_lang};
 
 const ROWS_PER_PAGE: usize = 64;
 
@@ -21,8 +23,9 @@ pub struct CoalitionValuesProps {
     /// A cell's new value, by mask (`None`: read-only).
     #[prop_or_default]
     pub onchange: Option<Callback<(u64, f64)>>,
-    #[prop_or(AttrValue::Static("Coalition values"))]
-    pub legend: AttrValue,
+    /// The legend (default: "Coalition values").
+    #[prop_or_default]
+    pub legend: Option<AttrValue>,
     /// Shown above the table.
     #[prop_or_default]
     pub hint: Option<AttrValue>,
@@ -40,22 +43,24 @@ pub struct CoalitionValuesProps {
 
 #[component]
 pub fn CoalitionValues(props: &CoalitionValuesProps) -> Html {
+    use_lang();
     let page = use_page(props.rows, ROWS_PER_PAGE, props.pager);
+    let legend = props.legend.as_ref().map_or_else(|| t("components-coalition-values"), |l| l.to_string());
     html! {
         <fieldset class="coalitions">
-            <legend>{ format!("{} ({} coalitions)", props.legend, props.rows) }</legend>
+            <legend>{ crate::t!("components-coalitions-legend", legend = legend.clone(), count = whole(props.rows as f64)) }</legend>
             if let Some(hint) = &props.hint {
                 <p class="hint">{ hint.clone() }</p>
             }
-            <div class="scroll" tabindex="0" role="region" aria-label={props.legend.clone()}>
+            <div class="scroll" tabindex="0" role="region" aria-label={legend}>
             <table class="coalition-table" id={props.id.clone()}>
-                <thead><tr><th>{ "Coalition" }</th><th>{ "Size" }</th><th>{ "v(C)" }</th></tr></thead>
+                <thead><tr><th>{ t("components-coalition") }</th><th>{ t("components-coalition-size") }</th><th translate="no">{ "v(C)" }</th></tr></thead>
                 <tbody>
                     { for page.rows.clone().map(|k| {
                         let (mask, value) = props.row.emit(k);
                         let members = props.players.iter().enumerate().filter(|(i, _)| *i < 64 && mask >> i & 1 == 1)
                             .map(|(_, p)| p.as_str()).collect::<Vec<_>>().join(", ");
-                        let label = format!("Value of {{{members}}}");
+                        let label = crate::t!("components-coalition-value-of", members = format!("{{{members}}}"));
                         let cell = match &props.onchange {
                             Some(f) => {
                                 let pointer = props.pointer.as_ref().map(|p| AttrValue::from(format!("{p}/{}/value", mask.saturating_sub(1))));
@@ -65,7 +70,7 @@ pub fn CoalitionValues(props: &CoalitionValuesProps) -> Html {
                         };
                         html! {
                             <tr key={mask} data-mask={mask.to_string()}>
-                                <td>{ format!("{{{members}}}") }</td>
+                                <td translate="no">{ format!("{{{members}}}") }</td>
                                 <td>{ mask.count_ones() }</td>
                                 <td>{ cell }</td>
                             </tr>

@@ -149,7 +149,9 @@ pub fn use_field_errors(run: &RunHandle, scenario: &Rc<Scenario>) -> FieldErrors
         RunState::Invalid(e) => Some(e.problems.clone()),
         _ => None,
     };
-    let errors = use_memo((problems, Rc::clone(scenario)), |(problems, scenario)| match problems {
+    // The sentences are in the page's language: made again when it changes.
+    let lang = crate::i18n::use_lang();
+    let errors = use_memo((problems, Rc::clone(scenario), lang), |(problems, scenario, _)| match problems {
         Some(p) => FieldErrors::new(p, scenario),
         None => FieldErrors::default(),
     });

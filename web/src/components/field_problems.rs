@@ -35,6 +35,7 @@ fn unshown<'a>(problems: &'a [Problem], path: &str, nested: bool, errors: Option
 
 #[component]
 pub fn FieldProblems(props: &FieldProblemsProps) -> Html {
+    crate::i18n::use_lang();
     let errors = use_context::<FieldErrors>();
     let mine = unshown(&props.problems, &props.path, props.nested, errors.as_ref());
     {
@@ -63,7 +64,11 @@ pub fn FieldProblems(props: &FieldProblemsProps) -> Html {
                 Some(e) => render_error(&e),
                 None => {
                     let said = crate::i18n::problem_text(p);
-                    let text = if p.path == *props.path { said } else { format!("{}: {said}", p.path) };
+                    let text = if p.path == *props.path {
+                        said
+                    } else {
+                        crate::t!("components-path-problem", path = p.path.clone(), problem = said)
+                    };
                     html! { <span class="problem">{ text }</span> }
                 }
             }) }

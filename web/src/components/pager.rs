@@ -4,6 +4,9 @@ use std::ops::Range;
 
 use yew::prelude::*;
 
+use crate::format::whole;
+use crate::i18n::{t, use_lang};
+
 /// The rows of the current page and the controls that move it (empty when one page holds all).
 pub struct Page {
     pub rows: Range<usize>,
@@ -14,6 +17,7 @@ pub struct Page {
 /// back onto the last page when rows are removed past it. `id` names the controls' box.
 #[hook]
 pub fn use_page<I: Into<AttrValue>>(total: usize, per_page: usize, id: I) -> Page {
+    use_lang();
     let page = use_state_eq(|| 0usize);
     let per_page = per_page.max(1);
     let pages = total.div_ceil(per_page).max(1);
@@ -33,11 +37,11 @@ pub fn use_page<I: Into<AttrValue>>(total: usize, per_page: usize, id: I) -> Pag
     let id: AttrValue = id.into();
     let controls = html! {
         <div class="pager" {id}>
-            <button class="first" aria-label="First page" onclick={go(0)} disabled={current == 0}>{ "«" }</button>
-            <button class="previous" onclick={go(current.saturating_sub(1))} disabled={current == 0}>{ "‹ Previous" }</button>
-            <span class="rows">{ format!(" rows {}–{} of {total} ", rows.start + 1, rows.end) }</span>
-            <button class="next" onclick={go((current + 1).min(pages - 1))} disabled={current + 1 >= pages}>{ "Next ›" }</button>
-            <button class="last" aria-label="Last page" onclick={go(pages - 1)} disabled={current + 1 >= pages}>{ "»" }</button>
+            <button class="first" aria-label={t("components-first-page")} onclick={go(0)} disabled={current == 0}>{ "«" }</button>
+            <button class="previous" onclick={go(current.saturating_sub(1))} disabled={current == 0}>{ t("components-previous-page") }</button>
+            <span class="rows">{ " " }{ crate::t!("components-page-rows", first = whole((rows.start + 1) as f64), last = whole(rows.end as f64), total = whole(total as f64)) }{ " " }</span>
+            <button class="next" onclick={go((current + 1).min(pages - 1))} disabled={current + 1 >= pages}>{ t("components-next-page") }</button>
+            <button class="last" aria-label={t("components-last-page")} onclick={go(pages - 1)} disabled={current + 1 >= pages}>{ "»" }</button>
         </div>
     };
     Page { rows, controls }

@@ -9,8 +9,8 @@ use super::field_errors::{message_id, render_error, use_own_errors};
 
 /// A value typed as text: how it reads and how it is shown.
 pub trait Parsed: Clone + PartialEq + 'static {
-    /// What valid text is, for the message on invalid text (e.g. "a finite number").
-    const EXPECTED: &'static str;
+    /// What valid text is, in English (e.g. "a finite number"); see [`Parsed::expected`].
+    const EXPECTED: &'static str = "";
     /// The input's class (styles its width).
     const CLASS: &'static str;
     /// The `inputmode` hint for on-screen keyboards.
@@ -18,12 +18,22 @@ pub trait Parsed: Clone + PartialEq + 'static {
     fn parse(text: &str) -> Option<Self>;
     /// Text that reads back as the same value.
     fn show(&self) -> String;
+    /// What valid text is, in the page's language, for the message on invalid text: a page
+    /// with messages returns `t("…")` here; the default is [`Parsed::EXPECTED`].
+    fn expected() -> String {
+        Self::EXPECTED.to_string()
+    }
     /// Why `text` (which does not parse) is not a value, after the text itself: "is not a
     /// finite number".
     fn problem(text: &str) -> String {
         let _ = text;
-        format!("is not {}", Self::EXPECTED)
+        is_not(&Self::expected())
     }
+}
+
+/// "is not {expected}", in the page's language.
+pub fn is_not(expected: &str) -> String {
+    crate::t!("components-field-is-not", expected = expected.to_string())
 }
 
 /// A number as people type it: `1.5`, or with a decimal comma, `1,5` (one comma and no point),
@@ -39,14 +49,18 @@ pub fn decimal(text: &str) -> Option<f64> {
 pub fn whole_problem(text: &str, max: u64, expected: &str) -> String {
     let t = text.trim().trim_start_matches('+');
     if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
-        format!("is too large: at most {max}")
+        // The limit exactly (a u64 has more digits than an f64 keeps).
+        crate::t!("components-field-too-large-max", max = max.to_string())
     } else {
-        format!("is not {expected}")
+        is_not(expected)
     }
 }
 
 impl Parsed for f64 {
     const EXPECTED: &'static str = "a finite number (e.g. 0.25 or 0,25)";
+    fn expected() -> String {
+        crate::i18n::t("components-expected-number")
+    }
     const CLASS: &'static str = "number";
     const INPUT_MODE: &'static str = "decimal";
     fn parse(text: &str) -> Option<Self> {
@@ -55,9 +69,9 @@ impl Parsed for f64 {
     fn problem(text: &str) -> String {
         // Digits too many for a finite f64 (1e400 reads as infinity).
         if text.trim().parse::<f64>().is_ok_and(f64::is_infinite) {
-            "is too large for a number".into()
+            crate::i18n::t("components-field-too-large")
         } else {
-            format!("is not {}", Self::EXPECTED)
+            is_not(&Self::expected())
         }
     }
     fn show(&self) -> String {
@@ -70,6 +84,9 @@ impl Parsed for f64 {
 /// up to 2^53).
 impl Parsed for u64 {
     const EXPECTED: &'static str = "a whole number from 0 to 18446744073709551615";
+    fn expected() -> String {
+        crate::t!("components-expected-whole", max = u64::MAX.to_string())
+    }
     const CLASS: &'static str = "integer";
     const INPUT_MODE: &'static str = "numeric";
     fn parse(text: &str) -> Option<Self> {
@@ -79,7 +96,7 @@ impl Parsed for u64 {
         self.to_string()
     }
     fn problem(text: &str) -> String {
-        whole_problem(text, u64::MAX, Self::EXPECTED)
+        whole_problem(text, u64::MAX, &Self::expected())
     }
 }
 
@@ -87,6 +104,9 @@ impl Parsed for u64 {
 /// rounded or clamped.
 impl Parsed for u32 {
     const EXPECTED: &'static str = "a whole number from 0 to 4294967295";
+    fn expected() -> String {
+        crate::t!("components-expected-whole", max = u32::MAX.to_string())
+    }
     const CLASS: &'static str = "integer";
     const INPUT_MODE: &'static str = "numeric";
     fn parse(text: &str) -> Option<Self> {
@@ -96,13 +116,16 @@ impl Parsed for u32 {
         self.to_string()
     }
     fn problem(text: &str) -> String {
-        whole_problem(text, u32::MAX.into(), Self::EXPECTED)
+        whole_problem(text, u32::MAX.into(), &Self::expected())
     }
 }
 
 /// Free text (names, ids): every text reads; the field still shows its problems.
 impl Parsed for String {
     const EXPECTED: &'static str = "text";
+    fn expected() -> String {
+        crate::i18n::t("components-expected-text")
+    }
     const CLASS: &'static str = "text";
     fn parse(text: &str) -> Option<Self> {
         Some(text.to_string())
@@ -135,6 +158,7 @@ pub struct ParsedFieldProps<T: Parsed> {
 /// A text input of a [`Parsed`] value.
 #[component]
 pub fn ParsedField<T: Parsed>(props: &ParsedFieldProps<T>) -> Html {
+    crate::i18n::use_lang();
     let text = use_state(|| props.value.show());
     {
         // Follow outside changes unless the text already means this value.
@@ -163,8 +187,14 @@ pub fn ParsedField<T: Parsed>(props: &ParsedFieldProps<T>) -> Html {
     let invalid = !valid || !mine.is_empty();
     let class = classes!(T::CLASS, props.class.clone(), invalid.then_some("invalid"));
     // Invalid text says why, and that the last valid value still counts.
-    let unreadable = (!valid)
-        .then(|| format!("“{}” {}; {} is used until it is.", text.trim(), T::problem(&text), props.value.show()));
+    let unreadable = (!valid).then(|| {
+        crate::t!(
+            "components-field-unreadable",
+            text = text.trim().to_string(),
+            problem = T::problem(&text),
+            value = props.value.show()
+        )
+    });
     let described = invalid.then(|| match (&pointer, &props.id) {
         (Some(p), _) => message_id(p),
         (None, Some(id)) => format!("{id}-problem"),
@@ -221,6 +251,7 @@ mod tests {
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn decimal_commas_read_and_too_many_digits_are_too_large() {
+        crate::i18n::install_in(crate::i18n::Lang::En, crate::messages!["components"]);
         assert_eq!(<f64 as Parsed>::parse("1,5"), Some(1.5));
         assert_eq!(<f64 as Parsed>::parse(" -0,25 "), Some(-0.25));
         assert_eq!(<f64 as Parsed>::parse("1,000.5"), None, "a comma and a point: not a decimal comma");

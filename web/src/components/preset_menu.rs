@@ -2,8 +2,23 @@
 //! page's document came from (marked "edited" once changed) rather than snapping back to its
 //! placeholder; loading one can be undone (see `UndoBar`).
 
+use cloudecon::presets::Preset;
 use cloudecon::MechanismKind;
 use yew::prelude::*;
+
+use crate::i18n::{t, use_lang};
+
+/// What a preset is, in the page's language: the message `preset-<name>` (each mechanism's
+/// area defines its presets'), else the core's English description.
+pub fn preset_description(preset: &Preset) -> String {
+    let id = format!("preset-{}", preset.name);
+    let text = t(&format!("preset-{}", preset.name));
+    if text == id || text.is_empty() {
+        preset.description.to_string()
+    } else {
+        text
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct PresetMenuProps {
@@ -20,6 +35,7 @@ pub struct PresetMenuProps {
 
 #[component]
 pub fn PresetMenu(props: &PresetMenuProps) -> Html {
+    use_lang();
     let presets: Vec<_> = cloudecon::presets::all().into_iter().filter(|p| p.mechanism == props.kind).collect();
     if presets.is_empty() {
         return Html::default();
@@ -40,17 +56,18 @@ pub fn PresetMenu(props: &PresetMenuProps) -> Html {
         None => (None, false),
     };
     html! {
-        <label class="preset-menu">{ "Presets " }
+        <label class="preset-menu">{ t("components-presets") }{ " " }
             <select id="presets" {onchange} data-presets={names.join(",")}>
-                <option value="" selected={current.is_none()} disabled=true>{ "Load an example…" }</option>
+                <option value="" selected={current.is_none()} disabled=true>{ t("components-presets-placeholder") }</option>
                 { for presets.iter().map(|p| {
                     let selected = current == Some(p.name);
-                    let text = if selected && edited { format!("{} (edited)", p.description) } else { p.description.to_string() };
+                    let description = preset_description(p);
+                    let text = if selected && edited { crate::t!("components-preset-edited", preset = description) } else { description };
                     html! { <option value={p.name} {selected}>{ text }</option> }
                 }) }
             </select>
             if let Some(what) = &props.fetching {
-                <span class="preset-fetching" role="status">{ format!(" Loading {what}…") }</span>
+                <span class="preset-fetching" role="status">{ " " }{ crate::t!("components-preset-fetching", what = what.clone()) }</span>
             }
         </label>
     }

@@ -7,6 +7,7 @@ use cloudecon::RunOutput;
 use yew::prelude::*;
 
 use crate::hooks::use_errors;
+use crate::i18n::{t, use_lang};
 use crate::services::files;
 
 #[derive(Properties, PartialEq)]
@@ -22,6 +23,7 @@ pub struct ResultDownloadsProps {
 
 #[component]
 pub fn ResultDownloads(props: &ResultDownloadsProps) -> Html {
+    use_lang();
     let errors = use_errors();
     let stem: AttrValue = props.name.clone().unwrap_or(AttrValue::Static(props.output.kind().tag()));
     let download = |ext: &'static str, mime: &'static str, render: fn(&RunOutput) -> String| {
@@ -38,8 +40,8 @@ pub fn ResultDownloads(props: &ResultDownloadsProps) -> Html {
     html! {
         <div class="toolbar downloads">
             <button id={format!("{}-json", props.id)} onclick={download("json", "application/json", RunOutput::to_json)}
-                title="The same document `cloudecon run` prints">{ "Download result (JSON)" }</button>
-            <button id={format!("{}-csv", props.id)} onclick={download("csv", "text/csv", RunOutput::to_csv)}>{ "Download result (CSV)" }</button>
+                title={t("components-download-json-title")}>{ t("components-download-json") }</button>
+            <button id={format!("{}-csv", props.id)} onclick={download("csv", "text/csv", RunOutput::to_csv)}>{ t("components-download-csv") }</button>
         </div>
     }
 }

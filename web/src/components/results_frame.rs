@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::i18n::{t, use_lang};
+
 #[derive(Properties, PartialEq)]
 pub struct ResultsFrameProps {
     /// The results belong to an earlier scenario than the one on the page.
@@ -14,10 +16,11 @@ pub struct ResultsFrameProps {
 
 #[component]
 pub fn ResultsFrame(props: &ResultsFrameProps) -> Html {
+    use_lang();
     html! {
         <div class={classes!("results-frame", props.stale.then_some("stale"))} aria-live="polite">
             if props.stale {
-                <p class="stale-note" role="status">{ "Out of date: results of the previous scenario." }</p>
+                <p class="stale-note" role="status">{ t("components-stale") }</p>
             }
             { props.children.clone() }
         </div>

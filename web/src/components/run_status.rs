@@ -4,7 +4,9 @@
 use yew::prelude::*;
 
 use super::field_errors::{render_error, FieldErrors};
+use crate::format::fixed;
 use crate::hooks::{RunHandle, RunState};
+use crate::i18n::{t, use_lang};
 
 #[derive(Properties, PartialEq)]
 pub struct RunStatusProps {
@@ -15,6 +17,7 @@ pub struct RunStatusProps {
 
 #[component]
 pub fn RunStatus(props: &RunStatusProps) -> Html {
+    use_lang();
     let run = &props.run;
     let id = props.id.clone();
     let errors = use_context::<FieldErrors>().filter(|e| !e.all().is_empty());
@@ -22,12 +25,12 @@ pub fn RunStatus(props: &RunStatusProps) -> Html {
         RunState::Idle => html! {},
         RunState::Invalid(e) => html! {
             <div class="run-status invalid" id={id.clone()}>
-                <p>{ "Fix these to see results:" }</p>
+                <p>{ t("components-fix-these") }</p>
                 <ul class="problems">
                     if let Some(errors) = &errors {
                         { for errors.all().iter().map(|(_, e)| html! { <li>{ render_error(e) }</li> }) }
                     } else {
-                        { for e.problems.iter().map(|p| html! { <li><code>{ p.path.clone() }</code>{ ": " }{ crate::i18n::problem_text(p) }</li> }) }
+                        { for e.problems.iter().map(|p| html! { <li><code>{ p.path.clone() }</code>{ t("components-path-colon") }{ crate::i18n::problem_text(p) }</li> }) }
                     }
                 </ul>
             </div>
@@ -36,9 +39,9 @@ pub fn RunStatus(props: &RunStatusProps) -> Html {
             let onclick = run.cancel.reform(|_: MouseEvent| ());
             html! {
                 <div class="run-status running" id={id.clone()}>
-                    <progress max="1" value={fraction.to_string()} aria-label="Progress"></progress>
-                    <span>{ format!(" Running in the background… {:.0} %", fraction * 100.0) }</span>
-                    <button id={format!("cancel-{id}")} class="cancel" {onclick}>{ "Cancel" }</button>
+                    <progress max="1" value={fraction.to_string()} aria-label={t("components-progress")}></progress>
+                    <span>{ " " }{ crate::t!("components-running", percent = fixed(fraction * 100.0, 0)) }</span>
+                    <button id={format!("cancel-{id}")} class="cancel" {onclick}>{ t("components-cancel") }</button>
                 </div>
             }
         }
@@ -46,32 +49,36 @@ pub fn RunStatus(props: &RunStatusProps) -> Html {
             let onclick = run.cancel.reform(|_: MouseEvent| ());
             let mb = |b: u64| b as f64 / 1e6;
             let (bar, text) = match total {
-                Some(t) if *t > 0 => (
-                    html! { <progress max={t.to_string()} value={received.to_string()} aria-label="Download progress"></progress> },
-                    format!(" Loading the background worker… {:.1} of {:.1} MB", mb(*received), mb(*t)),
+                Some(size) if *size > 0 => (
+                    html! { <progress max={size.to_string()} value={received.to_string()} aria-label={t("components-download-progress")}></progress> },
+                    crate::t!(
+                        "components-loading-worker",
+                        received = fixed(mb(*received), 1),
+                        total = fixed(mb(*size), 1)
+                    ),
                 ),
                 _ => (
-                    html! { <progress aria-label="Download progress"></progress> },
-                    format!(" Loading the background worker… {:.1} MB so far", mb(*received)),
+                    html! { <progress aria-label={t("components-download-progress")}></progress> },
+                    crate::t!("components-loading-worker-so-far", received = fixed(mb(*received), 1)),
                 ),
             };
             html! {
                 <div class="run-status running loading" id={id.clone()}>
-                    { bar }<span>{ text }</span>
-                    <button id={format!("cancel-{id}")} class="cancel" {onclick}>{ "Cancel" }</button>
+                    { bar }<span>{ " " }{ text }</span>
+                    <button id={format!("cancel-{id}")} class="cancel" {onclick}>{ t("components-cancel") }</button>
                 </div>
             }
         }
         RunState::Done { in_worker, .. } => html! {
             <div class="run-status done" id={id.clone()}>
-                { if *in_worker { "Computed in a background worker." } else { "Computed instantly as you edit." } }
+                { if *in_worker { t("components-computed-in-worker") } else { t("components-computed-instantly") } }
             </div>
         },
         RunState::Cancelled => html! {
-            <div class="run-status cancelled" id={id.clone()}>{ "Run cancelled. Edit the scenario to run again." }</div>
+            <div class="run-status cancelled" id={id.clone()}>{ t("components-run-cancelled") }</div>
         },
         RunState::Failed(m) => html! {
-            <div class="run-status failed" id={id.clone()} role="alert">{ format!("The run failed: {m}") }</div>
+            <div class="run-status failed" id={id.clone()} role="alert">{ crate::t!("components-run-failed", reason = m.clone()) }</div>
         },
     }
 }

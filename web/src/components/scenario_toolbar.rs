@@ -4,7 +4,9 @@ use cloudecon::Scenario;
 use yew::prelude::*;
 
 use super::FileImport;
+use crate::format::whole;
 use crate::hooks::use_errors;
+use crate::i18n::{t, use_lang};
 use crate::services::{files, share};
 
 #[derive(Properties, PartialEq)]
@@ -37,8 +39,12 @@ fn file_name(s: &Scenario) -> String {
 
 #[component]
 pub fn ScenarioToolbar(props: &ScenarioToolbarProps) -> Html {
+    let lang = use_lang();
     let errors = use_errors();
+    // The link as built (in no language: it opens in the reader's), and whether the author pins
+    // it to open in the page's language.
     let link = use_state(|| None::<String>);
+    let pin = use_state_eq(|| false);
     let report = {
         let errors = errors.clone();
         move |m: String| match &errors {
@@ -47,16 +53,30 @@ pub fn ScenarioToolbar(props: &ScenarioToolbarProps) -> Html {
         }
     };
 
+    let copy = |url: &str| {
+        if let (true, Some(w)) = (url.len() <= share::MAX_LINK, web_sys::window()) {
+            // Best effort: the link is shown for copying by hand if the clipboard refuses.
+            let _ = w.navigator().clipboard().write_text(url);
+        }
+    };
+    let pinned_to = move |pinned: bool| pinned.then_some(lang);
     let onshare = {
-        let link = link.clone();
+        let (link, pin) = (link.clone(), pin.clone());
         let scenario = props.scenario.clone();
         Callback::from(move |_: MouseEvent| {
             let url = share::share_url(&page_base(), &scenario);
-            if let (true, Some(w)) = (url.len() <= share::MAX_LINK, web_sys::window()) {
-                // Best effort: the link is shown for copying by hand if the clipboard refuses.
-                let _ = w.navigator().clipboard().write_text(&url);
-            }
+            copy(&share::pinned(&url, pinned_to(*pin)));
             link.set(Some(url));
+        })
+    };
+    let onpin = {
+        let (link, pin) = (link.clone(), pin.clone());
+        Callback::from(move |e: Event| {
+            let pinned = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked();
+            pin.set(pinned);
+            if let Some(url) = &*link {
+                copy(&share::pinned(url, pinned_to(pinned)));
+            }
         })
     };
     let onexport = {
@@ -72,29 +92,35 @@ pub fn ScenarioToolbar(props: &ScenarioToolbarProps) -> Html {
         let onload = props.onload.clone();
         Callback::from(move |text: String| match Scenario::from_json(&text) {
             Ok(s) => onload.emit(s),
-            Err(e) => report(format!("Could not import the file; your work is unchanged.\n{e}")),
+            Err(e) => report(format!("{}\n{e}", t("components-import-failed"))),
         })
     };
     let onreset = props.onreset.reform(|_: MouseEvent| ());
 
+    let url = link.as_ref().map(|url| share::pinned(url, pinned_to(*pin)));
+    let kb = |url: &str| whole((url.len() / 1024) as f64);
     html! {
         <div class="toolbar">
-            <button id="share" onclick={onshare} title="Copy a link that restores this exact scenario">{ "Share link" }</button>
-            <button id="export-json" onclick={onexport.clone()}>{ "Export JSON" }</button>
-            <FileImport id="import-json" label="Import JSON" accept=".json,application/json" onload={onimport} />
-            <button id="reset" onclick={onreset} title="Back to the example scenario">{ "Reset" }</button>
-            if let Some(url) = &*link {
+            <button id="share" onclick={onshare} title={t("components-share-title")}>{ t("components-share") }</button>
+            <button id="export-json" onclick={onexport.clone()}>{ t("components-export-json") }</button>
+            <FileImport id="import-json" label={t("components-import-json")} accept=".json,application/json" onload={onimport} />
+            <button id="reset" onclick={onreset} title={t("components-reset-title")}>{ t("components-reset") }</button>
+            if let Some(url) = &url {
                 <div class="share-link">
                     if url.len() > share::MAX_LINK {
-                        <p class="hint" id="share-too-long">{ format!("This scenario is too long for a link ({} KB) — download the JSON file instead. ", url.len() / 1024) }
-                            <button id="share-download-json" onclick={onexport.clone()}>{ "Download the JSON file" }</button></p>
+                        <p class="hint" id="share-too-long">{ crate::t!("components-share-too-long", kb = kb(url)) }{ " " }
+                            <button id="share-download-json" onclick={onexport.clone()}>{ t("components-share-download-json") }</button></p>
                     } else if url.len() > share::MAX_COMFORTABLE_FRAGMENT {
-                        <input id="share-url" readonly=true value={url.clone()} aria-label="Share link" />
-                        <p class="hint" id="share-too-long">{ format!("This scenario makes a very long link ({} KB): some apps cut long links, and it may be too long for yours — download the JSON file instead to share it safely. ", url.len() / 1024) }
-                            <button id="share-download-json" onclick={onexport.clone()}>{ "Download the JSON file" }</button></p>
+                        <input id="share-url" readonly=true value={url.clone()} aria-label={t("components-share")} />
+                        <p class="hint" id="share-too-long">{ crate::t!("components-share-very-long", kb = kb(url)) }{ " " }
+                            <button id="share-download-json" onclick={onexport.clone()}>{ t("components-share-download-json") }</button></p>
                     } else {
-                        <input id="share-url" readonly=true value={url.clone()} aria-label="Share link" />
-                        <p class="hint">{ "Link copied to the clipboard (if the browser allowed it). It holds the whole scenario; nothing is uploaded." }</p>
+                        <input id="share-url" readonly=true value={url.clone()} aria-label={t("components-share")} />
+                        <p class="hint">{ t("components-share-copied") }</p>
+                    }
+                    if url.len() <= share::MAX_LINK {
+                    <label class="share-pin"><input type="checkbox" id="share-pin-lang" checked={*pin} onchange={onpin} />
+                        { " " }{ crate::t!("components-share-pin", language = lang.native_name()) }</label>
                     }
                 </div>
             }

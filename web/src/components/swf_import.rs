@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::FileImport;
 use crate::hooks::use_errors;
+use crate::i18n::{t, use_lang};
 
 #[derive(Properties, PartialEq)]
 pub struct SwfImportProps {
@@ -18,6 +19,7 @@ pub struct SwfImportProps {
 
 #[component]
 pub fn SwfImport(props: &SwfImportProps) -> Html {
+    use_lang();
     let errors = use_errors();
     let onload = {
         let onload = props.onload.clone();
@@ -25,10 +27,10 @@ pub fn SwfImport(props: &SwfImportProps) -> Html {
             Ok(_) => onload.emit(text),
             Err(e) => {
                 if let Some(errors) = &errors {
-                    errors.report(format!("Could not read the workload log; the jobs are unchanged.\n{e}"))
+                    errors.report(format!("{}\n{e}", t("components-swf-failed")))
                 }
             }
         })
     };
-    html! { <FileImport id={props.id.clone()} label="Import workload log (SWF)…" accept=".swf,.txt,text/plain" {onload} /> }
+    html! { <FileImport id={props.id.clone()} label={t("components-swf-import")} accept=".swf,.txt,text/plain" {onload} /> }
 }

@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::i18n::{t, use_lang};
+
 /// What Undo would take back.
 #[derive(Debug, Clone, PartialEq)]
 pub struct UndoOffer {
@@ -23,20 +25,18 @@ pub struct UndoBarProps {
 
 #[component]
 pub fn UndoBar(props: &UndoBarProps) -> Html {
+    use_lang();
     let Some(offer) = &props.offer else { return Html::default() };
     let onclick = props.onundo.reform(|_: MouseEvent| ());
     let (label, note) = match (offer.redo, offer.link) {
-        (false, true) => (
-            "Bring back my previous work".to_string(),
-            Some("The link you opened replaced the scenario you were working on here."),
-        ),
-        (false, false) => (format!("↶ Undo {}", offer.what), None),
-        (true, _) => (format!("↷ Redo {}", offer.what), None),
+        (false, true) => (t("components-undo-bring-back"), Some(t("components-undo-link-note"))),
+        (false, false) => (crate::t!("components-undo", what = offer.what.clone()), None),
+        (true, _) => (crate::t!("components-redo", what = offer.what.clone()), None),
     };
     html! {
         <div class={classes!("undo-bar", offer.link.then_some("replaced"))} id="undo-bar" role="status">
             if let Some(note) = note { <span class="undo-note">{ note }{ " " }</span> }
-            <button id="undo" {onclick} title="Ctrl+Z outside text fields does the same">{ label }</button>
+            <button id="undo" {onclick} title={t("components-undo-title")}>{ label }</button>
         </div>
     }
 }

@@ -155,7 +155,7 @@ impl<T: 'static> TaskWorker<T> {
                 }
                 Err(e) => {
                     worker.pending.borrow_mut().clear();
-                    state.set(TaskState::Failed(format!("the background worker could not be loaded ({e})")));
+                    state.set(TaskState::Failed(crate::t!("components-worker-not-loaded", reason = e.to_string())));
                 }
             }
         });
@@ -190,7 +190,7 @@ impl<T: 'static> TaskWorker<T> {
             let (Some(worker), Some(e)) = (worker.upgrade(), e.dyn_ref::<web_sys::MessageEvent>()) else { return };
             if let Some((key, message)) = crate::services::panic::read_worker_panic(&e.data()) {
                 if key == worker.key && worker.bridge.borrow_mut().take().is_some() {
-                    state.set(TaskState::Failed(format!("the background worker crashed ({message})")));
+                    state.set(TaskState::Failed(crate::t!("components-worker-crashed", reason = message)));
                 }
             }
         });

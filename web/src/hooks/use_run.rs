@@ -137,7 +137,7 @@ impl WorkerLink {
             }
             FromWorker::Done { id, result } => match RunOutput::from_json(&result) {
                 Ok(out) => (id, RunState::Done { output: Rc::new(out), in_worker: true }),
-                Err(e) => (id, RunState::Failed(format!("the worker sent an unreadable result: {e}"))),
+                Err(e) => (id, RunState::Failed(crate::t!("components-worker-unreadable", reason = e.to_string()))),
             },
             FromWorker::Failed { id, message } => (id, RunState::Failed(message)),
             FromWorker::Cancelled { id } => (id, RunState::Cancelled),
@@ -175,13 +175,11 @@ impl WorkerLink {
                 }
                 if js_sys::Date::now() - link.last_heard.get() > SILENCE_MS {
                     let message = match link.phase.get() {
-                        Phase::Cold | Phase::Downloading => {
-                            "the background worker's download stalled; edit the scenario to try again"
-                        }
-                        Phase::Starting => "the background worker did not start; edit the scenario to try again",
-                        Phase::Ready => "the background worker stopped responding; edit the scenario to try again",
+                        Phase::Cold | Phase::Downloading => "components-worker-stalled",
+                        Phase::Starting => "components-worker-did-not-start",
+                        Phase::Ready => "components-worker-not-responding",
                     };
-                    link.fail(message.into());
+                    link.fail(crate::i18n::t(message));
                     return;
                 }
             }
@@ -207,9 +205,7 @@ impl WorkerLink {
                 Ok(script) => link.spawn(&script),
                 Err(e) => {
                     if link.phase.get() == Phase::Downloading {
-                        link.fail(format!(
-                            "the background worker could not be loaded ({e}); edit the scenario to try again"
-                        ));
+                        link.fail(crate::t!("components-worker-not-loaded-retry", reason = e.to_string()));
                     }
                 }
             }
@@ -262,7 +258,7 @@ impl WorkerLink {
             if let Some((key, message)) = crate::services::panic::read_worker_panic(&e.data()) {
                 // The first panic is the one to tell: a dead worker's executor panics again.
                 if key == link.key && link.bridge.borrow().is_some() {
-                    link.fail(format!("the background worker crashed ({message}); edit the scenario to try again"));
+                    link.fail(crate::t!("components-worker-crashed-retry", reason = message));
                 }
             }
         });

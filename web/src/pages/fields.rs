@@ -53,6 +53,9 @@ pub struct Whole(pub u32);
 
 impl Parsed for Whole {
     const EXPECTED: &'static str = "a whole number";
+    fn expected() -> String {
+        crate::i18n::t("components-expected-a-whole-number")
+    }
     const CLASS: &'static str = "integer";
     const INPUT_MODE: &'static str = "numeric";
     fn parse(text: &str) -> Option<Self> {
@@ -62,7 +65,7 @@ impl Parsed for Whole {
         self.0.to_string()
     }
     fn problem(text: &str) -> String {
-        crate::components::whole_problem(text, u32::MAX.into(), Self::EXPECTED)
+        crate::components::whole_problem(text, u32::MAX.into(), &Self::expected())
     }
 }
 

@@ -55,14 +55,17 @@ pub fn describe(path: &str, doc: &Value) -> String {
     }
 }
 
-/// A problem in the page's words: "J1's budget must be > 0, got -5".
+/// A problem in the page's words: "J1's budget must be > 0, got -5". An English problem that
+/// goes on from its subject ("must …", "is …") follows it; any other comes after a colon (in
+/// Chinese, always after a full-width colon).
 pub fn sentence(path: &str, message: &str, doc: &Value) -> String {
-    let subject = describe(path, doc);
+    let field = describe(path, doc);
+    let problem = message.to_string();
     let joins = ["must", "is", "needs", "has", "cannot", "should", "at most", "at least"];
     if joins.iter().any(|w| message.starts_with(w)) {
-        format!("{subject} {message}")
+        crate::t!("components-field-sentence", field = field, problem = problem)
     } else {
-        format!("{subject}: {message}")
+        crate::t!("components-field-sentence-colon", field = field, problem = problem)
     }
 }
 
@@ -74,6 +77,7 @@ mod tests {
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn problems_are_said_in_the_pages_words() {
+        crate::i18n::install_in(crate::i18n::Lang::En, crate::messages!["components"]);
         assert_eq!(pointer_of("requests[2].parts[0].count"), "/requests/2/parts/0/count");
         assert_eq!(pointer_of("a/b.c~d"), "/a~1b/c~0d");
         let abacus = json!({ "mechanism": "abacus", "alpha": 2, "jobs": [{ "name": "J1", "budget": -5 }] });

@@ -21,11 +21,10 @@ pub fn load(kind: MechanismKind) -> Option<Scenario> {
 
 /// Saves a scenario; explains the failure (quota, private mode) instead of hiding it.
 pub fn save(scenario: &Scenario) -> Result<(), String> {
-    let storage =
-        local_storage().ok_or("this browser does not allow local storage; edits will not survive a reload")?;
+    let storage = local_storage().ok_or_else(|| crate::i18n::t("components-storage-none-edits"))?;
     storage
         .set_item(&key(scenario.kind()), &scenario.to_json())
-        .map_err(|_| "could not autosave: local storage is full; export the scenario as a file".to_string())
+        .map_err(|_| crate::i18n::t("components-storage-full-scenario"))
 }
 
 fn exercise_key(kind: MechanismKind) -> String {
@@ -44,13 +43,12 @@ pub fn load_exercise(kind: MechanismKind) -> Option<ExerciseDocument> {
 
 /// Keeps (or, with `None`, forgets) the exercise open on a mechanism's page.
 pub fn save_exercise(kind: MechanismKind, doc: Option<&ExerciseDocument>) -> Result<(), String> {
-    let storage =
-        local_storage().ok_or("this browser does not allow local storage; the exercise will not survive a reload")?;
+    let storage = local_storage().ok_or_else(|| crate::i18n::t("components-storage-none-exercise"))?;
     let written = match doc {
         Some(doc) => storage.set_item(&exercise_key(kind), &doc.to_json()),
         None => storage.remove_item(&exercise_key(kind)),
     };
-    written.map_err(|_| "could not keep the exercise: local storage is full".to_string())
+    written.map_err(|_| crate::i18n::t("components-storage-full-exercise"))
 }
 
 /// A student's saved answers to the exercise with this fingerprint.
@@ -61,11 +59,10 @@ pub fn load_answers(fingerprint: &str) -> Option<Answers> {
 
 /// Autosaves a student's answers (per exercise: by fingerprint).
 pub fn save_answers(answers: &Answers) -> Result<(), String> {
-    let storage =
-        local_storage().ok_or("this browser does not allow local storage; download your answers to keep them")?;
+    let storage = local_storage().ok_or_else(|| crate::i18n::t("components-storage-none-answers"))?;
     storage
         .set_item(&answers_key(&answers.exercise), &answers.to_json())
-        .map_err(|_| "could not autosave the answers: local storage is full; download them as a file".to_string())
+        .map_err(|_| crate::i18n::t("components-storage-full-answers"))
 }
 
 fn draft_key(kind: MechanismKind) -> String {
@@ -81,8 +78,8 @@ pub fn load_draft(kind: MechanismKind) -> Option<Exercise> {
 /// Autosaves the teacher's unfinished exercise block.
 pub fn save_draft(kind: MechanismKind, draft: &Exercise) -> Result<(), String> {
     let text = serde_json::to_string(draft).map_err(|e| e.to_string())?;
-    let storage = local_storage().ok_or("this browser does not allow local storage")?;
-    storage.set_item(&draft_key(kind), &text).map_err(|_| "could not keep the draft: local storage is full".to_string())
+    let storage = local_storage().ok_or_else(|| crate::i18n::t("components-storage-none"))?;
+    storage.set_item(&draft_key(kind), &text).map_err(|_| crate::i18n::t("components-storage-full-draft"))
 }
 
 fn undo_key(kind: MechanismKind) -> String {
@@ -114,12 +111,12 @@ pub fn load_undo(kind: MechanismKind) -> Option<(Scenario, SavedUndo)> {
 
 /// Keeps (or, with `None`, forgets) the page's Undo.
 pub fn save_undo(kind: MechanismKind, undo: Option<&SavedUndo>) -> Result<(), String> {
-    let storage = local_storage().ok_or("this browser does not allow local storage")?;
+    let storage = local_storage().ok_or_else(|| crate::i18n::t("components-storage-none"))?;
     let written = match undo {
         Some(u) => storage.set_item(&undo_key(kind), &serde_json::to_string(u).map_err(|e| e.to_string())?),
         None => storage.remove_item(&undo_key(kind)),
     };
-    written.map_err(|_| "could not keep what Undo brings back: local storage is full".to_string())
+    written.map_err(|_| crate::i18n::t("components-storage-full-undo"))
 }
 
 fn before_exercise_key(kind: MechanismKind) -> String {
@@ -134,12 +131,12 @@ pub fn load_before_exercise(kind: MechanismKind) -> Option<Scenario> {
 
 /// Keeps (or, with `None`, forgets) the page's work from before an exercise.
 pub fn save_before_exercise(kind: MechanismKind, scenario: Option<&Scenario>) -> Result<(), String> {
-    let storage = local_storage().ok_or("this browser does not allow local storage")?;
+    let storage = local_storage().ok_or_else(|| crate::i18n::t("components-storage-none"))?;
     let written = match scenario {
         Some(s) => storage.set_item(&before_exercise_key(kind), &s.to_json()),
         None => storage.remove_item(&before_exercise_key(kind)),
     };
-    written.map_err(|_| "could not keep your work from before the exercise: local storage is full".to_string())
+    written.map_err(|_| crate::i18n::t("components-storage-full-before-exercise"))
 }
 
 fn preset_key(kind: MechanismKind) -> String {
@@ -153,12 +150,12 @@ pub fn load_preset_name(kind: MechanismKind) -> Option<String> {
 
 /// Remembers the preset the page's work came from (or, with `None`, that it came from none).
 pub fn save_preset_name(kind: MechanismKind, name: Option<&str>) -> Result<(), String> {
-    let storage = local_storage().ok_or("this browser does not allow local storage")?;
+    let storage = local_storage().ok_or_else(|| crate::i18n::t("components-storage-none"))?;
     match name {
         Some(name) => storage.set_item(&preset_key(kind), name),
         None => storage.remove_item(&preset_key(kind)),
     }
-    .map_err(|_| "local storage is full".to_string())
+    .map_err(|_| crate::i18n::t("components-storage-full"))
 }
 
 const STUDY_KEY: &str = "cloudecon.v1.study";
@@ -171,9 +168,8 @@ pub fn load_study() -> Option<String> {
 
 /// Saves the study page's inputs.
 pub fn save_study(inputs: &str) -> Result<(), String> {
-    let storage =
-        local_storage().ok_or("this browser does not allow local storage; edits will not survive a reload")?;
-    storage.set_item(STUDY_KEY, inputs).map_err(|_| "could not autosave the study: local storage is full".to_string())
+    let storage = local_storage().ok_or_else(|| crate::i18n::t("components-storage-none-edits"))?;
+    storage.set_item(STUDY_KEY, inputs).map_err(|_| crate::i18n::t("components-storage-full-study"))
 }
 
 /// The study page's last table (`merge`'s JSON) and where it came from.
@@ -183,12 +179,10 @@ pub fn load_study_table() -> Option<String> {
 
 /// Saves the study page's table (`None` forgets it).
 pub fn save_study_table(table: Option<&str>) -> Result<(), String> {
-    let storage = local_storage().ok_or("this browser does not allow local storage")?;
+    let storage = local_storage().ok_or_else(|| crate::i18n::t("components-storage-none"))?;
     match table {
-        Some(t) => storage.set_item(STUDY_TABLE_KEY, t).map_err(|_| {
-            "the table is too large to keep across a reload (local storage is full); download it".to_string()
-        }),
-        None => storage.remove_item(STUDY_TABLE_KEY).map_err(|_| "local storage is unavailable".to_string()),
+        Some(t) => storage.set_item(STUDY_TABLE_KEY, t).map_err(|_| crate::i18n::t("components-storage-full-table")),
+        None => storage.remove_item(STUDY_TABLE_KEY).map_err(|_| crate::i18n::t("components-storage-unavailable")),
     }
 }
 

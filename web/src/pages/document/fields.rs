@@ -4,6 +4,7 @@ use yew::prelude::*;
 
 use super::{DocAction, PageState};
 use crate::components::ParsedField;
+use crate::i18n::{t, use_lang};
 
 #[derive(Properties, PartialEq)]
 pub struct DocumentFieldsProps<S: PageState> {
@@ -17,6 +18,7 @@ pub struct DocumentFieldsProps<S: PageState> {
 /// `u64`, exactly).
 #[component]
 pub fn DocumentFields<S: PageState>(props: &DocumentFieldsProps<S>) -> Html {
+    use_lang();
     let ontitle = props
         .dispatch
         .reform(|e: InputEvent| DocAction::Title(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()));
@@ -27,21 +29,21 @@ pub fn DocumentFields<S: PageState>(props: &DocumentFieldsProps<S>) -> Html {
         <>
             <div class="field-row">
                 <span class="pair">
-                    <label for="title">{ "Title" }</label>
-                    <input id="title" data-pointer="/title" type="text" value={props.title.clone()} oninput={ontitle} placeholder="Untitled scenario" />
+                    <label for="title">{ t("components-title") }</label>
+                    <input id="title" data-pointer="/title" type="text" value={props.title.clone()} oninput={ontitle} placeholder={t("components-title-placeholder")} />
                 </span>
             </div>
             <div class="field-row">
-                <label for="notes">{ "Notes" }</label>
-                <textarea id="notes" data-pointer="/notes" value={props.notes.clone()} oninput={onnotes} rows="2" placeholder="Shown as plain text" />
+                <label for="notes">{ t("components-notes") }</label>
+                <textarea id="notes" data-pointer="/notes" value={props.notes.clone()} oninput={onnotes} rows="2" placeholder={t("components-notes-placeholder")} />
             </div>
-            if let Some(used) = S::SEED_USE {
+            if let Some(used) = S::seed_use() {
                 <div class="field-row">
                     <span class="pair">
-                        <label for="seed">{ "Seed" }</label>
-                        <ParsedField<u64> id="seed" pointer="/seed" value={props.seed} onchange={props.dispatch.reform(DocAction::Seed)} label="Seed" />
+                        <label for="seed">{ t("components-seed") }</label>
+                        <ParsedField<u64> id="seed" pointer="/seed" value={props.seed} onchange={props.dispatch.reform(DocAction::Seed)} label={t("components-seed")} />
                     </span>
-                    <p class="hint">{ format!("Same seed, same numbers — here and in the runner. {used}") }</p>
+                    <p class="hint">{ t("components-seed-hint") }{ " " }{ used }</p>
                 </div>
             }
         </>

@@ -61,14 +61,14 @@ impl Replacement {
     /// The Undo button's words: what it takes back.
     pub fn describe(&self) -> String {
         match self {
-            Replacement::Loaded(t) if t.is_empty() => "loading a scenario".into(),
-            Replacement::Loaded(t) => format!("loading “{t}”"),
-            Replacement::Reset => "Reset".into(),
-            Replacement::Link => "opening the link".into(),
-            Replacement::Exercise(t) if t.is_empty() => "opening the exercise".into(),
-            Replacement::Exercise(t) => format!("opening the exercise “{t}”"),
-            Replacement::LeftExercise => "leaving the exercise".into(),
-            Replacement::BackToExercise => "going back to the exercise's scenario".into(),
+            Replacement::Loaded(t) if t.is_empty() => crate::t!("components-replaced-loaded"),
+            Replacement::Loaded(t) => crate::t!("components-replaced-loaded-title", title = t.clone()),
+            Replacement::Reset => crate::t!("components-replaced-reset"),
+            Replacement::Link => crate::t!("components-replaced-link"),
+            Replacement::Exercise(t) if t.is_empty() => crate::t!("components-replaced-exercise"),
+            Replacement::Exercise(t) => crate::t!("components-replaced-exercise-title", title = t.clone()),
+            Replacement::LeftExercise => crate::t!("components-replaced-left-exercise"),
+            Replacement::BackToExercise => crate::t!("components-replaced-back-to-exercise"),
             Replacement::Edit(what) => what.clone(),
         }
     }
@@ -131,10 +131,7 @@ impl<S: PageState> Guarded<S> {
             return None;
         }
         let count = self.refused.as_ref().map_or(0, |r| r.0) + 1;
-        Some((
-            count,
-            format!("Locked by the exercise: {} (the change was not made).", crate::pages::names::listing(&changed)),
-        ))
+        Some((count, crate::t!("components-locked-refused", fields = crate::pages::names::listing(&changed))))
     }
 }
 

@@ -34,6 +34,11 @@ pub trait PageState: Clone + PartialEq + Sized + 'static {
     /// What the seed drives on this page (shown beside the seed field); `None` when nothing is
     /// drawn at random, and the field is not shown.
     const SEED_USE: Option<&'static str>;
+    /// [`PageState::SEED_USE`] in the page's language: a page with messages returns
+    /// `Some(t("…"))` here (and keeps `SEED_USE` `Some` so that the field is shown).
+    fn seed_use() -> Option<String> {
+        Self::SEED_USE.map(str::to_string)
+    }
     /// The document the page starts from, and goes back to on Reset.
     fn example() -> Document<Self>;
     /// The state of a scenario's mechanism fields (`None` for another mechanism).

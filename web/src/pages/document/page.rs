@@ -23,12 +23,13 @@ pub struct PageRun<S: PageState> {
     pub field_errors: FieldErrors,
 }
 
-/// The page's own parts of [`PageRun::frame`].
-pub struct Frame {
+/// The page's own parts of [`PageRun::frame`]. The heading and lead are text of any kind: a
+/// literal, or a message in the page's language (`t("era-title")`).
+pub struct Frame<T = &'static str, L = &'static str> {
     /// The section's class besides `page` (the mechanism's tag).
     pub class: &'static str,
-    pub title: &'static str,
-    pub lead: &'static str,
+    pub title: T,
+    pub lead: L,
     /// After the presets and Undo.
     pub toolbar: Html,
     /// After the title, notes and seed.
@@ -58,12 +59,13 @@ impl<S: PageState> PageRun<S> {
     }
 
     /// The page around its editors and results.
-    pub fn frame(&self, frame: Frame) -> Html {
+    pub fn frame<T: Into<AttrValue>, L: Into<AttrValue>>(&self, frame: Frame<T, L>) -> Html {
+        let (title, lead): (AttrValue, AttrValue) = (frame.title.into(), frame.lead.into());
         let doc = &self.doc;
         html! {
             <section class={classes!("page", frame.class)}>
-                <h1>{ frame.title }</h1>
-                <p class="lead">{ frame.lead }</p>
+                <h1>{ title }</h1>
+                <p class="lead">{ lead }</p>
                 <div class="toolbar">
                     { doc.presets_and_undo() }
                     { frame.toolbar }

@@ -14,7 +14,7 @@ use yew_router::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{DocAction, Document, Guard, Guarded, PageState, Replaced, Replacement};
-use crate::components::{ExerciseDoc, PresetMenu, UndoBar, UndoOffer};
+use crate::components::{preset_description, ExerciseDoc, PresetMenu, UndoBar, UndoOffer};
 use crate::hooks::{use_errors, ErrorsHandle};
 use crate::pages::route_of;
 use crate::services::share::{self, Shared};
@@ -31,10 +31,7 @@ fn read_link() -> Option<Result<Shared, String>> {
         // Best effort: if the address cannot change, the link is simply read again on reload.
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
     }
-    Some(
-        share::decode(body)
-            .map_err(|e| format!("Could not open the shared link: {e}. Showing the example scenario instead.")),
-    )
+    Some(share::decode(body).map_err(|e| crate::t!("components-link-unreadable", reason = e.to_string())))
 }
 
 /// The longest address the hand-over to another page uses (browsers refuse longer ones: Chromium's
@@ -46,19 +43,15 @@ const MAX_ADDRESS: usize = 2_000_000;
 /// entry instead of adding one (a link that pointed at the wrong page).
 fn open_on_its_page(shared: &Shared, navigator: Option<&Navigator>, replace: bool) -> Result<(), String> {
     let kind = shared.scenario().kind();
-    let route = route_of(kind).ok_or_else(|| format!("{:?} scenarios have no page in this version.", kind.tag()))?;
+    let route =
+        route_of(kind).ok_or_else(|| crate::t!("components-link-no-page", mechanism = format!("{:?}", kind.tag())))?;
     let body = match shared {
         Shared::Scenario(s) => share::encode(s),
         Shared::Exercise(e) => share::encode_exercise(e),
     };
     let url = format!("{}#s={body}", route.href());
     let window = web_sys::window().ok_or("no browser window")?;
-    let too_long = || {
-        format!(
-            "Could not open the {:?} scenario on its page (too large for an address); import the file there.",
-            kind.tag()
-        )
-    };
+    let too_long = || crate::t!("components-link-too-large", mechanism = format!("{:?}", kind.tag()));
     if url.len() > MAX_ADDRESS {
         return Err(too_long());
     }
@@ -390,11 +383,15 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
                     return; // another preset was chosen meanwhile
                 }
                 fetching.set(None);
-                match fetched
-                    .and_then(|()| data::preset_scenario(&p).map_err(|f| format!("{} is missing", f.description)))
-                {
+                match fetched.and_then(|()| {
+                    data::preset_scenario(&p)
+                        .map_err(|f| crate::t!("components-data-missing", what = f.description.to_string()))
+                }) {
                     Ok(scenario) => apply(&scenario),
-                    Err(e) => report(errors.as_ref(), format!("The preset “{}” was not loaded: {e}.", p.description)),
+                    Err(e) => report(
+                        errors.as_ref(),
+                        crate::t!("components-preset-not-loaded", preset = preset_description(&p), reason = e),
+                    ),
                 }
             });
         })

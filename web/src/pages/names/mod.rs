@@ -15,6 +15,8 @@ mod spot;
 use cloudecon::MechanismKind;
 use serde_json::Value;
 
+use crate::i18n::t;
+
 /// The tokens of a JSON pointer, unescaped (`/a~1b/0` → `["a/b", "0"]`).
 fn tokens(pointer: &str) -> Vec<String> {
     pointer.split('/').skip(1).map(|t| t.replace("~1", "/").replace("~0", "~")).collect()
@@ -69,16 +71,26 @@ fn singular(list: &str) -> String {
 
 /// Element `i` of the list at `doc[list]`, by its own name or as "job 2".
 pub(crate) fn item(doc: &Value, list: &str, i: usize) -> String {
-    doc.get(list).and_then(|l| l.get(i)).and_then(own_name).unwrap_or_else(|| format!("{} {}", singular(list), i + 1))
+    doc.get(list).and_then(|l| l.get(i)).and_then(own_name).unwrap_or_else(|| unnamed(&singular(list), i))
 }
 
-/// `J1's` — a possessive (names ending in "s" take only the apostrophe).
+/// Element `i` of a list whose element is called `what`, without a name of its own: "job 2".
+fn unnamed(what: &str, i: usize) -> String {
+    crate::t!("components-names-item", item = what.to_string(), n = (i + 1).to_string())
+}
+
+/// `J1's` — a possessive (names ending in "s" take only the apostrophe; in Chinese "J1 的").
 pub(crate) fn of(owner: &str) -> String {
     if owner.ends_with('s') {
-        format!("{owner}'")
+        crate::t!("components-names-of-s", owner = owner.to_string())
     } else {
-        format!("{owner}'s")
+        crate::t!("components-names-of", owner = owner.to_string())
     }
+}
+
+/// `owner` (a possessive, [`of`]) and a field of it: "J1's budget".
+fn owned(owner: &str, field: String) -> String {
+    crate::t!("components-names-owned", owner = of(owner), field = field)
 }
 
 /// A place named from its pointer alone: the last named element on the way (a list element's
@@ -96,17 +108,17 @@ pub fn generic(doc: &Value, pointer: &str) -> String {
         });
         match index(&token) {
             Some(i) => {
-                let list = words.last().cloned().unwrap_or_else(|| "item".into());
-                let unnamed = format!("{} {}", singular(&list), i + 1);
+                let what = words.last().map_or_else(|| t("components-names-element"), |list| singular(list));
+                let unnamed = unnamed(&what, i);
                 owner = Some(match (here.and_then(own_name), &owner) {
                     (Some(name), _) => name,
                     // A list inside a named element keeps its owner: "User 1's task 2".
                     (None, Some(o)) => {
                         let lead = words[..words.len().saturating_sub(1)].join(" ");
                         if lead.is_empty() {
-                            format!("{} {unnamed}", of(o))
+                            owned(o, unnamed)
                         } else {
-                            format!("{} {lead} {unnamed}", of(o))
+                            owned(o, crate::t!("components-names-nested", list = lead, item = unnamed))
                         }
                     }
                     (None, None) => unnamed,
@@ -120,9 +132,9 @@ pub fn generic(doc: &Value, pointer: &str) -> String {
     let rest = words.join(" ");
     match (owner, rest.is_empty()) {
         (Some(o), true) => o,
-        (Some(o), false) => format!("{} {rest}", of(&o)),
-        (None, false) => format!("the {rest}"),
-        (None, true) => "the whole scenario".into(),
+        (Some(o), false) => owned(&o, rest),
+        (None, false) => crate::t!("components-names-the", field = rest),
+        (None, true) => t("components-names-whole-scenario"),
     }
 }
 
@@ -131,9 +143,9 @@ pub fn field(kind: MechanismKind, scenario: &Value, pointer: &str) -> String {
     let t = tokens(pointer);
     let t: Vec<&str> = t.iter().map(String::as_str).collect();
     let known = match t.as_slice() {
-        ["title"] => Some("the title".to_string()),
-        ["notes"] => Some("the notes".to_string()),
-        ["seed"] => Some("the seed".to_string()),
+        ["title"] => Some(t("components-names-title")),
+        ["notes"] => Some(t("components-names-notes")),
+        ["seed"] => Some(t("components-names-seed")),
         _ => match kind {
             MechanismKind::Abacus => abacus::field(scenario, &t),
             MechanismKind::AbacusEstimate => estimate::field(scenario, &t),
@@ -166,7 +178,11 @@ pub fn listing(names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => crate::t!(
+            "components-names-and",
+            first = rest.join(&t("components-names-list-separator")),
+            last = last.clone()
+        ),
     }
 }
 
@@ -178,6 +194,7 @@ mod tests {
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn places_are_named_without_paths_or_zero_based_positions() {
+        crate::i18n::install_in(crate::i18n::Lang::En, crate::messages!["components"]);
         let doc = json!({ "jobs": [{ "name": "J1", "budget": 1 }, { "budget": 2, "tasks": [3, 4] }],
                           "metrics": { "late_jobs": 2 }, "runs": [{ "pieces": 3 }] });
         assert_eq!(generic(&doc, "/jobs/0/budget"), "J1's budget");
