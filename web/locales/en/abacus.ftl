@@ -178,3 +178,59 @@ abacus-undo-remove-user = removing user { $n }
 abacus-undo-job-utility = switching job { $n }'s utility
 abacus-undo-user-utility = switching user { $n }'s utility
 abacus-undo-sweep-off = turning the incentive explorer off
+
+## Utility estimation (estimate/)
+abacus-estimate-title = Abacus: estimating a utility from finished jobs
+abacus-estimate-lead = A user who does not know its utility bids a default one; for each finished job the system records the job's average share of every resource and a measured utility (e.g. 1 / response time). Regression then recovers the weights (Section V).
+abacus-estimate-resource-n = resource { $n }
+abacus-estimate-estimated = estimated
+abacus-estimate-true = true
+abacus-estimate-weights-chart = Weights, normalised to sum 1 (Fig. 10)
+abacus-estimate-weights-axis = w_j / Σ w
+abacus-estimate-fit-chart = Measured and fitted utility per job
+abacus-estimate-observation = observation
+abacus-estimate-measured = measured
+abacus-estimate-fitted = fitted
+abacus-estimate-fit = Fit
+abacus-estimate-linear = linear: u = Σ w_j s̄_j
+abacus-estimate-log = log: u = Σ w_j ln s̄_j
+abacus-estimate-nnls = non-negative weights (NNLS)
+abacus-estimate-from-schedule = Observations made by the scheduler
+abacus-estimate-from-schedule-text = The run first schedules the { $users } users of its Abacus scenario under Abacus, with { $user } bidding the default utility (equal weights) while its true utility stays hidden, and observes its first { $jobs } finished jobs: each job's average shares s̄ and { $measure }.
+abacus-estimate-measure-response = 1 / response time (the paper's measure)
+abacus-estimate-measure-hidden = its hidden utility at s̄
+abacus-estimate-observed = This run observed { $jobs } jobs (first: shares { $shares }, utility
+abacus-estimate-observed-end = ).
+abacus-estimate-resource = resource
+abacus-estimate-estimated-w = estimated w
+abacus-estimate-true-w = true w
+abacus-estimate-rss = Residual sum of squares
+abacus-estimate-rss-over = over
+abacus-estimate-rss-jobs = jobs.
+abacus-estimate-regression = The regression
+abacus-estimate-regression-math = minimise over w:  Σ_l ( u_l − Σ_j w_j φ(s̄_lj) )²,   φ(s) = s (linear) or ln s (log)
+abacus-estimate-regression-text = With m resource types, m jobs with independent shares determine the weights exactly; more jobs average out measurement noise. Non-negative least squares (Lawson–Hanson) keeps every weight ≥ 0, as a utility's weights must be. Only the ratio of the weights matters to the auction.
+abacus-estimate-csv-error = Could not import the CSV; your work is unchanged.
+    { $error }
+abacus-estimate-observations = Observations ({ $count })
+abacus-estimate-remove-resource = Remove resource type { $n }
+abacus-estimate-share-label = Share { $n } of job { $job }
+abacus-estimate-utility-label = Utility of job { $job }
+abacus-estimate-true-weight-label = True weight { $n }
+abacus-estimate-true-weights-row = ← true weights (for comparison only)
+abacus-estimate-compare = compare with true weights
+abacus-estimate-import = Import CSV
+abacus-estimate-export = Export CSV
+abacus-estimate-csv-hint = CSV: a header row, then one row per job: its average shares s̄₁ … s̄ₘ and, last, its measured utility.
+abacus-estimate-undo-kind = switching where the observations come from
+abacus-estimate-undo-remove = removing observation { $n }
+abacus-estimate-undo-import = importing observations
+
+## The presets (the core's descriptions, shown in the preset menu)
+preset-abacus-running-example = the paper's running example (Figs. 2–4; J2 and J3 reconstructed)
+preset-abacus-table-one = Table I: three users with Poisson arrivals, Abacus vs FIFO vs Fair (Figs. 8–9)
+preset-abacus-convergence-linear = Figs. 6–7 setting: 32 users, 4 resources, linear utilities
+preset-abacus-convergence-log = Figs. 6–7 setting: 32 users, 4 resources, log utilities
+preset-abacus-estimate-user-3 = Fig. 10: User 3 of Table I bids the default utility; fit its weights to 1 / response time of 20 jobs
+preset-abacus-estimate-user-3-model = User 3 of Table I bids the default utility; its jobs measured by its hidden 6x + y (weights recovered)
+preset-abacus-estimate-example = five observed jobs of a user whose true utility is about 6x + y

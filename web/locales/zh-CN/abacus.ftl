@@ -178,3 +178,59 @@ abacus-undo-remove-user = 删除用户 { $n }
 abacus-undo-job-utility = 切换作业 { $n } 的效用
 abacus-undo-user-utility = 切换用户 { $n } 的效用
 abacus-undo-sweep-off = 关闭激励探索器
+
+## Utility estimation (estimate/)
+abacus-estimate-title = Abacus：根据已完成的作业估计效用
+abacus-estimate-lead = 不知道自身效用的用户以默认效用竞价；每个作业完成时，系统记录该作业在每种资源上的平均份额和一个测得的效用（例如 1 / 响应时间）。随后用回归恢复出权重（第 V 节）。
+abacus-estimate-resource-n = 资源 { $n }
+abacus-estimate-estimated = 估计值
+abacus-estimate-true = 真实值
+abacus-estimate-weights-chart = 权重，归一化使总和为 1（图 10）
+abacus-estimate-weights-axis = w_j / Σ w
+abacus-estimate-fit-chart = 各作业的测得效用与拟合效用
+abacus-estimate-observation = 观测
+abacus-estimate-measured = 测得
+abacus-estimate-fitted = 拟合
+abacus-estimate-fit = 拟合
+abacus-estimate-linear = 线性：u = Σ w_j s̄_j
+abacus-estimate-log = 对数：u = Σ w_j ln s̄_j
+abacus-estimate-nnls = 非负权重（NNLS）
+abacus-estimate-from-schedule = 由调度器得到的观测
+abacus-estimate-from-schedule-text = 这次运行先在 Abacus 下调度其 Abacus 场景中的 { $users } 个用户，其中 { $user } 以默认效用（等权重）竞价，其真实效用保持隐藏；然后观测它最先完成的 { $jobs } 个作业：每个作业的平均份额 s̄ 以及{ $measure }。
+abacus-estimate-measure-response = 1 / 响应时间（论文中的度量）
+abacus-estimate-measure-hidden = 它在 s̄ 处的隐藏效用
+abacus-estimate-observed = 这次运行观测了 { $jobs } 个作业（第一个：份额 { $shares }，效用
+abacus-estimate-observed-end = ）。
+abacus-estimate-resource = 资源
+abacus-estimate-estimated-w = 估计的 w
+abacus-estimate-true-w = 真实的 w
+abacus-estimate-rss = 残差平方和为
+abacus-estimate-rss-over = （基于
+abacus-estimate-rss-jobs = 个作业）。
+abacus-estimate-regression = 回归
+abacus-estimate-regression-math = 对 w 最小化：  Σ_l ( u_l − Σ_j w_j φ(s̄_lj) )²，   φ(s) = s（线性）或 ln s（对数）
+abacus-estimate-regression-text = 有 m 种资源类型时，m 个份额线性无关的作业就能精确确定权重；更多的作业可以平均掉测量噪声。非负最小二乘（Lawson–Hanson）使每个权重都 ≥ 0，效用的权重本应如此。对拍卖而言，只有权重之比才重要。
+abacus-estimate-csv-error = 无法导入该 CSV；你的工作没有改变。
+    { $error }
+abacus-estimate-observations = 观测（{ $count }）
+abacus-estimate-remove-resource = 删除资源类型 { $n }
+abacus-estimate-share-label = 作业 { $job } 的份额 { $n }
+abacus-estimate-utility-label = 作业 { $job } 的效用
+abacus-estimate-true-weight-label = 真实权重 { $n }
+abacus-estimate-true-weights-row = ← 真实权重（仅供比较）
+abacus-estimate-compare = 与真实权重比较
+abacus-estimate-import = 导入 CSV
+abacus-estimate-export = 导出 CSV
+abacus-estimate-csv-hint = CSV：先是一行表头，然后每个作业一行：其平均份额 s̄₁ … s̄ₘ，最后是测得的效用。
+abacus-estimate-undo-kind = 切换观测的来源
+abacus-estimate-undo-remove = 删除观测 { $n }
+abacus-estimate-undo-import = 导入观测
+
+## The presets (the core's descriptions, shown in the preset menu)
+preset-abacus-running-example = 论文的运行示例（图 2–4；J2 和 J3 为重构）
+preset-abacus-table-one = 表 I：三个泊松到达的用户，Abacus 对比 FIFO 与 Fair（图 8–9）
+preset-abacus-convergence-linear = 图 6–7 的设置：32 个用户、4 种资源、线性效用
+preset-abacus-convergence-log = 图 6–7 的设置：32 个用户、4 种资源、对数效用
+preset-abacus-estimate-user-3 = 图 10：表 I 中的用户 3 以默认效用竞价；用 20 个作业的 1 / 响应时间拟合其权重
+preset-abacus-estimate-user-3-model = 表 I 中的用户 3 以默认效用竞价；其作业按隐藏效用 6x + y 测量（可恢复出权重）
+preset-abacus-estimate-example = 某用户的五个观测作业，其真实效用约为 6x + y

@@ -105,11 +105,11 @@ pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
                                     <td><NumberField pointer={format!("/schedule/users/{u}/utility/weights/{j}")} value={w} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Weight(j, x)))} label={t("abacus-user-weight-label")} /></td>
                                 }) }
                             }
-                            { for user.tasks.iter().enumerate().map(|(j, &t)| html! {
-                                <td><NumberField pointer={format!("/schedule/users/{u}/tasks/{j}")} value={f64::from(t)} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Tasks(j, x.clamp(0.0, 1e5) as u32)))} label={t("abacus-user-tasks-label")} /></td>
+                            { for user.tasks.iter().enumerate().map(|(j, &tasks)| html! {
+                                <td><NumberField pointer={format!("/schedule/users/{u}/tasks/{j}")} value={f64::from(tasks)} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Tasks(j, x.clamp(0.0, 1e5) as u32)))} label={t("abacus-user-tasks-label")} /></td>
                             }) }
-                            { for user.durations.iter().enumerate().map(|(j, &t)| html! {
-                                <td><NumberField pointer={format!("/schedule/users/{u}/durations/{j}")} value={t} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Duration(j, x)))} label={t("abacus-user-time-label")} /></td>
+                            { for user.durations.iter().enumerate().map(|(j, &time)| html! {
+                                <td><NumberField pointer={format!("/schedule/users/{u}/durations/{j}")} value={time} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Duration(j, x)))} label={t("abacus-user-time-label")} /></td>
                             }) }
                             { reported_cell(u, user, &names, d) }
                             <td><button class="remove" data-pointer="/schedule/users" onclick={d.reform(move |_: MouseEvent| Action::RemoveUser(u))} disabled={s.users.len() <= 1}
