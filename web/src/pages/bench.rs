@@ -11,7 +11,9 @@ use cloudecon::bench::{standard_workloads, Report};
 use yew::prelude::*;
 
 use crate::hooks::{TaskState, TaskWorker};
+use crate::i18n::{t, use_lang};
 use crate::services::data;
+use crate::t;
 use crate::worker::{FromWorker, ToWorker};
 
 /// The key the bench worker's panics carry (the run channels' keys count up from 1).
@@ -39,7 +41,7 @@ async fn workloads() -> Result<Vec<(String, String)>, String> {
     }
     let mut built = Vec::with_capacity(selected.len());
     for w in &selected {
-        let scenario = data::preset_scenario(w).map_err(|f| format!("{} is missing", f.description))?;
+        let scenario = data::preset_scenario(w).map_err(|f| t!("bench-missing", what = f.description))?;
         built.push((w.name.to_string(), scenario.to_json()));
         // One workload per task: building them all at once (megabytes of JSON) froze the page.
         gloo_timers::future::TimeoutFuture::new(0).await;
@@ -55,7 +57,7 @@ fn finished(msg: FromWorker) -> Option<(u32, Result<Report, String>)> {
     match msg {
         FromWorker::Benchmarked { id, report } => Some((
             id,
-            serde_json::from_str::<Report>(&report).map_err(|e| format!("the worker sent an unreadable report: {e}")),
+            serde_json::from_str::<Report>(&report).map_err(|e| t!("bench-unreadable", error = e.to_string())),
         )),
         _ => None,
     }
@@ -83,36 +85,41 @@ fn status(state: &BenchState, oncancel: Callback<MouseEvent>) -> Html {
     let running = |bar: Html, text: String| {
         html! {
             <div class="run-status running" id="bench-status">
-                { bar }<span>{ text }</span>
-                <button id="cancel-bench" class="cancel" onclick={oncancel}>{ "Cancel" }</button>
+                { bar }<span>{ " " }{ text }</span>
+                <button id="cancel-bench" class="cancel" onclick={oncancel}>{ t("bench-cancel") }</button>
             </div>
         }
     };
     match state {
         BenchState::Idle | BenchState::Done(_) => Html::default(),
-        BenchState::Starting => running(
-            html! { <progress aria-label="Benchmark progress"></progress> },
-            " Starting the background worker…".into(),
-        ),
+        BenchState::Starting => {
+            running(html! { <progress aria-label={t("bench-progress")}></progress> }, t("bench-starting"))
+        }
         BenchState::Running { done, total } => {
             let fraction = if *total == 0 { 1.0 } else { *done as f64 / *total as f64 };
             let (workloads, current) = (total / 1000, (done / 1000 + 1).min(total / 1000));
             running(
-                html! { <progress max="1" value={fraction.to_string()} aria-label="Benchmark progress"></progress> },
-                format!(" Timing workload {current} of {workloads} in a background worker… {:.0} %", fraction * 100.0),
+                html! { <progress max="1" value={fraction.to_string()} aria-label={t("bench-progress")}></progress> },
+                t!(
+                    "bench-timing",
+                    current = current.to_string(),
+                    workloads = workloads.to_string(),
+                    percent = format!("{:.0}", fraction * 100.0)
+                ),
             )
         }
         BenchState::Cancelled => html! {
-            <div class="run-status cancelled" id="bench-status">{ "Benchmark cancelled." }</div>
+            <div class="run-status cancelled" id="bench-status">{ t("bench-cancelled") }</div>
         },
         BenchState::Failed(m) => html! {
-            <div class="run-status failed" id="bench-status" role="alert">{ format!("The benchmark failed: {m}") }</div>
+            <div class="run-status failed" id="bench-status" role="alert">{ t!("bench-failed", error = m.clone()) }</div>
         },
     }
 }
 
 #[component]
 pub fn BenchPage() -> Html {
+    use_lang();
     let state = use_state_eq(|| BenchState::Idle);
     let worker = use_memo((), |_| Rc::new(TaskWorker::new(BENCH_WORKER, finished)));
     {
@@ -139,23 +146,23 @@ pub fn BenchPage() -> Html {
     let json = report.as_ref().map(|r| serde_json::to_string_pretty(&**r).unwrap_or_default());
     html! {
         <section class="page bench">
-            <h1>{ "Benchmark mode" }</h1>
-            <p>{ "Times the same named workloads as " }<code>{ "cloudecon bench" }</code>
-               { " on this page's WebAssembly build, in a background worker: the page stays usable, and Cancel stops the benchmark before its next run. Compare the JSON with the native runner's; the methodology is in BENCHMARKS.md." }</p>
-            <button id="run-bench" onclick={onrun} disabled={busy}>{ if busy { "Running…" } else { "Run the benchmarks" } }</button>
+            <h1>{ t("bench-title") }</h1>
+            <p>{ t("bench-lead") }{ " " }<code>{ "cloudecon bench" }</code>
+               { " " }{ t("bench-lead-end") }</p>
+            <button id="run-bench" onclick={onrun} disabled={busy}>{ if busy { t("bench-running") } else { t("bench-run") } }</button>
             { status(&state, oncancel) }
             if let Some(r) = &report {
                 <table class="results">
-                    <thead><tr><th>{ "workload" }</th><th>{ "runs" }</th><th>{ "mean (ms)" }</th><th>{ "min (ms)" }</th></tr></thead>
+                    <thead><tr><th>{ t("bench-workload") }</th><th>{ t("bench-runs") }</th><th>{ t("bench-mean") }</th><th>{ t("bench-min") }</th></tr></thead>
                     <tbody>
-                        { for r.workloads.iter().map(|t| html! {
-                            <tr><td>{ t.name.clone() }</td><td>{ t.iterations }</td><td>{ format!("{:.3}", t.mean_ms) }</td><td>{ format!("{:.3}", t.min_ms) }</td></tr>
+                        { for r.workloads.iter().map(|w| html! {
+                            <tr><td translate="no">{ w.name.clone() }</td><td>{ w.iterations }</td><td>{ format!("{:.3}", w.mean_ms) }</td><td>{ format!("{:.3}", w.min_ms) }</td></tr>
                         }) }
                     </tbody>
                 </table>
             }
             if let Some(j) = json {
-                <pre id="bench-json">{ j }</pre>
+                <pre id="bench-json" translate="no">{ j }</pre>
             }
         </section>
     }

@@ -7,7 +7,9 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::{route_of, Card, Route, PAGES};
+use crate::i18n::{number, t, use_lang};
 use crate::services::share;
+use crate::t;
 
 /// A shipped exercise on the home page: its title, its task count and its exercise link.
 #[derive(Debug, Clone, PartialEq)]
@@ -41,26 +43,27 @@ fn exercise_links() -> Vec<(MechanismKind, Vec<ExerciseLink>)> {
 /// The "Classroom exercises" section: every shipped exercise by mechanism, and the collection page.
 #[component]
 fn ExerciseSets() -> Html {
+    use_lang();
     // Encoding every exercise's link takes a moment: once per visit of the page.
     let groups = use_memo((), |_| exercise_links());
     html! {
         <section class="exercise-sets" id="exercise-sets" aria-labelledby="exercise-sets-heading">
-            <h2 id="exercise-sets-heading">{ "Classroom exercises" }</h2>
+            <h2 id="exercise-sets-heading">{ t("home-exercises") }</h2>
             <p>
-                { "Each link opens a mechanism's page with an exercise: instructions, tasks with checks and hints,                    and the student's answers as a file to hand in. Teachers collect those files on the " }
-                <Link<Route> to={Route::Classroom} classes="classroom-link">{ "Classroom page" }</Link<Route>>
-                { ". The checks run in the student's browser, so a determined student can read the answers:                    the exercises are for practice and teaching, not for exams." }
+                { t("home-exercises-text") }{ " " }
+                <Link<Route> to={Route::Classroom} classes="classroom-link">{ t("home-exercises-link") }</Link<Route>>
+                { t("home-exercises-text-end") }
             </p>
             <div class="cards">
                 { for groups.iter().map(|(kind, links)| html! {
                     <article class="card exercise-set" id={format!("exercises-{}", kind.tag())}>
-                        <h3>{ kind.name() }</h3>
+                        <h3>{ mechanism_name(*kind) }</h3>
                         <ul>
                             { for links.iter().map(|l| html! {
                                 <li>
                                     <a href={l.href.clone()} class="exercise-link" data-exercise={l.name}
-                                        data-mechanism={kind.tag()}>{ l.title.clone() }</a>
-                                    { format!(" — {}, {} task{}", kind.name(), l.tasks, if l.tasks == 1 { "" } else { "s" }) }
+                                        data-mechanism={kind.tag()} translate="no">{ l.title.clone() }</a>
+                                    { " " }{ t!("home-exercise-tasks", mechanism = mechanism_name(*kind), count = number(l.tasks as f64)) }
                                 </li>
                             }) }
                         </ul>
@@ -71,22 +74,27 @@ fn ExerciseSets() -> Html {
     }
 }
 
+/// A mechanism's name in the reader's language (`MechanismKind::name` is the core's English).
+fn mechanism_name(kind: MechanismKind) -> String {
+    t(&format!("home-mechanism-{}", kind.tag()))
+}
+
 fn card(card: &Card, route: Option<Route>) -> Html {
     let id = format!("card-{}", card.tag);
     match (route, card.open) {
         (Some(to), Some(open)) => html! {
             <article class="card ready" {id}>
-                <h3>{ card.title }</h3>
-                <p class="paper">{ card.paper }</p>
-                <p>{ card.summary }</p>
-                <Link<Route> {to} classes="button">{ open }</Link<Route>>
+                <h3>{ t(card.title) }</h3>
+                <p class="paper">{ t(card.paper) }</p>
+                <p>{ t(card.summary) }</p>
+                <Link<Route> {to} classes="button">{ t(open) }</Link<Route>>
             </article>
         },
         _ => html! {
             <article class="card coming" {id}>
-                <h3>{ card.title }<span class="badge">{ "coming" }</span></h3>
-                <p class="paper">{ card.paper }</p>
-                <p>{ card.summary }</p>
+                <h3>{ t(card.title) }<span class="badge">{ t("home-coming") }</span></h3>
+                <p class="paper">{ t(card.paper) }</p>
+                <p>{ t(card.summary) }</p>
             </article>
         },
     }
@@ -94,6 +102,7 @@ fn card(card: &Card, route: Option<Route>) -> Html {
 
 #[component]
 pub fn HomePage() -> Html {
+    use_lang();
     let cards = |coming: bool| -> Vec<Html> {
         PAGES
             .iter()
@@ -104,16 +113,15 @@ pub fn HomePage() -> Html {
     let coming = cards(true);
     html! {
         <section class="page home">
-            <h1>{ "CloudEcon Playground" }</h1>
+            <h1>{ t("brand") }</h1>
             <p class="lead">
-                { "Run the economic mechanisms of four cloud-computing papers in your browser: edit every input, \
-                   watch the charts move, and share a scenario as a link. Everything runs on your machine." }
+                { t("home-lead") }
             </p>
-            <h2>{ "Available now" }</h2>
+            <h2>{ t("home-available") }</h2>
             <div class="cards">{ for cards(false) }</div>
             // No heading over nothing: the section shows only while a mechanism is still to come.
             if !coming.is_empty() {
-                <h2>{ "Coming next" }</h2>
+                <h2>{ t("home-coming-next") }</h2>
                 <div class="cards">{ for coming }</div>
             }
             <ExerciseSets />

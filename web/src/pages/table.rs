@@ -49,14 +49,15 @@ impl Route {
     }
 }
 
-/// A mechanism's card on the home page.
+/// A mechanism's card on the home page: its texts are message ids (`home.ftl`).
 pub struct Card {
     /// The mechanism's tag (the card's id is `card-{tag}`).
     pub tag: &'static str,
+    /// The message ids of the card's title, its paper (the citation as published) and summary.
     pub title: &'static str,
     pub paper: &'static str,
     pub summary: &'static str,
-    /// The text of the card's link to its page (`None`: the mechanism is still to come).
+    /// The message id of the card's link to its page (`None`: the mechanism is still to come).
     pub open: Option<&'static str>,
 }
 
@@ -110,44 +111,39 @@ pub static PAGES: &[PageEntry] = &[
     PageEntry::page(Route::Home).nav("nav-home"),
     PageEntry::page(Route::Abacus).opens(MechanismKind::Abacus).nav("nav-abacus").card(
         "abacus",
-        "Abacus",
-        "Zhang, Ma, Ding, Yang · IC2E 2013",
-        "An auction that splits each job's budget over resource types: shares s_ij = b_ij^α / Σ_l b_lj^α, \
-         the incentive explorer (Fig. 8), a probabilistic scheduler against FIFO and Fair (Fig. 9).",
-        "Open Abacus",
+        "home-abacus-title",
+        "home-abacus-paper",
+        "home-abacus-summary",
+        "home-abacus-open",
     ),
     PageEntry::page(Route::AbacusEstimate).opens(MechanismKind::AbacusEstimate),
     PageEntry::page(Route::Shapley).opens(MechanismKind::Shapley).nav("nav-shapley").card(
         "shapley",
-        "Shapley value calculator",
-        "Shapley 1953 · the fairness reference of CloudShare",
-        "Exact Shapley values of any cooperative game with up to 20 players, from a coalition table or a \
-         formula (glove, weighted majority, random); efficiency and core check.",
-        "Open the calculator",
+        "home-shapley-title",
+        "home-shapley-paper",
+        "home-shapley-summary",
+        "home-shapley-open",
     ),
     PageEntry::page(Route::Era).opens(MechanismKind::Era).nav("nav-era").card(
         "era",
-        "ERA",
-        "Babaioff et al. · WWW 2017",
-        "Reservations \"W cores for T slots in [A, D), pay at most V\", priced at the cheapest start from \
-         predicted demand, against first-fit and on-demand; request a quote; an LP-based demand predictor.",
-        "Open ERA",
+        "home-era-title",
+        "home-era-paper",
+        "home-era-summary",
+        "home-era-open",
     ),
     PageEntry::page(Route::Spot).opens(MechanismKind::Spot).nav("nav-spot").card(
         "spot",
-        "On-demand, spot, or both",
-        "Menache et al. · ICAC 2014",
-        "Bidding policies for spot versus on-demand instances, learned online by multiplicative weights \
-         with delayed feedback: payoffs, regret and weight evolution; EC2 price histories and workload logs.",
-        "Open spot vs on-demand",
+        "home-spot-title",
+        "home-spot-paper",
+        "home-spot-summary",
+        "home-spot-open",
     ),
     PageEntry::page(Route::CloudShare).opens(MechanismKind::CloudShare).nav("nav-cloudshare").card(
         "cloudshare",
-        "CloudShare / DirectContr",
-        "Pacholczyk et al. · CrossCloud 2018",
-        "Fair, money-free sharing between federated clouds, judged against the exact Shapley value; \
-         FairShare and round-robin as baselines; schedules, waits against fair waits, scores over log windows.",
-        "Open CloudShare",
+        "home-cloudshare-title",
+        "home-cloudshare-paper",
+        "home-cloudshare-summary",
+        "home-cloudshare-open",
     ),
     PageEntry::page(Route::Classroom).nav("nav-classroom"),
     PageEntry::page(Route::Game).nav("nav-game"),

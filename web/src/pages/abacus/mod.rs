@@ -15,6 +15,7 @@ use yew_router::prelude::Link;
 
 use crate::components::{use_exercise, use_field_errors, ResultDownloads, ResultsFrame, RunStatus};
 use crate::hooks::use_run_on;
+use crate::i18n::{t, use_lang, Lang};
 use crate::pages::document::{use_document, Frame, PageRun};
 use crate::pages::Route;
 use editors::{AuctionParams, JobsEditor, ResourcesEditor};
@@ -28,8 +29,21 @@ use sweep::{SweepEditor, SweepView};
 /// Rows of the jobs and results tables shown at once (an imported workload may have 100,000).
 const ROWS_PER_PAGE: usize = 50;
 
+/// A message as the `&'static str` a [`Frame`] takes: each language's text of an id is kept
+/// once (a handful of strings for the page's lifetime), not once a render.
+pub(crate) fn lasting(id: &'static str) -> &'static str {
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+    thread_local! {
+        static KEPT: RefCell<HashMap<(Lang, &'static str), &'static str>> = RefCell::new(HashMap::new());
+    }
+    let lang = crate::i18n::current();
+    KEPT.with(|k| *k.borrow_mut().entry((lang, id)).or_insert_with(|| Box::leak(t(id).into_boxed_str())))
+}
+
 #[component]
 pub fn AbacusPage() -> Html {
+    use_lang();
     let doc = use_document::<AbacusState>();
     let auction_run = use_run_on("auction", Some(doc.auction_scenario()));
     let schedule_run = use_run_on("schedule", doc.schedule_scenario());
@@ -57,11 +71,9 @@ pub fn AbacusPage() -> Html {
     let page = PageRun { doc, run: auction_run.clone(), panel: exercise.panel, field_errors };
     page.frame(Frame {
         class: "abacus",
-        title: "Abacus: a budget-splitting auction",
-        lead: "Each job bids a budget and a utility over resource types; the auctioneer splits every budget into \
-                   sub-budgets and gives job i resource j with probability s_ij = b_ij^α / Σ_l b_lj^α. \
-                   Edit any number: the auction recomputes as you type. (Zhang, Ma, Ding, Yang, IC2E 2013.)",
-        toolbar: html! { <Link<Route> to={Route::AbacusEstimate}>{ "Estimate a utility from finished jobs →" }</Link<Route>> },
+        title: lasting("abacus-title"),
+        lead: lasting("abacus-lead"),
+        toolbar: html! { <Link<Route> to={Route::AbacusEstimate}>{ t("abacus-to-estimate") }</Link<Route>> },
         editors: html! {
             <>
                 <AuctionParams alpha={spec.alpha} tolerance={spec.tolerance} max_iterations={spec.max_iterations} dispatch={dispatch.clone()} />
@@ -72,9 +84,9 @@ pub fn AbacusPage() -> Html {
                     <ScheduleEditor schedule={s} resources={resources.clone()} dispatch={dispatch.clone()} />
                 } else {
                     <fieldset class="schedule">
-                        <legend>{ "Scheduler" }</legend>
-                        <p class="hint">{ "Run the jobs on slots: users submit jobs over time and Abacus is compared with FIFO and Fair." }</p>
-                        <button id="schedule-on" onclick={dispatch.reform(|_: MouseEvent| Action::ScheduleOn(true))}>{ "Add a scheduler" }</button>
+                        <legend>{ t("abacus-scheduler") }</legend>
+                        <p class="hint">{ t("abacus-scheduler-off-hint") }</p>
+                        <button id="schedule-on" onclick={dispatch.reform(|_: MouseEvent| Action::ScheduleOn(true))}>{ t("abacus-scheduler-add") }</button>
                     </fieldset>
                 }
             </>
@@ -91,7 +103,7 @@ pub fn AbacusPage() -> Html {
                     </ResultsFrame>
                 }
                 if spec.schedule.is_some() {
-                    <h2>{ "Scheduler" }</h2>
+                    <h2>{ t("abacus-scheduler") }</h2>
                     <RunStatus run={schedule_run.clone()} id="schedule-status" />
                     if let Some(s) = schedule {
                         <ResultsFrame stale={schedule_run.stale()}><ScheduleView result={s} resources={resources} /></ResultsFrame>
@@ -105,4 +117,36 @@ pub fn AbacusPage() -> Html {
             </>
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use cloudecon::MechanismKind;
+    use fluent_bundle::{FluentBundle, FluentResource};
+
+    /// The preset menu shows each preset by its message `preset-{name}`: defined in both
+    /// languages (the auction's and the estimation's, in `abacus.ftl`), its English the core's
+    /// description.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn every_preset_is_described_in_each_language() {
+        let files = [
+            ("en", include_str!("../../../locales/en/abacus.ftl")),
+            ("zh-CN", include_str!("../../../locales/zh-CN/abacus.ftl")),
+        ];
+        let kinds = [MechanismKind::Abacus, MechanismKind::AbacusEstimate];
+        for (lang, text) in files {
+            let mut bundle = FluentBundle::new(vec![lang.parse().expect("a language tag")]);
+            bundle.set_use_isolating(false);
+            bundle.add_resource(FluentResource::try_new(text.to_string()).expect("the file parses")).expect("no clash");
+            for p in cloudecon::presets::all().into_iter().filter(|p| kinds.contains(&p.mechanism)) {
+                let id = format!("preset-{}", p.name);
+                let message = bundle.get_message(&id).and_then(|m| m.value()).unwrap_or_else(|| panic!("{lang}: {id}"));
+                let text = bundle.format_pattern(message, None, &mut vec![]);
+                if lang == "en" {
+                    assert_eq!(text, p.description, "{id}");
+                }
+            }
+        }
+    }
 }

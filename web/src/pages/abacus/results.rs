@@ -6,6 +6,8 @@ use yew::prelude::*;
 use super::ROWS_PER_PAGE;
 use crate::charts::{BarChart, BarSeries, Chart, LineChart, LineSeries};
 use crate::components::use_page;
+use crate::i18n::{t, use_lang};
+use crate::t;
 
 #[derive(Properties, PartialEq)]
 pub struct AuctionResultsProps {
@@ -28,11 +30,11 @@ fn f(x: f64) -> String {
 const CHART_JOBS: usize = 40;
 
 /// A chart title, saying when only the first [`CHART_JOBS`] jobs are drawn.
-fn chart_title(title: &str, jobs: usize) -> String {
+fn chart_title(title: String, jobs: usize) -> String {
     if jobs > CHART_JOBS {
-        format!("{title} (first {CHART_JOBS} of {jobs} jobs)")
+        t!("abacus-chart-first-of", title = title, first = CHART_JOBS.to_string(), jobs = jobs.to_string())
     } else {
-        title.into()
+        title
     }
 }
 
@@ -50,8 +52,8 @@ fn per_resource_bars(r: &AbacusResult, matrix: &cloudecon::Matrix) -> Vec<BarSer
 
 pub fn shares_chart(r: &AbacusResult) -> BarChart {
     BarChart {
-        title: chart_title("Shares s_ij per job and resource", r.jobs.len()),
-        y_label: "share".into(),
+        title: chart_title(t("abacus-chart-shares"), r.jobs.len()),
+        y_label: t("abacus-chart-share"),
         labels: r.jobs.iter().take(CHART_JOBS).cloned().collect(),
         series: per_resource_bars(r, &r.shares),
         stacked: false,
@@ -61,7 +63,7 @@ pub fn shares_chart(r: &AbacusResult) -> BarChart {
 
 pub fn split_chart(r: &AbacusResult) -> BarChart {
     BarChart {
-        title: chart_title("Sub-budget split b_ij", r.jobs.len()),
+        title: chart_title(t("abacus-chart-split"), r.jobs.len()),
         y_label: "$".into(),
         labels: r.jobs.iter().take(CHART_JOBS).cloned().collect(),
         series: per_resource_bars(r, &r.sub_budgets),
@@ -85,14 +87,14 @@ pub fn convergence_chart(r: &AbacusResult, budgets: &[f64]) -> Option<LineChart>
         }
     }
     let title = if r.jobs.len() > TRACE_JOBS {
-        format!("Sub-budgets by round (first {TRACE_JOBS} jobs)")
+        t!("abacus-chart-rounds-first", first = TRACE_JOBS.to_string())
     } else {
-        "Sub-budgets by round".into()
+        t("abacus-chart-rounds")
     };
     Some(LineChart {
         title,
-        x_label: "round".into(),
-        y_label: "sub-budget $".into(),
+        x_label: t("abacus-chart-round"),
+        y_label: t("abacus-chart-sub-budget"),
         series,
         markers: Vec::new(),
         references: Vec::new(),
@@ -107,10 +109,10 @@ pub fn residual_chart(r: &AbacusResult) -> Option<LineChart> {
     }
     let points = r.round_changes.iter().enumerate().map(|(k, &d)| ((k + 1) as f64, d)).collect();
     Some(LineChart {
-        title: "Largest sub-budget change per round".into(),
-        x_label: "round".into(),
-        y_label: "max |Δb| $".into(),
-        series: vec![LineSeries { name: "max |Δb|".into(), points, intervals: Vec::new() }],
+        title: t("abacus-chart-residual"),
+        x_label: t("abacus-chart-round"),
+        y_label: t("abacus-chart-max-change-dollars"),
+        series: vec![LineSeries { name: t("abacus-chart-max-change"), points, intervals: Vec::new() }],
         markers: Vec::new(),
         references: Vec::new(),
         log_y: true,
@@ -119,36 +121,31 @@ pub fn residual_chart(r: &AbacusResult) -> Option<LineChart> {
 
 #[component]
 pub fn AuctionResults(props: &AuctionResultsProps) -> Html {
+    use_lang();
     let r = &props.result;
     let page = use_page(r.jobs.len(), ROWS_PER_PAGE, "results-pager");
     let rounds = html! { <span data-result="/iterations">{ r.iterations }</span> };
     let converged = if r.converged {
-        html! { <>{ "Converged in " }{ rounds }{ " rounds." }</> }
+        html! { <>{ t("abacus-converged-before") }{ " " }{ rounds }{ " " }{ t("abacus-converged-after") }</> }
     } else {
-        let why = if props.formula {
-            " rounds. A formula utility may be why: Algorithm 2 finds each job's best response when its utility is concave and \
-             non-decreasing in each share (Lemma 2); with a convex or kinked formula (x^2, min, if) there may be no split it settles on. \
-             Otherwise raise the round cap or the tolerance."
-        } else {
-            " rounds: raise the round cap or the tolerance."
-        };
-        html! { <>{ "Not converged after " }{ rounds }{ why }</> }
+        let why = if props.formula { t("abacus-not-converged-after-formula") } else { t("abacus-not-converged-after") };
+        html! { <>{ t("abacus-not-converged-before") }{ " " }{ rounds }{ " " }{ why }</> }
     };
     html! {
         <div class="results" id="auction-results">
             <p id="convergence" class={classes!((!r.converged).then_some("warning"))}>{ converged }</p>
-            <div class="scroll" tabindex="0" role="region" aria-label="Auction results">
+            <div class="scroll" tabindex="0" role="region" aria-label={t("abacus-results-label")}>
             <table class="results-table" id="auction-table">
                 <thead><tr>
-                    <th>{ "Job" }</th>
-                    { for r.resources.iter().map(|n| html! { <th title="share s_ij">{ format!("s({n})") }</th> }) }
-                    { for r.resources.iter().map(|n| html! { <th title="sub-budget b_ij">{ format!("b({n}) $") }</th> }) }
-                    <th title="u_i(s_i) under the job's bid">{ "utility" }</th>
+                    <th>{ t("abacus-job") }</th>
+                    { for r.resources.iter().map(|n| html! { <th title={t("abacus-results-share-title")} translate="no">{ format!("s({n})") }</th> }) }
+                    { for r.resources.iter().map(|n| html! { <th title={t("abacus-results-sub-budget-title")} translate="no">{ format!("b({n}) $") }</th> }) }
+                    <th title={t("abacus-results-utility-title")}>{ t("abacus-results-utility") }</th>
                 </tr></thead>
                 <tbody>
                 { for r.jobs.iter().enumerate().skip(page.rows.start).take(page.rows.len()).map(|(i, name)| html! {
                     <tr>
-                        <td>{ name.clone() }</td>
+                        <td translate="no">{ name.clone() }</td>
                         { for r.shares[i].iter().enumerate().map(|(j, &s)| html! { <td class="share" data-result={format!("/shares/{i}/{j}")}>{ f(s) }</td> }) }
                         { for r.sub_budgets[i].iter().enumerate().map(|(j, &b)| html! { <td class="sub-budget" data-result={format!("/sub_budgets/{i}/{j}")}>{ format!("{b:.2}") }</td> }) }
                         <td data-result={format!("/utilities/{i}")}>{ f(r.utilities[i]) }</td>

@@ -9,6 +9,8 @@ use yew::prelude::*;
 use super::state::{Action, UserEdit};
 use crate::charts::{BarChart, BarSeries, Chart, LineChart, LineSeries};
 use crate::components::{FormulaField, FormulaVariables, NumberField, Parsed, ParsedField};
+use crate::i18n::{t, use_lang};
+use crate::t;
 
 const POLICIES: [(Policy, &str); 3] = [(Policy::Abacus, "Abacus"), (Policy::Fifo, "FIFO"), (Policy::Fair, "Fair")];
 
@@ -41,6 +43,7 @@ pub struct ScheduleEditorProps {
 
 #[component]
 pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
+    use_lang();
     let s = &props.schedule;
     let d = &props.dispatch;
     let names = share_names(&props.resources);
@@ -55,62 +58,62 @@ pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
     };
     html! {
         <fieldset class="schedule">
-            <legend>{ "Scheduler" }</legend>
+            <legend>{ t("abacus-scheduler") }</legend>
             <div class="field-row">
                 { for POLICIES.iter().map(|&(p, name)| html! {
                     <label class="check"><input type="checkbox" data-pointer="/schedule/policies" checked={s.policies.contains(&p)}
-                        onchange={d.reform(move |_: Event| Action::TogglePolicy(p))} />{ name }</label>
+                        onchange={d.reform(move |_: Event| Action::TogglePolicy(p))} /><span translate="no">{ name }</span></label>
                 }) }
                 <label class="check"><input type="checkbox" data-pointer="/schedule/phases_in_order" checked={s.phases_in_order}
                     onchange={d.reform(|e: Event| Action::PhasesInOrder(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />
-                    { "phases in order (reduces wait for maps)" }</label>
+                    { t("abacus-phases-in-order") }</label>
             </div>
             <div class="field-row">
-                <label>{ "Arrivals stop at (s)" }</label>
-                <NumberField pointer="/schedule/horizon" value={s.horizon} onchange={d.reform(Action::Horizon)} label="Horizon" />
+                <label>{ t("abacus-horizon") }</label>
+                <NumberField pointer="/schedule/horizon" value={s.horizon} onchange={d.reform(Action::Horizon)} label={t("abacus-horizon-label")} />
             </div>
             <div class="scroll">
             <table class="users-table" id="users-table">
                 <thead><tr>
-                    <th>{ "User" }</th><th>{ "Budget $" }</th><th title="Reported budget (empty: the true one)">{ "Bids $" }</th>
-                    <th title="Poisson arrivals (jobs per minute) or explicit arrival times (seconds)">{ "Arrivals" }</th>
-                    <th title="The true utility: weights (the w columns) or your formula">{ "Utility" }</th>
-                    { for props.resources.iter().map(|r| html! { <th title="true utility weight">{ format!("w({r})") }</th> }) }
-                    { for props.resources.iter().map(|r| html! { <th>{ format!("tasks({r})") }</th> }) }
-                    { for props.resources.iter().map(|r| html! { <th>{ format!("time({r}) s") }</th> }) }
-                    <th title="The utility the user bids: its true one, or your formula (a misreport)">{ "Reported utility" }</th>
+                    <th>{ t("abacus-user") }</th><th>{ t("abacus-budget-dollars") }</th><th title={t("abacus-bids-title")}>{ t("abacus-bids") }</th>
+                    <th title={t("abacus-arrivals-title")}>{ t("abacus-arrivals") }</th>
+                    <th title={t("abacus-user-utility-title")}>{ t("abacus-utility") }</th>
+                    { for props.resources.iter().map(|r| html! { <th title={t("abacus-user-weight-title")} translate="no">{ format!("w({r})") }</th> }) }
+                    { for props.resources.iter().map(|r| html! { <th>{ t!("abacus-user-tasks", resource = r.clone()) }</th> }) }
+                    { for props.resources.iter().map(|r| html! { <th>{ t!("abacus-user-time", resource = r.clone()) }</th> }) }
+                    <th title={t("abacus-reported-title")}>{ t("abacus-reported") }</th>
                     <th></th>
                 </tr></thead>
                 <tbody>
                 { for s.users.iter().enumerate().map(|(u, user)| {
                     html! {
                         <tr>
-                            <td><ParsedField<String> pointer={format!("/schedule/users/{u}/name")} value={user.name.clone()} label="User name"
+                            <td><ParsedField<String> pointer={format!("/schedule/users/{u}/name")} value={user.name.clone()} label={t("abacus-user-name-label")}
                                 onchange={d.reform(move |v: String| Action::EditUser(u, UserEdit::Name(v)))} /></td>
-                            { user_cell(u, "budget", user.budget, "Budget".into(), UserEdit::Budget) }
-                            { user_cell(u, "reported_budget", user.reported_budget.unwrap_or(user.budget), "Reported budget".into(), |x| UserEdit::ReportedBudget(Some(x))) }
+                            { user_cell(u, "budget", user.budget, t("abacus-user-budget-label"), UserEdit::Budget) }
+                            { user_cell(u, "reported_budget", user.reported_budget.unwrap_or(user.budget), t("abacus-user-reported-budget-label"), |x| UserEdit::ReportedBudget(Some(x))) }
                             <td><ArrivalsField pointer={format!("/schedule/users/{u}/arrivals")} arrivals={user.arrivals.clone()} onchange={d.reform(move |a| Action::EditUser(u, UserEdit::Arrivals(a)))} /></td>
                             { utility_cells(u, user, &names, d) }
                             if user.utility.kind == UtilityKind::Formula {
                                 <td colspan={m.to_string()} class="formula-cell">
                                     <FormulaField class="utility-formula" id={format!("abacus-user-utility-formula-{u}")} pointer={format!("/schedule/users/{u}/utility/formula")}
-                                        value={user.utility.formula.clone().unwrap_or_default()} label={format!("Utility formula of user {}", user.name)}
+                                        value={user.utility.formula.clone().unwrap_or_default()} label={t!("abacus-user-formula-label", user = user.name.clone())}
                                         onchange={d.reform(move |f: String| Action::EditUser(u, UserEdit::Utility(UtilitySpec::formula(f))))} />
                                 </td>
                             } else {
                                 { for user.utility.weights.iter().enumerate().map(|(j, &w)| html! {
-                                    <td><NumberField pointer={format!("/schedule/users/{u}/utility/weights/{j}")} value={w} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Weight(j, x)))} label="Weight" /></td>
+                                    <td><NumberField pointer={format!("/schedule/users/{u}/utility/weights/{j}")} value={w} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Weight(j, x)))} label={t("abacus-user-weight-label")} /></td>
                                 }) }
                             }
-                            { for user.tasks.iter().enumerate().map(|(j, &t)| html! {
-                                <td><NumberField pointer={format!("/schedule/users/{u}/tasks/{j}")} value={f64::from(t)} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Tasks(j, x.clamp(0.0, 1e5) as u32)))} label="Tasks" /></td>
+                            { for user.tasks.iter().enumerate().map(|(j, &tasks)| html! {
+                                <td><NumberField pointer={format!("/schedule/users/{u}/tasks/{j}")} value={f64::from(tasks)} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Tasks(j, x.clamp(0.0, 1e5) as u32)))} label={t("abacus-user-tasks-label")} /></td>
                             }) }
-                            { for user.durations.iter().enumerate().map(|(j, &t)| html! {
-                                <td><NumberField pointer={format!("/schedule/users/{u}/durations/{j}")} value={t} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Duration(j, x)))} label="Task time" /></td>
+                            { for user.durations.iter().enumerate().map(|(j, &time)| html! {
+                                <td><NumberField pointer={format!("/schedule/users/{u}/durations/{j}")} value={time} onchange={d.reform(move |x: f64| Action::EditUser(u, UserEdit::Duration(j, x)))} label={t("abacus-user-time-label")} /></td>
                             }) }
                             { reported_cell(u, user, &names, d) }
                             <td><button class="remove" data-pointer="/schedule/users" onclick={d.reform(move |_: MouseEvent| Action::RemoveUser(u))} disabled={s.users.len() <= 1}
-                                aria-label={format!("Remove user {}", u + 1)}>{ "−" }</button></td>
+                                aria-label={t!("abacus-user-remove", n = (u + 1).to_string())}>{ "−" }</button></td>
                         </tr>
                     }
                 }) }
@@ -118,17 +121,12 @@ pub fn ScheduleEditor(props: &ScheduleEditorProps) -> Html {
             </table>
             </div>
             if formulas {
-                <p class="hint" id="user-utility-formula-hint">{ format!(
-                    "A formula utility reads the user's shares by resource name: {}. Choosing “your formula” starts from the user's own \
-                     utility written out (the same schedule); a reported formula is what the user bids in the auction, the true one \
-                     what its jobs are worth.", names.join(", ")) }</p>
+                <p class="hint" id="user-utility-formula-hint">{ t!("abacus-user-formula-hint", names = names.join(", ")) }</p>
                 <FormulaVariables variables={&UTILITY_VARIABLES[..]} />
             }
-            <button data-pointer="/schedule/users" onclick={d.reform(|_: MouseEvent| Action::AddUser)}>{ "Add user" }</button>
-            <button class="secondary" data-pointer="/schedule" onclick={d.reform(|_: MouseEvent| Action::ScheduleOn(false))}>{ "Turn the scheduler off" }</button>
-            <p class="hint">{ "Each user submits jobs at random (Poisson) until the horizon; a job runs its tasks per resource type. \
-                               Under Abacus a free slot goes to a job at random in proportion to its share; FIFO serves the oldest job, \
-                               Fair the job with the fewest running tasks. Same arrivals and seed (above) for all three." }</p>
+            <button data-pointer="/schedule/users" onclick={d.reform(|_: MouseEvent| Action::AddUser)}>{ t("abacus-user-add") }</button>
+            <button class="secondary" data-pointer="/schedule" onclick={d.reform(|_: MouseEvent| Action::ScheduleOn(false))}>{ t("abacus-scheduler-off") }</button>
+            <p class="hint">{ t("abacus-scheduler-hint") }</p>
         </fieldset>
     }
 }
@@ -143,9 +141,9 @@ fn utility_cells(u: usize, user: &UserSpec, names: &[String], d: &Callback<Actio
     });
     html! {
         <td><select id={format!("abacus-user-utility-{u}")} data-pointer={format!("/schedule/users/{u}/utility")} {onchange}
-            aria-label={format!("Utility of user {}", user.name)}>
-            <option value="weights" selected={!formula}>{ "weights w" }</option>
-            <option value="formula" selected={formula}>{ "your formula u(s)" }</option>
+            aria-label={t!("abacus-user-utility-label", user = user.name.clone())}>
+            <option value="weights" selected={!formula}>{ t("abacus-user-utility-weights") }</option>
+            <option value="formula" selected={formula}>{ t("abacus-utility-formula") }</option>
         </select></td>
     }
 }
@@ -167,16 +165,16 @@ fn reported_cell(u: usize, user: &UserSpec, names: &[String], d: &Callback<Actio
     html! {
         <td class="formula-cell">
             <select id={format!("abacus-user-reported-{u}")} data-pointer={format!("/schedule/users/{u}/reported_utility")} {onchange}
-                aria-label={format!("Reported utility of user {}", user.name)}>
-                <option value="true" selected={kind == "true"}>{ "its true utility" }</option>
+                aria-label={t!("abacus-user-reported-label", user = user.name.clone())}>
+                <option value="true" selected={kind == "true"}>{ t("abacus-reported-true") }</option>
                 if kind == "weights" {
-                    <option value="weights" selected=true>{ "the document's weights" }</option>
+                    <option value="weights" selected=true>{ t("abacus-reported-weights") }</option>
                 }
-                <option value="formula" selected={kind == "formula"}>{ "your formula u(s)" }</option>
+                <option value="formula" selected={kind == "formula"}>{ t("abacus-utility-formula") }</option>
             </select>
             if let Some(r) = reported.filter(|r| r.kind == UtilityKind::Formula) {
                 <FormulaField class="utility-formula" id={format!("abacus-user-reported-formula-{u}")} pointer={format!("/schedule/users/{u}/reported_utility/formula")}
-                    value={r.formula.clone().unwrap_or_default()} label={format!("Reported utility formula of user {}", user.name)}
+                    value={r.formula.clone().unwrap_or_default()} label={t!("abacus-user-reported-formula-label", user = user.name.clone())}
                     onchange={d.reform(move |f: String| Action::EditUser(u, UserEdit::ReportedUtility(Some(UtilitySpec::formula(f)))))} />
             }
         </td>
@@ -194,8 +192,8 @@ pub fn response_chart(r: &ScheduleResult) -> Option<BarChart> {
         })
         .collect();
     Some(BarChart {
-        title: "Mean response time per user (Fig. 9)".into(),
-        y_label: "seconds".into(),
+        title: t("abacus-response-chart"),
+        y_label: t("abacus-seconds"),
         labels: users,
         series,
         stacked: false,
@@ -215,9 +213,9 @@ pub fn utilisation_chart(r: &ScheduleResult, resources: &[String]) -> Option<Lin
         })
         .collect();
     Some(LineChart {
-        title: format!("Busy slots over time under {}", policy_name(first.policy)),
-        x_label: "time (s)".into(),
-        y_label: "busy fraction".into(),
+        title: t!("abacus-busy-chart", policy = policy_name(first.policy)),
+        x_label: t("abacus-time-seconds"),
+        y_label: t("abacus-busy-fraction"),
         series,
         markers: Vec::new(),
         references: Vec::new(),
@@ -233,16 +231,17 @@ pub struct ScheduleViewProps {
 
 #[component]
 pub fn ScheduleView(props: &ScheduleViewProps) -> Html {
+    use_lang();
     let r = &props.result;
     html! {
         <div class="results" id="schedule-results">
             <table class="results-table" id="schedule-table">
-                <thead><tr><th>{ "Policy" }</th><th>{ "jobs" }</th><th>{ "mean response (s)" }</th><th>{ "makespan (s)" }</th>
-                    { for props.resources.iter().map(|n| html! { <th>{ format!("busy({n})") }</th> }) }</tr></thead>
+                <thead><tr><th>{ t("abacus-policy") }</th><th>{ t("abacus-policy-jobs") }</th><th>{ t("abacus-mean-response") }</th><th>{ t("abacus-makespan") }</th>
+                    { for props.resources.iter().map(|n| html! { <th>{ t!("abacus-busy", resource = n.clone()) }</th> }) }</tr></thead>
                 <tbody>
                 { for r.policies.iter().map(|p| html! {
                     <tr>
-                        <td>{ policy_name(p.policy) }</td><td>{ p.jobs.len() }</td>
+                        <td translate="no">{ policy_name(p.policy) }</td><td>{ p.jobs.len() }</td>
                         <td>{ format!("{:.1}", p.mean_response_time) }</td><td>{ format!("{:.1}", p.makespan) }</td>
                         { for p.utilisation.iter().map(|u| html! { <td>{ format!("{:.0} %", u * 100.0) }</td> }) }
                     </tr>
@@ -271,6 +270,7 @@ struct ArrivalsProps {
 /// space-separated). Text that is not a list of numbers is marked and kept, never sent.
 #[component]
 fn ArrivalsField(props: &ArrivalsProps) -> Html {
+    use_lang();
     let poisson = matches!(props.arrivals, Arrivals::Poisson { .. });
     let onkind = props.onchange.reform(|e: Event| {
         match e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().as_str() {
@@ -280,16 +280,16 @@ fn ArrivalsField(props: &ArrivalsProps) -> Html {
     });
     html! {
         <span class="arrivals">
-            <select class="arrivals-kind" data-pointer={props.pointer.clone()} onchange={onkind} aria-label="Arrival process">
-                <option value="poisson" selected={poisson}>{ "λ /min" }</option>
-                <option value="times" selected={!poisson}>{ "at (s)" }</option>
+            <select class="arrivals-kind" data-pointer={props.pointer.clone()} onchange={onkind} aria-label={t("abacus-arrival-process")}>
+                <option value="poisson" selected={poisson}>{ t("abacus-arrivals-rate") }</option>
+                <option value="times" selected={!poisson}>{ t("abacus-arrivals-times") }</option>
             </select>
             { match &props.arrivals {
                 Arrivals::Poisson { rate } => html! {
-                    <NumberField class="rate" pointer={format!("{}/poisson/rate", props.pointer)} value={per_minute(*rate)} onchange={props.onchange.reform(|r: f64| Arrivals::Poisson { rate: r / 60.0 })} label="Arrivals per minute" />
+                    <NumberField class="rate" pointer={format!("{}/poisson/rate", props.pointer)} value={per_minute(*rate)} onchange={props.onchange.reform(|r: f64| Arrivals::Poisson { rate: r / 60.0 })} label={t("abacus-arrivals-rate-label")} />
                 },
                 Arrivals::Times(times) => html! {
-                    <ParsedField<ArrivalTimes> pointer={format!("{}/times", props.pointer)} value={ArrivalTimes(times.clone())} onchange={props.onchange.reform(|t: ArrivalTimes| Arrivals::Times(t.0))} label="Arrival times (s)" />
+                    <ParsedField<ArrivalTimes> pointer={format!("{}/times", props.pointer)} value={ArrivalTimes(times.clone())} onchange={props.onchange.reform(|t: ArrivalTimes| Arrivals::Times(t.0))} label={t("abacus-arrivals-times-label")} />
                 },
             } }
         </span>

@@ -7,7 +7,9 @@ use cloudecon::abacus::utility::share_names;
 use cloudecon::abacus::{AbacusScenario, JobSpec, ResourceSpec, SweepSpec, UtilityKind, UtilitySpec};
 use cloudecon::{MechanismKind, MechanismSpec, Scenario};
 
+use crate::i18n::t;
 use crate::pages::document::{Document, PageState};
+use crate::t;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct AbacusState {
@@ -210,14 +212,14 @@ impl PageState for AbacusState {
 
     fn replaces(&self, action: &Action) -> Option<String> {
         match action {
-            Action::RemoveJob(i) => Some(format!("removing job {}", i + 1)),
-            Action::RemoveResource(i) => Some(format!("removing resource {}", i + 1)),
-            Action::RemoveUser(i) => Some(format!("removing user {}", i + 1)),
-            Action::EditJob(i, JobEdit::Kind(_)) => Some(format!("switching job {}'s utility", i + 1)),
+            Action::RemoveJob(i) => Some(t!("abacus-undo-remove-job", n = (i + 1).to_string())),
+            Action::RemoveResource(i) => Some(t!("abacus-undo-remove-resource", n = (i + 1).to_string())),
+            Action::RemoveUser(i) => Some(t!("abacus-undo-remove-user", n = (i + 1).to_string())),
+            Action::EditJob(i, JobEdit::Kind(_)) => Some(t!("abacus-undo-job-utility", n = (i + 1).to_string())),
             Action::EditUser(i, UserEdit::Utility(_) | UserEdit::ReportedUtility(_)) => {
-                Some(format!("switching user {}'s utility", i + 1))
+                Some(t!("abacus-undo-user-utility", n = (i + 1).to_string()))
             }
-            Action::Sweep(None) => Some("turning the incentive explorer off".into()),
+            Action::Sweep(None) => Some(t("abacus-undo-sweep-off")),
             _ => None,
         }
     }

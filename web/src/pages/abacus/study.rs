@@ -11,12 +11,13 @@ use yew::prelude::*;
 use crate::charts::{Chart, LineChart, LineSeries};
 use crate::components::{NumberField, RunStatus};
 use crate::hooks::{use_run_on, RunState};
+use crate::i18n::{t, use_lang};
 
-fn label(over: StudyOver) -> &'static str {
+fn label(over: StudyOver) -> String {
     match over {
-        StudyOver::Users => "number of users",
-        StudyOver::Resources => "number of resource types",
-        StudyOver::Alpha => "α",
+        StudyOver::Users => t("abacus-study-users-axis"),
+        StudyOver::Resources => t("abacus-study-resources-axis"),
+        StudyOver::Alpha => "α".into(),
     }
 }
 
@@ -27,10 +28,13 @@ fn chart(over: StudyOver, points: &[RoundsPoint]) -> LineChart {
         intervals: Vec::new(),
     };
     LineChart {
-        title: "Rounds to converge, mean over random instances (Fig. 6)".into(),
-        x_label: label(over).into(),
-        y_label: "rounds".into(),
-        series: vec![series("linear utilities", |p| p.linear_mean), series("log utilities", |p| p.log_mean)],
+        title: t("abacus-study-chart"),
+        x_label: label(over),
+        y_label: t("abacus-study-rounds"),
+        series: vec![
+            series(&t("abacus-study-linear"), |p| p.linear_mean),
+            series(&t("abacus-study-log"), |p| p.log_mean),
+        ],
         markers: Vec::new(),
         references: Vec::new(),
         log_y: false,
@@ -56,6 +60,7 @@ fn study_scenario(over: StudyOver, runs: u32, seed: u64) -> Scenario {
 
 #[component]
 pub fn ConvergenceStudy() -> Html {
+    use_lang();
     let over = use_state(|| StudyOver::Users);
     let runs = use_state(|| 20u32);
     let seed = use_state(|| 1u64);
@@ -83,29 +88,28 @@ pub fn ConvergenceStudy() -> Html {
     });
     html! {
         <details class="results" id="convergence-study">
-            <summary>{ "Convergence statistics (Fig. 6)" }</summary>
-            <p class="hint">{ "Random instances of the paper's default setting (32 users, 4 resources, α = 0.5, budgets U[50, 200], \
-                               weights U[0.5, 2]); one of them varies. Tolerance 1e-10." }</p>
+            <summary>{ t("abacus-study") }</summary>
+            <p class="hint">{ t("abacus-study-hint") }</p>
             <div class="field-row">
                 <span class="pair">
-                    <label for="study-over">{ "Vary" }</label>
+                    <label for="study-over">{ t("abacus-study-vary") }</label>
                     <select id="study-over" onchange={onover}>
-                        <option value="users" selected={*over == StudyOver::Users}>{ "users" }</option>
-                        <option value="resources" selected={*over == StudyOver::Resources}>{ "resource types" }</option>
-                        <option value="alpha" selected={*over == StudyOver::Alpha}>{ "α" }</option>
+                        <option value="users" selected={*over == StudyOver::Users}>{ t("abacus-study-users") }</option>
+                        <option value="resources" selected={*over == StudyOver::Resources}>{ t("abacus-study-resources") }</option>
+                        <option value="alpha" selected={*over == StudyOver::Alpha} translate="no">{ "α" }</option>
                     </select>
                 </span>
-                <label>{ "runs per point" }</label>
-                <NumberField value={f64::from(*runs)} onchange={let r = runs.clone(); Callback::from(move |x: f64| r.set(x.clamp(1.0, 500.0) as u32))} label="Runs per point" />
-                <label>{ "seed" }</label>
-                <NumberField value={*seed as f64} onchange={let s = seed.clone(); Callback::from(move |x: f64| s.set(x.clamp(0.0, 1e15) as u64))} label="Seed" />
-                <button id="run-study" onclick={onrun} disabled={busy}>{ if busy { "Computing…" } else { "Compute" } }</button>
+                <label>{ t("abacus-study-runs") }</label>
+                <NumberField value={f64::from(*runs)} onchange={let r = runs.clone(); Callback::from(move |x: f64| r.set(x.clamp(1.0, 500.0) as u32))} label={t("abacus-study-runs-label")} />
+                <label>{ t("abacus-study-seed") }</label>
+                <NumberField value={*seed as f64} onchange={let s = seed.clone(); Callback::from(move |x: f64| s.set(x.clamp(0.0, 1e15) as u64))} label={t("abacus-study-seed-label")} />
+                <button id="run-study" onclick={onrun} disabled={busy}>{ if busy { t("abacus-study-computing") } else { t("abacus-study-compute") } }</button>
             </div>
             <RunStatus run={run.clone()} id="study-status" />
             if let Some((o, points)) = &result {
                 <Chart<LineChart> data={chart(*o, points)} height={240} id="study-chart" />
                 <table class="results-table" id="study-table">
-                    <thead><tr><th>{ label(*o) }</th><th>{ "linear: mean (max)" }</th><th>{ "log: mean (max)" }</th></tr></thead>
+                    <thead><tr><th>{ label(*o) }</th><th>{ t("abacus-study-linear-column") }</th><th>{ t("abacus-study-log-column") }</th></tr></thead>
                     <tbody>
                     { for points.iter().map(|p| html! {
                         <tr><td>{ p.x }</td><td>{ format!("{:.1} ({})", p.linear_mean, p.linear_max) }</td><td>{ format!("{:.1} ({})", p.log_mean, p.log_max) }</td></tr>

@@ -8,6 +8,8 @@ use yew::prelude::*;
 use super::state::Action;
 use crate::charts::{Chart, LineChart, LineSeries, Marker};
 use crate::components::NumberField;
+use crate::i18n::{t, use_lang};
+use crate::t;
 
 #[derive(Properties, PartialEq)]
 pub struct SweepEditorProps {
@@ -28,6 +30,7 @@ fn default_sweep(jobs: &[JobSpec], job: usize, over: SweepOver) -> Option<SweepS
 
 #[component]
 pub fn SweepEditor(props: &SweepEditorProps) -> Html {
+    use_lang();
     let jobs = &props.jobs;
     let current = props.sweep.clone();
     let job_index = current.as_ref().and_then(|s| jobs.iter().position(|j| j.name == s.job)).unwrap_or(0);
@@ -61,35 +64,35 @@ pub fn SweepEditor(props: &SweepEditorProps) -> Html {
     };
     html! {
         <fieldset class="sweep">
-            <legend>{ "Incentive explorer" }</legend>
+            <legend>{ t("abacus-sweep") }</legend>
             <div class="field-row">
                 <span class="pair">
-                    <label for="sweep-job">{ "Job" }</label>
+                    <label for="sweep-job">{ t("abacus-job") }</label>
                     <select id="sweep-job" data-pointer="/sweep" onchange={onjob}>
-                        <option value="none" selected={current.is_none()}>{ "— off —" }</option>
+                        <option value="none" selected={current.is_none()}>{ t("abacus-sweep-off") }</option>
                         { for jobs.iter().enumerate().map(|(i, j)| html! {
-                            <option value={i.to_string()} selected={current.as_ref().is_some_and(|s| s.job == j.name)}>{ j.name.clone() }</option>
+                            <option value={i.to_string()} selected={current.as_ref().is_some_and(|s| s.job == j.name)}translate="no">{ j.name.clone() }</option>
                         }) }
                     </select>
                 </span>
                 if let Some(s) = &current {
                     <span class="pair">
-                        <label for="sweep-over">{ "varies its reported" }</label>
+                        <label for="sweep-over">{ t("abacus-sweep-over") }</label>
                         <select id="sweep-over" data-pointer="/sweep/over" onchange={onover}>
-                            <option value="budget" selected={s.over == SweepOver::Budget}>{ "budget" }</option>
-                            <option value="weight_ratio" selected={s.over == SweepOver::WeightRatio}>{ "weight ratio w₁/w₂" }</option>
+                            <option value="budget" selected={s.over == SweepOver::Budget}>{ t("abacus-sweep-budget") }</option>
+                            <option value="weight_ratio" selected={s.over == SweepOver::WeightRatio}>{ t("abacus-sweep-ratio") }</option>
                         </select>
                     </span>
                 }
             </div>
             if let Some(s) = &current {
                 <div class="field-row">
-                    <label>{ "from" }</label>
-                    <NumberField pointer="/sweep/from" value={s.from} onchange={with(|s, x| s.from = x)} label="Sweep from" />
-                    <label>{ "to" }</label>
-                    <NumberField pointer="/sweep/to" value={s.to} onchange={with(|s, x| s.to = x)} label="Sweep to" />
-                    <label>{ "points" }</label>
-                    <NumberField pointer="/sweep/points" value={f64::from(s.points)} onchange={with(|s, x| s.points = x.clamp(0.0, 1e4) as u32)} label="Points" />
+                    <label>{ t("abacus-sweep-from") }</label>
+                    <NumberField pointer="/sweep/from" value={s.from} onchange={with(|s, x| s.from = x)} label={t("abacus-sweep-from-label")} />
+                    <label>{ t("abacus-sweep-to") }</label>
+                    <NumberField pointer="/sweep/to" value={s.to} onchange={with(|s, x| s.to = x)} label={t("abacus-sweep-to-label")} />
+                    <label>{ t("abacus-sweep-points") }</label>
+                    <NumberField pointer="/sweep/points" value={f64::from(s.points)} onchange={with(|s, x| s.points = x.clamp(0.0, 1e4) as u32)} label={t("abacus-sweep-points-label")} />
                 </div>
             }
         </fieldset>
@@ -104,24 +107,24 @@ pub struct SweepViewProps {
 
 pub fn sweep_chart(r: &SweepResult, jobs: &[String]) -> LineChart {
     let x_label = match r.over {
-        SweepOver::Budget => format!("reported budget of {} $", jobs[r.job as usize]),
-        SweepOver::WeightRatio => format!("reported weight ratio w₁/w₂ of {}", jobs[r.job as usize]),
+        SweepOver::Budget => t!("abacus-sweep-axis-budget", job = jobs[r.job as usize].clone()),
+        SweepOver::WeightRatio => t!("abacus-sweep-axis-ratio", job = jobs[r.job as usize].clone()),
     };
     let series = jobs
         .iter()
         .enumerate()
         .map(|(i, name)| LineSeries {
-            name: if i == r.job as usize { format!("{name} (true utility)") } else { name.clone() },
+            name: if i == r.job as usize { t!("abacus-sweep-true-series", job = name.clone()) } else { name.clone() },
             points: r.points.iter().map(|p| (p.reported, p.utilities[i])).collect(),
             intervals: Vec::new(),
         })
         .collect();
     LineChart {
-        title: "True utility against the report (Fig. 8)".into(),
+        title: t("abacus-sweep-chart"),
         x_label,
-        y_label: "true utility".into(),
+        y_label: t("abacus-sweep-true-utility"),
         series,
-        markers: vec![Marker { label: "truthful".into(), x: r.truthful.reported, y: r.truthful.true_utility }],
+        markers: vec![Marker { label: t("abacus-sweep-truthful"), x: r.truthful.reported, y: r.truthful.true_utility }],
         references: Vec::new(),
         log_y: false,
     }
@@ -129,16 +132,16 @@ pub fn sweep_chart(r: &SweepResult, jobs: &[String]) -> LineChart {
 
 #[component]
 pub fn SweepView(props: &SweepViewProps) -> Html {
+    use_lang();
     let r = &props.sweep;
     let name = &props.jobs[r.job as usize];
     let verdict = if r.max_gain <= 1e-6 * r.truthful.true_utility.abs().max(1.0) {
         let gain = html! { <span data-result="/sweep/max_gain">{ format!("{:.2e}", r.max_gain) }</span> };
-        html! { <>{ format!("No report in this range beats the truth for {name}: the best gain from misreporting is ") }{ gain }{ "." }</> }
+        html! { <>{ t!("abacus-sweep-truthful-best", job = name.clone()) }{ " " }{ gain }{ t("abacus-sweep-truthful-best-end") }</> }
     } else {
         let gain = html! { <span data-result="/sweep/max_gain">{ format!("{:.4}", r.max_gain) }</span> };
         html! {
-            <>{ "A misreport gains " }{ gain }{ format!(" for {name} here. Theorem 2 says it cannot, but the others' sub-budgets react to the \
-             report; such instances exist (about 1–5 % of random ones for weight reports; see the docs). Lower budgets never pay.") }</>
+            <>{ t("abacus-sweep-gain-before") }{ " " }{ gain }{ " " }{ t!("abacus-sweep-gain-after", job = name.clone()) }</>
         }
     };
     html! {
@@ -146,7 +149,7 @@ pub fn SweepView(props: &SweepViewProps) -> Html {
             <Chart<LineChart> data={sweep_chart(r, &props.jobs)} height={300} id="sweep-chart" />
             <p id="sweep-verdict">{ verdict }</p>
             if let Some(m) = r.monotone {
-                <p>{ if m { "Utility rises with the budget (Lemma 4)." } else { "Utility is not monotone in the budget here." } }</p>
+                <p>{ if m { t("abacus-sweep-monotone") } else { t("abacus-sweep-not-monotone") } }</p>
             }
         </div>
     }

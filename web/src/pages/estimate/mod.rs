@@ -11,7 +11,10 @@ use yew::prelude::*;
 
 use crate::charts::{BarChart, BarSeries, Chart, LineChart, LineSeries};
 use crate::components::{ResultDownloads, ResultsFrame};
+use crate::i18n::{t, use_lang};
+use crate::pages::abacus::lasting;
 use crate::pages::document::{use_page_run, Frame};
+use crate::t;
 use observations::ObservationsEditor;
 use state::{Action, EstimateState};
 
@@ -21,14 +24,14 @@ fn normalised(w: &[f64]) -> Vec<f64> {
 }
 
 fn weights_chart(r: &EstimateResult, truth: Option<&Vec<f64>>) -> BarChart {
-    let labels = (1..=r.weights.len()).map(|j| format!("resource {j}")).collect();
-    let mut series = vec![BarSeries { name: "estimated".into(), values: normalised(&r.weights) }];
-    if let Some(t) = truth.filter(|t| t.len() == r.weights.len()) {
-        series.push(BarSeries { name: "true".into(), values: normalised(t) });
+    let labels = (1..=r.weights.len()).map(|j| t!("abacus-estimate-resource-n", n = j.to_string())).collect();
+    let mut series = vec![BarSeries { name: t("abacus-estimate-estimated"), values: normalised(&r.weights) }];
+    if let Some(truth) = truth.filter(|w| w.len() == r.weights.len()) {
+        series.push(BarSeries { name: t("abacus-estimate-true"), values: normalised(truth) });
     }
     BarChart {
-        title: "Weights, normalised to sum 1 (Fig. 10)".into(),
-        y_label: "w_j / Σ w".into(),
+        title: t("abacus-estimate-weights-chart"),
+        y_label: t("abacus-estimate-weights-axis"),
         labels,
         series,
         stacked: false,
@@ -39,12 +42,12 @@ fn weights_chart(r: &EstimateResult, truth: Option<&Vec<f64>>) -> BarChart {
 fn fit_chart(r: &EstimateResult, measured: &[f64]) -> LineChart {
     let pts = |v: &[f64]| v.iter().enumerate().map(|(l, &u)| ((l + 1) as f64, u)).collect();
     LineChart {
-        title: "Measured and fitted utility per job".into(),
-        x_label: "observation".into(),
-        y_label: "utility".into(),
+        title: t("abacus-estimate-fit-chart"),
+        x_label: t("abacus-estimate-observation"),
+        y_label: t("abacus-results-utility"),
         series: vec![
-            LineSeries { name: "measured".into(), points: pts(measured), intervals: Vec::new() },
-            LineSeries { name: "fitted".into(), points: pts(&r.fitted), intervals: Vec::new() },
+            LineSeries { name: t("abacus-estimate-measured"), points: pts(measured), intervals: Vec::new() },
+            LineSeries { name: t("abacus-estimate-fitted"), points: pts(&r.fitted), intervals: Vec::new() },
         ],
         markers: Vec::new(),
         references: Vec::new(),
@@ -54,6 +57,7 @@ fn fit_chart(r: &EstimateResult, measured: &[f64]) -> LineChart {
 
 #[component]
 pub fn EstimatePage() -> Html {
+    use_lang();
     let page = use_page_run::<EstimateState>();
     let (doc, run) = (&page.doc, &page.run);
     // One callback for the page's lifetime, so unchanged editors are not re-rendered.
@@ -71,38 +75,34 @@ pub fn EstimatePage() -> Html {
     };
     page.frame(Frame {
         class: "estimate",
-        title: "Abacus: estimating a utility from finished jobs",
-        lead: "A user who does not know its utility bids a default one; for each finished job the system records \
-                                the job's average share of every resource and a measured utility (e.g. 1 / response time). \
-                                Regression then recovers the weights (Section V).",
+        title: lasting("abacus-estimate-title"),
+        lead: lasting("abacus-estimate-lead"),
         toolbar: Html::default(),
         editors: html! {
             <>
                 <fieldset>
-                    <legend>{ "Fit" }</legend>
+                    <legend>{ t("abacus-estimate-fit") }</legend>
                     <div class="field-row">
                         <span class="pair">
-                            <label for="estimate-kind">{ "Utility" }</label>
+                            <label for="estimate-kind">{ t("abacus-utility") }</label>
                             <select id="estimate-kind" data-pointer="/kind" onchange={d.reform(|e: Event| Action::Kind(if e.target_unchecked_into::<web_sys::HtmlSelectElement>().value() == "log" { EstimateKind::Log } else { EstimateKind::Linear }))}>
-                                <option value="linear" selected={spec.kind == EstimateKind::Linear}>{ "linear: u = Σ w_j s̄_j" }</option>
-                                <option value="log" selected={spec.kind == EstimateKind::Log}>{ "log: u = Σ w_j ln s̄_j" }</option>
+                                <option value="linear" selected={spec.kind == EstimateKind::Linear}>{ t("abacus-estimate-linear") }</option>
+                                <option value="log" selected={spec.kind == EstimateKind::Log}>{ t("abacus-estimate-log") }</option>
                             </select>
                         </span>
                         <label class="check"><input type="checkbox" data-pointer="/non_negative" checked={spec.non_negative}
                             onchange={d.reform(|e: Event| Action::NonNegative(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />
-                            { "non-negative weights (NNLS)" }</label>
+                            { t("abacus-estimate-nnls") }</label>
                     </div>
                 </fieldset>
                 if let Some(source) = &spec.from_schedule {
                     <fieldset id="from-schedule">
-                        <legend>{ "Observations made by the scheduler" }</legend>
-                        <p>{ format!("The run first schedules the {} users of its Abacus scenario under Abacus, with {} bidding the default utility (equal weights) \
-                                      while its true utility stays hidden, and observes its first {} finished jobs: each job's average shares s̄ \
-                                      and {}.", source.scenario.schedule.as_ref().map_or(0, |s| s.users.len()), source.user, source.jobs,
-                                      match source.measure { Measure::InverseResponseTime => "1 / response time (the paper's measure)", Measure::HiddenUtility => "its hidden utility at s̄" }) }</p>
+                        <legend>{ t("abacus-estimate-from-schedule") }</legend>
+                        <p>{ t!("abacus-estimate-from-schedule-text", users = source.scenario.schedule.as_ref().map_or(0, |s| s.users.len()).to_string(), user = source.user.clone(), jobs = source.jobs.to_string(),
+                                      measure = match source.measure { Measure::InverseResponseTime => t("abacus-estimate-measure-response"), Measure::HiddenUtility => t("abacus-estimate-measure-hidden") }) }</p>
                         if let Some(obs) = &made {
-                            <p class="hint">{ format!("This run observed {} jobs (first: shares {:?}, utility ", obs.len(), obs.first().map(|o| o.shares.clone()).unwrap_or_default()) }
-                                <span data-result={(!obs.is_empty()).then_some("/observations/0/utility")}>{ format!("{:.4}", obs.first().map_or(0.0, |o| o.utility)) }</span>{ ")." }</p>
+                            <p class="hint">{ t!("abacus-estimate-observed", jobs = obs.len().to_string(), shares = format!("{:?}", obs.first().map(|o| o.shares.clone()).unwrap_or_default())) }{ " " }
+                                <span data-result={(!obs.is_empty()).then_some("/observations/0/utility")}>{ format!("{:.4}", obs.first().map_or(0.0, |o| o.utility)) }</span>{ t("abacus-estimate-observed-end") }</p>
                         }
                     </fieldset>
                 }
@@ -114,8 +114,8 @@ pub fn EstimatePage() -> Html {
                 if let (Some(r), Some(out)) = (&result, run.last.clone()) {
                     <ResultsFrame stale={run.stale()}><div class="results" id="estimate-results">
                         <table class="results-table" id="weights-table">
-                            <thead><tr><th>{ "resource" }</th><th>{ "estimated w" }</th>
-                                if spec.true_weights.is_some() { <th>{ "true w" }</th> }</tr></thead>
+                            <thead><tr><th>{ t("abacus-estimate-resource") }</th><th>{ t("abacus-estimate-estimated-w") }</th>
+                                if spec.true_weights.is_some() { <th>{ t("abacus-estimate-true-w") }</th> }</tr></thead>
                             <tbody>
                             { for r.weights.iter().enumerate().map(|(j, w)| html! {
                                 <tr><td>{ j + 1 }</td><td class="weight" data-result={format!("/weights/{j}")}>{ format!("{w:.4}") }</td>
@@ -123,19 +123,17 @@ pub fn EstimatePage() -> Html {
                             }) }
                             </tbody>
                         </table>
-                        <p>{ "Residual sum of squares " }<span data-result="/residual_sum_of_squares">{ format!("{:.4e}", r.residual_sum_of_squares) }</span>
-                            { " over " }<span data-result="/observations_used">{ r.observations_used }</span>{ " jobs." }</p>
+                        <p>{ t("abacus-estimate-rss") }{ " " }<span data-result="/residual_sum_of_squares">{ format!("{:.4e}", r.residual_sum_of_squares) }</span>
+                            { " " }{ t("abacus-estimate-rss-over") }{ " " }<span data-result="/observations_used">{ r.observations_used }</span>{ " " }{ t("abacus-estimate-rss-jobs") }</p>
                         <Chart<BarChart> data={weights_chart(r, spec.true_weights.as_ref())} height={240} id="weights-chart" />
                         <Chart<LineChart> data={fit_chart(r, &measured)} height={240} id="fit-chart" />
                         <ResultDownloads output={out} />
                     </div></ResultsFrame>
                 }
                 <aside class="explanation">
-                    <h2>{ "The regression" }</h2>
-                    <p class="math">{ "minimise over w:  Σ_l ( u_l − Σ_j w_j φ(s̄_lj) )²,   φ(s) = s (linear) or ln s (log)" }</p>
-                    <p>{ "With m resource types, m jobs with independent shares determine the weights exactly; more jobs \
-                          average out measurement noise. Non-negative least squares (Lawson–Hanson) keeps every weight ≥ 0, \
-                          as a utility's weights must be. Only the ratio of the weights matters to the auction." }</p>
+                    <h2>{ t("abacus-estimate-regression") }</h2>
+                    <p class="math">{ t("abacus-estimate-regression-math") }</p>
+                    <p>{ t("abacus-estimate-regression-text") }</p>
                 </aside>
             </>
         },

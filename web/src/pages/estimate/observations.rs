@@ -8,7 +8,9 @@ use yew::prelude::*;
 use super::state::Action;
 use crate::components::{use_page, FileImport, NumberField};
 use crate::hooks::use_errors;
+use crate::i18n::{t, use_lang};
 use crate::services::files;
+use crate::t;
 
 /// Rows of the observations table shown at once.
 const ROWS_PER_PAGE: usize = 50;
@@ -22,6 +24,7 @@ pub struct ObservationsProps {
 
 #[component]
 pub fn ObservationsEditor(props: &ObservationsProps) -> Html {
+    use_lang();
     let errors = use_errors();
     let d = &props.dispatch;
     let obs = &props.observations;
@@ -32,7 +35,7 @@ pub fn ObservationsEditor(props: &ObservationsProps) -> Html {
         Callback::from(move |text: String| match observations_from_csv(&text) {
             Ok(rows) => d.emit(Action::Observations(rows)),
             Err(e) => {
-                let message = format!("Could not import the CSV; your work is unchanged.\n{e}");
+                let message = t!("abacus-estimate-csv-error", error = e.to_string());
                 match &errors {
                     Some(errors) => errors.report(message),
                     None => web_sys::console::error_1(&message.into()),
@@ -52,32 +55,32 @@ pub fn ObservationsEditor(props: &ObservationsProps) -> Html {
     };
     html! {
         <fieldset class="observations">
-            <legend>{ format!("Observations ({})", obs.len()) }</legend>
+            <legend>{ t!("abacus-estimate-observations", count = obs.len().to_string()) }</legend>
             <div class="scroll">
             <table id="observations-table">
                 <thead><tr>
-                    { for (0..m).map(|j| html! { <th>{ format!("s̄{} ", j + 1) }
-                        <button class="remove" data-pointer="/observations" onclick={d.reform(move |_: MouseEvent| Action::RemoveResource(j))} disabled={m <= 1} title="Remove this resource type"
-                            aria-label={format!("Remove resource type {}", j + 1)}>{ "−" }</button></th> }) }
-                    <th>{ "utility" }</th><th></th>
+                    { for (0..m).map(|j| html! { <th><span translate="no">{ format!("s̄{}", j + 1) }</span>{ " " }
+                        <button class="remove" data-pointer="/observations" onclick={d.reform(move |_: MouseEvent| Action::RemoveResource(j))} disabled={m <= 1} title={t("abacus-resource-remove-title")}
+                            aria-label={t!("abacus-estimate-remove-resource", n = (j + 1).to_string())}>{ "−" }</button></th> }) }
+                    <th>{ t("abacus-results-utility") }</th><th></th>
                 </tr></thead>
                 <tbody>
                 { for obs.iter().enumerate().skip(page.rows.start).take(page.rows.len()).map(|(l, o)| html! {
                     <tr key={l} data-observation={l.to_string()}>
                         { for o.shares.iter().enumerate().map(|(j, &s)| html! {
-                            <td><NumberField pointer={format!("/observations/{l}/shares/{j}")} value={s} onchange={d.reform(move |x: f64| Action::Share(l, j, x))} label={format!("Share {} of job {}", j + 1, l + 1)} /></td>
+                            <td><NumberField pointer={format!("/observations/{l}/shares/{j}")} value={s} onchange={d.reform(move |x: f64| Action::Share(l, j, x))} label={t!("abacus-estimate-share-label", n = (j + 1).to_string(), job = (l + 1).to_string())} /></td>
                         }) }
-                        <td><NumberField class="utility" pointer={format!("/observations/{l}/utility")} value={o.utility} onchange={d.reform(move |x: f64| Action::Utility(l, x))} label={format!("Utility of job {}", l + 1)} /></td>
-                        <td><button class="remove" data-pointer="/observations" onclick={d.reform(move |_: MouseEvent| Action::RemoveObservation(l))} disabled={obs.len() <= 1} title="Remove this job"
-                            aria-label={format!("Remove job {}", l + 1)}>{ "−" }</button></td>
+                        <td><NumberField class="utility" pointer={format!("/observations/{l}/utility")} value={o.utility} onchange={d.reform(move |x: f64| Action::Utility(l, x))} label={t!("abacus-estimate-utility-label", job = (l + 1).to_string())} /></td>
+                        <td><button class="remove" data-pointer="/observations" onclick={d.reform(move |_: MouseEvent| Action::RemoveObservation(l))} disabled={obs.len() <= 1} title={t("abacus-job-remove-title")}
+                            aria-label={t!("abacus-job-remove", n = (l + 1).to_string())}>{ "−" }</button></td>
                     </tr>
                 }) }
                 if let Some(w) = &props.true_weights {
                     <tr class="true-weights">
                         { for w.iter().enumerate().map(|(j, &x)| html! {
-                            <td><NumberField pointer={format!("/true_weights/{j}")} value={x} onchange={d.reform(move |v: f64| Action::TrueWeight(j, v))} label={format!("True weight {}", j + 1)} /></td>
+                            <td><NumberField pointer={format!("/true_weights/{j}")} value={x} onchange={d.reform(move |v: f64| Action::TrueWeight(j, v))} label={t!("abacus-estimate-true-weight-label", n = (j + 1).to_string())} /></td>
                         }) }
-                        <td colspan="2">{ "← true weights (for comparison only)" }</td>
+                        <td colspan="2">{ t("abacus-estimate-true-weights-row") }</td>
                     </tr>
                 }
                 </tbody>
@@ -85,16 +88,16 @@ pub fn ObservationsEditor(props: &ObservationsProps) -> Html {
             </div>
             { page.controls }
             <div class="toolbar">
-                <button id="add-observation" data-pointer="/observations" onclick={d.reform(|_: MouseEvent| Action::AddObservation)}>{ "Add job" }</button>
-                <button data-pointer="/observations" onclick={d.reform(|_: MouseEvent| Action::AddResource)}>{ "Add resource type" }</button>
+                <button id="add-observation" data-pointer="/observations" onclick={d.reform(|_: MouseEvent| Action::AddObservation)}>{ t("abacus-job-add") }</button>
+                <button data-pointer="/observations" onclick={d.reform(|_: MouseEvent| Action::AddResource)}>{ t("abacus-resource-add") }</button>
                 <label class="check"><input type="checkbox" data-pointer="/true_weights" checked={props.true_weights.is_some()}
-                    onchange={d.reform(|e: Event| Action::TrueWeights(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />{ "compare with true weights" }</label>
+                    onchange={d.reform(|e: Event| Action::TrueWeights(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />{ t("abacus-estimate-compare") }</label>
             </div>
             <div class="toolbar">
-                <FileImport id="import-csv" label="Import CSV" accept=".csv,text/csv" onload={oncsv} />
-                <button class="secondary" onclick={onexport}>{ "Export CSV" }</button>
+                <FileImport id="import-csv" label={t("abacus-estimate-import")} accept=".csv,text/csv" onload={oncsv} />
+                <button class="secondary" onclick={onexport}>{ t("abacus-estimate-export") }</button>
             </div>
-            <p class="hint">{ "CSV: a header row, then one row per job: its average shares s̄₁ … s̄ₘ and, last, its measured utility." }</p>
+            <p class="hint">{ t("abacus-estimate-csv-hint") }</p>
         </fieldset>
     }
 }

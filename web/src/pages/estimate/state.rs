@@ -5,7 +5,9 @@ use cloudecon::abacus::estimate::{EstimateKind, Observation};
 use cloudecon::abacus::AbacusEstimateScenario;
 use cloudecon::{MechanismKind, MechanismSpec};
 
+use crate::i18n::t;
 use crate::pages::document::{Document, PageState};
+use crate::t;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct EstimateState {
@@ -60,10 +62,10 @@ impl PageState for EstimateState {
 
     fn replaces(&self, action: &Action) -> Option<String> {
         match action {
-            Action::Kind(_) => Some("switching where the observations come from".into()),
-            Action::RemoveObservation(i) => Some(format!("removing observation {}", i + 1)),
-            Action::RemoveResource(i) => Some(format!("removing resource {}", i + 1)),
-            Action::Observations(_) => Some("importing observations".into()),
+            Action::Kind(_) => Some(t("abacus-estimate-undo-kind")),
+            Action::RemoveObservation(i) => Some(t!("abacus-estimate-undo-remove", n = (i + 1).to_string())),
+            Action::RemoveResource(i) => Some(t!("abacus-undo-remove-resource", n = (i + 1).to_string())),
+            Action::Observations(_) => Some(t("abacus-estimate-undo-import")),
             _ => None,
         }
     }

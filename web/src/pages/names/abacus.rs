@@ -1,8 +1,12 @@
 //! The Abacus page's names: jobs and resource types by their names, α, the sweep, the scheduler.
+//! In the reader's language (`abacus-names.ftl`): an owner's name is passed to a message through
+//! [`owner`], English's possessive ("J1's", "Users'") or Chinese's "J1 的".
 
 use serde_json::Value;
 
-use super::{index, item, of};
+use super::{index, item};
+use crate::i18n::t;
+use crate::t;
 
 /// A job of the scenario (`/jobs/i`) by its name.
 fn job(s: &Value, i: &str) -> Option<String> {
@@ -13,43 +17,61 @@ fn resource(s: &Value, j: &str) -> Option<String> {
     Some(item(s, "resources", index(j)?))
 }
 
+/// `name` as the owner of what follows: "J1's" (names ending in "s" take only the apostrophe).
+pub(crate) fn owner(name: &str) -> String {
+    let ends = if name.ends_with('s') { "s" } else { "other" };
+    t!("abacus-names-of", name = name, ends = ends)
+}
+
+/// A 1-based position of a list as a message argument.
+fn nth(token: &str) -> Option<String> {
+    Some((index(token)? + 1).to_string())
+}
+
 pub fn field(s: &Value, t: &[&str]) -> Option<String> {
     Some(match t {
         ["alpha"] => "α".into(),
-        ["tolerance"] => "the tolerance".into(),
-        ["max_iterations"] => "the maximum rounds".into(),
-        ["trace"] => "the trace".into(),
-        ["resources"] => "the resource types".into(),
-        ["resources", j] => format!("resource {}", resource(s, j)?),
-        ["resources", j, "name"] => format!("the name of resource {}", index(j)? + 1),
-        ["resources", j, "units"] => format!("{} units", of(&resource(s, j)?)),
-        ["jobs"] => "the jobs".into(),
+        ["tolerance"] => self::t("abacus-names-tolerance"),
+        ["max_iterations"] => self::t("abacus-names-max-iterations"),
+        ["trace"] => self::t("abacus-names-trace"),
+        ["resources"] => self::t("abacus-names-resources"),
+        ["resources", j] => t!("abacus-names-resource", resource = resource(s, j)?),
+        ["resources", j, "name"] => t!("abacus-names-resource-name", n = nth(j)?),
+        ["resources", j, "units"] => t!("abacus-names-resource-units", owner = owner(&resource(s, j)?)),
+        ["jobs"] => self::t("abacus-names-jobs"),
         ["jobs", i] => job(s, i)?,
-        ["jobs", i, "name"] => format!("the name of job {}", index(i)? + 1),
-        ["jobs", i, "budget"] => format!("{} budget", of(&job(s, i)?)),
-        ["jobs", i, "utility"] | ["jobs", i, "utility", "kind"] => format!("{} utility", of(&job(s, i)?)),
-        ["jobs", i, "utility", "weights", j] => format!("{} weight on {}", of(&job(s, i)?), resource(s, j)?),
-        ["jobs", i, "utility", "exponent"] => format!("{} exponent p", of(&job(s, i)?)),
-        ["jobs", i, "utility", "formula"] => format!("{} utility formula", of(&job(s, i)?)),
-        ["sweep"] => "the sweep".into(),
-        ["sweep", "job"] => "the job swept".into(),
-        ["sweep", "over"] => "what the sweep varies".into(),
-        ["sweep", "from"] => "where the sweep starts".into(),
-        ["sweep", "to"] => "where the sweep ends".into(),
-        ["sweep", "points"] => "the sweep's points".into(),
-        ["schedule"] => "the scheduler".into(),
-        ["schedule", "policies"] => "the scheduling policies".into(),
-        ["schedule", "phases_in_order"] => "reduce after map".into(),
-        ["schedule", "horizon"] => "the scheduler's horizon".into(),
-        ["schedule", "users"] => "the scheduler's users".into(),
+        ["jobs", i, "name"] => t!("abacus-names-job-name", n = nth(i)?),
+        ["jobs", i, "budget"] => t!("abacus-names-job-budget", owner = owner(&job(s, i)?)),
+        ["jobs", i, "utility"] | ["jobs", i, "utility", "kind"] => {
+            t!("abacus-names-job-utility", owner = owner(&job(s, i)?))
+        }
+        ["jobs", i, "utility", "weights", j] => {
+            t!("abacus-names-job-weight", owner = owner(&job(s, i)?), resource = resource(s, j)?)
+        }
+        ["jobs", i, "utility", "exponent"] => t!("abacus-names-job-exponent", owner = owner(&job(s, i)?)),
+        ["jobs", i, "utility", "formula"] => t!("abacus-names-job-formula", owner = owner(&job(s, i)?)),
+        ["sweep"] => self::t("abacus-names-sweep"),
+        ["sweep", "job"] => self::t("abacus-names-sweep-job"),
+        ["sweep", "over"] => self::t("abacus-names-sweep-over"),
+        ["sweep", "from"] => self::t("abacus-names-sweep-from"),
+        ["sweep", "to"] => self::t("abacus-names-sweep-to"),
+        ["sweep", "points"] => self::t("abacus-names-sweep-points"),
+        ["schedule"] => self::t("abacus-names-schedule"),
+        ["schedule", "policies"] => self::t("abacus-names-policies"),
+        ["schedule", "phases_in_order"] => self::t("abacus-names-phases-in-order"),
+        ["schedule", "horizon"] => self::t("abacus-names-horizon"),
+        ["schedule", "users"] => self::t("abacus-names-users"),
         ["schedule", "users", u, which @ ("utility" | "reported_utility"), "formula"] => {
             let user = item(s.get("schedule")?, "users", index(u)?);
-            let reported = if *which == "reported_utility" { "reported " } else { "" };
-            format!("{} {reported}utility formula", of(&user))
+            if *which == "reported_utility" {
+                t!("abacus-names-user-reported-formula", owner = owner(&user))
+            } else {
+                t!("abacus-names-user-formula", owner = owner(&user))
+            }
         }
         ["schedule", "users", u, "utility", "weights", j] => {
             let user = item(s.get("schedule")?, "users", index(u)?);
-            format!("{} weight on {}", of(&user), resource(s, j)?)
+            t!("abacus-names-job-weight", owner = owner(&user), resource = resource(s, j)?)
         }
         _ => return None,
     })
@@ -68,32 +90,31 @@ pub fn result(_s: &Value, r: &Value, t: &[&str]) -> Option<String> {
         })
     };
     Some(match t {
-        ["shares", i, j] => format!("{} share of {}", of(&job(i)?), resource(j)?),
-        ["sub_budgets", i, j] => format!("{} sub-budget for {}", of(&job(i)?), resource(j)?),
-        ["utilities", i] => format!("{} utility", of(&job(i)?)),
-        ["iterations"] => "the number of rounds".into(),
-        ["round_changes", k] => format!("the largest sub-budget change in round {}", index(k)? + 1),
-        ["sweep", "max_gain"] => "the largest gain from a misreport".into(),
-        ["sweep", "truthful", "true_utility"] => "the true utility of the truthful report".into(),
-        ["sweep", "points", k, "true_utility"] => format!("the true utility at sweep point {}", index(k)? + 1),
-        ["sweep", "points", k, "reported"] => format!("the report at sweep point {}", index(k)? + 1),
-        ["schedule_result", "policies", p, "makespan"] => format!("the makespan under {}", policy(p)?),
+        ["shares", i, j] => t!("abacus-names-share", owner = owner(&job(i)?), resource = resource(j)?),
+        ["sub_budgets", i, j] => t!("abacus-names-sub-budget", owner = owner(&job(i)?), resource = resource(j)?),
+        ["utilities", i] => t!("abacus-names-job-utility", owner = owner(&job(i)?)),
+        ["iterations"] => self::t("abacus-names-iterations"),
+        ["round_changes", k] => t!("abacus-names-round-change", n = nth(k)?),
+        ["sweep", "max_gain"] => self::t("abacus-names-max-gain"),
+        ["sweep", "truthful", "true_utility"] => self::t("abacus-names-truthful-utility"),
+        ["sweep", "points", k, "true_utility"] => t!("abacus-names-point-utility", n = nth(k)?),
+        ["sweep", "points", k, "reported"] => t!("abacus-names-point-report", n = nth(k)?),
+        ["schedule_result", "policies", p, "makespan"] => t!("abacus-names-makespan", policy = policy(p)?),
         ["schedule_result", "policies", p, "mean_response_time"] => {
-            format!("the mean response time under {}", policy(p)?)
+            t!("abacus-names-mean-response", policy = policy(p)?)
         }
-        ["schedule_result", "policies", p, "auctions"] => format!("the number of auctions under {}", policy(p)?),
+        ["schedule_result", "policies", p, "auctions"] => t!("abacus-names-auctions", policy = policy(p)?),
         ["schedule_result", "policies", p, "utilisation", j] => {
-            format!("the utilisation of {} under {}", resource(j)?, policy(p)?)
+            t!("abacus-names-utilisation", resource = resource(j)?, policy = policy(p)?)
         }
         ["schedule_result", "policies", p, "users", u, field] => {
             let users = r.get("schedule_result")?.get("policies")?.get(index(p)?)?;
-            let user = item(users, "users", index(u)?);
-            let what = match *field {
-                "mean_response_time" => "mean response time",
-                "jobs" => "number of jobs",
+            let user = owner(&item(users, "users", index(u)?));
+            match *field {
+                "mean_response_time" => t!("abacus-names-user-mean-response", owner = user, policy = policy(p)?),
+                "jobs" => t!("abacus-names-user-jobs", owner = user, policy = policy(p)?),
                 _ => return None,
-            };
-            format!("{} {what} under {}", of(&user), policy(p)?)
+            }
         }
         _ => return None,
     })

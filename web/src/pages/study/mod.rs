@@ -15,7 +15,9 @@ use yew::prelude::*;
 
 use crate::components::{DropZone, FileImport, LoadedFile};
 use crate::hooks::{use_errors, TaskState, TaskWorker};
+use crate::i18n::{t, use_lang};
 use crate::services::storage;
+use crate::t;
 use crate::worker::{FromWorker, ToWorker};
 use form::{Inputs, Problems};
 use results::StudyTable;
@@ -30,10 +32,9 @@ type StudyState = TaskState<Table>;
 /// The worker's final message: the table.
 fn finished(msg: FromWorker) -> Option<(u32, Result<Table, String>)> {
     match msg {
-        FromWorker::Studied { id, table } => Some((
-            id,
-            serde_json::from_str::<Table>(&table).map_err(|e| format!("the worker sent an unreadable table: {e}")),
-        )),
+        FromWorker::Studied { id, table } => {
+            Some((id, serde_json::from_str::<Table>(&table).map_err(|e| t!("study-unreadable", error = e.to_string()))))
+        }
         _ => None,
     }
 }
@@ -61,29 +62,32 @@ fn save_table(shown: &Shown) -> Result<(), String> {
 /// The progress bar with Cancel, or how the last study ended.
 fn progress(state: &StudyState, oncancel: Callback<MouseEvent>) -> Html {
     let (bar, text) = match state {
-        StudyState::Starting => {
-            (html! { <progress aria-label="Study progress"></progress> }, "Starting the background worker…".to_string())
-        }
+        StudyState::Starting => (html! { <progress aria-label={t("study-progress")}></progress> }, t("study-starting")),
         StudyState::Running { done, total } => {
             let fraction = if *total == 0 { 1.0 } else { *done as f64 / *total as f64 };
             let shards = total / 1000;
             (
-                html! { <progress max="1" value={fraction.to_string()} aria-label="Study progress"></progress> },
-                format!("{} of {shards} shard(s) done in a background worker… {:.0} %", done / 1000, fraction * 100.0),
+                html! { <progress max="1" value={fraction.to_string()} aria-label={t("study-progress")}></progress> },
+                t!(
+                    "study-running-shards",
+                    done = (done / 1000).to_string(),
+                    shards = shards.to_string(),
+                    percent = format!("{:.0}", fraction * 100.0)
+                ),
             )
         }
         StudyState::Cancelled => {
-            return html! { <div class="run-status cancelled" id="study-status">{ "Study cancelled." }</div> }
+            return html! { <div class="run-status cancelled" id="study-status">{ t("study-cancelled") }</div> }
         }
         StudyState::Failed(m) => {
-            return html! { <div class="run-status failed" id="study-status" role="alert">{ format!("The study could not run: {m}") }</div> }
+            return html! { <div class="run-status failed" id="study-status" role="alert">{ t!("study-failed", error = m.clone()) }</div> }
         }
         StudyState::Idle | StudyState::Done(_) => return Html::default(),
     };
     html! {
         <div class="run-status running" id="study-status">
             { bar }<span>{ " " }{ text }</span>
-            <button id="cancel-study" class="cancel" onclick={oncancel}>{ "Cancel" }</button>
+            <button id="cancel-study" class="cancel" onclick={oncancel}>{ t("study-cancel") }</button>
         </div>
     }
 }
@@ -110,6 +114,7 @@ fn problem(id: &'static str, text: &Option<String>) -> Html {
 
 #[component]
 pub fn StudyPage() -> Html {
+    use_lang();
     let errors = use_errors();
     let inputs = use_state_eq(|| {
         storage::load_study().and_then(|t| serde_json::from_str::<Inputs>(&t).ok()).unwrap_or_default()
@@ -138,7 +143,7 @@ pub fn StudyPage() -> Html {
         let (shown, errors) = (shown.clone(), errors.clone());
         use_effect_with((*state).clone(), move |s| {
             if let StudyState::Done(table) = s {
-                let next = Shown { table: Rc::clone(table), source: "The study run here".into() };
+                let next = Shown { table: Rc::clone(table), source: t("study-source-here") };
                 if let (Err(e), Some(errors)) = (save_table(&next), errors) {
                     errors.report(e);
                 }
@@ -214,7 +219,8 @@ pub fn StudyPage() -> Html {
             let read = file.text.and_then(|t| Table::read(&t));
             match read {
                 Ok(table) => {
-                    let next = Shown { table: Rc::new(table), source: format!("The table {}", file.name) };
+                    let next =
+                        Shown { table: Rc::new(table), source: t!("study-source-file", name = file.name.clone()) };
                     if let (Err(e), Some(errors)) = (save_table(&next), &errors) {
                         errors.report(e);
                     }
@@ -232,64 +238,64 @@ pub fn StudyPage() -> Html {
     let Problems { base, vary, seeds, metrics } = &problems;
     html! {
         <section class="page study">
-            <h1>{ "Studies" }</h1>
-            <p>{ "Vary any numbers of a scenario over a grid and a number of seeds, run every combination in a background worker, and chart any result against any varied parameter: the mean and its 95% interval over the seeds, one line per algorithm, job or organization. The table is the one " }
-               <code>{ "cloudecon merge" }</code>{ " writes, so the same study runs on a cluster unchanged (README: Running a study on a cluster), and a table merged there can be dropped here." }</p>
+            <h1>{ t("study-title") }</h1>
+            <p>{ t("study-lead") }{ " " }
+               <code>{ "cloudecon merge" }</code>{ " " }{ t("study-lead-end") }</p>
             <div class="columns">
             <fieldset>
-                <legend>{ "Run a study here (up to 1,000 shards)" }</legend>
+                <legend>{ t("study-run-here") }</legend>
                 <div class="toolbar study-base-from">
                     <span class="pair">
-                        <label for="study-start-from">{ "Base document" }</label>
+                        <label for="study-start-from">{ t("study-base") }</label>
                         <select id="study-start-from" onchange={onstart_from}>
-                            <option value="" selected=true>{ "Start from…" }</option>
-                            <option value="example">{ "the example (spot: four policies)" }</option>
+                            <option value="" selected=true>{ t("study-start-from") }</option>
+                            <option value="example">{ t("study-example") }</option>
                             { for open_docs.iter().map(|(k, _)| html! {
-                                <option value={k.tag()}>{ format!("the scenario open on the {} page", k.name()) }</option>
+                                <option value={k.tag()}>{ t!("study-open-on", page = t(&format!("study-mechanism-{}", k.tag()))) }</option>
                             }) }
                         </select>
                     </span>
-                    <FileImport id="study-import" label="Load a document…" accept=".json,application/json" onload={set_base} />
+                    <FileImport id="study-import" label={t("study-load")} accept=".json,application/json" onload={set_base} />
                 </div>
-                <textarea id="study-base" rows="8" aria-label="Base document (scenario JSON)" spellcheck="false"
+                <textarea id="study-base" rows="8" aria-label={t("study-base-label")} spellcheck="false"
                     value={inputs.base.clone()} oninput={edit(|i, v| i.base = v)} />
                 { problem("study-base-problem", base) }
                 <div class="field-row">
-                    <label for="study-vary">{ "Varied parameters" }</label>
+                    <label for="study-vary">{ t("study-vary") }</label>
                     <textarea id="study-vary" rows="3" spellcheck="false" value={inputs.vary.clone()} oninput={edit(|i, v| i.vary = v)} />
                 </div>
-                <p class="hint">{ "One per line: a JSON pointer into the document = a list " }<code>{ "0.1,0.5,0.9" }</code>
-                   { " or a range " }<code>{ "FROM:TO:STEP" }</code>{ " (both ends included) — as " }<code>{ "cloudecon sweep --vary" }</code>{ ". The first line varies slowest." }</p>
+                <p class="hint">{ t("study-vary-hint-list") }{ " " }<code>{ "0.1,0.5,0.9" }</code>
+                   { " " }{ t("study-vary-hint-range") }{ " " }<code>{ "FROM:TO:STEP" }</code>{ " " }{ t("study-vary-hint-as") }{ " " }<code>{ "cloudecon sweep --vary" }</code>{ t("study-vary-hint-end") }</p>
                 { problem("study-vary-problem", vary) }
                 <div class="field-row">
                     <span class="pair">
-                        <label for="study-seeds">{ "Seeds" }</label>
+                        <label for="study-seeds">{ t("study-seeds") }</label>
                         <input id="study-seeds" type="text" inputmode="numeric" value={inputs.seeds.clone()} oninput={edit(|i, v| i.seeds = v)} />
                     </span>
-                    <span class="hint">{ "/seed from 1 to N, varied fastest (--seeds N); the interval is over them" }</span>
+                    <span class="hint">{ t("study-seeds-hint") }</span>
                 </div>
                 { problem("study-seeds-problem", seeds) }
                 <div class="field-row">
                     <span class="pair">
-                        <label for="study-metrics">{ "Extra metrics" }</label>
+                        <label for="study-metrics">{ t("study-metrics") }</label>
                         <input id="study-metrics" type="text" placeholder="/metrics/revenue, …" value={inputs.metrics.clone()} oninput={edit(|i, v| i.metrics = v)} />
                     </span>
-                    <span class="hint">{ "JSON pointers into each result, beside the headline metrics (--metric)" }</span>
+                    <span class="hint">{ t("study-metrics-hint") }</span>
                 </div>
                 { problem("study-metrics-problem", metrics) }
                 <button id="run-study" onclick={onrun} disabled={busy || shards.is_none()}>
                     { match (busy, shards) {
-                        (true, _) => "Running…".to_string(),
-                        (false, Some(n)) => format!("Run {n} shard(s)"),
-                        (false, None) => "Run".to_string(),
+                        (true, _) => t("study-running"),
+                        (false, Some(n)) => t!("study-run-shards", count = n.to_string()),
+                        (false, None) => t("study-run"),
                     } }
                 </button>
                 { progress(&state, oncancel) }
             </fieldset>
             <fieldset>
-                <legend>{ "Or chart a table merged elsewhere" }</legend>
-                <DropZone id="study-drop" label="Choose a table…" accept=".csv,.json,text/csv,application/json"
-                    hint="Drop a table made by cloudecon merge (CSV or JSON) here." onfiles={ondrop} />
+                <legend>{ t("study-elsewhere") }</legend>
+                <DropZone id="study-drop" label={t("study-drop-label")} accept=".csv,.json,text/csv,application/json"
+                    hint={t("study-drop-hint")} onfiles={ondrop} />
             </fieldset>
             </div>
             if let Some(s) = &*shown {
