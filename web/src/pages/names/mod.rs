@@ -143,9 +143,9 @@ pub fn field(kind: MechanismKind, scenario: &Value, pointer: &str) -> String {
     let t = tokens(pointer);
     let t: Vec<&str> = t.iter().map(String::as_str).collect();
     let known = match t.as_slice() {
-        ["title"] => Some(t("components-names-title")),
-        ["notes"] => Some(t("components-names-notes")),
-        ["seed"] => Some(t("components-names-seed")),
+        ["title"] => Some(crate::i18n::t("components-names-title")),
+        ["notes"] => Some(crate::i18n::t("components-names-notes")),
+        ["seed"] => Some(crate::i18n::t("components-names-seed")),
         _ => match kind {
             MechanismKind::Abacus => abacus::field(scenario, &t),
             MechanismKind::AbacusEstimate => estimate::field(scenario, &t),
