@@ -54,6 +54,13 @@ pub mod messages {
     /// The phone's first load is budgeted (300 KB): its problems are the game's; any other
     /// problem is shown in the core's English (`i18n::problem_text`).
     pub const PLAY: Messages = messages!["common", "play", "class-shared", core "game"];
+    /// Every area (the tests' messages: a test renders any page's parts).
+    #[cfg(test)]
+    pub const ALL: Messages = messages![
+        "common", "components", "exercise", core "errors", core "exercise", core "game", "home", "abacus", "abacus-names",
+        "shapley", "shapley-names", "era", "era-names", "spot", "spot-names", "cloudshare", "cloudshare-names",
+        "classroom", "game", "class-shared", "play", "study", "bench"
+    ];
 }
 
 /// The home page, and the addresses the app does not know (any bundle's fallback).
