@@ -246,6 +246,20 @@ pub fn problem_text(problem: &cloudecon::Problem) -> String {
     }
 }
 
+/// A message as `&'static str`, for the few places whose type asks for one (a [`Choice`]'s
+/// label): each language's text of an id is made once and kept for the page's life (a bounded
+/// set: ids are literals).
+///
+/// [`Choice`]: crate::components::Choice
+pub fn fixed(id: &'static str) -> &'static str {
+    thread_local! {
+        static KEPT: RefCell<std::collections::HashMap<(Lang, &'static str), &'static str>> =
+            RefCell::new(std::collections::HashMap::new());
+    }
+    let lang = current();
+    KEPT.with(|k| *k.borrow_mut().entry((lang, id)).or_insert_with(|| Box::leak(t(id).into_boxed_str())))
+}
+
 /// Whether the installed messages define `id` (in English, the fallback of every language).
 pub fn has(id: &str) -> bool {
     CATALOG.with(|c| {

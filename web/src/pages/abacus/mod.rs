@@ -15,7 +15,7 @@ use yew_router::prelude::Link;
 
 use crate::components::{use_exercise, use_field_errors, ResultDownloads, ResultsFrame, RunStatus};
 use crate::hooks::use_run_on;
-use crate::i18n::{t, use_lang, Lang};
+use crate::i18n::{t, use_lang};
 use crate::pages::document::{use_document, Frame, PageRun};
 use crate::pages::Route;
 use editors::{AuctionParams, JobsEditor, ResourcesEditor};
@@ -28,18 +28,6 @@ use sweep::{SweepEditor, SweepView};
 
 /// Rows of the jobs and results tables shown at once (an imported workload may have 100,000).
 const ROWS_PER_PAGE: usize = 50;
-
-/// A message as the `&'static str` a [`Frame`] takes: each language's text of an id is kept
-/// once (a handful of strings for the page's lifetime), not once a render.
-pub(crate) fn lasting(id: &'static str) -> &'static str {
-    use std::cell::RefCell;
-    use std::collections::HashMap;
-    thread_local! {
-        static KEPT: RefCell<HashMap<(Lang, &'static str), &'static str>> = RefCell::new(HashMap::new());
-    }
-    let lang = crate::i18n::current();
-    KEPT.with(|k| *k.borrow_mut().entry((lang, id)).or_insert_with(|| Box::leak(t(id).into_boxed_str())))
-}
 
 #[component]
 pub fn AbacusPage() -> Html {
@@ -71,8 +59,8 @@ pub fn AbacusPage() -> Html {
     let page = PageRun { doc, run: auction_run.clone(), panel: exercise.panel, field_errors };
     page.frame(Frame {
         class: "abacus",
-        title: lasting("abacus-title"),
-        lead: lasting("abacus-lead"),
+        title: t("abacus-title"),
+        lead: t("abacus-lead"),
         toolbar: html! { <Link<Route> to={Route::AbacusEstimate}>{ t("abacus-to-estimate") }</Link<Route>> },
         editors: html! {
             <>

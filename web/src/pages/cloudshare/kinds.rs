@@ -3,7 +3,6 @@
 
 use cloudecon::cloudshare::workload::{JobsSpec, OrgsByCount, OrgsSpec, ProcessorsSpec};
 
-use super::fixed;
 use crate::components::Choice;
 
 /// How the organizations are given.
@@ -37,9 +36,9 @@ impl Choice for OrgsKind {
 
     fn label(self) -> &'static str {
         match self {
-            OrgsKind::List => fixed("cloudshare-orgs-kind-list"),
-            OrgsKind::Equal => fixed("cloudshare-orgs-kind-equal"),
-            OrgsKind::Zipf => fixed("cloudshare-orgs-kind-zipf"),
+            OrgsKind::List => crate::i18n::fixed("cloudshare-orgs-kind-list"),
+            OrgsKind::Equal => crate::i18n::fixed("cloudshare-orgs-kind-equal"),
+            OrgsKind::Zipf => crate::i18n::fixed("cloudshare-orgs-kind-zipf"),
         }
     }
 }
@@ -75,9 +74,9 @@ impl Choice for JobsKind {
 
     fn label(self) -> &'static str {
         match self {
-            JobsKind::List => fixed("cloudshare-jobs-kind-list"),
-            JobsKind::Generator => fixed("cloudshare-jobs-kind-generator"),
-            JobsKind::Swf => fixed("cloudshare-jobs-kind-swf"),
+            JobsKind::List => crate::i18n::fixed("cloudshare-jobs-kind-list"),
+            JobsKind::Generator => crate::i18n::fixed("cloudshare-jobs-kind-generator"),
+            JobsKind::Swf => crate::i18n::fixed("cloudshare-jobs-kind-swf"),
         }
     }
 }

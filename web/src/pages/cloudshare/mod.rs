@@ -14,8 +14,6 @@ mod results;
 pub mod state;
 mod swf;
 
-use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use cloudecon::cloudshare::workload::JobsSpec;
@@ -23,7 +21,7 @@ use cloudecon::RunOutput;
 use yew::prelude::*;
 
 use crate::components::{ResultDownloads, ResultsFrame};
-use crate::i18n::{current, t, use_lang, Lang};
+use crate::i18n::{t, use_lang};
 use crate::pages::document::{use_page_run, Frame};
 use explain::Explanations;
 use jobs::JobsEditor;
@@ -34,16 +32,6 @@ use state::CloudShareState;
 
 /// Rows of the jobs and runs tables shown at once.
 const ROWS_PER_PAGE: usize = 50;
-
-/// A message as `&'static str`, for the shared fields that take one (the [`Frame`]'s title and
-/// lead, a menu's labels): each language's text of an id is made once and kept.
-fn fixed(id: &'static str) -> &'static str {
-    thread_local! {
-        static TEXTS: RefCell<HashMap<(Lang, &'static str), &'static str>> = RefCell::new(HashMap::new());
-    }
-    let lang = current();
-    TEXTS.with(|texts| *texts.borrow_mut().entry((lang, id)).or_insert_with(|| Box::leak(t(id).into_boxed_str())))
-}
 
 #[component]
 pub fn CloudSharePage() -> Html {
@@ -57,8 +45,8 @@ pub fn CloudSharePage() -> Html {
     });
     page.frame(Frame {
         class: "cloudshare",
-        title: fixed("cloudshare-title"),
-        lead: fixed("cloudshare-lead"),
+        title: t("cloudshare-title"),
+        lead: t("cloudshare-lead"),
         toolbar: Html::default(),
         editors: html! {
             <>

@@ -12,7 +12,6 @@ use yew::prelude::*;
 use crate::charts::{BarChart, BarSeries, Chart, LineChart, LineSeries};
 use crate::components::{ResultDownloads, ResultsFrame};
 use crate::i18n::{t, use_lang};
-use crate::pages::abacus::lasting;
 use crate::pages::document::{use_page_run, Frame};
 use crate::t;
 use observations::ObservationsEditor;
@@ -75,8 +74,8 @@ pub fn EstimatePage() -> Html {
     };
     page.frame(Frame {
         class: "estimate",
-        title: lasting("abacus-estimate-title"),
-        lead: lasting("abacus-estimate-lead"),
+        title: t("abacus-estimate-title"),
+        lead: t("abacus-estimate-lead"),
         toolbar: Html::default(),
         editors: html! {
             <>

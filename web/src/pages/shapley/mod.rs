@@ -6,29 +6,16 @@ mod results;
 pub mod state;
 mod table;
 
-use std::cell::RefCell;
-use std::collections::HashMap;
-
 use yew::prelude::*;
 
 use crate::components::ResultsFrame;
-use crate::i18n::{current, t, use_lang, Lang};
+use crate::i18n::{t, use_lang};
 use crate::pages::document::{use_page_run, Frame};
 use formula::FormulaPanel;
 use players::PlayersEditor;
 use results::{Explanation, ShapleyResults};
 use state::ShapleyState;
 use table::CoalitionTable;
-
-/// A message as `&'static str`, for the shared fields that take one (the [`Frame`]'s title and
-/// lead): each language's text of an id is made once and kept.
-fn fixed(id: &'static str) -> &'static str {
-    thread_local! {
-        static TEXTS: RefCell<HashMap<(Lang, &'static str), &'static str>> = RefCell::new(HashMap::new());
-    }
-    let lang = current();
-    TEXTS.with(|texts| *texts.borrow_mut().entry((lang, id)).or_insert_with(|| Box::leak(t(id).into_boxed_str())))
-}
 
 #[component]
 pub fn ShapleyPage() -> Html {
@@ -37,8 +24,8 @@ pub fn ShapleyPage() -> Html {
     let (doc, run) = (&page.doc, &page.run);
     page.frame(Frame {
         class: "shapley",
-        title: fixed("shapley-title"),
-        lead: fixed("shapley-lead"),
+        title: t("shapley-title"),
+        lead: t("shapley-lead"),
         toolbar: Html::default(),
         editors: html! {
             <>

@@ -13,8 +13,6 @@ mod prices;
 mod results;
 pub mod state;
 
-use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use cloudecon::spot::run::jobs_and_prices;
@@ -22,7 +20,7 @@ use cloudecon::RunOutput;
 use yew::prelude::*;
 
 use crate::components::{concerns, ResultDownloads, ResultsFrame};
-use crate::i18n::{t, use_lang, Lang};
+use crate::i18n::{t, use_lang};
 use crate::pages::document::{use_page_run, Frame};
 use editors::{LearnerEditor, MarketEditor, RemainingUnitEditor};
 use explain::Explanations;
@@ -37,17 +35,6 @@ const ROWS_PER_PAGE: usize = 50;
 /// The JSON pointer of a dotted path (`spot_price.switches[0].model` → `/spot_price/switches/0/model`).
 fn pointer(path: &str) -> String {
     format!("/{}", path.replace(['.', '['], "/").replace(']', ""))
-}
-
-/// A message as `&'static str`, for the places whose type still asks for one (the page's
-/// [`Frame`], [`Choice`](crate::components::Choice) labels): one copy per language and id, kept
-/// for the page's life (a few dozen short texts at most).
-pub(crate) fn fixed(id: &'static str) -> &'static str {
-    thread_local! {
-        static TEXTS: RefCell<HashMap<(Lang, &'static str), &'static str>> = RefCell::new(HashMap::new());
-    }
-    let lang = crate::i18n::current();
-    TEXTS.with(|texts| *texts.borrow_mut().entry((lang, id)).or_insert_with(|| Box::leak(t(id).into_boxed_str())))
 }
 
 /// The fields the prices depend on (the preview is drawn when none of them has a problem).
@@ -71,8 +58,8 @@ pub fn SpotPage() -> Html {
     });
     page.frame(Frame {
         class: "spot",
-        title: fixed("spot-title"),
-        lead: fixed("spot-lead"),
+        title: t("spot-title"),
+        lead: t("spot-lead"),
         toolbar: Html::default(),
         editors: html! {
             <>

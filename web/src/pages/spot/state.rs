@@ -132,7 +132,7 @@ impl Choice for JobsKind {
 
     fn label(self) -> &'static str {
         // The trait asks for `&'static str`: one copy of each text per language.
-        super::fixed(match self {
+        crate::i18n::fixed(match self {
             JobsKind::Generator => "spot-jobs-kind-generator",
             JobsKind::List => "spot-jobs-kind-list",
             JobsKind::Swf => "spot-jobs-kind-swf",
