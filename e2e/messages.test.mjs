@@ -92,7 +92,7 @@ function uses() {
       const at = (index) => `${relative(ROOT, path)}:${text.slice(0, index).split('\n').length}`;
       for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"/g)) literals.add(m[1]);
       for (const m of text.matchAll(/"([a-z][a-z0-9]*(?:-[a-z0-9]+)+)"/g)) literals.add(m[1]);
-      for (const m of text.matchAll(/\b(?:t|t_args|t!)\(\s*"([^"]+)"/g)) asked.push({ id: m[1], at: at(m.index) });
+      for (const m of text.matchAll(/\b(?:t|t_args|t!|fixed)\(\s*"([^"]+)"/g)) asked.push({ id: m[1], at: at(m.index) });
       for (const m of text.matchAll(/keyed\(/g)) {
         const id = [...text.slice(m.index, m.index + 400).matchAll(/"([^"]*)"/g)].map((x) => x[1]).find((x) => ID.test(x));
         if (id) asked.push({ id, at: at(m.index) });
