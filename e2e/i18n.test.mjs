@@ -41,17 +41,25 @@ async function unfold(page) {
  */
 async function unmarked(page) {
   return page.evaluate(() => {
-    const SKIP = 'code, kbd, pre, samp, script, style, noscript, [translate="no"], textarea, option, svg, math, .math';
+    // A chart's table heads its columns and rows with the chart's series and categories: the
+    // scenario's names (jobs, resources, policies), not the page's words.
+    const SKIP = 'code, kbd, pre, samp, script, style, noscript, [translate="no"], textarea, option, svg, math, .math, .chart-table th';
     const visible = (e) => {
       if (!e || e.closest('[hidden]')) return false;
       const s = getComputedStyle(e);
       return s.display !== 'none' && s.visibility !== 'hidden' && (e.getClientRects().length > 0);
     };
-    // What remains once the markers' contents, numbers and symbols are taken out.
-    const rest = (text) => text.replace(/⟦[^⟧]*⟧/g, ' ')
-      .replace(/[\p{N}\p{P}\p{S}\p{Z}\s]/gu, '')
-      // Units and symbols the papers write in Latin or Greek letters stand alone: α, σ, M, W, T…
-      .replace(/\b[\p{Script=Greek}]+\b/gu, '');
+    // What remains once the markers' contents (innermost first: a message inside a message),
+    // numbers, symbols and Greek letters (the papers' symbols) are taken out: words of two or
+    // more letters. Single letters stand alone as symbols (W, T, A, D, V, J1's J).
+    const rest = (text) => {
+      let t = text;
+      for (let before = null; before !== t;) { before = t; t = t.replace(/⟦[^⟦⟧]*⟧/g, ' '); }
+      return t.replace(/\p{Script=Greek}/gu, ' ').replace(/[\p{N}\p{P}\p{S}\p{Z}\s]+/gu, ' ')
+        .split(' ').filter((w) => w.length > 1).join(' ');
+    };
+    // A label made of messages and data (a chart's summary: its title, then names and values).
+    const fromMessages = (text) => /⟦/.test(text);
     const out = [];
     const where = (e) => {
       const parts = [];
@@ -65,17 +73,13 @@ async function unmarked(page) {
       const e = n.parentElement;
       if (!e || e.closest(SKIP) || !visible(e)) continue;
       if (e.closest('#first-load')) continue;
-      const left = rest(n.textContent);
-      // A single letter beside a number is a symbol or a unit (W = 4, T, A, D, V, n).
-      if (left.length > 1 || (left.length === 1 && n.textContent.trim().length === 1 && !/^[A-Za-z]$/.test(left))) {
-        out.push(`${where(e)}: ${JSON.stringify(n.textContent.trim().slice(0, 80))}`);
-      }
+      if (rest(n.textContent)) out.push(`${where(e)}: ${JSON.stringify(n.textContent.trim().slice(0, 80))}`);
     }
     for (const e of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
       if (e.closest(SKIP) || !visible(e)) continue;
       for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
         const v = e.getAttribute(a);
-        if (v && rest(v).length > 1) out.push(`${where(e)} [${a}]: ${JSON.stringify(v.slice(0, 80))}`);
+        if (v && !fromMessages(v) && rest(v)) out.push(`${where(e)} [${a}]: ${JSON.stringify(v.slice(0, 80))}`);
       }
     }
     return [...new Set(out)];

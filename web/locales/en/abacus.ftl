@@ -234,3 +234,5 @@ preset-abacus-convergence-log = Figs. 6–7 setting: 32 users, 4 resources, log 
 preset-abacus-estimate-user-3 = Fig. 10: User 3 of Table I bids the default utility; fit its weights to 1 / response time of 20 jobs
 preset-abacus-estimate-user-3-model = User 3 of Table I bids the default utility; its jobs measured by its hidden 6x + y (weights recovered)
 preset-abacus-estimate-example = five observed jobs of a user whose true utility is about 6x + y
+
+abacus-seed-use = The scheduler draws its arrivals and Abacus's slot choices from it.

@@ -207,3 +207,5 @@ cloudshare-explain-table1-text = The paper scores five organizations over 20 ran
 cloudshare-table1-paper = paper, scenario 1 / 2 / 3
 cloudshare-table1-nasa = NASA iPSC/860, 1 / 2 / 3
 cloudshare-table1-lcg = LCG, 1 / 2 / 3
+
+cloudshare-seed-use = It maps a log's users to organizations ("random"), picks the local users, draws the generator's jobs, the sampled permutations of the Shapley values and the scored windows.

@@ -65,3 +65,5 @@ shapley-explain-orders = Imagine the players joining one by one in a random orde
 shapley-explain-formula = φᵢ = Σ over S ⊆ N∖{ "\u007B" }i{ "\u007D" } of  |S|! (n − |S| − 1)! / n!  ·  ( v(S ∪ { "\u007B" }i{ "\u007D" }) − v(S) )
 shapley-explain-axioms = It is the only split that is efficient (Σφᵢ = v(N)), symmetric (interchangeable players get the same), gives nothing to a null player, and adds up over games (L. S. Shapley, 1953). It need not be in the core: in the glove game the lone left glove is so scarce that the core gives it everything, while the Shapley value still pays the right gloves for their part.
 shapley-explain-cost = Computed exactly in O(2ⁿ · n) by one pass over the coalition table — 20 players take a fraction of a second.
+
+shapley-seed-use = Random games draw every coalition's value from it.

@@ -332,3 +332,5 @@ spot-explain-regret = Regret = the best single policy's total payoff, known only
 spot-explain-bound-title = The bound assumes payoffs in [0, 1]
 spot-explain-bound = Theorem 1 bounds the average regret by 9·√(2 d ln(n/δ) / J) with probability 1 − δ (δ = 0.05 here), for n policies, if every payoff lies in [0, 1]. Payoffs here are dollars: scale them into [0, 1] (payoff_scale multiplies them in the weight update) for the theorem to apply; the chart shows the bound as a guide.
 spot-explain-scale = Only the weight update uses it: w ∝ w · exp(η · scale · f). A larger scale makes the learner more decisive (weights concentrate faster), a smaller one more cautious. Totals and regrets are reported unscaled.
+
+spot-seed-use = It drives the learner's draws of the policy it applies (the realized payoff); the price model and the job generator have seeds of their own.

@@ -234,3 +234,5 @@ preset-abacus-convergence-log = 图 6–7 的设置：32 个用户、4 种资源
 preset-abacus-estimate-user-3 = 图 10：表 I 中的用户 3 以默认效用竞价；用 20 个作业的 1 / 响应时间拟合其权重
 preset-abacus-estimate-user-3-model = 表 I 中的用户 3 以默认效用竞价；其作业按隐藏效用 6x + y 测量（可恢复出权重）
 preset-abacus-estimate-example = 某用户的五个观测作业，其真实效用约为 6x + y
+
+abacus-seed-use = 调度器用它抽取作业的到达时间和 Abacus 的槽位选择。

@@ -207,3 +207,5 @@ cloudshare-explain-table1-text = 论文在四个日志（HPC2N、DAS2、LPC EGEE
 cloudshare-table1-paper = 论文，场景 1 / 2 / 3
 cloudshare-table1-nasa = NASA iPSC/860，1 / 2 / 3
 cloudshare-table1-lcg = LCG，1 / 2 / 3
+
+cloudshare-seed-use = 它把日志的用户映射到组织（“random”）、选出本地用户、抽取生成器的作业、沙普利值的抽样排列以及评分的窗口。

@@ -192,6 +192,9 @@ impl PageState for AbacusState {
     type Action = Action;
     const KIND: MechanismKind = MechanismKind::Abacus;
     const SEED_USE: Option<&'static str> = Some("The scheduler draws its arrivals and Abacus's slot choices from it.");
+    fn seed_use() -> Option<String> {
+        Some(crate::i18n::t("abacus-seed-use"))
+    }
 
     /// The paper's running example (Figs. 2–4).
     fn example() -> Document<Self> {

@@ -299,6 +299,9 @@ impl PageState for CloudShareState {
         "It maps a log's users to organizations (\"random\"), picks the local users, draws the generator's jobs, \
          the sampled permutations of the Shapley values and the scored windows.",
     );
+    fn seed_use() -> Option<String> {
+        Some(crate::i18n::t("cloudshare-seed-use"))
+    }
 
     /// `cloudshare-toy`: the paper's Figs. 2–3, computed as you type.
     fn example() -> Document<Self> {

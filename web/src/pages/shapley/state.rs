@@ -117,6 +117,9 @@ impl PageState for ShapleyState {
     type Action = Action;
     const KIND: MechanismKind = MechanismKind::Shapley;
     const SEED_USE: Option<&'static str> = Some("Random games draw every coalition's value from it.");
+    fn seed_use() -> Option<String> {
+        Some(crate::i18n::t("shapley-seed-use"))
+    }
 
     /// The three-player glove game: A owns a left glove, B and C right ones.
     fn example() -> Document<Self> {

@@ -324,6 +324,9 @@ impl PageState for SpotState {
         "It drives the learner's draws of the policy it applies (the realized payoff); the price model and \
          the job generator have seeds of their own.",
     );
+    fn seed_use() -> Option<String> {
+        Some(crate::i18n::t("spot-seed-use"))
+    }
 
     /// `spot-basic`: four policies, 300 jobs, computed as you type.
     fn example() -> Document<Self> {
