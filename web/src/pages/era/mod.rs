@@ -181,4 +181,18 @@ mod tests {
             assert!(errors.is_empty(), "{id}: {errors:?}");
         }
     }
+
+    /// Fluent reads every file of the page's areas without an error (the message test's reading
+    /// is simpler).
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn the_message_files_parse() {
+        for (area, en, zh) in crate::pages::bundles::messages::ERA.iter().filter(|(a, _, _)| a.starts_with("era")) {
+            for (lang, text) in [("en", en), ("zh-CN", zh)] {
+                if let Err((_, errors)) = FluentResource::try_new(text.to_string()) {
+                    panic!("{lang}/{area}.ftl: {errors:?}");
+                }
+            }
+        }
+    }
 }
