@@ -1,1 +1,51 @@
-# era-names: see web/locales/GLOSSARY.md for the terms every message follows.
+# era-names: how the pages name the ERA scenario's fields and results (teacher mode's prompts,
+# lock notes, the classroom's lists). See web/locales/GLOSSARY.md for the terms every message
+# follows. `$bid` is a bid's id or position, `$of` an owner as `era-name-of` writes it.
+
+era-name-bid = bid { $bid }
+era-name-resource = resource { $n }
+era-name-of = { $owner }'s
+era-name-of-s = { $owner }'
+era-name-word-id = id
+era-name-word-class = class
+era-name-word-submit = submit
+era-name-word-value = value
+era-name-word-parts = parts
+era-name-word-config = config
+era-name-word-count = count
+era-name-word-duration = duration
+era-name-word-arrival = arrival
+era-name-word-deadline = deadline
+era-name-algorithm = the algorithm
+era-name-min-unit-price = the minimum unit price
+era-name-max-unit-price = the maximum unit price
+era-name-late-penalty = the late penalty
+era-name-unit-price-formula = the unit price formula
+era-name-unit-price = the unit price
+era-name-horizon = the horizon
+era-name-slot-minutes = the minutes per slot
+era-name-resources = the resources
+era-name-capacity = { $of } capacity
+era-name-configurations = the configurations
+era-name-predictor = the predictor
+era-name-actual-usage = the fraction of the reservation used
+era-name-bids = the bids
+era-name-bid-field = { $of } { $field }
+era-name-bid-part-field = { $of } part { $part } { $field }
+era-name-requested-value = the requested value
+era-name-accepted-value = the accepted value
+era-name-completed-on-time-value = the value completed on time
+era-name-efficiency = the efficiency
+era-name-revenue = the revenue
+era-name-utilization = the utilisation
+era-name-utilization-of = the utilisation of { $resource }
+era-name-accepted = the number of bids accepted
+era-name-rejected = the number of bids rejected
+era-name-late-jobs = the number of late jobs
+era-name-late-fraction = the late fraction
+era-name-finish = when { $bid } finishes
+era-name-start = when { $bid } starts
+era-name-price = the price of { $bid }
+era-name-quote = the quote for { $bid }
+era-name-value = the value of { $bid }
+era-name-submit = when { $bid } is submitted

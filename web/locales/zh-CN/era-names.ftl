@@ -1,1 +1,50 @@
-# era-names: see web/locales/GLOSSARY.md for the terms every message follows.
+# era-names：各页面如何称呼 ERA 场景的字段和结果（教师模式的提问、锁定说明、课堂的列表）。
+# 术语以 web/locales/GLOSSARY.md 为准。`$bid` 是竞价的 ID 或序号，`$of` 是按 `era-name-of` 写出的所属者。
+
+era-name-bid = 竞价 { $bid }
+era-name-resource = 资源 { $n }
+era-name-of = { $owner } 的
+era-name-of-s = { $owner } 的
+era-name-word-id = ID
+era-name-word-class = 类别
+era-name-word-submit = 提交时刻
+era-name-word-value = 价值
+era-name-word-parts = 各部分
+era-name-word-config = 配置
+era-name-word-count = 数量
+era-name-word-duration = 时长
+era-name-word-arrival = 开始时刻
+era-name-word-deadline = 截止时刻
+era-name-algorithm = 算法
+era-name-min-unit-price = 最低单位价格
+era-name-max-unit-price = 最高单位价格
+era-name-late-penalty = 延迟惩罚
+era-name-unit-price-formula = 单位价格公式
+era-name-unit-price = 单位价格
+era-name-horizon = 时间范围
+era-name-slot-minutes = 每个时隙的分钟数
+era-name-resources = 资源
+era-name-capacity = { $of }容量
+era-name-configurations = 配置
+era-name-predictor = 预测器
+era-name-actual-usage = 实际使用的预定比例
+era-name-bids = 竞价
+era-name-bid-field = { $of }{ $field }
+era-name-bid-part-field = { $of }第 { $part } 部分的{ $field }
+era-name-requested-value = 请求的价值
+era-name-accepted-value = 接受的价值
+era-name-completed-on-time-value = 按时完成的价值
+era-name-efficiency = 效率
+era-name-revenue = 收入
+era-name-utilization = 利用率
+era-name-utilization-of = { $resource } 的利用率
+era-name-accepted = 接受的竞价数
+era-name-rejected = 拒绝的竞价数
+era-name-late-jobs = 延迟作业数
+era-name-late-fraction = 延迟比例
+era-name-finish = { $bid } 何时完成
+era-name-start = { $bid } 何时开始
+era-name-price = { $bid } 的价格
+era-name-quote = { $bid } 的报价
+era-name-value = { $bid } 的价值
+era-name-submit = { $bid } 何时提交

@@ -12,9 +12,14 @@ use super::{money, percent};
 use crate::charts::{BarChart, BarSeries, Chart};
 use crate::components::{NumberField, RunStatus};
 use crate::hooks::{use_run_on, RunHandle, RunState};
+use crate::i18n::{t, use_lang};
 use crate::pages::document::Document;
+use crate::t;
 
-const NAMES: [&str; 4] = ["Basic-Econ", "first-fit", "on-demand", "your formula"];
+/// The variants' names, in [`variants`]' order, in the reader's language.
+fn names() -> [String; 4] {
+    [t("era-compare-basic-econ"), t("era-compare-first-fit"), t("era-compare-on-demand"), t("era-compare-formula")]
+}
 
 /// The variants of a document: Basic-Econ, first-fit, on-demand, and the user's unit price
 /// formula when the page's algorithm is one (Basic-Econ then takes its bounds and late penalty).
@@ -46,17 +51,17 @@ fn era(run: &RunHandle) -> Option<EraResult> {
     }
 }
 
-fn charts(results: &[(&str, EraResult)]) -> (BarChart, BarChart) {
-    let labels = vec!["efficiency %".to_string(), "utilisation %".to_string(), "late %".to_string()];
+fn charts(results: &[(String, EraResult)]) -> (BarChart, BarChart) {
+    let labels = vec![t("era-compare-efficiency-pct"), t("era-compare-utilisation-pct"), t("era-compare-late-pct")];
     let series = results
         .iter()
         .map(|(name, r)| BarSeries {
-            name: (*name).into(),
+            name: name.clone(),
             values: vec![r.metrics.efficiency * 100.0, r.metrics.utilization * 100.0, r.metrics.late_fraction * 100.0],
         })
         .collect();
     let shares = BarChart {
-        title: "The same workload under each algorithm".into(),
+        title: t("era-compare-chart-title"),
         y_label: "%".into(),
         labels,
         series,
@@ -64,9 +69,9 @@ fn charts(results: &[(&str, EraResult)]) -> (BarChart, BarChart) {
         reference: None,
     };
     let revenue = BarChart::single(
-        "Revenue under each algorithm",
+        &t("era-compare-revenue-chart-title"),
         "$",
-        results.iter().map(|(n, _)| (*n).to_string()).collect(),
+        results.iter().map(|(n, _)| n.clone()).collect(),
         results.iter().map(|(_, r)| r.metrics.revenue).collect(),
     );
     (shares, revenue)
@@ -79,6 +84,7 @@ pub struct CompareProps {
 
 #[component]
 pub fn CompareAll(props: &CompareProps) -> Html {
+    use_lang();
     let unit_price = use_state(|| unit_price_of(&props.doc.state.spec.algorithm));
     // The variants asked for (by "Compare"), and the document they were made from.
     let requested = use_state(|| None::<([Option<Scenario>; 4], Document<EraState>)>);
@@ -97,23 +103,21 @@ pub fn CompareAll(props: &CompareProps) -> Html {
         Callback::from(move |x: f64| unit_price.set(x))
     };
     let stale = requested.as_ref().is_some_and(|(_, d)| *d != props.doc);
-    let results: Vec<(&str, EraResult)> =
-        runs.iter().zip(NAMES).filter_map(|(run, name)| era(run).map(|r| (name, r))).collect();
+    let results: Vec<(String, EraResult)> =
+        runs.iter().zip(names()).filter_map(|(run, name)| era(run).map(|r| (name, r))).collect();
     html! {
         <section class="era-compare-section" id="era-compare-section">
-            <h2>{ "Every algorithm on this workload" }</h2>
+            <h2>{ t("era-compare-heading") }</h2>
             <div class="field-row">
                 <span class="pair">
-                    <label for="era-compare-price">{ "first-fit and on-demand unit price $" }</label>
-                    <NumberField id="era-compare-price" value={*unit_price} onchange={onprice} label="Fixed unit price" />
+                    <label for="era-compare-price">{ t("era-compare-price") }</label>
+                    <NumberField id="era-compare-price" value={*unit_price} onchange={onprice} label={t("era-compare-price-label")} />
                 </span>
-                <button id="era-compare-run" {onclick}>{ "Compare the algorithms" }</button>
+                <button id="era-compare-run" {onclick}>{ t("era-compare-run") }</button>
             </div>
-            <p class="hint">{ "Basic-Econ runs with the options above (or none if another algorithm is chosen); with a unit price formula, \
-                               it runs beside Basic-Econ with the same bounds. The fixed-price algorithms charge \
-                               the unit price × units × duration. Same bids, same seed." }</p>
+            <p class="hint">{ t("era-compare-hint") }</p>
             if stale {
-                <p class="hint" id="era-compare-stale">{ "The scenario changed since this comparison: press the button again to update it." }</p>
+                <p class="hint" id="era-compare-stale">{ t("era-compare-stale") }</p>
             }
             // Progress, Cancel or problems of each run; a finished run shows in the table.
             { for runs.iter().enumerate().filter(|(_, run)| !matches!(run.state, RunState::Done { .. } | RunState::Idle)).map(|(k, run)| html! {
@@ -121,15 +125,15 @@ pub fn CompareAll(props: &CompareProps) -> Html {
             }) }
             if !results.is_empty() {
                 <table class="results-table" id="era-compare">
-                    <thead><tr><th>{ "algorithm" }</th><th>{ "efficiency" }</th><th>{ "revenue $" }</th><th>{ "utilisation" }</th>
-                        <th>{ "late" }</th><th>{ "accepted" }</th></tr></thead>
+                    <thead><tr><th>{ t("era-compare-algorithm") }</th><th>{ t("era-metric-efficiency") }</th><th>{ t("era-metric-revenue") }</th><th>{ t("era-compare-utilisation") }</th>
+                        <th>{ t("era-late") }</th><th>{ t("era-metric-accepted") }</th></tr></thead>
                     <tbody>
                     { for results.iter().map(|(name, r)| {
                         let m = &r.metrics;
                         html! { <tr data-algorithm={r.algorithm.clone()}>
-                            <td>{ *name }</td><td>{ percent(m.efficiency) }</td><td>{ money(m.revenue) }</td>
+                            <td>{ name.clone() }</td><td>{ percent(m.efficiency) }</td><td>{ money(m.revenue) }</td>
                             <td>{ percent(m.utilization) }</td><td>{ percent(m.late_fraction) }</td>
-                            <td>{ format!("{} of {}", m.accepted, m.accepted + m.rejected) }</td>
+                            <td>{ t!("era-compare-accepted", accepted = m.accepted.to_string(), total = (m.accepted + m.rejected).to_string()) }</td>
                         </tr> }
                     }) }
                     </tbody>

@@ -14,6 +14,8 @@ use yew::prelude::*;
 use super::fields::Slots;
 use crate::charts::{Chart, LineChart, LineSeries, Marker};
 use crate::components::ParsedField;
+use crate::i18n::{t, use_lang};
+use crate::t;
 
 /// Whether the predictor is quick to build on the page's thread (every predictor but a large LP).
 fn quick(spec: &EraScenario) -> bool {
@@ -45,24 +47,28 @@ fn staircase(curve: &DemandCurve) -> Vec<(f64, f64)> {
 }
 
 pub fn demand_chart(curve: &DemandCurve, slot: u32, now: u32, resource: &str, free: Option<f64>) -> LineChart {
-    let name = format!("demand_t(p) at slot {slot}, seen at {now}");
+    let name = t!("era-demand-series", slot = slot.to_string(), now = now.to_string());
     let mut series = vec![LineSeries { name, points: staircase(curve), intervals: Vec::new() }];
     let mut markers = Vec::new();
     if let Some(free) = free {
         let top = curve.points().map(|p| p.unit_value).fold(1.0f64, f64::max);
         series.push(LineSeries {
-            name: "capacity − promised".into(),
+            name: t("era-demand-free"),
             points: vec![(free, 0.0), (free, top)],
             intervals: Vec::new(),
         });
         if let Some(p) = curve.price_of(free - 1.0) {
-            markers.push(Marker { label: format!("first unit ${p}"), x: (free - 1.0).max(0.0), y: p });
+            markers.push(Marker {
+                label: t!("era-demand-first-unit", price = p.to_string()),
+                x: (free - 1.0).max(0.0),
+                y: p,
+            });
         }
     }
     LineChart {
-        title: format!("Predicted demand of {resource} at slot {slot}"),
-        x_label: "units".into(),
-        y_label: "price $ per unit and slot".into(),
+        title: t!("era-demand-chart-title", resource = resource, slot = slot.to_string()),
+        x_label: t("era-units"),
+        y_label: t("era-demand-price-axis"),
         series,
         markers,
         references: Vec::new(),
@@ -81,6 +87,7 @@ pub struct DemandProps {
 
 #[component]
 pub fn DemandCurveView(props: &DemandProps) -> Html {
+    use_lang();
     let slot = use_state(|| 0u32);
     let now = use_state(|| 0u32);
     let resource = use_state(|| 0usize);
@@ -115,13 +122,13 @@ pub fn DemandCurveView(props: &DemandProps) -> Html {
     };
     let body = match built.as_ref() {
         None if !props.valid => {
-            html! { <p class="hint">{ "Fix the scenario's problems to see its predicted demand." }</p> }
+            html! { <p class="hint">{ t("era-demand-invalid") }</p> }
         }
         None => html! {
-            <p class="hint">{ "The LP over this history is large: solving it here would hold up the page. " }
-                <button id="era-solve-lp" onclick={let f = forced.clone(); Callback::from(move |_: MouseEvent| f.set(true))}>{ "Solve it anyway" }</button></p>
+            <p class="hint">{ t("era-demand-large") }{ " " }
+                <button id="era-solve-lp" onclick={let f = forced.clone(); Callback::from(move |_: MouseEvent| f.set(true))}>{ t("era-demand-solve") }</button></p>
         },
-        Some(Err(e)) => html! { <p class="warning">{ format!("The predictor failed: {e}") }</p> },
+        Some(Err(e)) => html! { <p class="warning">{ t!("era-demand-failed", error = e.clone()) }</p> },
         Some(Ok(p)) => {
             let curve = p.curve(r, *slot, *now);
             let free = props.result.as_ref().and_then(|res| {
@@ -130,7 +137,7 @@ pub fn DemandCurveView(props: &DemandProps) -> Html {
                 Some(s.capacity.get(t)? - s.promised.get(t)?)
             });
             if curve.total() <= 0.0 {
-                html! { <p class="hint" id="era-demand-empty">{ format!("No predicted demand still to come at slot {} for a bid submitted at {}: every unit that fits there costs 0 (or the minimum price).", *slot, *now) }</p> }
+                html! { <p class="hint" id="era-demand-empty">{ t!("era-demand-empty", slot = (*slot).to_string(), now = (*now).to_string()) }</p> }
             } else {
                 html! { <Chart<LineChart> data={demand_chart(&curve, *slot, *now, &names[r], free)} height={240} id="era-demand-chart" /> }
             }
@@ -138,27 +145,24 @@ pub fn DemandCurveView(props: &DemandProps) -> Html {
     };
     html! {
         <section class="era-demand" id="era-demand">
-            <h2>{ "Predicted demand of a slot" }</h2>
+            <h2>{ t("era-demand-heading") }</h2>
             <div class="field-row">
                 <span class="pair">
-                    <label for="era-demand-slot">{ "slot" }</label>
-                    <ParsedField<Slots> id="era-demand-slot" value={Slots(*slot)} onchange={onslot} label="Slot" />
+                    <label for="era-demand-slot">{ t("era-slot") }</label>
+                    <ParsedField<Slots> id="era-demand-slot" value={Slots(*slot)} onchange={onslot} label={t("era-demand-slot-label")} />
                 </span>
                 <span class="pair">
-                    <label for="era-demand-now">{ "seen by a bid submitted at" }</label>
-                    <ParsedField<Slots> id="era-demand-now" value={Slots(*now)} onchange={onnow} label="Submitted at" />
+                    <label for="era-demand-now">{ t("era-demand-now") }</label>
+                    <ParsedField<Slots> id="era-demand-now" value={Slots(*now)} onchange={onnow} label={t("era-demand-now-label")} />
                 </span>
                 if names.len() > 1 {
-                    <select id="era-demand-resource" onchange={onresource} aria-label="Resource">
-                        { for names.iter().enumerate().map(|(k, n)| html! { <option value={k.to_string()} selected={k == r}>{ n.clone() }</option> }) }
+                    <select id="era-demand-resource" onchange={onresource} aria-label={t("era-resource")}>
+                        { for names.iter().enumerate().map(|(k, n)| html! { <option value={k.to_string()} selected={k == r} translate="no">{ n.clone() }</option> }) }
                     </select>
                 }
             </div>
             { body }
-            <p class="hint">{ "Unit i of a new bid at this slot costs the highest p with demand_t(p) > capacity − promised − i: \
-                               the value of the predicted demand it would displace. As the paper's predictor says, only the demand that \
-                               arrives from the bid's submit time on counts: a historical request submitted earlier has already arrived \
-                               (it is in promised), so later quotes see less of the history." }</p>
+            <p class="hint">{ t("era-demand-hint") }</p>
         </section>
     }
 }

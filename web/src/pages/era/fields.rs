@@ -7,6 +7,7 @@ use cloudecon::era::requests::ValueDist;
 use cloudecon::era::scenario::{CapacitySpec, CapacityStep, PointSpec};
 
 use crate::components::Parsed;
+use crate::i18n::t;
 use crate::pages::fields::{joined, number, optional, range, whole};
 
 /// A whole number of slots (or a slot index).
@@ -17,6 +18,9 @@ impl Parsed for Slots {
     const EXPECTED: &'static str = "a whole number of slots";
     const CLASS: &'static str = "integer";
     const INPUT_MODE: &'static str = "numeric";
+    fn problem(_text: &str) -> String {
+        t("era-problem-slots")
+    }
     fn parse(text: &str) -> Option<Self> {
         whole(text).map(Slots)
     }
@@ -33,6 +37,9 @@ impl Parsed for Optional<f64> {
     const EXPECTED: &'static str = "a finite number, or empty for none";
     const CLASS: &'static str = "number";
     const INPUT_MODE: &'static str = "decimal";
+    fn problem(_text: &str) -> String {
+        t("era-problem-optional-number")
+    }
     fn parse(text: &str) -> Option<Self> {
         optional(text, number).map(Optional)
     }
@@ -45,6 +52,9 @@ impl Parsed for Optional<u32> {
     const EXPECTED: &'static str = "a whole number of slots, or empty for none";
     const CLASS: &'static str = "integer";
     const INPUT_MODE: &'static str = "numeric";
+    fn problem(_text: &str) -> String {
+        t("era-problem-optional-slots")
+    }
     fn parse(text: &str) -> Option<Self> {
         optional(text, whole).map(Optional)
     }
@@ -60,6 +70,9 @@ pub struct Dist(pub ValueDist);
 impl Parsed for Dist {
     const EXPECTED: &'static str = "a number, a range \"low–high\" (uniform), \"exp mean\" or a choice \"{a, b, …}\"";
     const CLASS: &'static str = "dist";
+    fn problem(_text: &str) -> String {
+        t("era-problem-dist")
+    }
     fn parse(text: &str) -> Option<Self> {
         let t = text.trim();
         if let Some(x) = number(t) {
@@ -94,6 +107,9 @@ pub struct Capacity(pub CapacitySpec);
 impl Parsed for Capacity {
     const EXPECTED: &'static str = "a number, or steps \"slot:capacity, …\" starting at slot 0";
     const CLASS: &'static str = "capacity";
+    fn problem(_text: &str) -> String {
+        t("era-problem-capacity")
+    }
     fn parse(text: &str) -> Option<Self> {
         let t = text.trim();
         if let Some(x) = number(t) {
@@ -123,6 +139,9 @@ pub struct Curve(pub Vec<PointSpec>);
 impl Parsed for Curve {
     const EXPECTED: &'static str = "points \"units@unit_value, …\" (empty: no demand)";
     const CLASS: &'static str = "curve";
+    fn problem(_text: &str) -> String {
+        t("era-problem-curve")
+    }
     fn parse(text: &str) -> Option<Self> {
         let t = text.trim();
         if t.is_empty() {
@@ -188,6 +207,9 @@ pub struct Amounts(pub std::collections::BTreeMap<String, f64>);
 impl Parsed for Amounts {
     const EXPECTED: &'static str = "amounts such as \"2 cpu + 4 mem\"";
     const CLASS: &'static str = "amounts";
+    fn problem(_text: &str) -> String {
+        t("era-problem-amounts")
+    }
     fn parse(text: &str) -> Option<Self> {
         let mut out = std::collections::BTreeMap::new();
         if text.trim().is_empty() {
@@ -210,6 +232,9 @@ impl Parsed for Amounts {
 impl Parsed for Optional<Amounts> {
     const EXPECTED: &'static str = "amounts such as \"2 cpu + 4 mem\", or empty for the same as formal";
     const CLASS: &'static str = "amounts";
+    fn problem(_text: &str) -> String {
+        t("era-problem-optional-amounts")
+    }
     fn parse(text: &str) -> Option<Self> {
         optional(text, Amounts::parse).map(Optional)
     }

@@ -20,6 +20,7 @@ use yew::prelude::*;
 
 use crate::components::{ResultDownloads, ResultsFrame};
 use crate::hooks::RunState;
+use crate::i18n::{t, use_lang};
 use crate::pages::document::{use_page_run, Frame};
 use bids::{BidsEditor, GeneratorEditor};
 use compare::CompareAll;
@@ -42,6 +43,50 @@ pub(crate) fn money(x: f64) -> String {
     }
 }
 
+thread_local! {
+    /// The texts [`lasting`] has kept, by text (a few: the title and lead in each language).
+    static KEPT: std::cell::RefCell<std::collections::HashMap<String, &'static str>> = Default::default();
+}
+
+/// A message as the `&'static str` the page's [`Frame`] takes: each distinct text is kept once
+/// (leaked), so switching languages back and forth allocates nothing new.
+fn lasting(id: &str) -> &'static str {
+    let text = t(id);
+    KEPT.with(|kept| *kept.borrow_mut().entry(text.clone()).or_insert_with(|| Box::leak(text.into_boxed_str())))
+}
+
+/// A message whose arguments include HTML: each `(argument, html)` is passed as a marker that
+/// the formatted text is split on, so a translation can put the elements in its own order.
+pub(crate) fn with_elements(id: &str, text_args: &[(&str, String)], elements: Vec<(&'static str, Html)>) -> Html {
+    let mut args = crate::i18n::Args::new();
+    for (name, value) in text_args {
+        args.set(*name, value.clone());
+    }
+    let markers: Vec<String> = (0..elements.len()).map(|k| format!("\u{E000}{k}\u{E001}")).collect();
+    for ((name, _), marker) in elements.iter().zip(&markers) {
+        args.set(*name, marker.clone());
+    }
+    let mut rest = crate::i18n::t_args(id, &args);
+    let mut out: Vec<Html> = Vec::new();
+    let mut elements: Vec<Option<Html>> = elements.into_iter().map(|(_, h)| Some(h)).collect();
+    while let Some((k, at)) = markers
+        .iter()
+        .enumerate()
+        .filter_map(|(k, m)| rest.find(m.as_str()).map(|at| (k, at)))
+        .min_by_key(|(_, at)| *at)
+    {
+        if at > 0 {
+            out.push(Html::from(rest[..at].to_string()));
+        }
+        out.extend(elements[k].take());
+        rest = rest[at + markers[k].len()..].to_string();
+    }
+    if !rest.is_empty() {
+        out.push(Html::from(rest));
+    }
+    out.into_iter().collect()
+}
+
 /// A fraction as a percentage.
 pub(crate) fn percent(x: f64) -> String {
     format!("{:.1} %", x * 100.0)
@@ -49,6 +94,7 @@ pub(crate) fn percent(x: f64) -> String {
 
 #[component]
 pub fn EraPage() -> Html {
+    use_lang();
     let page = use_page_run::<EraState>();
     let (doc, run, dispatch) = (&page.doc, &page.run, page.doc.edit.clone());
     let spec = Rc::new(doc.state.spec.clone());
@@ -73,10 +119,8 @@ pub fn EraPage() -> Html {
     });
     page.frame(Frame {
         class: "era",
-        title: "ERA: reservations priced by predicted demand",
-        lead: "Users reserve \"W units for T slots somewhere in [A, D), I pay at most V\"; ERA answers at once with a price fixed now, \
-                   or rejects, and keeps a plan. Basic-Econ prices every unit by the predicted demand it would displace, at the \
-                   cheapest start of the window. Edit anything: small scenarios recompute as you type. (Babaioff et al., WWW 2017.)",
+        title: lasting("era-title"),
+        lead: lasting("era-lead"),
         toolbar: Html::default(),
         editors: html! {
             <>
@@ -109,4 +153,46 @@ pub fn EraPage() -> Html {
             </>
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use cloudecon::MechanismKind;
+    use fluent_bundle::{FluentBundle, FluentResource};
+
+    /// The preset menu shows each preset by its message `preset-<name>`: in English, the core's
+    /// description word for word.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn each_preset_is_described_in_english_by_its_message() {
+        let text = include_str!("../../../locales/en/era.ftl").to_string();
+        let resource = FluentResource::try_new(text).expect("era.ftl parses");
+        let mut bundle = FluentBundle::new(vec!["en".parse::<unic_langid::LanguageIdentifier>().expect("a tag")]);
+        bundle.set_use_isolating(false);
+        bundle.add_resource(resource).expect("each id once");
+        let presets: Vec<_> =
+            cloudecon::presets::all().into_iter().filter(|p| p.mechanism == MechanismKind::Era).collect();
+        assert!(!presets.is_empty());
+        for p in presets {
+            let id = format!("preset-{}", p.name);
+            let message = bundle.get_message(&id).and_then(|m| m.value()).unwrap_or_else(|| panic!("{id} is defined"));
+            let mut errors = vec![];
+            assert_eq!(bundle.format_pattern(message, None, &mut errors), p.description, "{id}");
+            assert!(errors.is_empty(), "{id}: {errors:?}");
+        }
+    }
+
+    /// Fluent reads every file of the page's areas without an error (the message test's reading
+    /// is simpler).
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn the_message_files_parse() {
+        for (area, en, zh) in crate::pages::bundles::messages::ERA.iter().filter(|(a, _, _)| a.starts_with("era")) {
+            for (lang, text) in [("en", en), ("zh-CN", zh)] {
+                if let Err((_, errors)) = FluentResource::try_new(text.to_string()) {
+                    panic!("{lang}/{area}.ftl: {errors:?}");
+                }
+            }
+        }
+    }
 }

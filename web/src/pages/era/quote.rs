@@ -10,6 +10,8 @@ use yew::prelude::*;
 
 use super::fields::{Optional, Slots};
 use crate::components::{NumberField, ParsedField};
+use crate::i18n::{t, use_lang};
+use crate::t;
 
 #[derive(Properties, PartialEq)]
 pub struct QuoteProps {
@@ -49,14 +51,15 @@ impl Form {
         }
     }
 
-    /// What is wrong with the form, if anything (the algorithm's own checks come after).
+    /// What is wrong with the form, if anything (the algorithm's own checks come after): its
+    /// message.
     fn problem(&self) -> Option<&'static str> {
         if self.count <= 0.0 {
-            Some("count must be > 0")
+            Some("era-quote-count-problem")
         } else if self.duration == 0 {
-            Some("duration must be at least 1 slot")
+            Some("era-quote-duration-problem")
         } else if self.deadline < self.arrival {
-            Some("the deadline must not be before the arrival")
+            Some("era-quote-deadline-problem")
         } else {
             None
         }
@@ -67,11 +70,11 @@ type Answer = Result<Result<(f64, Vec<u32>), String>, String>;
 
 fn answer(spec: &EraScenario, seed: u64, form: &Form) -> Answer {
     if let Some(p) = form.problem() {
-        return Err(p.to_string());
+        return Err(t(p));
     }
     match quote_after(spec, seed, &form.request()) {
         Ok(Ok(q)) => Ok(Ok((q.price, q.starts))),
-        Ok(Err(no)) => Ok(Err(no.describe())),
+        Ok(Err(no)) => Ok(Err(super::results::no_quote_text(no))),
         Err(e) => Err(e
             .problems
             .iter()
@@ -83,15 +86,18 @@ fn answer(spec: &EraScenario, seed: u64, form: &Form) -> Answer {
 
 #[component]
 pub fn QuoteForm(props: &QuoteProps) -> Html {
+    let lang = use_lang();
     let form = use_state(|| Form { count: 6.0, duration: 2, arrival: 1, deadline: 4, submit: 1 });
     let value = use_state(|| None::<f64>);
     // The form last sent with "Quote" (scenarios too large to quote at every keystroke).
     let asked = use_state(|| None::<Form>);
     let wanted = if props.live { Some(*form) } else { *asked };
-    let result = use_memo((Rc::clone(&props.spec), props.seed, props.valid, wanted), |(spec, seed, valid, wanted)| {
-        let form = (*wanted)?;
-        Some(if *valid { answer(spec, *seed, &form) } else { Err("fix the scenario's problems first".to_string()) })
-    });
+    // The language too: the answer's words are in it.
+    let result =
+        use_memo((Rc::clone(&props.spec), props.seed, props.valid, wanted, lang), |(spec, seed, valid, wanted, _)| {
+            let form = (*wanted)?;
+            Some(if *valid { answer(spec, *seed, &form) } else { Err(t("era-quote-invalid")) })
+        });
     let set = |f: fn(&mut Form, u32)| {
         let form = form.clone();
         Callback::from(move |s: Slots| {
@@ -113,64 +119,65 @@ pub fn QuoteForm(props: &QuoteProps) -> Html {
         Callback::from(move |v: Optional<f64>| value.set(v.0))
     };
     let shown = match result.as_ref() {
-        None => html! { <p class="hint" id="quote-result">{ "Press Quote to price this bid against the plan." }</p> },
-        Some(Err(e)) => html! { <p class="warning" id="quote-result">{ format!("No quote: {e}") }</p> },
+        None => html! { <p class="hint" id="quote-result">{ t("era-quote-press") }</p> },
+        Some(Err(e)) => html! { <p class="warning" id="quote-result">{ t!("era-quote-none", reason = e.clone()) }</p> },
         Some(Ok(Err(reason))) => html! {
-            <div id="quote-result" class="era-quote rejected"><p>{ "ERA rejects this bid whatever its value: " }{ reason.clone() }</p></div>
+            <div id="quote-result" class="era-quote rejected"><p>{ t!("era-quote-rejects", reason = reason.clone()) }</p></div>
         },
         Some(Ok(Ok((price, starts)))) => {
             let decision = value.map(|v| {
                 if v >= *price {
-                    html! { <p id="quote-decision" class="accepted">{ format!("accepted: value {v} ≥ quote {}; the user pays {} and runs from slot {}.", super::money(*price), super::money(*price), starts.first().copied().unwrap_or(0)) }</p> }
+                    let slot = starts.first().copied().unwrap_or(0).to_string();
+                    html! { <p id="quote-decision" class="accepted">{ t!("era-quote-accepted", value = v.to_string(), quote = super::money(*price), slot = slot) }</p> }
                 } else {
-                    html! { <p id="quote-decision" class="rejected">{ format!("rejected: value {v} < quote {}.", super::money(*price)) }</p> }
+                    html! { <p id="quote-decision" class="rejected">{ t!("era-quote-rejected", value = v.to_string(), quote = super::money(*price)) }</p> }
                 }
             });
             html! {
                 <div id="quote-result" class="era-quote">
-                    <p>{ "Quote: $" }<strong id="quote-price">{ super::money(*price) }</strong>
-                       { ", starting at slot " }<strong id="quote-start">{ starts.iter().map(u32::to_string).collect::<Vec<_>>().join(", ") }</strong>
-                       <span id="quote-now">{ format!(" — quoted at slot {}, against the demand predicted to arrive from then on", wanted.map_or(0, |f| f.submit)) }</span></p>
+                    <p>{ super::with_elements("era-quote-price", &[], vec![
+                            ("price", html! { <strong id="quote-price">{ super::money(*price) }</strong> }),
+                            ("starts", html! { <strong id="quote-start">{ starts.iter().map(u32::to_string).collect::<Vec<_>>().join(", ") }</strong> }),
+                        ]) }
+                       <span id="quote-now">{ " " }{ t!("era-quote-now", slot = wanted.map_or(0, |f| f.submit).to_string()) }</span></p>
                     <div class="field-row">
                         <span class="pair">
-                            <label for="quote-value">{ "Now your value $" }</label>
-                            <ParsedField<Optional<f64>> id="quote-value" value={Optional(*value)} onchange={onvalue} label="Your value" />
+                            <label for="quote-value">{ t("era-quote-value") }</label>
+                            <ParsedField<Optional<f64>> id="quote-value" value={Optional(*value)} onchange={onvalue} label={t("era-quote-value-label")} />
                         </span>
                     </div>
-                    { decision.unwrap_or_else(|| html! { <p class="hint" id="quote-decision">{ "Type the most you would pay: ERA accepts iff value ≥ quote." }</p> }) }
+                    { decision.unwrap_or_else(|| html! { <p class="hint" id="quote-decision">{ t("era-quote-type-value") }</p> }) }
                 </div>
             }
         }
     };
     html! {
         <section class="era-quote-form" id="quote-form">
-            <h2>{ "Request a quote" }</h2>
-            <p class="hint">{ "Type a bid without its value. ERA quotes it against the plan at its submit slot (the bids submitted earlier \
-                               already decided) and the predicted demand still to come from then on: the cheapest start of its window and the price there. The algorithm never sees the value — \
-                               it only quotes; ERA then compares once, accept iff value ≥ quote, so bidding your true value is always best." }</p>
+            <h2>{ t("era-quote-heading") }</h2>
+            <p class="hint">{ t("era-quote-hint") }</p>
             <div class="field-row">
                 <span class="pair">
-                    <label for="quote-count">{ "count" }</label>
-                    <NumberField id="quote-count" value={form.count} onchange={oncount} label="Units" />
+                    <label for="quote-count">{ t("era-class-count") }</label>
+                    <NumberField id="quote-count" value={form.count} onchange={oncount} label={t("era-quote-count-label")} />
                 </span>
                 <span class="pair">
-                    <label for="quote-duration">{ "duration" }</label>
-                    <ParsedField<Slots> id="quote-duration" value={Slots(form.duration)} onchange={set(|f, x| f.duration = x)} label="Duration" />
+                    <label for="quote-duration">{ t("era-class-duration") }</label>
+                    <ParsedField<Slots> id="quote-duration" value={Slots(form.duration)} onchange={set(|f, x| f.duration = x)} label={t("era-class-duration-label")} />
                 </span>
                 <span class="pair">
-                    <label for="quote-arrival">{ "arrival" }</label>
-                    <ParsedField<Slots> id="quote-arrival" value={Slots(form.arrival)} onchange={set(|f, x| f.arrival = x)} label="Arrival" />
+                    <label for="quote-arrival">{ t("era-quote-arrival") }</label>
+                    <ParsedField<Slots> id="quote-arrival" value={Slots(form.arrival)} onchange={set(|f, x| f.arrival = x)} label={t("era-quote-arrival-label")} />
                 </span>
                 <span class="pair">
-                    <label for="quote-deadline">{ "deadline" }</label>
-                    <ParsedField<Slots> id="quote-deadline" value={Slots(form.deadline)} onchange={set(|f, x| f.deadline = x)} label="Deadline" />
+                    <label for="quote-deadline">{ t("era-quote-deadline") }</label>
+                    <ParsedField<Slots> id="quote-deadline" value={Slots(form.deadline)} onchange={set(|f, x| f.deadline = x)} label={t("era-quote-deadline-label")} />
                 </span>
                 <span class="pair">
-                    <label for="quote-submit">{ "submit" }</label>
-                    <ParsedField<Slots> id="quote-submit" value={Slots(form.submit)} onchange={set(|f, x| f.submit = x)} label="Submit slot" />
+                    <label for="quote-submit">{ t("era-col-submit") }</label>
+                    <ParsedField<Slots> id="quote-submit" value={Slots(form.submit)} onchange={set(|f, x| f.submit = x)} label={t("era-quote-submit-label")} />
                 </span>
                 if !props.live {
-                    <button id="quote-button" onclick={onquote}>{ "Quote" }</button>
+                    <button id="quote-button" onclick={onquote}>{ t("era-quote-button") }</button>
                 }
             </div>
             { shown }

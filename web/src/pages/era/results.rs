@@ -3,13 +3,39 @@
 
 use std::rc::Rc;
 
+use cloudecon::era::algorithm::NoQuote;
 use cloudecon::era::requests::RequestSpec;
 use cloudecon::era::EraResult;
 use yew::prelude::*;
 
-use super::{money, percent, ROWS_PER_PAGE};
+use super::{money, percent, with_elements, ROWS_PER_PAGE};
 use crate::charts::{Chart, GanttChart, GanttRow, LineChart, LineSeries};
 use crate::components::use_page;
+use crate::i18n::{t, use_lang};
+use crate::t;
+
+/// Why ERA gives no quote, in the reader's language (the core's [`NoQuote::describe`] in English).
+pub fn no_quote_text(no: NoQuote) -> String {
+    match no {
+        NoQuote::Closed => t("era-reason-closed"),
+        NoQuote::WindowTooShort { part } => t!("era-reason-window-too-short", part = part.to_string()),
+        NoQuote::DoesNotFit { part } => t!("era-reason-does-not-fit", part = part.to_string()),
+    }
+}
+
+/// A decision's reason as the core wrote it (English, also in the CSV download), in the reader's
+/// language when it is one of the core's sentences; any other text as it is.
+fn reason_text(reason: &str) -> String {
+    if reason == "the value is below the quote" {
+        return t("era-reason-value-below");
+    }
+    let part = reason.strip_prefix("part ").and_then(|r| r.split_once(':')).and_then(|(n, _)| n.parse::<u32>().ok());
+    let candidates = [NoQuote::Closed]
+        .into_iter()
+        .chain(part.into_iter().flat_map(|part| [NoQuote::WindowTooShort { part }, NoQuote::DoesNotFit { part }]));
+    let said = candidates.into_iter().find(|no| reason == no.describe());
+    said.map_or_else(|| reason.to_string(), no_quote_text)
+}
 
 /// Most rows the Gantt chart draws (the decisions table pages through all of them).
 pub const GANTT_ROWS: usize = 60;
@@ -22,6 +48,7 @@ pub struct MetricsProps {
 /// The spec's metrics as a table.
 #[component]
 pub fn MetricsTable(props: &MetricsProps) -> Html {
+    use_lang();
     let m = &props.result.metrics;
     let total = m.accepted + m.rejected;
     // `pointer`: the value's JSON pointer in the result, for a number shown as it is (not as a
@@ -34,21 +61,27 @@ pub fn MetricsTable(props: &MetricsProps) -> Html {
     html! {
         <div class="era-metrics">
             <p id="era-summary">
-                <span data-result="/metrics/accepted">{ m.accepted }</span>{ format!(" of {total} bids accepted; revenue $") }
-                <span data-result="/metrics/revenue">{ money(m.revenue) }</span>{ format!("; efficiency {}.", percent(m.efficiency)) }
+                { with_elements(
+                    "era-summary",
+                    &[("total", total.to_string()), ("efficiency", percent(m.efficiency))],
+                    vec![
+                        ("accepted", html! { <span data-result="/metrics/accepted">{ m.accepted }</span> }),
+                        ("revenue", html! { <span data-result="/metrics/revenue">{ money(m.revenue) }</span> }),
+                    ],
+                ) }
             </p>
             <table class="results-table" id="era-metrics">
                 <tbody>
-                    { row("requested_value", "requested value $", money(m.requested_value), "Σ values of all bids", Some("/metrics/requested_value")) }
-                    { row("accepted_value", "accepted value $", money(m.accepted_value), "Σ values of accepted bids", Some("/metrics/accepted_value")) }
-                    { row("completed_on_time_value", "completed on time $", money(m.completed_on_time_value), "Σ values of accepted bids that finished by their deadline", Some("/metrics/completed_on_time_value")) }
-                    { row("efficiency", "efficiency", percent(m.efficiency), "completed on time value / requested value", None) }
-                    { row("revenue", "revenue $", money(m.revenue), "Σ prices charged", Some("/metrics/revenue")) }
-                    { row("accepted", "accepted", m.accepted.to_string(), "", Some("/metrics/accepted")) }
-                    { row("rejected", "rejected", m.rejected.to_string(), "", Some("/metrics/rejected")) }
-                    { row("late_jobs", "late jobs", m.late_jobs.to_string(), "accepted jobs finishing after their deadline", Some("/metrics/late_jobs")) }
-                    { row("late_fraction", "late fraction", percent(m.late_fraction), "late jobs / accepted", None) }
-                    { for m.utilization_by_resource.iter().map(|(r, u)| row(&format!("utilization-{r}"), &format!("utilisation of {r}"), percent(*u), "Σ_t min(used, capacity) / Σ_t capacity", None)) }
+                    { row("requested_value", &t("era-metric-requested-value"), money(m.requested_value), &t("era-metric-requested-value.title"), Some("/metrics/requested_value")) }
+                    { row("accepted_value", &t("era-metric-accepted-value"), money(m.accepted_value), &t("era-metric-accepted-value.title"), Some("/metrics/accepted_value")) }
+                    { row("completed_on_time_value", &t("era-metric-completed-on-time"), money(m.completed_on_time_value), &t("era-metric-completed-on-time.title"), Some("/metrics/completed_on_time_value")) }
+                    { row("efficiency", &t("era-metric-efficiency"), percent(m.efficiency), &t("era-metric-efficiency.title"), None) }
+                    { row("revenue", &t("era-metric-revenue"), money(m.revenue), &t("era-metric-revenue.title"), Some("/metrics/revenue")) }
+                    { row("accepted", &t("era-metric-accepted"), m.accepted.to_string(), "", Some("/metrics/accepted")) }
+                    { row("rejected", &t("era-metric-rejected"), m.rejected.to_string(), "", Some("/metrics/rejected")) }
+                    { row("late_jobs", &t("era-metric-late-jobs"), m.late_jobs.to_string(), &t("era-metric-late-jobs.title"), Some("/metrics/late_jobs")) }
+                    { row("late_fraction", &t("era-metric-late-fraction"), percent(m.late_fraction), &t("era-metric-late-fraction.title"), None) }
+                    { for m.utilization_by_resource.iter().map(|(r, u)| row(&format!("utilization-{r}"), &t!("era-metric-utilization", resource = r.clone()), percent(*u), &t("era-metric-utilization.title"), None)) }
                 </tbody>
             </table>
         </div>
@@ -63,16 +96,17 @@ pub struct DecisionsProps {
 /// Every bid's decision, in document order, a page at a time.
 #[component]
 pub fn DecisionsTable(props: &DecisionsProps) -> Html {
+    use_lang();
     let r = &props.result;
     let page = use_page(r.decisions.len(), ROWS_PER_PAGE, "era-decisions-pager");
     let opt = |x: Option<f64>| x.map(money).unwrap_or_default();
     let classes = r.decisions.iter().any(|d| d.class.is_some());
     html! {
         <>
-            <div class="scroll" tabindex="0" role="region" aria-label="Decisions">
+            <div class="scroll" tabindex="0" role="region" aria-label={t("era-decisions-label")}>
             <table class="results-table" id="era-decisions">
-                <thead><tr><th>{ "id" }</th>if classes { <th>{ "class" }</th> }<th>{ "submit" }</th><th>{ "value $" }</th><th>{ "decision" }</th><th>{ "start" }</th>
-                    <th>{ "price $" }</th><th title="The algorithm's quote, made without the value">{ "quote $" }</th><th>{ "finish" }</th><th>{ "why rejected / late" }</th></tr></thead>
+                <thead><tr><th>{ t("era-col-id") }</th>if classes { <th>{ t("era-class") }</th> }<th>{ t("era-col-submit") }</th><th>{ t("era-value-dollars") }</th><th>{ t("era-decision") }</th><th>{ t("era-start") }</th>
+                    <th>{ t("era-price-dollars") }</th><th title={t("era-quote-dollars.title")}>{ t("era-quote-dollars") }</th><th>{ t("era-finish") }</th><th>{ t("era-why") }</th></tr></thead>
                 <tbody>
                 // `i`: the decision's index in the result (for the cells' JSON pointers).
                 { for r.decisions.iter().enumerate().skip(page.rows.start).take(page.rows.len()).map(|(i, d)| {
@@ -84,15 +118,15 @@ pub fn DecisionsTable(props: &DecisionsProps) -> Html {
                     let at = |field: &str, shown: bool| shown.then(|| format!("/decisions/{i}/{field}"));
                     html! {
                         <tr data-id={d.id.clone()} class={classes!(decision, late.then_some("late"))}>
-                            <td>{ d.id.clone() }</td>
-                            if classes { <td class="class">{ d.class.clone().unwrap_or_default() }</td> }
+                            <td translate="no">{ d.id.clone() }</td>
+                            if classes { <td class="class" translate="no">{ d.class.clone().unwrap_or_default() }</td> }
                             <td data-result={format!("/decisions/{i}/submit")}>{ d.submit }</td><td data-result={format!("/decisions/{i}/value")}>{ money(d.value) }</td>
-                            <td class="decision">{ decision }</td>
+                            <td class="decision">{ if d.accepted { t("era-accepted") } else { t("era-rejected") } }</td>
                             <td class="start" data-result={at("start", d.start.is_some())}>{ d.start.map(|s| s.to_string()).unwrap_or_default() }</td>
                             <td class="price" data-result={at("price", d.price.is_some())}>{ opt(d.price) }</td>
                             <td class="quote" data-result={at("quote", d.quote.is_some())}>{ opt(d.quote) }</td>
                             <td data-result={at("parts/0/finish", finished)}>{ if d.accepted { finish } else { String::new() } }</td>
-                            <td class="reason">{ if late { "late".to_string() } else { d.reason.clone().unwrap_or_default() } }</td>
+                            <td class="reason">{ if late { t("era-late") } else { d.reason.as_deref().map(reason_text).unwrap_or_default() } }</td>
                         </tr>
                     }
                 }) }
@@ -115,7 +149,7 @@ pub enum Colouring {
 /// end if it never finished), its window shaded; the first [`GANTT_ROWS`] parts.
 pub fn gantt(r: &EraResult, requests: &[RequestSpec], colouring: Colouring) -> Option<GanttChart> {
     let mut groups: Vec<String> = match colouring {
-        Colouring::Lateness => vec!["on time".into(), "late".into()],
+        Colouring::Lateness => vec![t("era-on-time"), t("era-late")],
         Colouring::Class => Vec::new(),
     };
     let mut rows = Vec::new();
@@ -131,7 +165,7 @@ pub fn gantt(r: &EraResult, requests: &[RequestSpec], colouring: Colouring) -> O
             let group = match colouring {
                 Colouring::Lateness => usize::from(p.late),
                 Colouring::Class => {
-                    let class = d.class.clone().unwrap_or_else(|| "bids".into());
+                    let class = d.class.clone().unwrap_or_else(|| t("era-gantt-bids"));
                     groups.iter().position(|g| *g == class).unwrap_or_else(|| {
                         groups.push(class);
                         groups.len() - 1
@@ -147,11 +181,11 @@ pub fn gantt(r: &EraResult, requests: &[RequestSpec], colouring: Colouring) -> O
         return None;
     }
     let title = if parts > rows.len() {
-        format!("Accepted jobs over the slots (first {} of {parts} parts)", rows.len())
+        t!("era-gantt-title-first", shown = rows.len().to_string(), parts = parts.to_string())
     } else {
-        "Accepted jobs over the slots".into()
+        t("era-gantt-title")
     };
-    Some(GanttChart { title, x_label: "slot".into(), rows, groups, shared_lanes: false })
+    Some(GanttChart { title, x_label: t("era-slot"), rows, groups, shared_lanes: false })
 }
 
 /// A value per slot as a step line: flat over each slot `[t, t + 1)`.
@@ -172,10 +206,14 @@ pub fn usage_chart(r: &EraResult, resource: usize) -> Option<LineChart> {
         intervals: Vec::new(),
     };
     Some(LineChart {
-        title: format!("Capacity, promised and used: {}", s.resource),
-        x_label: "slot".into(),
-        y_label: "units".into(),
-        series: vec![line("capacity", &s.capacity), line("promised", &s.promised), line("used", &s.used)],
+        title: t!("era-usage-chart-title", resource = s.resource.clone()),
+        x_label: t("era-slot"),
+        y_label: t("era-units"),
+        series: vec![
+            line(&t("era-series-capacity"), &s.capacity),
+            line(&t("era-series-promised"), &s.promised),
+            line(&t("era-series-used"), &s.used),
+        ],
         markers: Vec::new(),
         references: Vec::new(),
         log_y: false,
@@ -195,9 +233,9 @@ pub fn price_chart(r: &EraResult) -> Option<LineChart> {
         return None;
     }
     Some(LineChart {
-        title: "First unit's price, seen at its slot (now = t), price_t(1)".into(),
-        x_label: "slot".into(),
-        y_label: "$ per unit and slot".into(),
+        title: t("era-price-chart-title"),
+        x_label: t("era-slot"),
+        y_label: t("era-per-unit-and-slot"),
         series,
         markers: Vec::new(),
         references: Vec::new(),
@@ -214,6 +252,7 @@ pub struct ChartsProps {
 /// The run's charts: Gantt (coloured by class or lateness), usage per resource, prices.
 #[component]
 pub fn RunCharts(props: &ChartsProps) -> Html {
+    use_lang();
     let r = &props.result;
     let colouring = use_state(|| Colouring::Class);
     let resource = use_state(|| 0usize);
@@ -236,24 +275,24 @@ pub fn RunCharts(props: &ChartsProps) -> Html {
         <div class="era-charts">
             <div class="field-row">
                 <span class="pair">
-                    <label for="era-gantt-colour">{ "Colour the jobs by" }</label>
+                    <label for="era-gantt-colour">{ t("era-gantt-colour") }</label>
                     <select id="era-gantt-colour" onchange={oncolour}>
-                        <option value="class" selected={*colouring == Colouring::Class}>{ "class" }</option>
-                        <option value="late" selected={*colouring == Colouring::Lateness}>{ "on time / late" }</option>
+                        <option value="class" selected={*colouring == Colouring::Class}>{ t("era-class") }</option>
+                        <option value="late" selected={*colouring == Colouring::Lateness}>{ t("era-gantt-colour-late") }</option>
                     </select>
                 </span>
             </div>
             if let Some(c) = chart {
                 <Chart<GanttChart> data={c} height={gantt_height(r)} id="era-gantt-chart" />
             } else {
-                <p class="hint" id="era-gantt-empty">{ "No job was accepted: nothing to draw." }</p>
+                <p class="hint" id="era-gantt-empty">{ t("era-gantt-empty") }</p>
             }
             if r.series.len() > 1 {
                 <div class="field-row">
                     <span class="pair">
-                        <label for="era-usage-resource">{ "Resource" }</label>
+                        <label for="era-usage-resource">{ t("era-resource") }</label>
                         <select id="era-usage-resource" onchange={onresource}>
-                            { for r.series.iter().enumerate().map(|(k, s)| html! { <option value={k.to_string()} selected={k == chosen}>{ s.resource.clone() }</option> }) }
+                            { for r.series.iter().enumerate().map(|(k, s)| html! { <option value={k.to_string()} selected={k == chosen} translate="no">{ s.resource.clone() }</option> }) }
                         </select>
                     </span>
                 </div>
@@ -264,8 +303,7 @@ pub fn RunCharts(props: &ChartsProps) -> Html {
             if let Some(c) = price_chart(r) {
                 <Chart<LineChart> data={c} height={220} id="era-price-chart" />
             }
-            <p class="hint">{ "Promised is the plan at the end of the run: a job that finished early has released its later slots. \
-                               The price is what the first unit would cost at each slot for a bid arriving after the run." }</p>
+            <p class="hint">{ t("era-charts-hint") }</p>
         </div>
     }
 }

@@ -11,6 +11,7 @@ use cloudecon::era::scenario::{
 };
 use cloudecon::{MechanismKind, MechanismSpec, Scenario};
 
+use crate::i18n::t;
 use crate::pages::document::{remove_row, Document, PageState};
 
 #[derive(Debug, Clone, PartialEq)]
@@ -53,13 +54,14 @@ impl AlgorithmKind {
         Self::ALL.into_iter().find(|k| k.tag() == tag).unwrap_or(AlgorithmKind::BasicEcon)
     }
 
-    pub fn label(self) -> &'static str {
-        match self {
-            AlgorithmKind::BasicEcon => "Basic-Econ (Algorithm 1)",
-            AlgorithmKind::FirstFit => "first-fit (greedy, fixed price)",
-            AlgorithmKind::OnDemand => "on-demand (start now, fixed price)",
-            AlgorithmKind::Formula => "Basic-Econ with your unit price formula",
-        }
+    /// The menu's label, in the reader's language.
+    pub fn label(self) -> String {
+        t(match self {
+            AlgorithmKind::BasicEcon => "era-algorithm-basic-econ",
+            AlgorithmKind::FirstFit => "era-algorithm-first-fit",
+            AlgorithmKind::OnDemand => "era-algorithm-on-demand",
+            AlgorithmKind::Formula => "era-algorithm-formula",
+        })
     }
 }
 
@@ -98,13 +100,14 @@ impl PredictorKind {
         Self::ALL.into_iter().find(|k| k.tag() == tag).unwrap_or(PredictorKind::None)
     }
 
-    pub fn label(self) -> &'static str {
-        match self {
-            PredictorKind::None => "none (prices 0 where a bid fits)",
-            PredictorKind::Explicit => "explicit demand curves",
-            PredictorKind::Spread => "spread a history (naive)",
-            PredictorKind::Lp => "LP over a history",
-        }
+    /// The menu's label, in the reader's language.
+    pub fn label(self) -> String {
+        t(match self {
+            PredictorKind::None => "era-predictor-none",
+            PredictorKind::Explicit => "era-predictor-explicit",
+            PredictorKind::Spread => "era-predictor-spread",
+            PredictorKind::Lp => "era-predictor-lp",
+        })
     }
 }
 
@@ -451,19 +454,18 @@ impl PageState for EraState {
     }
 
     fn replaces(&self, action: &Action) -> Option<String> {
-        let which = |t: &Target| match t {
-            Target::Requests => "request",
-            Target::History => "history bid",
-        };
+        let n = |i: &usize| (i + 1).to_string();
         match action {
-            Action::RemoveResource(i) => Some(format!("removing resource {}", i + 1)),
-            Action::Algorithm(_) => Some("switching the algorithm".into()),
-            Action::Predictor(_) => Some("switching the demand predictor".into()),
-            Action::HistoryFromRequests => Some("replacing the history by the requests".into()),
-            Action::RemoveBid(t, i) => Some(format!("removing {} {}", which(t), i + 1)),
-            Action::Generated(t, _) => Some(format!("switching the {}s between a table and a generator", which(t))),
-            Action::RemoveClass(_, i) => Some(format!("removing class {}", i + 1)),
-            Action::RemoveConfiguration(i) => Some(format!("removing configuration {}", i + 1)),
+            Action::RemoveResource(i) => Some(crate::t!("era-undo-remove-resource", n = n(i))),
+            Action::Algorithm(_) => Some(t("era-undo-algorithm")),
+            Action::Predictor(_) => Some(t("era-undo-predictor")),
+            Action::HistoryFromRequests => Some(t("era-undo-history-from-requests")),
+            Action::RemoveBid(Target::Requests, i) => Some(crate::t!("era-undo-remove-request", n = n(i))),
+            Action::RemoveBid(Target::History, i) => Some(crate::t!("era-undo-remove-history-bid", n = n(i))),
+            Action::Generated(Target::Requests, _) => Some(t("era-undo-generated-requests")),
+            Action::Generated(Target::History, _) => Some(t("era-undo-generated-history")),
+            Action::RemoveClass(_, i) => Some(crate::t!("era-undo-remove-class", n = n(i))),
+            Action::RemoveConfiguration(i) => Some(crate::t!("era-undo-remove-configuration", n = n(i))),
             _ => None,
         }
     }
