@@ -337,3 +337,5 @@ era-quote-deadline = deadline
 era-quote-deadline-label = Deadline
 era-quote-submit-label = Submit slot
 era-quote-button = Quote
+
+era-seed-use = Generated workloads and histories, and the jobs' actual usage, are drawn from it.

@@ -337,3 +337,5 @@ era-quote-deadline = 截止时刻
 era-quote-deadline-label = 截止时刻
 era-quote-submit-label = 提交时隙
 era-quote-button = 报价
+
+era-seed-use = 生成的工作负载与历史，以及作业的实际用量，都由它抽取。

@@ -279,6 +279,9 @@ const SAVED: &str = "cloudecon.lang";
 /// The reader's language: `?lang=` on the address, else the saved choice, else the first of
 /// `navigator.languages` spoken here, else English.
 pub fn choose() -> Lang {
+    if cfg!(not(target_arch = "wasm32")) {
+        return Lang::En;
+    }
     let Some(window) = web_sys::window() else { return Lang::En };
     let search = window.location().search().unwrap_or_default();
     let asked =
@@ -319,6 +322,10 @@ fn drop_lang_parameter() {
 }
 
 fn set_document_lang(lang: Lang) {
+    // Native tests have no page (web-sys panics outside wasm).
+    if cfg!(not(target_arch = "wasm32")) {
+        return;
+    }
     if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
         let _ = root.set_attribute("lang", lang.tag());
     }

@@ -43,18 +43,6 @@ pub(crate) fn money(x: f64) -> String {
     }
 }
 
-thread_local! {
-    /// The texts [`lasting`] has kept, by text (a few: the title and lead in each language).
-    static KEPT: std::cell::RefCell<std::collections::HashMap<String, &'static str>> = Default::default();
-}
-
-/// A message as the `&'static str` the page's [`Frame`] takes: each distinct text is kept once
-/// (leaked), so switching languages back and forth allocates nothing new.
-fn lasting(id: &str) -> &'static str {
-    let text = t(id);
-    KEPT.with(|kept| *kept.borrow_mut().entry(text.clone()).or_insert_with(|| Box::leak(text.into_boxed_str())))
-}
-
 /// A message whose arguments include HTML: each `(argument, html)` is passed as a marker that
 /// the formatted text is split on, so a translation can put the elements in its own order.
 pub(crate) fn with_elements(id: &str, text_args: &[(&str, String)], elements: Vec<(&'static str, Html)>) -> Html {
@@ -119,8 +107,8 @@ pub fn EraPage() -> Html {
     });
     page.frame(Frame {
         class: "era",
-        title: lasting("era-title"),
-        lead: lasting("era-lead"),
+        title: t("era-title"),
+        lead: t("era-lead"),
         toolbar: Html::default(),
         editors: html! {
             <>

@@ -435,6 +435,9 @@ impl PageState for EraState {
     const KIND: MechanismKind = MechanismKind::Era;
     const SEED_USE: Option<&'static str> =
         Some("Generated workloads and histories, and the jobs' actual usage, are drawn from it.");
+    fn seed_use() -> Option<String> {
+        Some(crate::i18n::t("era-seed-use"))
+    }
 
     /// `era-basic`: four bids on one resource, hand-checkable.
     fn example() -> Document<Self> {
