@@ -79,7 +79,7 @@ mod tests {
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn bars_give_a_row_per_category_and_a_column_per_series() {
-        crate::i18n::install_in(crate::i18n::Lang::En, crate::messages!["components"]);
+        crate::i18n::install_in(crate::i18n::Lang::En, crate::pages::bundles::messages::ALL);
         let mut chart = BarChart::single("φ", "Shapley value", strings(&["P1", "P2"]), vec![2.0 / 3.0, 0.25]);
         chart.series.push(BarSeries { name: "fair".into(), values: vec![0.5, f64::NAN] });
         chart.reference = Some(("v(N)".into(), 1.0));
@@ -92,7 +92,7 @@ mod tests {
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn lines_give_a_row_per_x_over_every_series() {
-        crate::i18n::install_in(crate::i18n::Lang::En, crate::messages!["components"]);
+        crate::i18n::install_in(crate::i18n::Lang::En, crate::pages::bundles::messages::ALL);
         let chart = LineChart {
             title: "t".into(),
             x_label: "round".into(),
@@ -114,7 +114,7 @@ mod tests {
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn gantt_charts_give_a_row_per_bar_with_its_group() {
-        crate::i18n::install_in(crate::i18n::Lang::En, crate::messages!["components"]);
+        crate::i18n::install_in(crate::i18n::Lang::En, crate::pages::bundles::messages::ALL);
         let row = |label: &str, window, start, end, group| GanttRow { label: label.into(), window, start, end, group };
         let chart = GanttChart {
             title: "t".into(),

@@ -251,7 +251,7 @@ mod tests {
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn decimal_commas_read_and_too_many_digits_are_too_large() {
-        crate::i18n::install_in(crate::i18n::Lang::En, crate::messages!["components"]);
+        crate::i18n::install_in(crate::i18n::Lang::En, crate::pages::bundles::messages::ALL);
         assert_eq!(<f64 as Parsed>::parse("1,5"), Some(1.5));
         assert_eq!(<f64 as Parsed>::parse(" -0,25 "), Some(-0.25));
         assert_eq!(<f64 as Parsed>::parse("1,000.5"), None, "a comma and a point: not a decimal comma");

@@ -77,7 +77,7 @@ mod tests {
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn problems_are_said_in_the_pages_words() {
-        crate::i18n::install_in(crate::i18n::Lang::En, crate::messages!["components"]);
+        crate::i18n::install_in(crate::i18n::Lang::En, crate::pages::bundles::messages::ALL);
         assert_eq!(pointer_of("requests[2].parts[0].count"), "/requests/2/parts/0/count");
         assert_eq!(pointer_of("a/b.c~d"), "/a~1b/c~0d");
         let abacus = json!({ "mechanism": "abacus", "alpha": 2, "jobs": [{ "name": "J1", "budget": -5 }] });

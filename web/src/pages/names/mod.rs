@@ -194,7 +194,7 @@ mod tests {
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn places_are_named_without_paths_or_zero_based_positions() {
-        crate::i18n::install_in(crate::i18n::Lang::En, crate::messages!["components"]);
+        crate::i18n::install_in(crate::i18n::Lang::En, crate::pages::bundles::messages::ALL);
         let doc = json!({ "jobs": [{ "name": "J1", "budget": 1 }, { "budget": 2, "tasks": [3, 4] }],
                           "metrics": { "late_jobs": 2 }, "runs": [{ "pieces": 3 }] });
         assert_eq!(generic(&doc, "/jobs/0/budget"), "J1's budget");
