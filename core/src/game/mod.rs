@@ -337,3 +337,44 @@ impl GameKind {
         Self::ALL.iter().copied().find(|k| k.name() == name)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The messages' English is the English the games wrote before they were messages.
+    #[test]
+    fn texts_in_english_are_unchanged() {
+        let said = |id, args: Vec<(&'static str, &str)>| {
+            Text::new(id, args.into_iter().map(|(k, v)| (k, v.to_string())).collect()).english()
+        };
+        assert_eq!(said("game-label-abacus-budget", vec![]), "Budget you report ($, at most your own)");
+        assert_eq!(said("game-label-abacus-weight", vec![("resource", "map")]), "Weight you report for map");
+        assert_eq!(said("game-choice-spot-level", vec![("sigma", "0.2"), ("m", "1")]), "σ = 0.2 or M = 1");
+        assert_eq!(
+            said("game-err-abacus-budget-above", vec![("budget", "90"), ("own", "80")]),
+            "a budget of $90 is above the seat's own $80"
+        );
+        assert_eq!(
+            said("game-err-settings-object", vec![]),
+            "must be an object such as {\"game\": \"abacus\", \"seats\": 12, \"seed\": 7}"
+        );
+        assert_eq!(
+            said("game-err-low-high", vec![("min", "1"), ("max", "1000"), ("low", "50"), ("high", "20")]),
+            "must be [low, high] with 1 ≤ low ≤ high ≤ 1000, got [50, 20]"
+        );
+        let inner = Text::new("game-err-no-such-field", vec![("field", "bid".into())]);
+        assert_eq!(
+            Text::within("game-err-code-seat", vec![("seat", "3".into())], inner).english(),
+            "seat 3's code carries no bid of this game"
+        );
+        assert_eq!(
+            code::CodeError::Symbol('U').text().english(),
+            code::CodeError::Symbol('U').to_string(),
+            "a code's errors say what their Display says"
+        );
+        for e in [code::CodeError::Length(2), code::CodeError::Check] {
+            assert_eq!(e.text().english(), e.to_string());
+        }
+    }
+}

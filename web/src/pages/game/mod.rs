@@ -606,7 +606,7 @@ fn Market(props: &MarketProps) -> Html {
                     t!("game-line", title = game_title(session.kind), id = session.id(), round = session.round.to_string(), decided = decided.to_string(), seats = session.seats.to_string())
                 } }</p>
                 <QrCodeView text={join.clone()} label={t("game-join-qr")} id="game-join-qr" />
-                <p class="join-link"><a id="game-join" href={join.clone()} target="_blank">{ join.clone() }</a></p>
+                <p class="join-link"><a id="game-join" href={join.clone()} target="_blank" translate="no">{ join.clone() }</a></p>
             </div>
             if current.report.is_none() {
                 <form id="game-collect" onsubmit={add}>
@@ -674,7 +674,7 @@ fn Results(props: &ResultsProps) -> Html {
             </div>
             <h3>{ t("game-results-phones") }</h3>
             <QrCodeView text={results.clone()} label={t("game-results-qr")} id="game-results-qr" />
-            <p class="join-link"><a id="game-results-link" href={results.clone()} target="_blank">{ results }</a></p>
+            <p class="join-link"><a id="game-results-link" href={results.clone()} target="_blank" translate="no">{ results }</a></p>
         </div>
     }
 }
