@@ -13,7 +13,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{uniform, Field, Game, Player, Seat};
+use super::{uniform, Field, Game, Player, Seat, Text};
 use crate::error::Problems;
 use crate::sim::Rng;
 
@@ -83,21 +83,38 @@ impl Game for AbacusGame {
 
     fn check(s: &Settings, problems: &mut Problems) {
         if !(2..=3).contains(&s.resources.len()) {
-            problems.push("resources", format!("must name two or three resources, got {}", s.resources.len()));
+            problems.push_keyed("resources", "game-err-resources-count", vec![("n", s.resources.len().to_string())]);
         }
         for (i, name) in s.resources.iter().enumerate() {
             if name.trim().is_empty() || name.chars().count() > 20 {
-                problems.push(format!("resources[{i}]"), "must be a name of 1 to 20 characters");
+                problems.push_keyed(format!("resources[{i}]"), "game-err-resource-name", vec![]);
             }
         }
         if !(s.alpha.is_finite() && (0.0..=1.0).contains(&s.alpha)) {
-            problems.push("alpha", format!("must be from 0 to 1, got {}", s.alpha));
+            problems.push_keyed(
+                "alpha",
+                "game-err-from-to",
+                vec![("min", "0".into()), ("max", "1".into()), ("value", s.alpha.to_string())],
+            );
         }
         if s.budget[0] < 1 || s.budget[0] > s.budget[1] || s.budget[1] > 1000 {
-            problems.push("budget", format!("must be [low, high] with 1 ≤ low ≤ high ≤ 1000, got {:?}", s.budget));
+            problems.push_keyed(
+                "budget",
+                "game-err-low-high",
+                vec![
+                    ("min", "1".into()),
+                    ("max", "1000".into()),
+                    ("low", s.budget[0].to_string()),
+                    ("high", s.budget[1].to_string()),
+                ],
+            );
         }
         if !(1..=15).contains(&s.max_weight) {
-            problems.push("max_weight", format!("must be from 1 to 15, got {}", s.max_weight));
+            problems.push_keyed(
+                "max_weight",
+                "game-err-from-to",
+                vec![("min", "1".into()), ("max", "15".into()), ("value", s.max_weight.to_string())],
+            );
         }
     }
 
@@ -107,7 +124,7 @@ impl Game for AbacusGame {
         Type { budget, weights }
     }
 
-    fn truthful(_: &Settings, t: &Type) -> Result<Decision, String> {
+    fn truthful(_: &Settings, t: &Type) -> Result<Decision, Text> {
         Ok(Decision { budget: t.budget, weights: t.weights.clone() })
     }
 
@@ -126,14 +143,13 @@ impl Game for AbacusGame {
         Self::fields(s)
             .into_iter()
             .enumerate()
-            .map(|(i, field)| super::Input {
-                label: if i == 0 {
-                    "Budget you report ($, at most your own)".into()
+            .map(|(i, field)| {
+                let label = if i == 0 {
+                    Text::new("game-label-abacus-budget", vec![])
                 } else {
-                    format!("Weight you report for {}", s.resources[i - 1])
-                },
-                field,
-                choices: Vec::new(),
+                    Text::new("game-label-abacus-weight", vec![("resource", s.resources[i - 1].clone())])
+                };
+                super::Input::new(label, field, Vec::new())
             })
             .collect()
     }
@@ -142,20 +158,26 @@ impl Game for AbacusGame {
         std::iter::once(f64::from(d.budget)).chain(d.weights.iter().map(|&w| f64::from(w))).collect()
     }
 
-    fn from_values(_: &Settings, values: &[f64]) -> Result<Decision, String> {
-        let (budget, weights) = values.split_first().ok_or("has no budget")?;
+    fn from_values(_: &Settings, values: &[f64]) -> Result<Decision, Text> {
+        let (budget, weights) = values.split_first().ok_or_else(|| Text::new("game-err-no-budget", vec![]))?;
         Ok(Decision { budget: *budget as u32, weights: weights.iter().map(|&w| w as u32).collect() })
     }
 
-    fn admissible(s: &Settings, t: &Type, d: &Decision) -> Result<(), String> {
+    fn admissible(s: &Settings, t: &Type, d: &Decision) -> Result<(), Text> {
         if d.weights.len() != s.resources.len() {
-            return Err(format!("reports {} weights; this game has {} resources", d.weights.len(), s.resources.len()));
+            return Err(Text::new(
+                "game-err-abacus-weights",
+                vec![("weights", d.weights.len().to_string()), ("resources", s.resources.len().to_string())],
+            ));
         }
         if d.budget > t.budget {
-            return Err(format!("a budget of ${} is above the seat's own ${}", d.budget, t.budget));
+            return Err(Text::new(
+                "game-err-abacus-budget-above",
+                vec![("budget", d.budget.to_string()), ("own", t.budget.to_string())],
+            ));
         }
         if d.weights.iter().all(|&w| w == 0) {
-            return Err("every weight is 0: report at least one above 0".into());
+            return Err(Text::new("game-err-abacus-zero-weights", vec![]));
         }
         Ok(())
     }
@@ -185,9 +207,10 @@ impl Game for AbacusGame {
     /// Each player's shares and true utility; a seat that reports its true budget but other
     /// weights also gets `truthful_utility` (from a run with its true weights, the others'
     /// decisions unchanged) and `weights_gain`: whether its weights earned it more than the truth.
-    fn outcomes(s: &Settings, players: &[Player<Self>], run: &Value) -> Result<Vec<Value>, String> {
-        let shares = run["shares"].as_array().ok_or("the run has no shares")?;
-        let sub = run["sub_budgets"].as_array().ok_or("the run has no sub-budgets")?;
+    fn outcomes(s: &Settings, players: &[Player<Self>], run: &Value) -> Result<Vec<Value>, Text> {
+        let missing = |what: &str| Text::new("game-err-run-lacks", vec![("what", what.to_string())]);
+        let shares = run["shares"].as_array().ok_or_else(|| missing("shares"))?;
+        let sub = run["sub_budgets"].as_array().ok_or_else(|| missing("sub-budgets"))?;
         players
             .iter()
             .enumerate()
@@ -195,7 +218,7 @@ impl Game for AbacusGame {
                 let row: Vec<f64> = shares
                     .get(i)
                     .and_then(Value::as_array)
-                    .ok_or("a job has no shares")?
+                    .ok_or_else(|| Text::new("game-err-job-no-shares", vec![]))?
                     .iter()
                     .filter_map(Value::as_f64)
                     .collect();

@@ -170,6 +170,17 @@ pub enum CodeError {
     Check,
 }
 
+impl CodeError {
+    /// What is wrong, as data (`core/locales/{lang}/game.ftl`; its English is the error's own).
+    pub fn text(&self) -> super::Text {
+        match self {
+            CodeError::Symbol(c) => super::Text::new("game-err-code-symbol", vec![("symbol", c.to_string())]),
+            CodeError::Length(n) => super::Text::new("game-err-code-length", vec![("n", n.to_string())]),
+            CodeError::Check => super::Text::new("game-err-code-check", vec![]),
+        }
+    }
+}
+
 impl Code {
     /// The code of `bits`: their symbols and a check symbol. `None` if the bits need more than
     /// [`MAX_SYMBOLS`] − 1 symbols.

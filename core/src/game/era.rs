@@ -14,7 +14,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{Field, Game, Player};
+use super::{Field, Game, Player, Text};
 use crate::error::Problems;
 use crate::sim::{seeded_rng, Rng};
 use rand_chacha::rand_core::Rng as _;
@@ -91,7 +91,11 @@ fn draw_in(rng: &mut Rng, [lo, hi]: [u32; 2]) -> u32 {
 
 fn range(problems: &mut Problems, path: &str, [lo, hi]: [u32; 2], min: u32, max: u32) {
     if lo < min || lo > hi || hi > max {
-        problems.push(path, format!("must be [low, high] with {min} ≤ low ≤ high ≤ {max}, got [{lo}, {hi}]"));
+        problems.push_keyed(
+            path,
+            "game-err-low-high",
+            vec![("min", min.to_string()), ("max", max.to_string()), ("low", lo.to_string()), ("high", hi.to_string())],
+        );
     }
 }
 
@@ -105,37 +109,51 @@ impl Game for EraGame {
 
     fn check(s: &Settings, problems: &mut Problems) {
         if !(2..=168).contains(&s.horizon) {
-            problems.push("horizon", format!("must be from 2 to 168 slots, got {}", s.horizon));
+            problems.push_keyed(
+                "horizon",
+                "game-err-from-to-slots",
+                vec![("min", "2".into()), ("max", "168".into()), ("value", s.horizon.to_string())],
+            );
         }
         if !(1..=10_000).contains(&s.capacity) {
-            problems.push("capacity", format!("must be from 1 to 10000 cores, got {}", s.capacity));
+            problems.push_keyed(
+                "capacity",
+                "game-err-from-to-cores",
+                vec![("min", "1".into()), ("max", "10000".into()), ("value", s.capacity.to_string())],
+            );
         }
         range(problems, "cores", s.cores, 1, s.capacity.max(1));
         range(problems, "duration", s.duration, 1, s.horizon.max(1));
         range(problems, "slack", s.slack, 0, s.horizon);
         if s.duration[1].saturating_add(s.slack[1]) > s.horizon {
-            problems.push(
+            problems.push_keyed(
                 "slack",
-                format!(
-                    "the longest job and its slack ({} slots) must fit the horizon ({})",
-                    s.duration[1] + s.slack[1],
-                    s.horizon
-                ),
+                "game-err-era-slack",
+                vec![("slots", (s.duration[1] + s.slack[1]).to_string()), ("horizon", s.horizon.to_string())],
             );
         }
         range(problems, "value", s.value, 0, 100_000);
         if !(1..=100_000).contains(&s.max_bid) || s.max_bid < s.value[1] {
-            problems.push(
+            problems.push_keyed(
                 "max_bid",
-                format!("must be from the highest value ({}) to 100000, got {}", s.value[1], s.max_bid),
+                "game-err-era-max-bid",
+                vec![("highest", s.value[1].to_string()), ("value", s.max_bid.to_string())],
             );
         }
         if let Predictor::Flat { units, unit_value } = s.predictor {
             if !(0.0..=1e6).contains(&units) {
-                problems.push("predictor.units", format!("must be from 0 to 1000000, got {units}"));
+                problems.push_keyed(
+                    "predictor.units",
+                    "game-err-from-to",
+                    vec![("min", "0".into()), ("max", "1000000".into()), ("value", units.to_string())],
+                );
             }
             if !(0.0..=1e6).contains(&unit_value) {
-                problems.push("predictor.unit_value", format!("must be from 0 to 1000000, got {unit_value}"));
+                problems.push_keyed(
+                    "predictor.unit_value",
+                    "game-err-from-to",
+                    vec![("min", "0".into()), ("max", "1000000".into()), ("value", unit_value.to_string())],
+                );
             }
         }
     }
@@ -149,7 +167,7 @@ impl Game for EraGame {
         Type { cores, duration, arrival, deadline: arrival + duration + slack, value }
     }
 
-    fn truthful(_: &Settings, t: &Type) -> Result<Decision, String> {
+    fn truthful(_: &Settings, t: &Type) -> Result<Decision, Text> {
         Ok(Decision { bid: t.value })
     }
 
@@ -160,7 +178,7 @@ impl Game for EraGame {
     fn inputs(s: &Settings) -> Vec<super::Input> {
         Self::fields(s)
             .into_iter()
-            .map(|field| super::Input { label: "The most you will pay ($)".into(), field, choices: Vec::new() })
+            .map(|field| super::Input::new(Text::new("game-label-era-bid", vec![]), field, Vec::new()))
             .collect()
     }
 
@@ -168,13 +186,16 @@ impl Game for EraGame {
         vec![f64::from(d.bid)]
     }
 
-    fn from_values(_: &Settings, values: &[f64]) -> Result<Decision, String> {
-        Ok(Decision { bid: *values.first().ok_or("has no bid")? as u32 })
+    fn from_values(_: &Settings, values: &[f64]) -> Result<Decision, Text> {
+        Ok(Decision { bid: *values.first().ok_or_else(|| Text::new("game-err-no-bid", vec![]))? as u32 })
     }
 
-    fn admissible(s: &Settings, _: &Type, d: &Decision) -> Result<(), String> {
+    fn admissible(s: &Settings, _: &Type, d: &Decision) -> Result<(), Text> {
         if d.bid > s.max_bid {
-            return Err(format!("a bid of ${} is above the game's ${}", d.bid, s.max_bid));
+            return Err(Text::new(
+                "game-err-era-bid-above",
+                vec![("bid", d.bid.to_string()), ("max", s.max_bid.to_string())],
+            ));
         }
         Ok(())
     }
@@ -221,8 +242,10 @@ impl Game for EraGame {
         })
     }
 
-    fn outcomes(_: &Settings, players: &[Player<Self>], run: &Value) -> Result<Vec<Value>, String> {
-        let decisions = run["decisions"].as_array().ok_or("the run has no decisions")?;
+    fn outcomes(_: &Settings, players: &[Player<Self>], run: &Value) -> Result<Vec<Value>, Text> {
+        let decisions = run["decisions"]
+            .as_array()
+            .ok_or_else(|| Text::new("game-err-run-lacks", vec![("what", "decisions".into())]))?;
         players
             .iter()
             .map(|p| {
@@ -230,7 +253,7 @@ impl Game for EraGame {
                 let d = decisions
                     .iter()
                     .find(|d| d["id"].as_str() == Some(name.as_str()))
-                    .ok_or("a request has no decision")?;
+                    .ok_or_else(|| Text::new("game-err-request-no-decision", vec![]))?;
                 let accepted = d["accepted"].as_bool().unwrap_or(false);
                 let price = if accepted { d["price"].as_f64().unwrap_or(0.0) } else { 0.0 };
                 Ok(json!({

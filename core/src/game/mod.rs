@@ -58,14 +58,30 @@ impl Field {
     }
 
     /// The index of `value`, if it is one of the field's values.
-    pub fn index(&self, value: f64) -> Result<u64, String> {
+    pub fn index(&self, value: f64) -> Result<u64, Text> {
         let k = ((value - self.min) / self.step).round();
         let max = self.min + (self.count - 1) as f64 * self.step;
         if !value.is_finite() || k < 0.0 || k >= self.count as f64 {
-            return Err(format!("{} must be from {} to {}, got {value}", self.name, self.min, max));
+            return Err(Text::new(
+                "game-err-field-range",
+                vec![
+                    ("field", self.name.to_string()),
+                    ("min", self.min.to_string()),
+                    ("max", max.to_string()),
+                    ("value", value.to_string()),
+                ],
+            ));
         }
         if (self.min + k * self.step - value).abs() > 1e-9 * self.step.max(1.0) {
-            return Err(format!("{} must be a multiple of {} from {}, got {value}", self.name, self.step, self.min));
+            return Err(Text::new(
+                "game-err-field-step",
+                vec![
+                    ("field", self.name.to_string()),
+                    ("step", self.step.to_string()),
+                    ("min", self.min.to_string()),
+                    ("value", value.to_string()),
+                ],
+            ));
         }
         Ok(k as u64)
     }
@@ -76,14 +92,70 @@ impl Field {
     }
 }
 
+/// A text given as data: a message id of `core/locales/{lang}/game.ftl` and its arguments
+/// (already written as text), so that a page can say it in the reader's language; its English is
+/// [`Text::english`]. `reason`, if any, is a text of its own inside this one (its `$reason`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Text {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, String)>,
+    pub reason: Option<Box<Text>>,
+}
+
+impl Text {
+    pub fn new(id: &'static str, args: Vec<(&'static str, String)>) -> Self {
+        Text { id, args, reason: None }
+    }
+
+    /// Message `id` with `reason` as its `$reason` (and `args`).
+    pub fn within(id: &'static str, args: Vec<(&'static str, String)>, reason: Text) -> Self {
+        Text { id, args, reason: Some(Box::new(reason)) }
+    }
+
+    /// The arguments, `reason` among them (in English).
+    pub fn english_args(&self) -> Vec<(&'static str, String)> {
+        let mut args = self.args.clone();
+        if let Some(r) = &self.reason {
+            args.push(("reason", r.english()));
+        }
+        args
+    }
+
+    /// The text in English (`core/locales/en/game.ftl`).
+    pub fn english(&self) -> String {
+        crate::messages::english(self.id, &self.english_args()).unwrap_or_else(|| self.id.to_string())
+    }
+
+    /// The text as a problem at `path` (a reason inside it is given in English).
+    pub fn at(&self, path: impl Into<String>) -> crate::error::Problem {
+        crate::error::Problem::keyed(path, self.id, self.english_args())
+    }
+}
+
 /// How a phone asks for one decision field: a label, and for a field of few values their names
-/// (a menu); else a number from `min` by `step`.
+/// (a menu); else a number from `min` by `step`. `label` and `choices` are English (the runner,
+/// tests); `label_text` and `choice_texts` the same as message ids a page translates.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Input {
     pub label: String,
+    pub label_text: Text,
     pub field: Field,
     /// The values' names, one per value (a menu), or empty (a number box).
     pub choices: Vec<String>,
+    pub choice_texts: Vec<Text>,
+}
+
+impl Input {
+    /// An input labelled `label`, with a menu of `choices` (none: a number box).
+    pub fn new(label: Text, field: Field, choices: Vec<Text>) -> Self {
+        Input {
+            label: label.english(),
+            label_text: label,
+            field,
+            choices: choices.iter().map(Text::english).collect(),
+            choice_texts: choices,
+        }
+    }
 }
 
 /// A whole number drawn uniformly from `lo..=hi` (settings checks keep `lo ≤ hi` and the range
@@ -145,7 +217,7 @@ pub trait Game: 'static {
     /// A player's private type, drawn from its own generator.
     fn draw(settings: &Self::Settings, rng: &mut Rng) -> Self::Type;
     /// The decision that reports the type truthfully (`Err`: the game has no such decision).
-    fn truthful(settings: &Self::Settings, kind: &Self::Type) -> Result<Self::Decision, String>;
+    fn truthful(settings: &Self::Settings, kind: &Self::Type) -> Result<Self::Decision, Text>;
     /// A robot's decision (by default the truthful one).
     fn robot(settings: &Self::Settings, kind: &Self::Type, _index: u32) -> Self::Decision {
         Self::truthful(settings, kind).expect("a game with robots has truthful decisions")
@@ -157,15 +229,15 @@ pub trait Game: 'static {
     fn inputs(settings: &Self::Settings) -> Vec<Input> {
         Self::fields(settings)
             .into_iter()
-            .map(|field| Input { label: field.name.to_string(), field, choices: Vec::new() })
+            .map(|field| Input::new(Text::new("game-field", vec![("name", field.name.to_string())]), field, Vec::new()))
             .collect()
     }
     /// The decision as values of [`Game::fields`].
     fn to_values(decision: &Self::Decision) -> Vec<f64>;
     /// A decision from values of [`Game::fields`] (each already one of its field's values).
-    fn from_values(settings: &Self::Settings, values: &[f64]) -> Result<Self::Decision, String>;
+    fn from_values(settings: &Self::Settings, values: &[f64]) -> Result<Self::Decision, Text>;
     /// Whether a player of this type may make this decision (e.g. a budget above the true one).
-    fn admissible(settings: &Self::Settings, kind: &Self::Type, decision: &Self::Decision) -> Result<(), String>;
+    fn admissible(settings: &Self::Settings, kind: &Self::Type, decision: &Self::Decision) -> Result<(), Text>;
     /// The data files a round of these settings replays (by default none).
     fn data(_settings: &Self::Settings) -> Vec<&'static DataFile> {
         Vec::new()
@@ -177,7 +249,7 @@ pub trait Game: 'static {
         Self: Sized;
     /// Each player's outcome from the run of [`Game::document`] (its JSON), in the players' order; each an
     /// object with at least `utility` and `payment`.
-    fn outcomes(settings: &Self::Settings, players: &[Player<Self>], run: &Value) -> Result<Vec<Value>, String>
+    fn outcomes(settings: &Self::Settings, players: &[Player<Self>], run: &Value) -> Result<Vec<Value>, Text>
     where
         Self: Sized;
     /// The round as a whole: efficiency, revenue, what it is compared with.
@@ -263,5 +335,46 @@ impl GameKind {
 
     pub fn from_name(name: &str) -> Option<Self> {
         Self::ALL.iter().copied().find(|k| k.name() == name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The messages' English is the English the games wrote before they were messages.
+    #[test]
+    fn texts_in_english_are_unchanged() {
+        let said = |id, args: Vec<(&'static str, &str)>| {
+            Text::new(id, args.into_iter().map(|(k, v)| (k, v.to_string())).collect()).english()
+        };
+        assert_eq!(said("game-label-abacus-budget", vec![]), "Budget you report ($, at most your own)");
+        assert_eq!(said("game-label-abacus-weight", vec![("resource", "map")]), "Weight you report for map");
+        assert_eq!(said("game-choice-spot-level", vec![("sigma", "0.2"), ("m", "1")]), "σ = 0.2 or M = 1");
+        assert_eq!(
+            said("game-err-abacus-budget-above", vec![("budget", "90"), ("own", "80")]),
+            "a budget of $90 is above the seat's own $80"
+        );
+        assert_eq!(
+            said("game-err-settings-object", vec![]),
+            "must be an object such as {\"game\": \"abacus\", \"seats\": 12, \"seed\": 7}"
+        );
+        assert_eq!(
+            said("game-err-low-high", vec![("min", "1"), ("max", "1000"), ("low", "50"), ("high", "20")]),
+            "must be [low, high] with 1 ≤ low ≤ high ≤ 1000, got [50, 20]"
+        );
+        let inner = Text::new("game-err-no-such-field", vec![("field", "bid".into())]);
+        assert_eq!(
+            Text::within("game-err-code-seat", vec![("seat", "3".into())], inner).english(),
+            "seat 3's code carries no bid of this game"
+        );
+        assert_eq!(
+            code::CodeError::Symbol('U').text().english(),
+            code::CodeError::Symbol('U').to_string(),
+            "a code's errors say what their Display says"
+        );
+        for e in [code::CodeError::Length(2), code::CodeError::Check] {
+            assert_eq!(e.text().english(), e.to_string());
+        }
     }
 }

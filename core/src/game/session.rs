@@ -20,7 +20,7 @@ use serde::Serialize;
 use serde_json::{json, Map, Value};
 
 use super::code::{self, Bits, Code};
-use super::{Field, Game, GameKind, GameVisitor, Player, Seat, MAX_ROBOTS, MAX_ROUNDS, MAX_SEATS, VERSION};
+use super::{Field, Game, GameKind, GameVisitor, Player, Seat, Text, MAX_ROBOTS, MAX_ROUNDS, MAX_SEATS, VERSION};
 use crate::data::{Data, DataFile};
 use crate::error::{Problems, ScenarioError};
 use crate::sim::{seeded_rng, Rng};
@@ -59,8 +59,37 @@ pub struct Session {
     pub data: Data,
 }
 
-fn err(path: &str, message: impl Into<String>) -> GameError {
+/// A problem at `path` given as data (`core/locales/{lang}/game.ftl`).
+fn err(path: &str, text: Text) -> GameError {
+    ScenarioError { problems: vec![text.at(path)] }
+}
+
+/// A problem at `path` in words of another library (serde's, the CSV writer's): English only.
+fn plain(path: &str, message: impl Into<String>) -> GameError {
     ScenarioError::single(path, message)
+}
+
+/// Message `id` of `game.ftl` with arguments.
+fn text(id: &'static str, args: Vec<(&'static str, String)>) -> Text {
+    Text::new(id, args)
+}
+
+/// A damaged link at a seat: message `id` with the seat and what is wrong with its decision.
+fn damaged_seat(id: &'static str, seat: u32, reason: Text) -> Text {
+    Text::within(id, vec![("seat", seat.to_string())], reason)
+}
+
+/// A damaged link: "is damaged: " and message `id`.
+fn damaged(id: &'static str, args: Vec<(&'static str, String)>) -> Text {
+    Text::within("game-err-link-damaged", vec![], Text::new(id, args))
+}
+
+/// "must be a whole number from `min` to `max`, got `value`".
+fn whole(min: u32, max: u32, value: &Value) -> Text {
+    text(
+        "game-err-whole-from-to",
+        vec![("min", min.to_string()), ("max", max.to_string()), ("value", value.to_string())],
+    )
 }
 
 fn fnv1a(bytes: &[u8]) -> u64 {
@@ -79,7 +108,7 @@ fn read_settings<G: Game>(value: &Value, path: &str) -> Result<G::Settings, Game
         let at = e.path().to_string();
         let at =
             if at == "." { path.to_string() } else { format!("{path}{}{at}", if path.is_empty() { "" } else { "." }) };
-        err(if at.is_empty() { "settings" } else { &at }, e.into_inner().to_string())
+        plain(if at.is_empty() { "settings" } else { &at }, e.into_inner().to_string())
     })?;
     let mut problems = Problems::new();
     G::check(&settings, &mut problems);
@@ -97,42 +126,43 @@ impl Session {
     /// A new session (round 1) from the teacher's settings: `{"game", "seats", "seed", …}`.
     pub fn new(input: &Value) -> Result<Self, GameError> {
         let Value::Object(map) = input else {
-            return Err(err(
-                "settings",
-                "must be an object such as {\"game\": \"abacus\", \"seats\": 12, \"seed\": 7}",
-            ));
+            return Err(err("settings", text("game-err-settings-object", vec![])));
         };
-        let name = map.get("game").ok_or_else(|| err("game", "is missing (one of: abacus, era, spot)"))?;
+        let name = map.get("game").ok_or_else(|| err("game", text("game-err-game-missing", vec![])))?;
         let kind = name.as_str().and_then(GameKind::from_name).ok_or_else(|| {
             let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
-            err("game", format!("must be one of {}, got {name}", names.join(", ")))
+            err("game", text("game-err-game-unknown", vec![("names", names.join(", ")), ("value", name.to_string())]))
         })?;
         let seats = match map.get("seats") {
             Some(v) => v
                 .as_u64()
                 .filter(|n| (1..=u64::from(MAX_SEATS)).contains(n))
-                .ok_or_else(|| err("seats", format!("must be a whole number from 1 to {MAX_SEATS}, got {v}")))?
-                as u32,
-            None => return Err(err("seats", "is missing (how many students play)")),
+                .ok_or_else(|| err("seats", whole(1, MAX_SEATS, v)))? as u32,
+            None => return Err(err("seats", text("game-err-seats-missing", vec![]))),
         };
         let seed = match map.get("seed") {
-            Some(v) => v.as_u64().ok_or_else(|| err("seed", format!("must be a whole number ≥ 0, got {v}")))?,
-            None => return Err(err("seed", "is missing (the game's private types follow from it)")),
+            Some(v) => {
+                v.as_u64().ok_or_else(|| err("seed", text("game-err-seed-whole", vec![("value", v.to_string())])))?
+            }
+            None => return Err(err("seed", text("game-err-seed-missing", vec![]))),
         };
         let robots = match map.get("robots") {
             Some(v) => v
                 .as_u64()
                 .filter(|n| *n <= u64::from(MAX_ROBOTS))
-                .ok_or_else(|| err("robots", format!("must be a whole number from 0 to {MAX_ROBOTS}, got {v}")))?
-                as u32,
+                .ok_or_else(|| err("robots", whole(0, MAX_ROBOTS, v)))? as u32,
             None => 0,
         };
         let new_types = match map.get("new_types") {
-            Some(v) => v.as_bool().ok_or_else(|| err("new_types", format!("must be true or false, got {v}")))?,
+            Some(v) => {
+                v.as_bool().ok_or_else(|| err("new_types", text("game-err-bool", vec![("value", v.to_string())])))?
+            }
             None => false,
         };
         let open_seating = match map.get("open_seating") {
-            Some(v) => v.as_bool().ok_or_else(|| err("open_seating", format!("must be true or false, got {v}")))?,
+            Some(v) => {
+                v.as_bool().ok_or_else(|| err("open_seating", text("game-err-bool", vec![("value", v.to_string())])))?
+            }
             None => false,
         };
         let own: Map<String, Value> =
@@ -142,9 +172,9 @@ impl Session {
             type Out = Result<(Value, Value), GameError>;
             fn visit<G: Game>(self) -> Self::Out {
                 let settings = read_settings::<G>(&self.0, "")?;
-                let full = serde_json::to_value(&settings).map_err(|e| err("settings", e.to_string()))?;
+                let full = serde_json::to_value(&settings).map_err(|e| plain("settings", e.to_string()))?;
                 let default =
-                    serde_json::to_value(G::Settings::default()).map_err(|e| err("settings", e.to_string()))?;
+                    serde_json::to_value(G::Settings::default()).map_err(|e| plain("settings", e.to_string()))?;
                 let mut compact = Map::new();
                 if let (Value::Object(full), Value::Object(default)) = (&full, &default) {
                     for (k, v) in full {
@@ -173,7 +203,7 @@ impl Session {
         if let Value::Object(own) = own_compact {
             compact.extend(own);
         }
-        let compact = serde_json::to_string(&Value::Object(compact)).map_err(|e| err("settings", e.to_string()))?;
+        let compact = serde_json::to_string(&Value::Object(compact)).map_err(|e| plain("settings", e.to_string()))?;
         Ok(Session {
             kind,
             seats,
@@ -191,7 +221,7 @@ impl Session {
     /// A session file (as [`Session::to_value`] writes it): its settings, round and id checked.
     pub fn from_value(value: &Value) -> Result<Self, GameError> {
         let Value::Object(map) = value else {
-            return Err(err("session", "must be a session object (from `cloudecon game new` or the teacher's page)"));
+            return Err(err("session", text("game-err-session-object", vec![])));
         };
         let mut input = Map::new();
         for key in COMMON {
@@ -203,41 +233,38 @@ impl Session {
             Some(Value::Object(own)) => {
                 for (k, v) in own {
                     if COMMON.contains(&k.as_str()) {
-                        return Err(err(&format!("settings.{k}"), "belongs outside `settings`"));
+                        return Err(err(&format!("settings.{k}"), text("game-err-outside-settings", vec![])));
                     }
                     input.insert(k.clone(), v.clone());
                 }
             }
-            Some(other) => return Err(err("settings", format!("must be an object, got {other}"))),
+            Some(other) => {
+                return Err(err("settings", text("game-err-not-object", vec![("value", other.to_string())])))
+            }
             None => {}
         }
         for key in map.keys() {
             if !COMMON.contains(&key.as_str()) && !["id", "round", "settings", "join"].contains(&key.as_str()) {
-                return Err(err(key, "is not a field of a session"));
+                return Err(err(key, text("game-err-not-session-field", vec![])));
             }
         }
         let mut session = Session::new(&Value::Object(input)).map_err(|e| {
             let problems = e.problems.into_iter().map(|p| {
                 let own = !COMMON.iter().any(|c| p.path == *c || p.path.starts_with(&format!("{c}.")));
-                crate::error::Problem::new(
-                    if own && p.path != "settings" { format!("settings.{}", p.path) } else { p.path },
-                    p.message,
-                )
+                let path = if own && p.path != "settings" { format!("settings.{}", p.path) } else { p.path.clone() };
+                crate::error::Problem { path: crate::error::bounded(&path), ..p }
             });
             ScenarioError { problems: problems.collect() }
         })?;
         if let Some(round) = map.get("round") {
-            session.round =
-                round.as_u64().filter(|r| (1..=u64::from(MAX_ROUNDS)).contains(r)).ok_or_else(|| {
-                    err("round", format!("must be a whole number from 1 to {MAX_ROUNDS}, got {round}"))
-                })? as u32;
+            session.round = round
+                .as_u64()
+                .filter(|r| (1..=u64::from(MAX_ROUNDS)).contains(r))
+                .ok_or_else(|| err("round", whole(1, MAX_ROUNDS, round)))? as u32;
         }
         if let Some(id) = map.get("id") {
             if id.as_str() != Some(session.id().as_str()) {
-                return Err(err(
-                    "id",
-                    format!("does not match the settings (their id is {}): the file was edited", session.id()),
-                ));
+                return Err(err("id", text("game-err-id-mismatch", vec![("id", session.id())])));
             }
         }
         Ok(session)
@@ -300,13 +327,14 @@ impl Session {
         let body = fragment.trim().trim_start_matches('#');
         let body = body.strip_prefix("g=").unwrap_or(body);
         if body.len() > MAX_LINK_BODY {
-            return Err(err("link", "is too long to be a game's join link"));
+            return Err(err("link", text("game-err-join-too-long", vec![])));
         }
-        let bytes = URL_SAFE_NO_PAD.decode(body).map_err(|_| err("link", "is damaged: not base64url text"))?;
+        let bytes =
+            URL_SAFE_NO_PAD.decode(body).map_err(|_| err("link", damaged("game-err-link-not-base64", vec![])))?;
         let text = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_INFLATED)
-            .map_err(|_| err("link", "is damaged: it could not be decompressed"))?;
+            .map_err(|_| err("link", damaged("game-err-link-not-deflate", vec![])))?;
         let value: Value =
-            serde_json::from_slice(&text).map_err(|_| err("link", "is damaged: its settings are not JSON"))?;
+            serde_json::from_slice(&text).map_err(|_| err("link", damaged("game-err-link-not-json", vec![])))?;
         Session::new(&value)
     }
 
@@ -320,8 +348,10 @@ impl Session {
         seeded_rng(splitmix(self.seed ^ splitmix(tag << 40 | type_round << 20 | u64::from(n))))
     }
 
-    fn seat_problem(&self, seat: u32) -> Option<String> {
-        (seat == 0 || seat > self.seats).then(|| format!("seat {seat} is not in this game (seats 1 to {})", self.seats))
+    fn seat_problem(&self, seat: u32) -> Option<Text> {
+        (seat == 0 || seat > self.seats).then(|| {
+            text("game-err-seat-not-in-game", vec![("seat", seat.to_string()), ("seats", self.seats.to_string())])
+        })
     }
 
     /// A seat's private type, as JSON.
@@ -338,7 +368,13 @@ impl Session {
             return Err(err("seat", p));
         }
         if !(1..=MAX_ROUNDS).contains(&self.round) {
-            return Err(err("round", format!("must be from 1 to {MAX_ROUNDS}, got {}", self.round)));
+            return Err(err(
+                "round",
+                text(
+                    "game-err-from-to",
+                    vec![("min", "1".into()), ("max", MAX_ROUNDS.to_string()), ("value", self.round.to_string())],
+                ),
+            ));
         }
         self.kind.visit(MakeCode(self, seat, decision))
     }
@@ -364,7 +400,13 @@ impl Session {
                 let settings = read_settings::<G>(&self.0.settings, "settings")?;
                 let fields = G::fields(&settings);
                 if fields.len() != self.1.len() {
-                    return Err(err("decision", format!("needs {} values, got {}", fields.len(), self.1.len())));
+                    return Err(err(
+                        "decision",
+                        text(
+                            "game-err-values-count",
+                            vec![("n", fields.len().to_string()), ("got", self.1.len().to_string())],
+                        ),
+                    ));
                 }
                 for (f, v) in fields.iter().zip(self.1) {
                     f.index(*v).map_err(|m| err("decision", m))?;
@@ -402,8 +444,17 @@ impl Session {
 
     /// What one piece of text (one code) means in this round.
     pub fn check(&self, text: &str) -> Verdict {
+        match self.read(text) {
+            Ok((seat, decision)) => Verdict::Ok { seat, decision },
+            Err(why) => Verdict::Refused(why.english()),
+        }
+    }
+
+    /// What one code means in this round: its seat and decision, or why it is refused (as data,
+    /// for a page in another language; [`Session::check`] says it in English).
+    pub fn read(&self, text: &str) -> Result<(u32, Value), Text> {
         match Code::parse(text) {
-            Err(e) => Verdict::Refused(e.to_string()),
+            Err(e) => Err(e.text()),
             Ok(code) => self.kind.visit(ReadCode(self, &code)),
         }
     }
@@ -414,7 +465,10 @@ impl Session {
         if text.len() > code::MAX_PASTE {
             return Err(err(
                 "codes",
-                format!("the text is {} bytes; paste at most {} at a time", text.len(), code::MAX_PASTE),
+                Text::new(
+                    "game-err-paste-too-long",
+                    vec![("bytes", text.len().to_string()), ("max", code::MAX_PASTE.to_string())],
+                ),
             ));
         }
         let mut collected = Collected::default();
@@ -451,20 +505,20 @@ impl Session {
         let body = fragment.trim().trim_start_matches('#');
         let body = body.strip_prefix("r=").unwrap_or(body);
         if body.len() > MAX_LINK_BODY {
-            return Err(err("link", "is too long to be a game's results link"));
+            return Err(err("link", text("game-err-results-too-long", vec![])));
         }
         let mut parts = body.split('.');
         let (Some(join), Some(round), Some(decided), None) = (parts.next(), parts.next(), parts.next(), parts.next())
         else {
-            return Err(err("link", "is damaged: a results link has three parts"));
+            return Err(err("link", damaged("game-err-link-parts", vec![])));
         };
         let mut session = Session::from_join(join)?;
         session.round = round
             .parse::<u32>()
             .ok()
             .filter(|r| (1..=MAX_ROUNDS).contains(r))
-            .ok_or_else(|| err("link", "is damaged: its round is not a number from 1 to 63"))?;
-        let bits = Bits::from_text(decided).ok_or_else(|| err("link", "is damaged: its decisions are not base32"))?;
+            .ok_or_else(|| err("link", damaged("game-err-link-round", vec![])))?;
+        let bits = Bits::from_text(decided).ok_or_else(|| err("link", damaged("game-err-link-not-base32", vec![])))?;
         let collected = session.kind.visit(ReadResults(&session, &bits))?;
         Ok((session, collected))
     }
@@ -516,7 +570,7 @@ fn decision_value<G: Game>(d: &G::Decision) -> Value {
 fn decision_of<G: Game>(settings: &G::Settings, value: &Value, path: &str) -> Result<G::Decision, GameError> {
     let d: G::Decision = serde_path_to_error::deserialize(value).map_err(|e| {
         let at = e.path().to_string();
-        err(if at == "." { path } else { &at }, e.into_inner().to_string())
+        plain(if at == "." { path } else { &at }, e.into_inner().to_string())
     })?;
     // Through the fields, so a decision a code cannot carry is refused here too.
     let values = G::to_values(&d);
@@ -533,7 +587,7 @@ impl GameVisitor for TypeOf<'_> {
     fn visit<G: Game>(self) -> Self::Out {
         let settings = read_settings::<G>(&self.0.settings, "settings")?;
         let kind = G::draw(&settings, &mut self.0.rng(Seat::Student(self.1)));
-        serde_json::to_value(kind).map_err(|e| err("type", e.to_string()))
+        serde_json::to_value(kind).map_err(|e| plain("type", e.to_string()))
     }
 }
 
@@ -557,21 +611,17 @@ impl GameVisitor for MakeCode<'_> {
         for (f, v) in G::fields(&settings).iter().zip(G::to_values(&decision)) {
             bits.push(f.index(v).map_err(|m| err("decision", m))?, f.width());
         }
-        Code::of_bits(&bits).ok_or_else(|| err("decision", "needs more bits than a code holds"))
+        Code::of_bits(&bits).ok_or_else(|| err("decision", text("game-err-too-many-bits", vec![])))
     }
 }
 
 /// Field indices read back into a decision.
-fn read_decision<G: Game>(
-    settings: &G::Settings,
-    fields: &[Field],
-    r: &mut code::Reader,
-) -> Result<G::Decision, String> {
+fn read_decision<G: Game>(settings: &G::Settings, fields: &[Field], r: &mut code::Reader) -> Result<G::Decision, Text> {
     let mut values = Vec::with_capacity(fields.len());
     for f in fields {
-        let k = r.take(f.width()).ok_or("is too short for a decision of this game")?;
+        let k = r.take(f.width()).ok_or_else(|| text("game-err-decision-short", vec![]))?;
         if k >= f.count {
-            return Err(format!("carries no {} of this game", f.name));
+            return Err(text("game-err-no-such-field", vec![("field", f.name.to_string())]));
         }
         values.push(f.value(k));
     }
@@ -580,44 +630,50 @@ fn read_decision<G: Game>(
 
 struct ReadCode<'a>(&'a Session, &'a Code);
 impl GameVisitor for ReadCode<'_> {
-    type Out = Verdict;
-    fn visit<G: Game>(self) -> Verdict {
+    type Out = Result<(u32, Value), Text>;
+    fn visit<G: Game>(self) -> Self::Out {
         let ReadCode(session, code) = self;
-        let refuse = |m: String| Verdict::Refused(m);
+        let refuse = |id: &'static str, args: Vec<(&'static str, String)>| Err(text(id, args));
         let Ok(settings) = read_settings::<G>(&session.settings, "settings") else {
-            return refuse("the session's settings are invalid".into());
+            return refuse("game-err-code-settings", vec![]);
         };
         let bits = code.bits();
         let mut r = bits.reader();
         let (Some(version), Some(id), Some(round), Some(seat)) = (r.take(3), r.take(20), r.take(6), r.take(10)) else {
-            return refuse("too short to be a decision code".into());
+            return refuse("game-err-code-short", vec![]);
         };
         if version != VERSION {
-            return refuse(format!("a code of version {version} (this page reads version {VERSION})"));
+            return refuse(
+                "game-err-code-version",
+                vec![("version", version.to_string()), ("reads", VERSION.to_string())],
+            );
         }
         if id != session.id_bits() {
-            return refuse("a code of another game".into());
+            return refuse("game-err-code-other-game", vec![]);
         }
         if round != u64::from(session.round) {
-            return refuse(format!("a code of round {round}; this is round {}", session.round));
+            return refuse(
+                "game-err-code-round",
+                vec![("round", round.to_string()), ("current", session.round.to_string())],
+            );
         }
         let seat = seat as u32;
         if let Some(p) = session.seat_problem(seat) {
-            return refuse(p);
+            return Err(p);
         }
         let fields = G::fields(&settings);
         let decision = match read_decision::<G>(&settings, &fields, &mut r) {
             Ok(d) => d,
-            Err(m) => return refuse(format!("seat {seat}'s code {m}")),
+            Err(m) => return Err(Text::within("game-err-code-seat", vec![("seat", seat.to_string())], m)),
         };
         if r.remaining() >= 5 || !r.rest_is_zero() {
-            return refuse("not a decision code of this game (it is too long)".into());
+            return refuse("game-err-code-long", vec![]);
         }
         let kind = G::draw(&settings, &mut session.rng(Seat::Student(seat)));
         if let Err(m) = G::admissible(&settings, &kind, &decision) {
-            return refuse(format!("seat {seat}: {m}"));
+            return Err(Text::within("game-err-seat-colon", vec![("seat", seat.to_string())], m));
         }
-        Verdict::Ok { seat, decision: decision_value::<G>(&decision) }
+        Ok((seat, decision_value::<G>(&decision)))
     }
 }
 
@@ -631,18 +687,18 @@ impl GameVisitor for ReadResults<'_> {
         let mut r = bits.reader();
         let mut collected = Collected::default();
         for seat in 1..=session.seats {
-            let present = r.take(1).ok_or_else(|| err("link", "is damaged: it ends early"))?;
+            let present = r.take(1).ok_or_else(|| err("link", damaged("game-err-link-early", vec![])))?;
             if present == 1 {
                 let d = read_decision::<G>(&settings, &fields, &mut r)
-                    .map_err(|m| err("link", format!("is damaged: seat {seat} {m}")))?;
+                    .map_err(|m| err("link", damaged_seat("game-err-link-seat", seat, m)))?;
                 let kind = G::draw(&settings, &mut session.rng(Seat::Student(seat)));
                 G::admissible(&settings, &kind, &d)
-                    .map_err(|m| err("link", format!("is damaged: seat {seat}: {m}")))?;
+                    .map_err(|m| err("link", damaged_seat("game-err-link-seat-colon", seat, m)))?;
                 collected.decisions.insert(seat, (String::new(), decision_value::<G>(&d)));
             }
         }
         if r.remaining() >= 5 || !r.rest_is_zero() {
-            return Err(err("link", "is damaged: it is too long"));
+            return Err(err("link", damaged("game-err-link-long", vec![])));
         }
         Ok(collected)
     }
@@ -673,7 +729,7 @@ impl GameVisitor for Preview<'_> {
             players.push(Player { seat: Seat::Robot(n), kind, decision });
         }
         let (_, _, outcomes) = play::<G>(session, &settings, &players)?;
-        let outcome = outcomes.get(mine).cloned().ok_or_else(|| err("run", "the run has no outcome for this seat"))?;
+        let outcome = outcomes.get(mine).cloned().ok_or_else(|| err("run", text("game-err-no-outcome", vec![])))?;
         let truthful = match G::truthful(&settings, &players[mine].kind) {
             Ok(truth) if G::TRUTHFUL => {
                 let utility = if truth == decision {
@@ -720,7 +776,7 @@ impl GameVisitor for Close<'_> {
             players.push(Player { seat: Seat::Robot(n), kind, decision });
         }
         if players.is_empty() {
-            return Err(err("codes", "no seat has decided and there are no robots: nothing to run"));
+            return Err(err("codes", text("game-err-nothing-to-run", vec![])));
         }
         let (document, run, outcomes) = play::<G>(session, &settings, &players)?;
         // What telling the truth would have earned, the others' decisions unchanged.
@@ -766,7 +822,7 @@ impl GameVisitor for Close<'_> {
             "truthful_utility",
             "outcome",
         ];
-        csv.write_record(header).map_err(|e| err("csv", e.to_string()))?;
+        csv.write_record(header).map_err(|e| plain("csv", e.to_string()))?;
         for (i, p) in players.iter().enumerate() {
             let kind = serde_json::to_value(&p.kind).unwrap_or(Value::Null);
             let decision = decision_value::<G>(&p.decision);
@@ -795,14 +851,14 @@ impl GameVisitor for Close<'_> {
                         truth.as_ref().map(|(_, u)| u.to_string()).unwrap_or_default(),
                         outcomes[i].to_string(),
                     ])
-                    .map_err(|e| err("csv", e.to_string()))?;
+                    .map_err(|e| plain("csv", e.to_string()))?;
                 }
                 Seat::Robot(n) => {
                     robots.push(json!({ "robot": n, "type": kind, "decision": decision, "outcome": outcomes[i] }))
                 }
             }
         }
-        let csv = String::from_utf8(csv.into_inner().map_err(|e| err("csv", e.to_string()))?).unwrap_or_default();
+        let csv = String::from_utf8(csv.into_inner().map_err(|e| plain("csv", e.to_string()))?).unwrap_or_default();
         let entries: Vec<Value> = collected
             .entries
             .iter()
@@ -842,12 +898,15 @@ fn play<G: Game>(
     if let Some(file) = session.data.missing(&G::data(settings)).first() {
         return Err(err(
             "data",
-            format!("this game replays {} ({}), which is not loaded", file.description, file.name),
+            text(
+                "game-err-data-missing",
+                vec![("description", file.description.to_string()), ("name", file.name.to_string())],
+            ),
         ));
     }
     let document = G::document(settings, session.seed, session.round, players, &session.data);
     let run = crate::runner::run_document::<G::Mechanism>(&document)
-        .map_err(|e| err("document", format!("the round's document is invalid ({e}); please report these settings")))?;
+        .map_err(|e| err("document", text("game-err-document-invalid", vec![("error", e.to_string())])))?;
     let outcomes = G::outcomes(settings, players, &run).map_err(|m| err("run", m))?;
     Ok((document, run, outcomes))
 }

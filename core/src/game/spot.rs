@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{Field, Game, Player};
+use super::{Field, Game, Player, Text};
 use crate::data::{Data, DataFile, EC2_M3_MEDIUM};
 use crate::error::Problems;
 use crate::sim::Rng;
@@ -91,7 +91,11 @@ fn robot_policy(index: u32) -> Decision {
 
 fn finite_in(problems: &mut Problems, path: &str, x: f64, lo: f64, hi: f64) {
     if !(x.is_finite() && x >= lo && x <= hi) {
-        problems.push(path, format!("must be from {lo} to {hi}, got {x}"));
+        problems.push_keyed(
+            path,
+            "game-err-from-to",
+            vec![("min", lo.to_string()), ("max", hi.to_string()), ("value", x.to_string())],
+        );
     }
 }
 
@@ -106,7 +110,11 @@ impl Game for SpotGame {
 
     fn check(s: &Settings, problems: &mut Problems) {
         if !(1..=2000).contains(&s.jobs) {
-            problems.push("jobs", format!("must be from 1 to 2000, got {}", s.jobs));
+            problems.push_keyed(
+                "jobs",
+                "game-err-from-to",
+                vec![("min", "1".into()), ("max", "2000".into()), ("value", s.jobs.to_string())],
+            );
         }
         finite_in(problems, "on_demand_price", s.on_demand_price, 0.01, 10.0);
         finite_in(problems, "mean", s.mean, 0.0, 10.0);
@@ -117,9 +125,8 @@ impl Game for SpotGame {
         Type {}
     }
 
-    fn truthful(_: &Settings, _: &Type) -> Result<Decision, String> {
-        Err("a spot seat has no private type (every seat runs the same jobs at the same prices): give a decision"
-            .into())
+    fn truthful(_: &Settings, _: &Type) -> Result<Decision, Text> {
+        Err(Text::new("game-err-spot-no-type", vec![]))
     }
 
     fn robot(_: &Settings, _: &Type, index: u32) -> Decision {
@@ -131,43 +138,32 @@ impl Game for SpotGame {
     }
 
     fn inputs(_: &Settings) -> Vec<super::Input> {
-        let names =
-            |f: &Field, show: &dyn Fn(f64) -> String| (0..f.count).map(|k| show(f.value(k))).collect::<Vec<_>>();
+        let names = |f: &Field, show: &dyn Fn(f64) -> Text| (0..f.count).map(|k| show(f.value(k))).collect::<Vec<_>>();
+        let number = |v: String| Text::new("game-number", vec![("value", v)]);
+        let label = |id: &'static str| Text::new(id, vec![]);
         let [family, level, kind, b, gamma, epsilon] = FIELDS;
+        use super::Input;
         vec![
-            super::Input {
-                label: "Family".into(),
-                field: family,
-                choices: vec![
-                    "rate-centric (a share σ on demand)".into(),
-                    "deadline-centric (on demand in the last M hours)".into(),
-                ],
-            },
-            super::Input {
-                label: "σ (rate-centric) or M (deadline-centric)".into(),
-                field: level,
-                choices: names(&level, &|v| format!("σ = {} or M = {}", v / 5.0, v)),
-            },
-            super::Input {
-                label: "Bid".into(),
-                field: kind,
-                choices: vec!["a fixed bid".into(), "a variable bid (recent prices + ε)".into()],
-            },
-            super::Input {
-                label: "Fixed bid ($ per instance-hour)".into(),
-                field: b,
-                choices: names(&b, &|v| format!("{v:.2}")),
-            },
-            super::Input {
-                label: "γ (variable bid: weight of older prices)".into(),
-                field: gamma,
-                choices: names(&gamma, &|v| format!("{v}")),
-            },
-            super::Input {
-                label: "ε (variable bid: added to the average)".into(),
-                field: epsilon,
-                choices: names(&epsilon, &|v| format!("{v:.2}")),
-            },
+            Input::new(
+                label("game-label-spot-family"),
+                family,
+                vec![label("game-choice-spot-rate-centric"), label("game-choice-spot-deadline-centric")],
+            ),
+            Input::new(
+                label("game-label-spot-level"),
+                level,
+                names(&level, &|v| {
+                    Text::new("game-choice-spot-level", vec![("sigma", (v / 5.0).to_string()), ("m", v.to_string())])
+                }),
+            ),
+            Input::new(
+                label("game-label-spot-bid"),
+                kind,
+                vec![label("game-choice-spot-fixed"), label("game-choice-spot-variable")],
+            ),
+            Input::new(label("game-label-spot-fixed-bid"), b, names(&b, &|v| number(format!("{v:.2}")))),
+            Input::new(label("game-label-spot-gamma"), gamma, names(&gamma, &|v| number(format!("{v}")))),
+            Input::new(label("game-label-spot-epsilon"), epsilon, names(&epsilon, &|v| number(format!("{v:.2}")))),
         ]
     }
 
@@ -183,8 +179,10 @@ impl Game for SpotGame {
         vec![family, level, kind, b, gamma, epsilon]
     }
 
-    fn from_values(_: &Settings, v: &[f64]) -> Result<Decision, String> {
-        let [family, level, kind, b, gamma, epsilon] = v else { return Err("is not a policy".into()) };
+    fn from_values(_: &Settings, v: &[f64]) -> Result<Decision, Text> {
+        let [family, level, kind, b, gamma, epsilon] = v else {
+            return Err(Text::new("game-err-spot-not-policy", vec![]));
+        };
         let bid = if *kind == 0.0 { Bid::Fixed { b: *b } } else { Bid::Variable { gamma: *gamma, epsilon: *epsilon } };
         Ok(if *family == 0.0 {
             Decision::RateCentric { sigma: (level / 5.0 * 1e9).round() / 1e9, bid }
@@ -193,13 +191,13 @@ impl Game for SpotGame {
         })
     }
 
-    fn admissible(_: &Settings, _: &Type, d: &Decision) -> Result<(), String> {
+    fn admissible(_: &Settings, _: &Type, d: &Decision) -> Result<(), Text> {
         // A policy is carried by its fields; the unused ones must be at their first value, so
         // one policy has one code.
         let v = Self::to_values(d);
         let canonical = Self::from_values(&Settings::default(), &v)?;
         if Self::to_values(&canonical) != v {
-            return Err("is not one of the game's policies".into());
+            return Err(Text::new("game-err-spot-not-game-policy", vec![]));
         }
         Ok(())
     }
@@ -236,12 +234,17 @@ impl Game for SpotGame {
         })
     }
 
-    fn outcomes(_: &Settings, players: &[Player<Self>], run: &Value) -> Result<Vec<Value>, String> {
-        let payoffs = run["policy_payoffs"].as_array().ok_or("the run has no payoffs")?;
+    fn outcomes(_: &Settings, players: &[Player<Self>], run: &Value) -> Result<Vec<Value>, Text> {
+        let payoffs = run["policy_payoffs"]
+            .as_array()
+            .ok_or_else(|| Text::new("game-err-run-lacks", vec![("what", "payoffs".into())]))?;
         let completed = run["completed"].as_array();
         (0..players.len())
             .map(|i| {
-                let payoff = payoffs.get(i).and_then(Value::as_f64).ok_or("a policy has no payoff")?;
+                let payoff = payoffs
+                    .get(i)
+                    .and_then(Value::as_f64)
+                    .ok_or_else(|| Text::new("game-err-policy-no-payoff", vec![]))?;
                 let label = run["policies"][i]["label"].clone();
                 Ok(json!({
                     "policy": label,

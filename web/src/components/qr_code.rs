@@ -31,6 +31,7 @@ pub fn path(text: &str) -> Option<(String, i32)> {
 
 #[component]
 pub fn QrCodeView(props: &QrProps) -> Html {
+    crate::i18n::use_lang();
     match path(&props.text) {
         Some((d, size)) => html! {
             <svg class="qr-code" id={props.id.clone()} role="img" aria-label={props.label.clone()}
@@ -39,6 +40,6 @@ pub fn QrCodeView(props: &QrProps) -> Html {
                 <path d={d} fill="#000" />
             </svg>
         },
-        None => html! { <p class="field-problem">{ "This text is too long for a QR code; copy it instead." }</p> },
+        None => html! { <p class="field-problem">{ crate::i18n::t("class-qr-too-long") }</p> },
     }
 }

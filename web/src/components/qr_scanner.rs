@@ -15,6 +15,8 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlVideoElement, MediaStream, MediaStreamConstraints};
 use yew::prelude::*;
 
+use crate::i18n::t;
+
 /// Milliseconds between two frames read.
 const PERIOD_MS: u32 = 200;
 
@@ -188,6 +190,7 @@ struct Stats {
 
 #[component]
 pub fn QrScanner(props: &ScannerProps) -> Html {
+    crate::i18n::use_lang();
     let video = use_node_ref();
     let live = use_mut_ref(|| None::<Live>);
     let scanning = use_state(|| false);
@@ -234,13 +237,13 @@ pub fn QrScanner(props: &ScannerProps) -> Html {
     html! {
         <div class="qr-scanner" id="game-scanner" data-frames={frames.to_string()} data-ms={format!("{per_frame:.1}")}>
             if *scanning {
-                <button type="button" id="game-scan-stop" onclick={stop}>{ "Stop the camera" }</button>
+                <button type="button" id="game-scan-stop" onclick={stop}>{ t("game-scan-stop") }</button>
             } else {
-                <button type="button" id="game-scan" onclick={start}>{ "Scan codes with the camera" }</button>
+                <button type="button" id="game-scan" onclick={start}>{ t("game-scan") }</button>
             }
-            <video ref={video} class="scanner-view" hidden={!*scanning} playsinline=true aria-label="What the camera sees" />
+            <video ref={video} class="scanner-view" hidden={!*scanning} playsinline=true aria-label={t("game-scan-view")} />
             if *scanning {
-                <p class="scanner-line">{ format!("Hold the phones' QR codes up to the camera (several at once is fine). {frames} frame(s) read, {per_frame:.0} ms each.") }</p>
+                <p class="scanner-line">{ crate::t!("game-scan-line", frames = frames.to_string(), ms = format!("{per_frame:.0}")) }</p>
             }
             if let Some(ack) = &props.acknowledged {
                 <p class="scanner-ack" id="game-scan-ack" aria-live="polite">{ ack.clone() }</p>
@@ -339,9 +342,9 @@ impl Reader {
 
 /// The camera at 1280×720 if it has it (the back camera of a tablet), or why not.
 async fn open_camera() -> Result<MediaStream, String> {
-    let devices = web_sys::window().and_then(|w| w.navigator().media_devices().ok()).ok_or(
-        "This browser gives pages no camera (it needs an https:// address or localhost). Paste the codes instead.",
-    )?;
+    let devices = web_sys::window()
+        .and_then(|w| w.navigator().media_devices().ok())
+        .ok_or_else(|| t("game-scan-no-camera-api"))?;
     let video = js_sys::Object::new();
     for (key, value) in [("width", 1280.0), ("height", 720.0)] {
         let ideal = js_sys::Object::new();
@@ -351,22 +354,16 @@ async fn open_camera() -> Result<MediaStream, String> {
     let _ = js_sys::Reflect::set(&video, &"facingMode".into(), &"environment".into());
     let constraints = MediaStreamConstraints::new();
     constraints.set_video(&video);
-    let promise = devices
-        .get_user_media_with_constraints(&constraints)
-        .map_err(|_| "The camera could not be asked for. Paste the codes instead.".to_string())?;
+    let promise = devices.get_user_media_with_constraints(&constraints).map_err(|_| t("game-scan-not-asked"))?;
     match JsFuture::from(promise).await {
-        Ok(stream) => stream.dyn_into::<MediaStream>().map_err(|_| "The camera gave no picture.".to_string()),
+        Ok(stream) => stream.dyn_into::<MediaStream>().map_err(|_| t("game-scan-no-picture")),
         Err(e) => {
             let name = js_sys::Reflect::get(&e, &"name".into()).ok().and_then(|n| n.as_string()).unwrap_or_default();
             Err(match name.as_str() {
-                "NotAllowedError" => {
-                    "The camera was not allowed. Allow it in the address bar, or paste the codes instead.".into()
-                }
-                "NotFoundError" | "OverconstrainedError" => "No camera was found. Paste the codes instead.".into(),
-                "NotReadableError" => {
-                    "The camera is in use by another program. Close it, or paste the codes instead.".into()
-                }
-                _ => format!("The camera could not be opened ({name}). Paste the codes instead."),
+                "NotAllowedError" => t("game-scan-not-allowed"),
+                "NotFoundError" | "OverconstrainedError" => t("game-scan-no-camera"),
+                "NotReadableError" => t("game-scan-in-use"),
+                _ => crate::t!("game-scan-not-opened", name = name.clone()),
             })
         }
     }

@@ -52,7 +52,7 @@ pub fn warm() {
         wasm_bindgen_futures::spawn_local(async {
             match worker_code::script(PLAY, Rc::new(|_, _| {})).await {
                 Ok(script) => spawn(&script),
-                Err(e) => fail_all(format!("The part of the page that works out rounds could not be loaded ({e}). Check the connection and reload the page.")),
+                Err(e) => fail_all(crate::t!("class-worker-not-loaded", error = e)),
             }
         });
     }
@@ -67,9 +67,7 @@ pub fn ask(ask: Ask, files: Vec<&'static DataFile>, reply: impl FnOnce(Result<Va
     wasm_bindgen_futures::spawn_local(async move {
         match data::fetch(&files).await {
             Ok(()) => ask_with(ask, files, reply),
-            Err(e) => reply(Err(format!(
-                "This game replays recorded data, which {e}. Check the connection and reload the page."
-            ))),
+            Err(e) => reply(Err(crate::t!("class-data-not-loaded", error = e))),
         }
     });
 }
@@ -87,7 +85,8 @@ fn send(ask: Ask, data: Vec<(String, String)>, reply: impl FnOnce(Result<Value, 
         let mut s = s.borrow_mut();
         s.next_id = s.next_id.wrapping_add(1).max(1);
         let id = s.next_id;
-        let text = serde_json::to_string(&Request { id, ask, data }).unwrap_or_default();
+        let text = serde_json::to_string(&Request { id, ask, data, lang: crate::i18n::current().tag().to_string() })
+            .unwrap_or_default();
         s.waiting.push((id, Box::new(reply)));
         match (&s.worker, s.ready) {
             (Some(worker), true) => Some((worker.clone(), text)),
@@ -100,7 +99,7 @@ fn send(ask: Ask, data: Vec<(String, String)>, reply: impl FnOnce(Result<Value, 
     match send {
         Some((worker, text)) => {
             if worker.post_message(&text.into()).is_err() {
-                fail_all("The part of the page that works out rounds stopped answering. Reload the page.".into());
+                fail_all(crate::i18n::t("class-worker-not-answering"));
             }
         }
         None => warm(),
@@ -111,7 +110,7 @@ fn send(ask: Ask, data: Vec<(String, String)>, reply: impl FnOnce(Result<Value, 
 fn spawn(script: &str) {
     let worker = match web_sys::Worker::new(script) {
         Ok(w) => w,
-        Err(_) => return fail_all("This browser cannot start the part of the page that works out rounds.".into()),
+        Err(_) => return fail_all(crate::i18n::t("class-worker-no-start")),
     };
     let onmessage = Closure::<dyn Fn(JsValue)>::new(|e: JsValue| {
         let text = e.dyn_ref::<web_sys::MessageEvent>().and_then(|e| e.data().as_string()).unwrap_or_default();
@@ -128,14 +127,12 @@ fn spawn(script: &str) {
                 }
             }
             Ok(Reply::Panic { message }) => fail_all(message),
-            Err(_) => fail_all(
-                "The part of the page that works out rounds gave an unreadable answer. Reload the page.".into(),
-            ),
+            Err(_) => fail_all(crate::i18n::t("class-worker-unreadable-answer")),
         }
     });
     let onerror = Closure::<dyn Fn(JsValue)>::new(|e: JsValue| {
         let message = e.dyn_ref::<web_sys::ErrorEvent>().map(|e| e.message()).unwrap_or_default();
-        fail_all(format!("The part of the page that works out rounds stopped ({message}). Reload the page."));
+        fail_all(crate::t!("class-worker-failed", error = message));
     });
     worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
@@ -157,9 +154,7 @@ fn flush() {
     if let Some(worker) = worker {
         for text in queue {
             if worker.post_message(&text.into()).is_err() {
-                return fail_all(
-                    "The part of the page that works out rounds stopped answering. Reload the page.".into(),
-                );
+                return fail_all(crate::i18n::t("class-worker-not-answering"));
             }
         }
     }

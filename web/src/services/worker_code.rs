@@ -138,9 +138,17 @@ async fn download(name: &'static str) -> Result<String, String> {
     // never hears of; the game's worker posts it as its panic instead (its protocol is JSON text,
     // `worker::game::Reply`), so the page fails what waits instead of waiting for ever.
     let on_failure = if name == PLAY {
-        ".catch(function (e) { postMessage(JSON.stringify({ panic: { message: 'The part of the page that works out rounds could not start (' + e + '). Reload the page.' } })); })"
+        // The message in the page's language, around the error (JSON strings are JavaScript's).
+        let said = crate::t!("class-worker-could-not-start", error = "\u{1}");
+        let (before, after) = said.split_once('\u{1}').unwrap_or((&said, ""));
+        let quote = |s: &str| serde_json::to_string(s).unwrap_or_default();
+        format!(
+            ".catch(function (e) {{ postMessage(JSON.stringify({{ panic: {{ message: {} + e + {} }} }})); }})",
+            quote(before),
+            quote(after)
+        )
     } else {
-        ""
+        String::new()
     };
     let loader = format!("importScripts({glue:?});wasm_bindgen({{ module_or_path: {wasm:?} }}){on_failure};");
     blob_url(loader.as_bytes(), "text/javascript")

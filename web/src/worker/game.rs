@@ -37,6 +37,43 @@ pub struct Request {
     pub ask: Ask,
     #[serde(default)]
     pub data: Vec<(String, String)>,
+    /// The page's language (a BCP 47 tag): the worker says why it has no answer in it.
+    #[serde(default)]
+    pub lang: String,
+}
+
+/// The messages the worker says (its problems, and the texts of `class-shared`).
+const MESSAGES: crate::i18n::Messages = crate::messages!["class-shared", core "errors", core "game"];
+
+/// The worker's messages in language `tag`, installed when they are not yet.
+fn speak(tag: &str) {
+    let lang = crate::i18n::Lang::from_tag(tag).unwrap_or(crate::i18n::Lang::En);
+    if !INSTALLED.with(|i| i.replace(Some(lang)) == Some(lang)) {
+        crate::i18n::install_in(lang, MESSAGES);
+    }
+}
+
+thread_local! {
+    /// The language the worker's messages are installed in.
+    static INSTALLED: std::cell::Cell<Option<crate::i18n::Lang>> = const { std::cell::Cell::new(None) };
+}
+
+/// A core text of the games in the current language (its reason, if any, translated too).
+pub fn text_of(text: &cloudecon::game::Text) -> String {
+    let mut args = crate::i18n::Args::new();
+    for (name, value) in &text.args {
+        args.set(*name, value.clone());
+    }
+    if let Some(reason) = &text.reason {
+        args.set("reason", text_of(reason));
+    }
+    crate::i18n::t_args(text.id, &args)
+}
+
+/// A game error's problems in the current language, one per line, each after its JSON path (as
+/// the error's English `Display` writes them).
+pub fn error_text(e: &cloudecon::game::GameError) -> String {
+    e.problems.iter().map(|p| format!("{}: {}", p.path, crate::i18n::problem_text(p))).collect::<Vec<_>>().join("\n")
 }
 
 /// What the worker says.
@@ -59,6 +96,10 @@ fn say(e: &cloudecon::game::GameError) -> String {
 /// The answer to `ask`, the game's data files from `data` (pure: the wasm tests call it without
 /// a worker).
 pub fn answer(ask: &Ask, data: &Data) -> Result<Value, String> {
+    if INSTALLED.with(|i| i.get().is_none()) && crate::i18n::current() == crate::i18n::Lang::En {
+        // Nothing installed yet (a test calls this directly): English.
+        speak("en");
+    }
     match ask {
         Ask::Preview { join, round, seat, decision } => {
             let mut session = Session::from_join(join).map_err(|e| say(&e))?.with_data(data.clone());
@@ -66,13 +107,12 @@ pub fn answer(ask: &Ask, data: &Data) -> Result<Value, String> {
             session.preview(*seat, decision).map_err(|e| say(&e))
         }
         Ask::Close { results } => {
-            let (session, collected) = Session::from_results(results).map_err(|e| {
-                format!("This results link cannot be opened: {}. Ask your teacher for it again.", say(&e))
-            })?;
+            let (session, collected) =
+                Session::from_results(results).map_err(|e| crate::t!("class-results-link-broken", why = say(&e)))?;
             let round = session
                 .with_data(data.clone())
                 .close(&collected)
-                .map_err(|e| format!("This round cannot be run: {}", say(&e)))?;
+                .map_err(|e| crate::t!("class-round-cannot-run", why = say(&e)))?;
             Ok(round.report)
         }
     }
@@ -92,9 +132,12 @@ fn data_of(texts: &[(String, String)]) -> Data {
 /// The answer to one message's text, as the reply's text.
 pub fn reply_to(text: &str) -> String {
     let reply = match serde_json::from_str::<Request>(text) {
-        Ok(request) => Reply::Answer { id: request.id, result: answer(&request.ask, &data_of(&request.data)) },
+        Ok(request) => {
+            speak(&request.lang);
+            Reply::Answer { id: request.id, result: answer(&request.ask, &data_of(&request.data)) }
+        }
         // The page sends only requests; anything else is answered as a failure of request 0.
-        Err(e) => Reply::Answer { id: 0, result: Err(format!("the game's worker cannot read a message: {e}")) },
+        Err(e) => Reply::Answer { id: 0, result: Err(crate::t!("class-worker-unreadable", error = e.to_string())) },
     };
     serde_json::to_string(&reply).unwrap_or_default()
 }
@@ -105,7 +148,7 @@ pub fn serve() {
     {
         let scope = scope.clone();
         std::panic::set_hook(Box::new(move |info| {
-            let message = format!("the game's worker stopped: {info}");
+            let message = crate::t!("class-worker-stopped", error = info.to_string());
             web_sys::console::error_1(&message.clone().into());
             let text = serde_json::to_string(&Reply::Panic { message }).unwrap_or_default();
             // Already in a panic: nothing more to do if the page cannot be told.
@@ -163,8 +206,13 @@ mod tests {
             };
             assert_eq!(answer(&preview, &Data::new()), Ok(session.preview(1, &seat["decision"]).unwrap()), "{game}");
             // Through the message text, as the page sends it.
-            let text =
-                serde_json::to_string(&Request { id: 7, ask: Ask::Close { results: link }, data: Vec::new() }).unwrap();
+            let text = serde_json::to_string(&Request {
+                id: 7,
+                ask: Ask::Close { results: link },
+                data: Vec::new(),
+                lang: "en".into(),
+            })
+            .unwrap();
             let reply: Reply = serde_json::from_str(&reply_to(&text)).unwrap();
             assert_eq!(reply, Reply::Answer { id: 7, result: Ok(expected) });
         }
@@ -201,15 +249,20 @@ mod tests {
         let why = answer(&ask, &Data::new()).unwrap_err();
         assert!(why.contains(cloudecon::data::EC2_M3_MEDIUM.name), "{why}");
         // With an unknown file name only, the same.
-        let text =
-            serde_json::to_string(&Request { id: 3, ask: ask.clone(), data: vec![("other.csv".into(), "x".into())] })
-                .unwrap();
+        let text = serde_json::to_string(&Request {
+            id: 3,
+            ask: ask.clone(),
+            data: vec![("other.csv".into(), "x".into())],
+            lang: "en".into(),
+        })
+        .unwrap();
         let reply: Reply = serde_json::from_str(&reply_to(&text)).unwrap();
         assert!(matches!(reply, Reply::Answer { id: 3, result: Err(_) }), "{reply:?}");
         // With the file, the preview is the session's.
         let csv = Data::embedded().get(&cloudecon::data::EC2_M3_MEDIUM).unwrap().to_string();
         let data = vec![(cloudecon::data::EC2_M3_MEDIUM.name.to_string(), csv)];
-        let text = serde_json::to_string(&Request { id: 4, ask: ask.clone(), data: data.clone() }).unwrap();
+        let text =
+            serde_json::to_string(&Request { id: 4, ask: ask.clone(), data: data.clone(), lang: "en".into() }).unwrap();
         let reply: Reply = serde_json::from_str(&reply_to(&text)).unwrap();
         let Ask::Preview { decision, .. } = &ask else { unreachable!() };
         let expected = ec2.with_data(data_of(&data)).preview(1, decision).unwrap();

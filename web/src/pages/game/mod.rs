@@ -12,7 +12,10 @@ use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::components::{FileImport, QrCodeView, QrScanner};
+use crate::i18n::{t, use_lang};
 use crate::services::{data, files, site, storage};
+use crate::t;
+use crate::worker::game::{error_text, text_of};
 
 const KEY: &str = "teacher";
 
@@ -60,28 +63,28 @@ impl Teacher {
     /// The session of a downloaded session file (`Download the session`), every closed round
     /// closed again from its codes (the same numbers), or why the file cannot be reopened.
     fn reopen(&self, text: &str) -> Result<Teacher, String> {
-        let file: Value =
-            serde_json::from_str(text).map_err(|e| format!("This is not a session file (not JSON: {e})."))?;
+        let file: Value = serde_json::from_str(text).map_err(|e| t!("game-reopen-not-json", error = e.to_string()))?;
         let mut session =
-            Session::from_value(&file["session"]).map_err(|e| format!("This is not a session file: {e}"))?;
+            Session::from_value(&file["session"]).map_err(|e| t!("game-reopen-not-session", why = error_text(&e)))?;
         let files = session.data_files();
         session = session.with_data(data::held_of(&files));
-        let rounds = file["rounds"].as_array().ok_or("This is not a session file: it has no \"rounds\" list.")?;
+        let rounds = file["rounds"].as_array().ok_or_else(|| t("game-reopen-no-rounds"))?;
         let mut records = Vec::new();
         for (i, r) in rounds.iter().enumerate() {
             let round = (i + 1) as u32;
             if r["round"].as_u64() != Some(u64::from(round)) || round > cloudecon::game::MAX_ROUNDS {
-                return Err(format!(
-                    "rounds[{i}].round: the rounds are numbered 1, 2, 3, …, at most {}",
-                    cloudecon::game::MAX_ROUNDS
+                return Err(t!(
+                    "game-reopen-round-numbers",
+                    i = i.to_string(),
+                    max = cloudecon::game::MAX_ROUNDS.to_string()
                 ));
             }
-            let codes =
-                r["codes"].as_str().ok_or(format!("rounds[{i}].codes: the round's codes are text"))?.to_string();
+            let codes = r["codes"].as_str().ok_or_else(|| t!("game-reopen-codes-text", i = i.to_string()))?.to_string();
             if codes.len() > cloudecon::game::code::MAX_PASTE {
-                return Err(format!(
-                    "rounds[{i}].codes: more than {} bytes of codes",
-                    cloudecon::game::code::MAX_PASTE
+                return Err(t!(
+                    "game-reopen-codes-long",
+                    i = i.to_string(),
+                    max = cloudecon::game::code::MAX_PASTE.to_string()
                 ));
             }
             let mut record = RoundRecord { round, codes, ..RoundRecord::default() };
@@ -90,7 +93,7 @@ impl Teacher {
                 let closed = session
                     .collect(&record.codes)
                     .and_then(|c| session.close(&c))
-                    .map_err(|e| format!("Round {round} cannot be closed again: {e}"))?;
+                    .map_err(|e| t!("game-reopen-round-fails", round = round.to_string(), why = error_text(&e)))?;
                 record.report = Some(kept(closed.report));
                 record.csv = Some(closed.csv);
             }
@@ -114,10 +117,10 @@ impl Teacher {
         let max = cloudecon::game::code::MAX_PASTE;
         let held = self.rounds.last().map_or(0, |r| r.codes.len());
         if held + text.len() > max {
-            return Err(format!(
-                "This text is {} bytes: paste at most {} bytes of codes in a round (copy only the part with the codes).",
-                text.len(),
-                max - held.min(max)
+            return Err(t!(
+                "game-paste-too-long",
+                bytes = text.len().to_string(),
+                max = (max - held.min(max)).to_string()
             ));
         }
         let mut next = self.clone();
@@ -154,6 +157,69 @@ fn save(t: &Teacher) -> Option<String> {
     storage::save_game(KEY, &serde_json::to_string(t).ok()?).err()
 }
 
+/// What Undo undoes, in the reader's language (the page keeps it in English).
+fn undo_label(what: &str) -> String {
+    let round = |prefix: &str| what.strip_prefix(prefix).map(str::to_string);
+    match what {
+        "starting the game" => t("game-undo-start"),
+        "ending the game" => t("game-undo-end"),
+        "reopening a session" => t("game-undo-reopen"),
+        "reopening a session (the game before it)" => t("game-undo-reopen-over"),
+        _ => match (round("closing round "), round("starting round ")) {
+            (Some(n), _) => t!("game-undo-close-round", round = n),
+            (_, Some(n)) => t!("game-undo-start-round", round = n),
+            _ => what.to_string(),
+        },
+    }
+}
+
+/// What a data file holds, in the reader's language.
+fn data_description(file: &cloudecon::data::DataFile) -> String {
+    if file.name == cloudecon::data::EC2_M3_MEDIUM.name {
+        t("class-data-ec2")
+    } else {
+        file.description.to_string()
+    }
+}
+
+/// What a game is, in the reader's language (its title).
+pub fn game_title(kind: GameKind) -> String {
+    t(&format!("class-title-{}", kind.name()))
+}
+
+/// A round's summary field, named in the reader's language.
+fn summary_field(k: &str) -> Html {
+    const KNOWN: &[&str] = &[
+        "players",
+        "truthful_decisions",
+        "welfare",
+        "optimum",
+        "efficiency",
+        "revenue",
+        "converged",
+        "weight_report_gains",
+        "accepted",
+        "optimal_value",
+        "optimum_exact",
+        "optimal_upper_bound",
+        "requested_value",
+        "welfare_share_of_requested",
+        "utilization",
+        "first_fit_welfare",
+        "first_fit_efficiency",
+        "learner_payoff",
+        "learner_expected_payoff",
+        "best_policy",
+        "best_payoff",
+        "regret",
+    ];
+    if KNOWN.contains(&k) {
+        html! { { t(&format!("game-summary-{k}")) } }
+    } else {
+        html! { <span translate="no">{ k.replace('_', " ") }</span> }
+    }
+}
+
 fn number(v: &Value) -> String {
     match v.as_f64() {
         Some(x) => crate::format::tidy(x),
@@ -167,6 +233,7 @@ fn number(v: &Value) -> String {
 
 #[component]
 pub fn GamePage() -> Html {
+    use_lang();
     let teacher = use_state(Teacher::load);
     let problem = use_state(|| None::<String>);
     let set = {
@@ -179,7 +246,7 @@ pub fn GamePage() -> Html {
     let undo_bar = teacher.undo.as_ref().map(|u| {
         let (set, previous) = (set.clone(), u.1.clone());
         let onclick = Callback::from(move |_| set.emit(previous.clone()));
-        html! { <p class="undo-bar"><button type="button" id="game-undo" {onclick}>{ format!("Undo {}", u.0) }</button></p> }
+        html! { <p class="undo-bar"><button type="button" id="game-undo" {onclick}>{ t!("game-undo", what = undo_label(&u.0)) }</button></p> }
     });
     // The data files the game replays (recorded spot prices), fetched once; the page draws again
     // when they are at hand.
@@ -190,6 +257,11 @@ pub fn GamePage() -> Html {
     let session = teacher.session();
     let files = session.as_ref().map(|s| s.data_files()).unwrap_or_default();
     let loading = data::pending(&files);
+    let loading_what = {
+        let missing = data::held_of(&files).missing(&files);
+        let names: Vec<String> = missing.iter().map(|f| data_description(f)).collect();
+        names.join(&t("game-and"))
+    };
     {
         let (fetched, data_failure) = (fetched.clone(), data_failure.clone());
         use_effect_with((files.iter().map(|f| f.name).collect::<Vec<_>>(), *attempt), move |_| {
@@ -198,9 +270,7 @@ pub fn GamePage() -> Html {
                 wasm_bindgen_futures::spawn_local(async move {
                     match data::fetch(&files).await {
                         Ok(()) => fetched.set(*fetched + 1),
-                        Err(e) => data_failure.set(Some(format!(
-                            "This game replays recorded data: {e}. Check the connection and try again."
-                        ))),
+                        Err(e) => data_failure.set(Some(t!("game-data-failed", error = e))),
                     }
                 });
             }
@@ -216,17 +286,25 @@ pub fn GamePage() -> Html {
     };
     html! {
         <section class="page game">
-            <h1>{ "Live class game" }</h1>
+            <h1>{ t("game-title") }</h1>
             { for undo_bar }
             if let Some(p) = &*problem { <p class="field-problem" role="alert" id="game-problem">{ p }</p> }
             if let Some(why) = (*data_failure).clone().filter(|_| loading.is_some()) {
                 <p class="field-problem" role="alert" id="game-data-problem">{ why }{ " " }
-                    <button type="button" id="game-data-retry" onclick={retry}>{ "Try again" }</button></p>
-            } else if let Some(what) = loading {
-                <p class="status" role="status" id="game-data-status">{ format!("Loading {what}…") }</p>
+                    <button type="button" id="game-data-retry" onclick={retry}>{ t("game-try-again") }</button></p>
+            } else if loading.is_some() {
+                <p class="status" role="status" id="game-data-status">{ t!("game-loading", what = loading_what) }</p>
             }
             { body }
         </section>
+    }
+}
+
+/// Why a code is refused, in the reader's language.
+fn refusal(session: &Session, code: &str) -> String {
+    match session.read(code) {
+        Err(why) => text_of(&why),
+        Ok(_) => String::new(),
     }
 }
 
@@ -242,6 +320,7 @@ const EC2_ON_DEMAND: f64 = 0.067;
 
 #[component]
 fn Setup(props: &SetupProps) -> Html {
+    use_lang();
     let game = use_state(|| "abacus".to_string());
     let seats = use_state(|| "30".to_string());
     let seed = use_state(|| format!("{}", (js_sys::Math::random() * 1e6) as u64));
@@ -271,7 +350,7 @@ fn Setup(props: &SetupProps) -> Html {
             e.prevent_default();
             let whole = |t: &str| t.trim().parse::<u64>().ok();
             let (Some(n), Some(s), Some(r)) = (whole(&seats), whole(&seed), whole(&robots)) else {
-                problem.set(Some("Seats, seed and robots are whole numbers.".into()));
+                problem.set(Some(t("game-whole-numbers")));
                 return;
             };
             let mut settings = json!({ "game": *game, "seats": n, "seed": s, "robots": r, "new_types": *new_types, "open_seating": *open_seating });
@@ -288,7 +367,7 @@ fn Setup(props: &SetupProps) -> Html {
                         t.rounds = vec![RoundRecord { round: 1, ..RoundRecord::default() }];
                     }));
                 }
-                Err(e) => problem.set(Some(e.to_string())),
+                Err(e) => problem.set(Some(error_text(&e))),
             }
         })
     };
@@ -302,7 +381,7 @@ fn Setup(props: &SetupProps) -> Html {
             let (teacher, on_start, reopen_problem) = (teacher.clone(), on_start.clone(), reopen_problem.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 if let Err(e) = data::fetch(&files).await {
-                    return reopen_problem.set(Some(format!("This session's game replays recorded data: {e}.")));
+                    return reopen_problem.set(Some(t!("game-reopen-data", error = e)));
                 }
                 match teacher.reopen(&text) {
                     Ok(next) => {
@@ -340,37 +419,35 @@ fn Setup(props: &SetupProps) -> Html {
     };
     html! {
         <form id="game-setup" class="game-setup" {onsubmit}>
-            <p>{ "Students play on their phones; this page is the market. Nothing is sent anywhere: the join link holds the \
-                  whole game, each phone gives its student a decision code, and you collect the codes here." }</p>
-            <div class="pair"><label for="game-kind">{ "Game" }</label>
+            <p>{ t("game-intro") }</p>
+            <div class="pair"><label for="game-kind">{ t("game-kind") }</label>
                 <select id="game-kind" onchange={on_game}>
-                    { for GameKind::ALL.iter().map(|k| html! { <option value={k.name()} selected={k.name() == *game}>{ k.title() }</option> }) }
+                    { for GameKind::ALL.iter().map(|k| html! { <option value={k.name()} selected={k.name() == *game}>{ game_title(*k) }</option> }) }
                 </select></div>
             if *game == "spot" {
-                <div class="pair"><label for="game-prices">{ "Spot prices" }</label>
+                <div class="pair"><label for="game-prices">{ t("game-prices") }</label>
                     <select id="game-prices" onchange={on_prices}>
-                        <option value="model" selected={*prices == "model"}>{ "a seeded model (mean $0.15, sd $0.05 per 5 minutes; on demand $0.25)" }</option>
-                        <option value="ec2" selected={*prices == "ec2"}>{ "recorded EC2 prices (m3.medium, us-east-1b, 14 days from 24 March 2016; on demand $0.067)" }</option>
+                        <option value="model" selected={*prices == "model"}>{ t("game-prices-model") }</option>
+                        <option value="ec2" selected={*prices == "ec2"}>{ t("game-prices-ec2") }</option>
                     </select></div>
             }
-            <div class="pair"><label for="game-seats">{ "Seats (numbered cards, or seats to pick from)" }</label>
+            <div class="pair"><label for="game-seats">{ t("game-seats") }</label>
                 <input id="game-seats" type="text" inputmode="numeric" value={(*seats).clone()} oninput={text(&seats)} /></div>
-            <div class="pair"><label for="game-robots">{ "Robot players (tell the truth)" }</label>
+            <div class="pair"><label for="game-robots">{ t("game-robots") }</label>
                 <input id="game-robots" type="text" inputmode="numeric" value={(*robots).clone()} oninput={text(&robots)} /></div>
-            <div class="pair"><label for="game-seed">{ "Seed (private types follow from it)" }</label>
+            <div class="pair"><label for="game-seed">{ t("game-seed") }</label>
                 <input id="game-seed" type="text" inputmode="numeric" value={(*seed).clone()} oninput={text(&seed)} /></div>
             <div class="pair"><input id="game-open-seating" type="checkbox" checked={*open_seating} onchange={on_open} />
-                <label for="game-open-seating">{ "Open seating: no cards, each phone picks a random seat" }</label></div>
+                <label for="game-open-seating">{ t("game-open-seating") }</label></div>
             if *open_seating {
-                <p class="hint" id="game-open-hint">{ "Give many more seats than students: with 30 phones on 1000 seats, two pick the same seat in about one class in three; \
-                    the newer code then replaces the older (listed as replaced), and a student can pick again." }</p>
+                <p class="hint" id="game-open-hint">{ t("game-open-hint") }</p>
             }
             <div class="pair"><input id="game-new-types" type="checkbox" checked={*new_types} onchange={on_types} />
-                <label for="game-new-types">{ "New private types each round" }</label></div>
-            <button type="submit" id="game-start">{ "Start the game" }</button>
+                <label for="game-new-types">{ t("game-new-types") }</label></div>
+            <button type="submit" id="game-start">{ t("game-start") }</button>
             if let Some(p) = &*problem { <p class="field-problem" role="alert">{ p }</p> }
-            <p class="game-reopen">{ "Or go on with a game played elsewhere: " }
-                <FileImport id="game-reopen" label="Reopen a session file" accept=".json,application/json" onload={reopen} /></p>
+            <p class="game-reopen">{ t("game-reopen-intro") }{ " " }
+                <FileImport id="game-reopen" label={t("game-reopen")} accept=".json,application/json" onload={reopen} /></p>
             if let Some(p) = &*reopen_problem { <p class="field-problem" role="alert" id="game-reopen-problem">{ p }</p> }
         </form>
     }
@@ -385,6 +462,7 @@ struct MarketProps {
 
 #[component]
 fn Market(props: &MarketProps) -> Html {
+    use_lang();
     let paste = use_state(String::new);
     let failure = use_state(|| None::<String>);
     let session = &props.session;
@@ -430,18 +508,20 @@ fn Market(props: &MarketProps) -> Html {
                     .entries
                     .iter()
                     .map(|e| match &e.verdict {
-                        Verdict::Ok { seat, .. } => format!("seat {seat} ✓"),
-                        Verdict::Refused(why) => format!("{} refused: {why}", e.text),
+                        Verdict::Ok { seat, .. } => t!("game-scan-seat", seat = seat.to_string()),
+                        Verdict::Refused(_) => {
+                            t!("game-scan-refused", code = e.text.clone(), why = refusal(&session, &e.text))
+                        }
                     })
                     .collect(),
-                Err(e) => vec![e.to_string()],
+                Err(e) => vec![error_text(&e)],
             };
             if said.is_empty() {
                 // A QR code that holds no decision code (e.g. the join link itself).
-                scanned.set(Some(format!("Not a decision code: {}", new.join(", "))));
+                scanned.set(Some(t!("game-scan-not-code", texts = new.join(", "))));
                 return;
             }
-            scanned.set(Some(format!("Scanned: {}", said.join(", "))));
+            scanned.set(Some(t!("game-scanned", said = said.join(", "))));
             match teacher.with_codes(&text) {
                 Ok(next) => on_change.emit(next),
                 Err(why) => failure.set(Some(why)),
@@ -464,7 +544,7 @@ fn Market(props: &MarketProps) -> Html {
                         }
                     }))
                 }
-                Err(e) => failure.set(Some(format!("The round cannot be closed: {e}"))),
+                Err(e) => failure.set(Some(t!("game-close-failed", why = error_text(&e)))),
             }
         })
     };
@@ -521,38 +601,38 @@ fn Market(props: &MarketProps) -> Html {
         <>
             <div class="projector" id="game-projector">
                 <p class="game-line">{ if session.open_seating {
-                    format!("{} · game {} · round {} · {} seat(s) decided (open seating)", session.kind.title(), session.id(), session.round, decided)
+                    t!("game-line-open", title = game_title(session.kind), id = session.id(), round = session.round.to_string(), decided = decided.to_string())
                 } else {
-                    format!("{} · game {} · round {} · {} of {} seats decided", session.kind.title(), session.id(), session.round, decided, session.seats)
+                    t!("game-line", title = game_title(session.kind), id = session.id(), round = session.round.to_string(), decided = decided.to_string(), seats = session.seats.to_string())
                 } }</p>
-                <QrCodeView text={join.clone()} label="QR code of the join link" id="game-join-qr" />
-                <p class="join-link"><a id="game-join" href={join.clone()} target="_blank">{ join.clone() }</a></p>
+                <QrCodeView text={join.clone()} label={t("game-join-qr")} id="game-join-qr" />
+                <p class="join-link"><a id="game-join" href={join.clone()} target="_blank" translate="no">{ join.clone() }</a></p>
             </div>
             if current.report.is_none() {
                 <form id="game-collect" onsubmit={add}>
-                    <label for="game-paste">{ format!("Codes for round {} — paste any text that holds them (a chat log, a form export), or type them one per line", session.round) }</label>
+                    <label for="game-paste">{ t!("game-paste", round = session.round.to_string()) }</label>
                     <textarea id="game-paste" rows="4" value={(*paste).clone()} {oninput} />
-                    <button type="submit" id="game-read">{ "Read the codes" }</button>
+                    <button type="submit" id="game-read">{ t("game-read") }</button>
                 </form>
                 <QrScanner on_texts={on_scan} acknowledged={(*scanned).clone().map(AttrValue::from)} />
-                if let Err(e) = &collected { <p class="field-problem" role="alert">{ e.to_string() }</p> }
-                <p id="game-counts">{ format!("{} code(s) read: {} seat(s) decided, {} refused, {} replaced", entries.len(), decided, refused, replaced.len()) }</p>
+                if let Err(e) = &collected { <p class="field-problem" role="alert">{ error_text(e) }</p> }
+                <p id="game-counts">{ t!("game-counts", codes = entries.len().to_string(), decided = decided.to_string(), refused = refused.to_string(), replaced = replaced.len().to_string()) }</p>
                 <ul class="game-codes" id="game-codes">
                     { for entries.iter().rev().map(|e| match &e.verdict {
-                        Verdict::Ok { seat, .. } => html! { <li class="ok"><code>{ &e.text }</code>{ format!(" seat {seat}") }</li> },
-                        Verdict::Refused(why) => html! { <li class="refused"><code>{ &e.text }</code>{ format!(" refused: {why}") }</li> },
+                        Verdict::Ok { seat, .. } => html! { <li class="ok"><code>{ &e.text }</code>{ " " }{ t!("game-code-seat", seat = seat.to_string()) }</li> },
+                        Verdict::Refused(_) => html! { <li class="refused"><code>{ &e.text }</code>{ " " }{ t!("game-code-refused", why = refusal(session, &e.text)) }</li> },
                     }) }
                 </ul>
                 if let Some(f) = &*failure { <p class="field-problem" role="alert" id="game-paste-problem">{ f }</p> }
-                <button type="button" id="game-close" onclick={close} disabled={decided == 0 && session.robots == 0}>{ format!("Close round {}", session.round) }</button>
+                <button type="button" id="game-close" onclick={close} disabled={decided == 0 && session.robots == 0}>{ t!("game-close", round = session.round.to_string()) }</button>
             } else {
                 <Results report={current.report.clone().unwrap_or_default()} />
-                <p><button type="button" id="game-next" onclick={next_round} disabled={session.round >= cloudecon::game::MAX_ROUNDS}>{ format!("Start round {}", session.round + 1) }</button>
-                   { " " }<button type="button" id="game-csv" onclick={csv}>{ "Download the CSV (every round)" }</button></p>
+                <p><button type="button" id="game-next" onclick={next_round} disabled={session.round >= cloudecon::game::MAX_ROUNDS}>{ t!("game-next", round = (session.round + 1).to_string()) }</button>
+                   { " " }<button type="button" id="game-csv" onclick={csv}>{ t("game-csv") }</button></p>
             }
             <RoundsTable rounds={teacher.rounds.clone()} />
-            <p class="game-end"><button type="button" id="game-download" onclick={download_session}>{ "Download the session" }</button>
-               { " " }<button type="button" id="game-end" onclick={end}>{ "End the game" }</button></p>
+            <p class="game-end"><button type="button" id="game-download" onclick={download_session}>{ t("game-download") }</button>
+               { " " }<button type="button" id="game-end" onclick={end}>{ t("game-end") }</button></p>
         </>
     }
 }
@@ -564,25 +644,26 @@ struct ResultsProps {
 
 #[component]
 fn Results(props: &ResultsProps) -> Html {
+    use_lang();
     let r = &props.report;
     let results = format!("{}play#{}", site::root(), r["results"].as_str().unwrap_or_default());
     let summary = r["summary"].as_object().cloned().unwrap_or_default();
     let seats = r["seats"].as_array().cloned().unwrap_or_default();
     html! {
         <div class="game-results" id="game-results">
-            <h2>{ format!("Round {} results", r["round"]) }</h2>
+            <h2>{ t!("game-results", round = r["round"].to_string()) }</h2>
             <dl class="game-type" id="game-summary">
-                { for summary.iter().filter(|(_, v)| !v.is_array() && !v.is_object()).map(|(k, v)| html! { <><dt>{ k.replace('_', " ") }</dt><dd data-field={k.clone()}>{ number(v) }</dd></> }) }
+                { for summary.iter().filter(|(_, v)| !v.is_array() && !v.is_object()).map(|(k, v)| html! { <><dt>{ summary_field(k) }</dt><dd data-field={k.clone()} translate="no">{ number(v) }</dd></> }) }
             </dl>
             <div class="table-scroll">
             <table id="game-seats">
-                <thead><tr><th scope="col">{ "Seat" }</th><th scope="col">{ "Decision" }</th><th scope="col">{ "Utility" }</th><th scope="col">{ "Payment" }</th><th scope="col">{ "With the truth" }</th></tr></thead>
+                <thead><tr><th scope="col">{ t("game-col-seat") }</th><th scope="col">{ t("game-col-decision") }</th><th scope="col">{ t("game-col-utility") }</th><th scope="col">{ t("game-col-payment") }</th><th scope="col">{ t("game-col-truth") }</th></tr></thead>
                 <tbody>
                     { for seats.iter().map(|s| html! {
                         <tr class={classes!((s["outcome"]["weights_gain"] == json!(true)).then_some("weights-gain"))}>
                             <th scope="row">{ number(&s["seat"]) }</th>
                             <td><code>{ s["decision"].to_string() }</code>
-                                if s["outcome"]["weights_gain"] == json!(true) { <span class="badge" title="This seat's weights earned more than its true weights would have, the others' reports unchanged.">{ " weights beat the truth" }</span> }</td>
+                                if s["outcome"]["weights_gain"] == json!(true) { { " " }<span class="badge" title={t("game-weights-gain.title")}>{ t("game-weights-gain") }</span> }</td>
                             <td data-field="utility">{ number(&s["outcome"]["utility"]) }</td>
                             <td>{ number(&s["outcome"]["payment"]) }</td>
                             <td data-field="truthful">{ number(&s["truthful"]["utility"]) }</td>
@@ -591,9 +672,9 @@ fn Results(props: &ResultsProps) -> Html {
                 </tbody>
             </table>
             </div>
-            <h3>{ "Results for the phones" }</h3>
-            <QrCodeView text={results.clone()} label="QR code of the results link" id="game-results-qr" />
-            <p class="join-link"><a id="game-results-link" href={results.clone()} target="_blank">{ results }</a></p>
+            <h3>{ t("game-results-phones") }</h3>
+            <QrCodeView text={results.clone()} label={t("game-results-qr")} id="game-results-qr" />
+            <p class="join-link"><a id="game-results-link" href={results.clone()} target="_blank" translate="no">{ results }</a></p>
         </div>
     }
 }
@@ -606,6 +687,7 @@ struct RoundsProps {
 /// The closed rounds side by side: do decisions move toward the truth, does efficiency rise?
 #[component]
 fn RoundsTable(props: &RoundsProps) -> Html {
+    use_lang();
     let closed: Vec<&Value> = props.rounds.iter().filter_map(|r| r.report.as_ref()).collect();
     if closed.len() < 2 {
         return html! {};
@@ -613,9 +695,9 @@ fn RoundsTable(props: &RoundsProps) -> Html {
     html! {
         <div class="table-scroll">
             <table id="game-rounds">
-                <caption>{ "The rounds side by side" }</caption>
-                <thead><tr><th scope="col">{ "Round" }</th><th scope="col">{ "Seats" }</th><th scope="col">{ "Truthful decisions" }</th>
-                    <th scope="col">{ "Efficiency" }</th><th scope="col">{ "Revenue" }</th><th scope="col">{ "Mean gain of the truth" }</th></tr></thead>
+                <caption>{ t("game-rounds") }</caption>
+                <thead><tr><th scope="col">{ t("game-rounds-round") }</th><th scope="col">{ t("game-rounds-seats") }</th><th scope="col">{ t("game-rounds-truthful") }</th>
+                    <th scope="col">{ t("game-rounds-efficiency") }</th><th scope="col">{ t("game-rounds-revenue") }</th><th scope="col">{ t("game-rounds-gain") }</th></tr></thead>
                 <tbody>
                     { for closed.iter().map(|r| {
                         let seats = r["seats"].as_array().cloned().unwrap_or_default();

@@ -14,8 +14,10 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::components::QrCodeView;
+use crate::i18n::{t, use_lang};
 use crate::services::{game_worker, storage};
-use crate::worker::game::Ask;
+use crate::t;
+use crate::worker::game::{error_text, text_of, Ask};
 
 /// What the phone keeps of a game (under the game's id).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -36,29 +38,27 @@ fn fragment() -> String {
     web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
 }
 
-/// The game of the address, or why there is none.
-fn game_of(hash: &str) -> Result<Session, String> {
+/// The game of the address, or why there is none (`None`: the address has no join link).
+fn game_of(hash: &str) -> Result<Session, Option<cloudecon::game::GameError>> {
     let body = hash.trim_start_matches('#');
     if !body.starts_with("g=") {
-        return Err("This page needs a game's join link (it ends in #g=…). Scan the QR code your teacher shows, or open the link they sent.".into());
+        return Err(None);
     }
-    Session::from_join(body)
-        .map_err(|e| format!("This join link cannot be opened: {e}. Ask your teacher for the link again."))
+    Session::from_join(body).map_err(Some)
 }
 
-fn rules(game: &str) -> &'static str {
+/// Why the address holds no game, in the reader's language.
+fn no_game(why: &Option<cloudecon::game::GameError>) -> String {
+    match why {
+        None => t("play-needs-join-link"),
+        Some(e) => t!("play-join-link-broken", why = error_text(e)),
+    }
+}
+
+fn rules(game: &str) -> String {
     match game {
-        "abacus" => "You are a job with your own budget and weights (what each resource is worth to you). Report a budget \
-                     (at most your own) and weights. The auction splits every reported budget over the resources: the more \
-                     you put on a resource, the bigger your share of it. You pay the budget you report and earn your true \
-                     weights times the shares you get.",
-        "era" => "You need some cores for some slots inside a window, and the reservation is worth your value to you. Say the \
-                  most you will pay. ERA posts a price for your request from the demand it predicts — without looking at \
-                  what you say — and accepts if you said at least that price. You then pay the price, not what you said.",
-        "spot" => "Everyone runs the same jobs at the same spot prices. Pick a policy: how much to run on demand (safe, at a \
-                   fixed price) and how much on spot instances (cheaper, but stopped when the price rises above your bid). \
-                   Your payoff is the value of the jobs done by their deadlines minus what the instances cost.",
-        _ => "",
+        "abacus" | "era" | "spot" => t(&format!("play-rules-{game}")),
+        _ => String::new(),
     }
 }
 
@@ -70,14 +70,24 @@ fn show(value: &Value) -> String {
     }
 }
 
+/// A private type's field, named in the reader's language.
+fn type_field(k: &str) -> Html {
+    match k {
+        "budget" | "weights" | "cores" | "duration" | "arrival" | "deadline" | "value" => {
+            html! { { t(&format!("play-type-{k}")) } }
+        }
+        _ => html! { <span translate="no">{ k.replace('_', " ") }</span> },
+    }
+}
+
 fn type_rows(kind: &Value) -> Html {
     let Value::Object(map) = kind else { return html! {} };
     if map.is_empty() {
-        return html! { <p>{ "Every seat has the same situation: no private information." }</p> };
+        return html! { <p>{ t("play-no-private-type") }</p> };
     }
     html! {
         <dl class="game-type" id="play-type">
-            { for map.iter().map(|(k, v)| html! { <><dt>{ k.replace('_', " ") }</dt><dd data-field={k.clone()}>{ show(v) }</dd></> }) }
+            { for map.iter().map(|(k, v)| html! { <><dt>{ type_field(k) }</dt><dd data-field={k.clone()}>{ show(v) }</dd></> }) }
         </dl>
     }
 }
@@ -90,21 +100,21 @@ fn input_view(i: usize, input: &Input, value: &str, on_change: Callback<(usize, 
         let oninput = on_change.reform(move |e: InputEvent| (i, e.target_unchecked_into::<HtmlInputElement>().value()));
         html! {
             <div class="pair">
-                <label for={id.clone()}>{ &input.label }</label>
+                <label for={id.clone()}>{ text_of(&input.label_text) }</label>
                 <input id={id} type="text" inputmode="decimal" value={value.to_string()} {oninput}
                        aria-describedby={format!("play-range-{i}")} />
-                <span class="hint" id={format!("play-range-{i}")}>{ format!("{} to {}", f.min, max) }</span>
+                <span class="hint" id={format!("play-range-{i}")}>{ t!("play-range", min = f.min.to_string(), max = max.to_string()) }</span>
             </div>
         }
     } else {
         let onchange = on_change.reform(move |e: Event| (i, e.target_unchecked_into::<HtmlSelectElement>().value()));
         html! {
             <div class="pair">
-                <label for={id.clone()}>{ &input.label }</label>
+                <label for={id.clone()}>{ text_of(&input.label_text) }</label>
                 <select id={id} {onchange}>
-                    { for input.choices.iter().enumerate().map(|(k, name)| {
+                    { for input.choice_texts.iter().enumerate().map(|(k, name)| {
                         let v = input.field.value(k as u64).to_string();
-                        html! { <option value={v.clone()} selected={v == value}>{ name }</option> }
+                        html! { <option value={v.clone()} selected={v == value}>{ text_of(name) }</option> }
                     }) }
                 </select>
             </div>
@@ -133,16 +143,16 @@ fn preview_view(preview: &Option<Result<Value, String>>) -> Html {
     let fmt = |v: &Value| v.as_f64().map(|x| format!("{x:.2}")).unwrap_or_else(|| "—".into());
     match preview {
         None => html! {},
-        Some(Err(why)) => html! { <p class="hint" id="play-preview">{ format!("No preview: {why}") }</p> },
+        Some(Err(why)) => html! { <p class="hint" id="play-preview">{ t!("play-no-preview", why = why.clone()) }</p> },
         Some(Ok(p)) => html! {
             <div class="game-preview" id="play-preview" aria-live="polite">
-                <h2>{ "Preview" }</h2>
-                <p>{ "If everyone else tells the truth, this decision earns:" }</p>
+                <h2>{ t("play-preview") }</h2>
+                <p>{ t("play-preview-intro") }</p>
                 <dl class="game-type">
-                    <dt>{ "utility" }</dt><dd data-field="utility">{ fmt(&p["outcome"]["utility"]) }</dd>
-                    <dt>{ "you pay" }</dt><dd data-field="payment">{ fmt(&p["outcome"]["payment"]) }</dd>
+                    <dt>{ t("play-utility") }</dt><dd data-field="utility">{ fmt(&p["outcome"]["utility"]) }</dd>
+                    <dt>{ t("play-you-pay") }</dt><dd data-field="payment">{ fmt(&p["outcome"]["payment"]) }</dd>
                     if !p["truthful"].is_null() {
-                        <dt>{ "with the truth" }</dt><dd data-field="truthful">{ fmt(&p["truthful"]["utility"]) }</dd>
+                        <dt>{ t("play-with-truth") }</dt><dd data-field="truthful">{ fmt(&p["truthful"]["utility"]) }</dd>
                     }
                 </dl>
             </div>
@@ -157,11 +167,10 @@ fn save(id: &str, phone: &Phone) -> Option<String> {
 
 /// A results link (`#r=…`): its game and the link's body, or why it cannot be read. The round
 /// itself is closed by the game's worker ([`Closing`]).
-fn results_of(hash: &str) -> Option<Result<(Session, String), String>> {
+fn results_of(hash: &str) -> Option<Result<(Session, String), cloudecon::game::GameError>> {
     let body = hash.trim_start_matches('#');
     body.starts_with("r=").then(|| {
-        let (session, _) = Session::from_results(body)
-            .map_err(|e| format!("This results link cannot be opened: {e}. Ask your teacher for it again."))?;
+        let (session, _) = Session::from_results(body)?;
         Ok((session, body.to_string()))
     })
 }
@@ -183,6 +192,7 @@ impl PartialEq for ClosingProps {
 /// teacher's close), then the phone's own outcome.
 #[component]
 fn Closing(props: &ClosingProps) -> Html {
+    use_lang();
     let report = use_state(|| None::<Result<std::rc::Rc<Value>, String>>);
     {
         let (report, files) = (report.clone(), props.session.data_files());
@@ -196,19 +206,19 @@ fn Closing(props: &ClosingProps) -> Html {
     match &*report {
         None => html! {
             <section class="page play">
-                <h1>{ format!("Results of round {}", session.round) }</h1>
-                <p class="status" role="status" id="play-working">{ "Working out the round on this phone…" }</p>
+                <h1>{ t!("play-results-of-round", round = session.round.to_string()) }</h1>
+                <p class="status" role="status" id="play-working">{ t("play-working-round") }</p>
             </section>
         },
         Some(Ok(report)) => html! {
             <section class="page play">
-                <h1>{ format!("Results of round {}", report["round"]) }</h1>
+                <h1>{ t!("play-results-of-round", round = report["round"].to_string()) }</h1>
                 <Outcome report={report.clone()} id={session.id()} seats={session.seats} join={format!("g={}", session.join_body())} />
             </section>
         },
         Some(Err(why)) => html! {
             <section class="page play">
-                <h1>{ "Results of a class game" }</h1>
+                <h1>{ t("play-results-title") }</h1>
                 <p class="field-problem" id="play-problem" role="alert">{ why }</p>
             </section>
         },
@@ -244,12 +254,13 @@ fn next_round(id: &str, join: &str, round: u32) -> Html {
             let _ = location.reload();
         }
     });
-    html! { <p><button type="button" id="play-next-round" {onclick}>{ format!("Decide for round {}", round + 1) }</button></p> }
+    html! { <p><button type="button" id="play-next-round" {onclick}>{ t!("play-decide-round", round = (round + 1).to_string()) }</button></p> }
 }
 
 /// A phone's own outcome in a closed round: its seat from the phone's memory, or typed.
 #[component]
 fn Outcome(props: &OutcomeProps) -> Html {
+    use_lang();
     let saved = use_state(|| {
         storage::load_game(&format!("phone.{}", props.id))
             .and_then(|t| serde_json::from_str::<Phone>(&t).ok())
@@ -277,9 +288,9 @@ fn Outcome(props: &OutcomeProps) -> Html {
         };
         return html! {
             <form id="play-seat-form" {onsubmit}>
-                <div class="pair"><label for="play-seat">{ "Your seat" }</label>
+                <div class="pair"><label for="play-seat">{ t("play-your-seat") }</label>
                     <input id="play-seat" type="text" inputmode="numeric" value={(*typed).clone()} {oninput} /></div>
-                <button type="submit" id="play-take-seat">{ "Show my outcome" }</button>
+                <button type="submit" id="play-take-seat">{ t("play-show-outcome") }</button>
             </form>
         };
     };
@@ -288,7 +299,7 @@ fn Outcome(props: &OutcomeProps) -> Html {
     let next = next_round(&props.id, &props.join, round.as_u64().map_or(cloudecon::game::MAX_ROUNDS, |r| r as u32));
     let Some(mine) = mine else {
         return html! { <>
-            <p id="play-outcome-missing">{ format!("Seat {seat} sent no code in round {round}.") }</p>
+            <p id="play-outcome-missing">{ t!("play-no-code-sent", seat = seat.to_string(), round = round.to_string()) }</p>
             { next }
         </> };
     };
@@ -298,18 +309,16 @@ fn Outcome(props: &OutcomeProps) -> Html {
     let fmt = |v: &Value| v.as_f64().map(|x| format!("{:.2}", x)).unwrap_or_else(|| "—".into());
     html! {
         <div class="decision-code" id="play-outcome">
-            <h2>{ format!("Seat {seat}, round {round}") }</h2>
+            <h2>{ t!("play-seat-round", seat = seat.to_string(), round = round.to_string()) }</h2>
             <dl class="game-type">
-                <dt>{ "your utility" }</dt><dd data-field="utility">{ fmt(&mine["outcome"]["utility"]) }</dd>
-                <dt>{ "you pay" }</dt><dd data-field="payment">{ fmt(&mine["outcome"]["payment"]) }</dd>
-                <dt>{ "with the truth" }</dt><dd data-field="truthful">{ fmt(&mine["truthful"]["utility"]) }</dd>
-                <dt>{ "your rank" }</dt><dd data-field="rank">{ format!("{rank} of {}", seats.len()) }</dd>
-                if let Some(e) = summary["efficiency"].as_f64() { <dt>{ "efficiency of the round" }</dt><dd>{ format!("{:.1} %", 100.0 * e) }</dd> }
+                <dt>{ t("play-your-utility") }</dt><dd data-field="utility">{ fmt(&mine["outcome"]["utility"]) }</dd>
+                <dt>{ t("play-you-pay") }</dt><dd data-field="payment">{ fmt(&mine["outcome"]["payment"]) }</dd>
+                <dt>{ t("play-with-truth") }</dt><dd data-field="truthful">{ fmt(&mine["truthful"]["utility"]) }</dd>
+                <dt>{ t("play-your-rank") }</dt><dd data-field="rank">{ t!("play-rank-of", rank = rank.to_string(), n = seats.len().to_string()) }</dd>
+                if let Some(e) = summary["efficiency"].as_f64() { <dt>{ t("play-round-efficiency") }</dt><dd>{ format!("{:.1} %", 100.0 * e) }</dd> }
             </dl>
             if mine["outcome"]["weights_gain"] == serde_json::json!(true) {
-                <p class="game-note" id="play-weights-gain">{ "Your weights earned more than your true weights would have, the others' reports unchanged. \
-                    The Abacus paper's Theorem 2 says misreporting weights never pays; this round is a counterexample (the others' \
-                    sub-budgets adapt to the weights you report)." }</p>
+                <p class="game-note" id="play-weights-gain">{ t("play-weights-gain") }</p>
             }
             { next }
         </div>
@@ -318,6 +327,7 @@ fn Outcome(props: &OutcomeProps) -> Html {
 
 #[component]
 pub fn PlayPage() -> Html {
+    use_lang();
     let results = use_memo((), |_| results_of(&fragment()));
     let game = use_memo((), |_| game_of(&fragment()));
     if let Some(results) = &*results {
@@ -325,10 +335,10 @@ pub fn PlayPage() -> Html {
             Ok((session, link)) => {
                 html! { <Closing session={std::rc::Rc::new(session.clone())} link={link.clone()} /> }
             }
-            Err(why) => html! {
+            Err(e) => html! {
                 <section class="page play">
-                    <h1>{ "Results of a class game" }</h1>
-                    <p class="field-problem" id="play-problem" role="alert">{ why }</p>
+                    <h1>{ t("play-results-title") }</h1>
+                    <p class="field-problem" id="play-problem" role="alert">{ t!("class-results-link-broken", why = error_text(e)) }</p>
                 </section>
             },
         };
@@ -338,8 +348,8 @@ pub fn PlayPage() -> Html {
         Err(why) => {
             return html! {
                 <section class="page play">
-                    <h1>{ "Join a class game" }</h1>
-                    <p class="field-problem" id="play-problem" role="alert">{ why }</p>
+                    <h1>{ t("play-join-title") }</h1>
+                    <p class="field-problem" id="play-problem" role="alert">{ no_game(why) }</p>
                 </section>
             }
         }
@@ -360,6 +370,7 @@ impl PartialEq for SeatProps {
 
 #[component]
 fn Seat(props: &SeatProps) -> Html {
+    use_lang();
     let session = props.session.clone();
     let id = session.id();
     let phone = {
@@ -378,7 +389,7 @@ fn Seat(props: &SeatProps) -> Html {
     let seat_text = use_state(|| phone.seat.map(|s| s.to_string()).unwrap_or_default());
     let problem = use_state(|| None::<String>);
     let inputs = session.inputs().unwrap_or_default();
-    let title = session.kind.title();
+    let title = t(&format!("class-title-{}", session.kind.name()));
 
     let seats = session.seats;
     let take_seat_with = {
@@ -397,7 +408,7 @@ fn Seat(props: &SeatProps) -> Html {
             e.prevent_default();
             match seat_text.trim().parse::<u32>() {
                 Ok(n) if (1..=seats).contains(&n) => take.emit(n),
-                _ => problem.set(Some(format!("Type your seat's number, from 1 to {seats}."))),
+                _ => problem.set(Some(t!("play-type-seat-number", seats = seats.to_string()))),
             }
         })
     };
@@ -472,16 +483,16 @@ fn Seat(props: &SeatProps) -> Html {
         return html! {
             <section class="page play">
                 <h1>{ title }</h1>
-                <p>{ format!("Game {id} · {} seats. Take the seat on your card.", session.seats) }</p>
+                <p>{ t!("play-game-seats", id = id.clone(), seats = session.seats.to_string()) }</p>
                 <form id="play-seat-form" onsubmit={take_seat}>
                     <div class="pair">
-                        <label for="play-seat">{ "Your seat" }</label>
+                        <label for="play-seat">{ t("play-your-seat") }</label>
                         <input id="play-seat" type="text" inputmode="numeric" autocomplete="off" value={(*seat_text).clone()} {oninput} />
                     </div>
-                    <button type="submit" id="play-take-seat">{ "Take this seat" }</button>
+                    <button type="submit" id="play-take-seat">{ t("play-take-seat") }</button>
                 </form>
                 if session.open_seating {
-                    <p>{ "No card? " }<button type="button" id="play-random-seat" onclick={random_seat}>{ "Give me a random seat" }</button></p>
+                    <p>{ t("play-no-card") }{ " " }<button type="button" id="play-random-seat" onclick={random_seat}>{ t("play-random-seat") }</button></p>
                 }
                 if let Some(p) = &*problem { <p class="field-problem" role="alert" id="play-problem">{ p }</p> }
             </section>
@@ -522,7 +533,7 @@ fn Seat(props: &SeatProps) -> Html {
                 match crate::components::decimal(text) {
                     Some(v) => values.push(v),
                     None => {
-                        problem.set(Some(format!("{}: type a number", input.label)));
+                        problem.set(Some(t!("play-type-a-number", label = text_of(&input.label_text))));
                         return;
                     }
                 }
@@ -560,37 +571,37 @@ fn Seat(props: &SeatProps) -> Html {
     html! {
         <section class="page play">
             <h1>{ title }</h1>
-            <p id="play-seat-line">{ format!("Game {id} · seat {seat}{} · ", if session.open_seating { " (remember it)" } else { "" }) }
-                <button type="button" class="link" id="play-leave" onclick={leave}>{ "not my seat" }</button></p>
-            <h2>{ "Your private type" }</h2>
+            <p id="play-seat-line">{ if session.open_seating {
+                    t!("play-seat-line-open", id = id.clone(), seat = seat.to_string())
+                } else {
+                    t!("play-seat-line", id = id.clone(), seat = seat.to_string())
+                } }{ " · " }
+                <button type="button" class="link" id="play-leave" onclick={leave}>{ t("play-not-my-seat") }</button></p>
+            <h2>{ t("play-private-type") }</h2>
             { type_rows(&kind) }
             <p class="game-rules">{ rules(session.kind.name()) }</p>
             if session.settings["prices"] == serde_json::json!("ec2") {
-                <p class="game-rules" id="play-prices">{ format!(
-                    "The spot prices are recorded EC2 spot prices (m3.medium in us-east-1b, 14 days from 24 March 2016); \
-                     on demand costs ${} an hour.",
-                    session.settings["on_demand_price"]
-                ) }</p>
+                <p class="game-rules" id="play-prices">{ t!("play-ec2-prices", price = session.settings["on_demand_price"].to_string()) }</p>
             }
             <form id="play-decision" onsubmit={make_code}>
                 <div class="pair">
-                    <label for="play-round">{ "Round (your teacher says which)" }</label>
+                    <label for="play-round">{ t("play-round-label") }</label>
                     <input id="play-round" type="number" min="1" max="63" value={phone.round.to_string()} onchange={on_round} />
                 </div>
                 { for inputs.iter().enumerate().map(|(i, input)| input_view(i, input, phone.values.get(i).map(String::as_str).unwrap_or(""), on_change.clone())) }
-                <button type="submit" id="play-make-code">{ "Make my code" }</button>
+                <button type="submit" id="play-make-code">{ t("play-make-code") }</button>
             </form>
             if let Some(p) = &*problem { <p class="field-problem" role="alert" id="play-problem">{ p }</p> }
             if preview.is_none() && *waiting {
-                <p class="hint" id="play-preview-wait" role="status">{ "Working out the preview on this phone…" }</p>
+                <p class="hint" id="play-preview-wait" role="status">{ t("play-working-preview") }</p>
             }
             { preview_view(&preview) }
             if let Some(code) = &phone.code {
                 <div class="decision-code" aria-live="polite">
-                    <h2>{ format!("Your code for round {}", phone.code_round) }</h2>
-                    <p class="code-text" id="play-code">{ code }</p>
-                    <QrCodeView text={code.clone()} label={format!("QR code of {code}")} id="play-qr" />
-                    <p>{ "Show it to your teacher, or send it as text. A new decision makes a new code; the newest counts until the round closes." }</p>
+                    <h2>{ t!("play-your-code", round = phone.code_round.to_string()) }</h2>
+                    <p class="code-text" id="play-code" translate="no">{ code }</p>
+                    <QrCodeView text={code.clone()} label={t!("class-qr-of", text = code.clone())} id="play-qr" />
+                    <p>{ t("play-code-hint") }</p>
                 </div>
             }
         </section>
