@@ -19,11 +19,14 @@ mod teacher_task;
 
 use std::rc::Rc;
 
+use cloudecon::exercise::check::{Key, Said};
 use cloudecon::exercise::{Answers, ExerciseDocument};
 use cloudecon::{RunOutput, Scenario};
 use yew::prelude::*;
 
 use crate::hooks::{RunHandle, RunState};
+use crate::i18n::{t, t_args, use_lang, Args};
+use crate::t;
 use crate::services::storage;
 use student::StudentView;
 use teacher::TeacherEditor;
@@ -64,14 +67,37 @@ impl ExerciseView {
 fn current_output(run: &RunHandle) -> Result<Rc<RunOutput>, String> {
     match &run.state {
         RunState::Done { output, .. } => Ok(Rc::clone(output)),
-        RunState::Invalid(e) => Err(format!("your scenario has problems: {e}")),
-        RunState::Running { .. } | RunState::Loading { .. } => {
-            Err("the run has not finished yet; check again when it has".into())
-        }
-        RunState::Cancelled => Err("the run was cancelled".into()),
+        RunState::Invalid(e) => Err(t!("exercise-why-scenario-problems", error = problems_text(e))),
+        RunState::Running { .. } | RunState::Loading { .. } => Err(t("exercise-why-not-finished")),
+        RunState::Cancelled => Err(t("exercise-why-cancelled")),
         RunState::Failed(e) => Err(e.clone()),
-        RunState::Idle => Err("nothing has run yet".into()),
+        RunState::Idle => Err(t("exercise-why-nothing-run")),
     }
+}
+
+/// A core message given as data ([`Key`]), in the reader's language.
+pub fn key_text(key: &Key) -> String {
+    let mut args = Args::new();
+    for (name, value) in &key.args {
+        args.set(*name, value.clone());
+    }
+    for (name, inner) in &key.nested {
+        args.set(*name, key_text(inner));
+    }
+    t_args(key.id, &args)
+}
+
+/// What a verdict tells, in the reader's language (its English when it has no message).
+pub fn said_text(said: &Said) -> String {
+    said.key.as_ref().map_or_else(|| said.text.clone(), key_text)
+}
+
+/// A document's problems, one a line (`path: what is wrong`), in the reader's language.
+pub fn problems_text(e: &cloudecon::ScenarioError) -> String {
+    (e.problems.iter())
+        .map(|p| format!("{}: {}", p.path, crate::i18n::problem_text(p)))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Whether `answers` leave a predict-then-run task unanswered (the results stay hidden).
@@ -84,6 +110,8 @@ pub fn predictions_pending(doc: &ExerciseDocument, answers: &Answers) -> bool {
 /// The exercise panel of a page, and whether its results are hidden.
 #[hook]
 pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
+    // The panel's texts are the calling page's: it re-renders when the reader switches language.
+    use_lang();
     // Hashing the whole document is not for every render.
     let fingerprint = (*use_memo(doc.exercise.clone(), |e| e.as_ref().map(|e| e.fingerprint()))).clone();
     let answers = {
@@ -154,9 +182,9 @@ pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
             }
         }
         (None, false) => html! {
-            <aside class="exercise-bar" aria-label="Classroom">
-                <button type="button" onclick={on_teacher.reform(|_: MouseEvent| true)}>{ "Make an exercise" }</button>
-                <span class="hint">{ " Turn this scenario into an exercise link for a class: tasks with automatic checks, locked fields, hints." }</span>
+            <aside class="exercise-bar" aria-label={t("exercise-bar-label")}>
+                <button type="button" onclick={on_teacher.reform(|_: MouseEvent| true)}>{ t("exercise-make") }</button>
+                <span class="hint">{ " " }{ t("exercise-make-hint") }</span>
             </aside>
         },
     };
