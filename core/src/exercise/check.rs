@@ -92,12 +92,7 @@ impl Verdict {
     }
 
     /// A wrong answer with a message given as data.
-    pub fn wrong_keyed(
-        given: String,
-        expected: String,
-        id: &'static str,
-        args: Vec<(&'static str, String)>,
-    ) -> Self {
+    pub fn wrong_keyed(given: String, expected: String, id: &'static str, args: Vec<(&'static str, String)>) -> Self {
         Verdict::wrong(given, expected, Key::new(id, args))
     }
 
@@ -308,7 +303,11 @@ pub fn check_goal_keyed(
     let x = match student_value {
         Ok(x) => x,
         Err(why) => {
-            return Verdict::wrong(String::new(), shown, Key::new("exercise-verdict-no-result", vec![]).with("why", why))
+            return Verdict::wrong(
+                String::new(),
+                shown,
+                Key::new("exercise-verdict-no-result", vec![]).with("why", why),
+            )
         }
     };
     if goal.min.is_some_and(|lo| x < lo && !at_bound(x, lo)) {

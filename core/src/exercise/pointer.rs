@@ -73,9 +73,7 @@ pub fn number_at_keyed(doc: &Value, pointer: &str) -> Result<f64, Key> {
     let quoted = || ("pointer", format!("{pointer:?}"));
     match doc.pointer(pointer) {
         None => Err(Key::new("exercise-err-points-to-nothing", vec![quoted()])),
-        Some(Value::Number(n)) => {
-            n.as_f64().ok_or_else(|| Key::new("exercise-err-not-finite", vec![quoted()]))
-        }
+        Some(Value::Number(n)) => n.as_f64().ok_or_else(|| Key::new("exercise-err-not-finite", vec![quoted()])),
         Some(other) => {
             Err(Key::new("exercise-err-points-to-kind", vec![quoted(), ("kind", kind_tag(other).to_string())]))
         }

@@ -111,3 +111,115 @@ pub fn find(name: &str) -> Option<Shipped> {
 pub fn find_in(name: &str, tag: &str) -> Option<Shipped> {
     find(name).map(|e| e.in_lang(tag))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::Scenario;
+
+    /// The languages every shipped exercise is translated into.
+    const TRANSLATED: [&str; 1] = ["zh-CN"];
+
+    fn chinese(s: &str) -> bool {
+        s.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+    }
+
+    /// A text that a translation may leave as it is: no English word in it (`b = 0.1`).
+    fn wordless(s: &str) -> bool {
+        !s.split(|c: char| !c.is_ascii_alphabetic()).any(|w| w.len() >= 3)
+    }
+
+    fn without_texts(s: &Scenario) -> Scenario {
+        Scenario { title: String::new(), notes: String::new(), ..s.clone() }
+    }
+
+    #[test]
+    fn every_exercise_has_a_translation_that_is_the_same_task() {
+        let originals = all();
+        assert!(!originals.is_empty());
+        for e in &originals {
+            let en = e.document().unwrap_or_else(|err| panic!("{}: {err}", e.name));
+            assert_eq!(en.exercise.lang, "en", "{}", e.name);
+            assert!(!en.to_json().contains("\"lang\""), "{}: an English document names no language", e.name);
+            for lang in TRANSLATED {
+                let twin = e.in_lang(lang);
+                assert_eq!(twin.lang, lang, "{}: a translation into {lang}", e.name);
+                assert_eq!(twin.mechanism, e.mechanism, "{}", e.name);
+                let zh = twin.document().unwrap_or_else(|err| panic!("{}.{lang}: {err}", e.name));
+                let what = format!("{}.{lang}", e.name);
+                assert_eq!(zh.exercise.lang, lang, "{what}: the document says its language");
+                assert_eq!(without_texts(&zh.scenario), without_texts(&en.scenario), "{what}: the same scenario");
+                assert_eq!(zh.exercise.locked, en.exercise.locked, "{what}: locks");
+                assert_eq!(zh.exercise.feedback, en.exercise.feedback, "{what}: feedback");
+                assert_eq!(zh.exercise.tasks.len(), en.exercise.tasks.len(), "{what}: tasks");
+                assert_ne!(zh.fingerprint(), en.fingerprint(), "{what}: its own fingerprint");
+                let translated = |a: &str, b: &str, field: &str| {
+                    assert_eq!(a.is_empty(), b.is_empty(), "{what} {field}: present in both or neither");
+                    if !b.is_empty() {
+                        assert!(a != b && chinese(a), "{what} {field}: translated: {a:?}");
+                    }
+                };
+                translated(&zh.exercise.title, &en.exercise.title, "title");
+                translated(&zh.exercise.text, &en.exercise.text, "text");
+                translated(&zh.scenario.title, &en.scenario.title, "scenario title");
+                translated(&zh.scenario.notes, &en.scenario.notes, "scenario notes");
+                for (z, t) in zh.exercise.tasks.iter().zip(&en.exercise.tasks) {
+                    let at = format!("task {}", t.id);
+                    assert_eq!(
+                        (&z.id, z.kind, &z.answer, &z.tolerance, z.predict, &z.goal),
+                        (&t.id, t.kind, &t.answer, &t.tolerance, t.predict, &t.goal),
+                        "{what} {at}: the same task"
+                    );
+                    assert_eq!(z.options.len(), t.options.len(), "{what} {at}: options");
+                    assert_eq!(z.hints.len(), t.hints.len(), "{what} {at}: hints");
+                    translated(&z.prompt, &t.prompt, &format!("{at} prompt"));
+                    translated(&z.explanation, &t.explanation, &format!("{at} explanation"));
+                    for (h, (a, b)) in z.hints.iter().zip(&t.hints).enumerate() {
+                        translated(a, b, &format!("{at} hint {h}"));
+                    }
+                    for (o, (a, b)) in z.options.iter().zip(&t.options).enumerate() {
+                        // A name or a formula may stay as it is (`FAIRSHARE`, `b = 0.1`).
+                        if b.contains(' ') && !wordless(b) {
+                            translated(a, b, &format!("{at} option {o}"));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn translations_are_found_by_language_and_listed_once() {
+        let every = every();
+        let originals = all();
+        assert!(originals.iter().all(Shipped::is_original), "all() lists the originals");
+        assert_eq!(every.len(), originals.len() * (1 + TRANSLATED.len()), "each original and its translations");
+        let first = originals[0];
+        let zh = first.in_lang("zh-CN");
+        assert_eq!((zh.name, zh.lang), (first.name, "zh-CN"));
+        assert_eq!(first.in_lang("zh"), zh, "any Chinese tag");
+        assert_eq!(first.in_lang("zh-Hans"), zh);
+        assert_eq!(zh.in_lang("en"), first, "and back");
+        assert_eq!(first.in_lang("fr"), first, "a language without a translation: the original");
+        assert_eq!(first.translations(), vec![zh]);
+        assert_eq!(zh.full_name(), format!("{}.zh-CN", first.name));
+        assert_eq!(find(&zh.full_name()), Some(zh), "cloudecon exercise NAME.zh-CN");
+        assert_eq!(find(first.name), Some(first));
+        assert_eq!(find_in(first.name, "zh-CN"), Some(zh));
+        let in_chinese = all_in("zh-CN");
+        assert_eq!(in_chinese.len(), originals.len());
+        assert!(in_chinese.iter().zip(&originals).all(|(z, e)| z.name == e.name && z.lang == "zh-CN"));
+        assert_eq!(all_in("en"), originals);
+    }
+
+    #[test]
+    fn a_language_tag_is_checked() {
+        let e = all()[0];
+        let json = e.json.replacen("\"exercise\": {", "\"exercise\": {\n    \"lang\": \"not a tag!\",", 1);
+        let err = ExerciseDocument::from_json(&json).expect_err("a bad tag");
+        assert!(err.problems.iter().any(|p| p.path == "exercise.lang" && p.id == Some("exercise-err-lang")), "{err}");
+        let json = e.json.replacen("\"exercise\": {", "\"exercise\": {\n    \"lang\": \"en\",", 1);
+        let doc = ExerciseDocument::from_json(&json).expect("en written out");
+        assert_eq!(doc.fingerprint(), e.document().expect("reads").fingerprint(), "\"en\" is the default's form");
+    }
+}

@@ -56,7 +56,11 @@ pub fn check(exercise: &Exercise, scenario: &Value, problems: &mut Problems) {
     for (i, task) in exercise.tasks.iter().enumerate() {
         let at = format!("exercise.tasks[{i}]");
         if !ids.insert(task.id.as_str()) {
-            problems.push_keyed(format!("{at}.id"), "exercise-err-duplicate-id", vec![("id", format!("{:?}", task.id))]);
+            problems.push_keyed(
+                format!("{at}.id"),
+                "exercise-err-duplicate-id",
+                vec![("id", format!("{:?}", task.id))],
+            );
         }
         check_task(task, &at, problems);
     }
@@ -167,7 +171,11 @@ fn check_task(task: &Task, at: &str, problems: &mut Problems) {
             if let Some(t) = &task.tolerance {
                 for (field, x) in [("abs", t.abs), ("rel", t.rel)] {
                     if x.is_some_and(|x| !x.is_finite() || x < 0.0) {
-                        problems.push_keyed(format!("{at}.tolerance.{field}"), "exercise-err-tolerance-negative", vec![]);
+                        problems.push_keyed(
+                            format!("{at}.tolerance.{field}"),
+                            "exercise-err-tolerance-negative",
+                            vec![],
+                        );
                     }
                 }
             }

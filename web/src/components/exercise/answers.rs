@@ -10,8 +10,8 @@ use yew::prelude::*;
 use crate::components::FileImport;
 use crate::hooks::use_errors;
 use crate::i18n::{t, use_lang};
-use crate::t;
 use crate::services::files;
+use crate::t;
 
 #[derive(Properties, PartialEq)]
 pub struct AnswersBarProps {
@@ -101,7 +101,11 @@ pub fn AnswersBar(props: &AnswersBarProps) -> Html {
         Callback::from(move |text: String| match Answers::from_json(&text) {
             Ok(mut a) => {
                 if a.exercise != fingerprint {
-                    report(if a.exercise.is_empty() { t("exercise-resume-no-exercise") } else { t("exercise-resume-other-exercise") });
+                    report(if a.exercise.is_empty() {
+                        t("exercise-resume-no-exercise")
+                    } else {
+                        t("exercise-resume-other-exercise")
+                    });
                     a.exercise = fingerprint.clone();
                 }
                 onchange.emit(a);

@@ -26,8 +26,8 @@ use yew::prelude::*;
 
 use crate::hooks::{RunHandle, RunState};
 use crate::i18n::{t, t_args, use_lang, Args};
-use crate::t;
 use crate::services::storage;
+use crate::t;
 use student::StudentView;
 use teacher::TeacherEditor;
 
@@ -94,10 +94,7 @@ pub fn said_text(said: &Said) -> String {
 
 /// A document's problems, one a line (`path: what is wrong`), in the reader's language.
 pub fn problems_text(e: &cloudecon::ScenarioError) -> String {
-    (e.problems.iter())
-        .map(|p| format!("{}: {}", p.path, crate::i18n::problem_text(p)))
-        .collect::<Vec<_>>()
-        .join("\n")
+    (e.problems.iter()).map(|p| format!("{}: {}", p.path, crate::i18n::problem_text(p))).collect::<Vec<_>>().join("\n")
 }
 
 /// Whether `answers` leave a predict-then-run task unanswered (the results stay hidden).

@@ -17,8 +17,8 @@ use super::result_pick::{shown, ResultPick};
 use super::teacher_task::TaskEditor;
 use crate::i18n::{t, use_lang, Lang};
 use crate::pages::{names, route_of};
-use crate::t;
 use crate::services::{files, share, storage};
+use crate::t;
 
 #[derive(Properties, PartialEq)]
 pub struct TeacherEditorProps {
