@@ -36,6 +36,8 @@ fn english() -> String {
     DEFAULT_LANG.to_string()
 }
 
+// serde passes the field as it is.
+#[allow(clippy::ptr_arg)]
 fn is_english(lang: &String) -> bool {
     lang == DEFAULT_LANG
 }

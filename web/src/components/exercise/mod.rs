@@ -92,6 +92,12 @@ pub fn said_text(said: &Said) -> String {
     said.key.as_ref().map_or_else(|| said.text.clone(), key_text)
 }
 
+/// "This exercise is written in English." (said when that is not the reader's language).
+pub fn written_in(tag: &str) -> String {
+    let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+    t!("exercise-written-in", lang = primary, tag = tag.to_string())
+}
+
 /// A document's problems, one a line (`path: what is wrong`), in the reader's language.
 pub fn problems_text(e: &cloudecon::ScenarioError) -> String {
     (e.problems.iter()).map(|p| format!("{}: {}", p.path, crate::i18n::problem_text(p))).collect::<Vec<_>>().join("\n")

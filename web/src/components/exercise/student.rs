@@ -20,7 +20,7 @@ use crate::i18n::{t, use_lang};
 use crate::pages::names;
 use crate::t;
 
-use super::{key_text, problems_text};
+use super::{problems_text, written_in};
 
 #[derive(Properties, PartialEq)]
 pub struct StudentViewProps {
@@ -264,10 +264,4 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
             <p class="hint">{ t("exercise-checks-note") }</p>
         </aside>
     }
-}
-
-/// "This exercise is written in English." (said when that is not the reader's language).
-pub fn written_in(tag: &str) -> String {
-    let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
-    t!("exercise-written-in", lang = primary, tag = tag.to_string())
 }

@@ -60,7 +60,7 @@ async fn run(doc: Rc<ExerciseDocument>, mut job: Grading, live: Rc<Cell<bool>>, 
                     if live.get() {
                         state.set(match out {
                             Ok(grades) => GradingState::Done(doc, Rc::new(grades)),
-                            Err(e) => GradingState::Failed(crate::components::exercise::problems_text(&e)),
+                            Err(e) => GradingState::Failed(super::problems_text(&e)),
                         });
                     }
                     return;

@@ -48,7 +48,7 @@ pub fn from_shipped(name: &str) -> Result<ExerciseDocument, String> {
     let lang = crate::i18n::current();
     let found =
         (shipped::find_in(name, lang.tag())).ok_or_else(|| t!("classroom-no-shipped", name = format!("{name:?}")))?;
-    found.document().map_err(|e| crate::components::exercise::problems_text(&e))
+    found.document().map_err(|e| super::problems_text(&e))
 }
 
 /// The shipped exercises by mechanism, each in the reader's language where it is translated: the

@@ -86,7 +86,7 @@ fn tooltip(task: Option<&Task>, grade: &TaskGrade) -> String {
     } else {
         t!("classroom-expected", answer = answer_text(task, &v.expected))
     };
-    let message = v.key.as_ref().map_or_else(|| v.message.clone(), crate::components::exercise::key_text);
+    let message = v.key.as_ref().map_or_else(|| v.message.clone(), super::key_text);
     t!("classroom-tooltip", given = given, expected = expected, message = message)
 }
 

@@ -75,7 +75,7 @@ fn problem_of(text: &str, e: &cloudecon::ScenarioError) -> String {
     match document::read(text) {
         Ok((_, Some(_))) => t("classroom-file-is-exercise"),
         Ok((_, None)) => t("classroom-file-is-scenario"),
-        Err(_) => crate::components::exercise::problems_text(e),
+        Err(_) => super::problems_text(e),
     }
 }
 
