@@ -155,7 +155,8 @@ mod tests {
                 assert_ne!(zh.fingerprint(), en.fingerprint(), "{what}: its own fingerprint");
                 let translated = |a: &str, b: &str, field: &str| {
                     assert_eq!(a.is_empty(), b.is_empty(), "{what} {field}: present in both or neither");
-                    if !b.is_empty() {
+                    // A formula alone (`9·√(2 · 66 · ln 80 / 300) ≈ 12.5.`) needs no words.
+                    if !b.is_empty() && !wordless(b) {
                         assert!(a != b && chinese(a), "{what} {field}: translated: {a:?}");
                     }
                 };
