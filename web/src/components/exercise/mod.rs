@@ -193,3 +193,61 @@ pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
     };
     ExerciseView { panel, hide_results }
 }
+
+#[cfg(test)]
+mod tests {
+    use cloudecon::exercise::check::{check_choice, check_goal, check_number};
+    use cloudecon::exercise::{Feedback, Goal, Task, TaskKind, Tolerance};
+    use serde_json::json;
+
+    use super::said_text;
+    use crate::i18n::{install_in, Lang};
+    use crate::pages::bundles::messages::TOOLS;
+
+    fn task(kind: TaskKind) -> Task {
+        Task {
+            id: "t1".into(),
+            prompt: "?".into(),
+            kind,
+            options: vec!["a".into(), "b".into()],
+            answer: None,
+            tolerance: (kind == TaskKind::Number).then_some(Tolerance { abs: Some(0.005), rel: None }),
+            predict: false,
+            hints: vec![],
+            goal: Some(Goal { result: "/x".into(), min: Some(1.0), max: None }),
+            explanation: String::new(),
+        }
+    }
+
+    /// What the student is told reads the same in English as the core's English (the runner's,
+    /// `cloudecon grade`'s), and is translated in Chinese.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn verdicts_read_as_the_core_writes_them_and_are_translated() {
+        let number = task(TaskKind::Number);
+        let verdicts = [
+            check_number(&number, 0.3, Some(&json!(0.41))),
+            check_number(&number, 0.3, Some(&json!(0.3))),
+            check_number(&number, 0.3, None),
+            check_number(&number, 0.3, Some(&json!("x"))),
+            check_choice(&task(TaskKind::Choice), 1, Some(&json!(0))),
+            check_goal(&task(TaskKind::Goal), &[], &json!({}), &json!({}), Ok(0.5)),
+            check_goal(&task(TaskKind::Goal), &[], &json!({}), &json!({}), Err("no run".into())),
+        ];
+        for lang in [Lang::En, Lang::ZhCn] {
+            install_in(lang, TOOLS);
+            for v in &verdicts {
+                for level in Feedback::ALL {
+                    let said = v.told_as(level);
+                    let text = said_text(&said);
+                    if lang == Lang::En {
+                        assert_eq!(text, said.text, "{v:?} at {level:?}");
+                    } else {
+                        assert_ne!(text, said.text, "{v:?} at {level:?}: translated");
+                    }
+                }
+            }
+        }
+        install_in(Lang::En, TOOLS);
+    }
+}
