@@ -375,6 +375,8 @@ impl Mechanism for AbacusEstimate {
     }
 
     fn exercises() -> &'static [ShippedExercise] {
+        // The originals in teaching order, then their translations (NAME.LANG: see
+        // `exercise::shipped`).
         &[
             ShippedExercise { name: "abacus-estimate-fit", json: include_str!("exercises/abacus-estimate-fit.json") },
             ShippedExercise {
@@ -382,6 +384,18 @@ impl Mechanism for AbacusEstimate {
                 json: include_str!("exercises/abacus-estimate-observations.json"),
             },
             ShippedExercise { name: "abacus-estimate-nnls", json: include_str!("exercises/abacus-estimate-nnls.json") },
+            ShippedExercise {
+                name: "abacus-estimate-fit.zh-CN",
+                json: include_str!("exercises/abacus-estimate-fit.zh-CN.json"),
+            },
+            ShippedExercise {
+                name: "abacus-estimate-observations.zh-CN",
+                json: include_str!("exercises/abacus-estimate-observations.zh-CN.json"),
+            },
+            ShippedExercise {
+                name: "abacus-estimate-nnls.zh-CN",
+                json: include_str!("exercises/abacus-estimate-nnls.zh-CN.json"),
+            },
         ]
     }
 

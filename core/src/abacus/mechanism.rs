@@ -94,6 +94,8 @@ impl Mechanism for Abacus {
     }
 
     fn exercises() -> &'static [ShippedExercise] {
+        // The originals in teaching order, then their translations (NAME.LANG: see
+        // `exercise::shipped`).
         &[
             ShippedExercise { name: "abacus-budgets", json: include_str!("exercises/abacus-budgets.json") },
             ShippedExercise { name: "abacus-incentives", json: include_str!("exercises/abacus-incentives.json") },
@@ -101,6 +103,19 @@ impl Mechanism for Abacus {
             ShippedExercise {
                 name: "abacus-utility-formula",
                 json: include_str!("exercises/abacus-utility-formula.json"),
+            },
+            ShippedExercise { name: "abacus-budgets.zh-CN", json: include_str!("exercises/abacus-budgets.zh-CN.json") },
+            ShippedExercise {
+                name: "abacus-incentives.zh-CN",
+                json: include_str!("exercises/abacus-incentives.zh-CN.json"),
+            },
+            ShippedExercise {
+                name: "abacus-scheduler.zh-CN",
+                json: include_str!("exercises/abacus-scheduler.zh-CN.json"),
+            },
+            ShippedExercise {
+                name: "abacus-utility-formula.zh-CN",
+                json: include_str!("exercises/abacus-utility-formula.zh-CN.json"),
             },
         ]
     }

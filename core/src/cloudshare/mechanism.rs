@@ -82,6 +82,8 @@ impl Mechanism for CloudShare {
     }
 
     fn exercises() -> &'static [ShippedExercise] {
+        // The originals in teaching order, then their translations (NAME.LANG: see
+        // `exercise::shipped`).
         &[
             ShippedExercise { name: "cloudshare-toy", json: include_str!("exercises/cloudshare-toy.json") },
             ShippedExercise {
@@ -95,6 +97,19 @@ impl Mechanism for CloudShare {
             ShippedExercise {
                 name: "cloudshare-priority-formula",
                 json: include_str!("exercises/cloudshare-priority-formula.json"),
+            },
+            ShippedExercise { name: "cloudshare-toy.zh-CN", json: include_str!("exercises/cloudshare-toy.zh-CN.json") },
+            ShippedExercise {
+                name: "cloudshare-fair-waits.zh-CN",
+                json: include_str!("exercises/cloudshare-fair-waits.zh-CN.json"),
+            },
+            ShippedExercise {
+                name: "cloudshare-contribution.zh-CN",
+                json: include_str!("exercises/cloudshare-contribution.zh-CN.json"),
+            },
+            ShippedExercise {
+                name: "cloudshare-priority-formula.zh-CN",
+                json: include_str!("exercises/cloudshare-priority-formula.zh-CN.json"),
             },
         ]
     }

@@ -74,11 +74,23 @@ impl Mechanism for Era {
     }
 
     fn exercises() -> &'static [ShippedExercise] {
+        // The originals in teaching order, then their translations (NAME.LANG: see
+        // `exercise::shipped`).
         &[
             ShippedExercise { name: "era-quotes", json: include_str!("exercises/era-quotes.json") },
             ShippedExercise { name: "era-lp-predictor", json: include_str!("exercises/era-lp-predictor.json") },
             ShippedExercise { name: "era-algorithms", json: include_str!("exercises/era-algorithms.json") },
             ShippedExercise { name: "era-price-formula", json: include_str!("exercises/era-price-formula.json") },
+            ShippedExercise { name: "era-quotes.zh-CN", json: include_str!("exercises/era-quotes.zh-CN.json") },
+            ShippedExercise {
+                name: "era-lp-predictor.zh-CN",
+                json: include_str!("exercises/era-lp-predictor.zh-CN.json"),
+            },
+            ShippedExercise { name: "era-algorithms.zh-CN", json: include_str!("exercises/era-algorithms.zh-CN.json") },
+            ShippedExercise {
+                name: "era-price-formula.zh-CN",
+                json: include_str!("exercises/era-price-formula.zh-CN.json"),
+            },
         ]
     }
 

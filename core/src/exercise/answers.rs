@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::error::ScenarioError;
+use crate::error::{Problem, ScenarioError};
 
 /// The format version of answer files this build reads and writes.
 pub const ANSWERS_VERSION: u64 = 1;
@@ -49,9 +49,9 @@ impl Answers {
     /// Reads an answers file; a problem names its JSON path.
     pub fn from_json(text: &str) -> Result<Self, ScenarioError> {
         let value: Value = serde_json::from_str(text)
-            .map_err(|e| ScenarioError::single("document", format!("is not valid JSON: {e}")))?;
+            .map_err(|e| keyed("document", "exercise-err-answers-json", vec![("error", e.to_string())]))?;
         if !value.is_object() {
-            return Err(ScenarioError::single("document", "an answers file is a JSON object"));
+            return Err(keyed("document", "exercise-err-answers-object", vec![]));
         }
         let answers: Answers = serde_path_to_error::deserialize(value).map_err(|e| {
             let path = e.path().to_string();
@@ -59,16 +59,11 @@ impl Answers {
             ScenarioError::single(path, strip_position(&e.inner().to_string()))
         })?;
         if answers.version != ANSWERS_VERSION {
-            return Err(ScenarioError::single(
-                "version",
-                format!(
-                    "answer files of version {} are not readable by this version (it reads {ANSWERS_VERSION})",
-                    answers.version
-                ),
-            ));
+            let args = vec![("version", answers.version.to_string()), ("reads", ANSWERS_VERSION.to_string())];
+            return Err(keyed("version", "exercise-err-answers-version", args));
         }
         if answers.student.chars().count() > MAX_NAME_CHARS {
-            return Err(ScenarioError::single("student", format!("is limited to {MAX_NAME_CHARS} characters")));
+            return Err(keyed("student", "exercise-err-too-long", vec![("max", MAX_NAME_CHARS.to_string())]));
         }
         Ok(answers)
     }
@@ -82,6 +77,11 @@ impl Answers {
     pub fn scenario(&self, task: &str) -> Option<&Value> {
         self.answers.get(task)?.get("scenario")
     }
+}
+
+/// One problem given as data.
+fn keyed(path: &str, id: &'static str, args: Vec<(&'static str, String)>) -> ScenarioError {
+    ScenarioError { problems: vec![Problem::keyed(path, id, args)] }
 }
 
 /// serde_json's message without "at line 1 column 9" (the path says where).

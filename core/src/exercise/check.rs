@@ -28,24 +28,88 @@ pub struct Verdict {
     pub message: String,
     /// A wrong number answer's signed distance from the expected one (given − expected).
     pub off: Option<f64>,
+    /// `message` as data, for a page in another language: its id in
+    /// `core/locales/{lang}/exercise.ftl` and its arguments (`None`: `message` is plain text).
+    pub key: Option<Key>,
     /// The answer could not be checked at all — the exercise names nothing to check it against
     /// (an answer or goal pointer to nothing), or its own scenario has no result: the exercise's
     /// fault, not the student's, so it is neither right nor wrong and counts no attempt.
     pub unchecked: bool,
 }
 
-impl Verdict {
-    fn right(given: String, expected: String) -> Self {
-        Verdict { correct: true, given, expected, message: "Correct.".into(), off: None, unchecked: false }
+/// A message given as data: its id in `core/locales/{lang}/exercise.ftl` and its arguments
+/// (already written as text).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Key {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, String)>,
+    /// Arguments that are messages themselves ("why" a goal has no result), formatted first.
+    pub nested: Vec<(&'static str, Key)>,
+}
+
+impl Key {
+    pub fn new(id: &'static str, args: Vec<(&'static str, String)>) -> Self {
+        Key { id, args, nested: Vec::new() }
     }
 
-    fn wrong(given: String, expected: String, message: impl Into<String>) -> Self {
-        Verdict { correct: false, given, expected, message: message.into(), off: None, unchecked: false }
+    /// The key with one more argument that is a message.
+    pub fn with(mut self, name: &'static str, inner: Key) -> Self {
+        self.nested.push((name, inner));
+        self
+    }
+
+    /// The message in English (the id itself if it has none: a bug the tests catch).
+    pub fn english(&self) -> String {
+        let mut args = self.args.clone();
+        args.extend(self.nested.iter().map(|(name, inner)| (*name, inner.english())));
+        crate::messages::english(self.id, &args).unwrap_or_else(|| self.id.to_string())
+    }
+}
+
+/// What a student is told: the English text, and the same as data when it has a message of its
+/// own (a page in another language formats `key` instead).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Said {
+    pub text: String,
+    pub key: Option<Key>,
+}
+
+impl Said {
+    fn keyed(id: &'static str) -> Self {
+        let key = Key::new(id, vec![]);
+        Said { text: key.english(), key: Some(key) }
+    }
+}
+
+impl Verdict {
+    fn right(given: String, expected: String) -> Self {
+        let key = Key::new("exercise-verdict-correct", vec![]);
+        Verdict { correct: true, given, expected, message: key.english(), key: Some(key), off: None, unchecked: false }
+    }
+
+    fn wrong(given: String, expected: String, key: Key) -> Self {
+        Verdict { correct: false, given, expected, message: key.english(), key: Some(key), off: None, unchecked: false }
+    }
+
+    /// A wrong answer with a message given as data.
+    pub fn wrong_keyed(given: String, expected: String, id: &'static str, args: Vec<(&'static str, String)>) -> Self {
+        Verdict::wrong(given, expected, Key::new(id, args))
+    }
+
+    /// A wrong answer with a message of the page's own (plain text, in the page's language).
+    pub fn wrong_text(message: impl Into<String>) -> Self {
+        Verdict { message: message.into(), ..Verdict::default() }
+    }
+
+    /// An answer that could not be checked, and why, given as data.
+    pub fn cannot_check_keyed(id: &'static str, args: Vec<(&'static str, String)>) -> Self {
+        let key = Key::new(id, args);
+        Verdict { message: key.english(), key: Some(key), unchecked: true, ..Verdict::default() }
     }
 
     /// An answer that could not be checked, and why.
     pub fn cannot_check(message: impl Into<String>) -> Self {
-        Verdict { message: message.into(), unchecked: true, ..Verdict::default() }
+        Verdict { message: message.into(), key: None, unchecked: true, ..Verdict::default() }
     }
 
     /// What the student is told at the exercise's feedback level: nothing of the answer with
@@ -54,43 +118,55 @@ impl Verdict {
     /// choice, a goal against its bounds, a scenario that cannot be checked) say what they say
     /// at every level but `None`.
     pub fn told(&self, level: Feedback) -> String {
+        self.told_as(level).text
+    }
+
+    /// [`Verdict::told`], with its message as data when it has one.
+    pub fn told_as(&self, level: Feedback) -> Said {
+        let own = || Said { text: self.message.clone(), key: self.key.clone() };
         match (level, self.off) {
-            _ if self.unchecked => self.message.clone(),
-            (Feedback::None, _) => "Answer saved. Your teacher will see whether it is right.".into(),
-            (_, _) if self.correct => self.message.clone(),
-            (Feedback::RightWrong, Some(_)) => "Not quite.".into(),
-            (Feedback::Direction, Some(d)) if d > 0.0 => "Not quite: too high.".into(),
-            (Feedback::Direction, Some(_)) => "Not quite: too low.".into(),
-            _ => self.message.clone(),
+            _ if self.unchecked => own(),
+            (Feedback::None, _) => Said::keyed("exercise-verdict-saved"),
+            (_, _) if self.correct => own(),
+            (Feedback::RightWrong, Some(_)) => Said::keyed("exercise-verdict-not-quite"),
+            (Feedback::Direction, Some(d)) if d > 0.0 => Said::keyed("exercise-verdict-too-high"),
+            (Feedback::Direction, Some(_)) => Said::keyed("exercise-verdict-too-low"),
+            _ => own(),
         }
     }
 }
 
 /// What `value` (an `answer.value`, or the result value at `answer.result`) expects of `task`.
 pub fn expected(task: &Task, value: &Value) -> Result<Expected, String> {
+    expected_keyed(task, value).map_err(|k| k.english())
+}
+
+/// [`expected`], with why not as data.
+pub fn expected_keyed(task: &Task, value: &Value) -> Result<Expected, Key> {
+    let kind = || ("kind", pointer::kind_tag(value).to_string());
     match task.kind {
         TaskKind::Number => match value.as_f64() {
             Some(x) if x.is_finite() => Ok(Expected::Number(x)),
-            _ => Err(format!("a number task's answer must be a number, got {}", pointer::kind_of(value))),
+            _ => Err(Key::new("exercise-err-answer-not-number", vec![kind()])),
         },
         TaskKind::Choice => {
             let n = task.options.len();
             if let Some(i) = value.as_u64() {
                 return usize::try_from(i).ok().filter(|&i| i < n).map(Expected::Choice).ok_or_else(|| {
-                    format!("option {i} does not exist: the options are numbered 0 to {}", n.max(1) - 1)
+                    Key::new(
+                        "exercise-err-no-such-option",
+                        vec![("index", i.to_string()), ("last", (n.max(1) - 1).to_string())],
+                    )
                 });
             }
             if let Some(s) = value.as_str() {
-                return task
-                    .options
-                    .iter()
-                    .position(|o| o == s)
+                return (task.options.iter().position(|o| o == s))
                     .map(Expected::Choice)
-                    .ok_or_else(|| format!("{s:?} is none of the options"));
+                    .ok_or_else(|| Key::new("exercise-err-none-of-the-options", vec![("text", format!("{s:?}"))]));
             }
-            Err(format!("a choice's answer is an option's index (from 0), got {}", pointer::kind_of(value)))
+            Err(Key::new("exercise-err-choice-not-index", vec![kind()]))
         }
-        TaskKind::Goal => Err("a goal task has no fixed answer".into()),
+        TaskKind::Goal => Err(Key::new("exercise-err-goal-no-fixed-answer", vec![])),
     }
 }
 
@@ -149,21 +225,21 @@ pub fn check_number(task: &Task, expected: f64, given: Option<&Value>) -> Verdic
     let allow = allowance(task.tolerance, expected);
     let shown = if allow > 0.0 { format!("{expected} ± {}", short(allow)) } else { expected.to_string() };
     let Some(given) = given else {
-        return Verdict::wrong(String::new(), shown, "No answer yet.");
+        return Verdict::wrong_keyed(String::new(), shown, "exercise-verdict-no-answer", vec![]);
     };
     let Some(x) = as_number(given) else {
-        return Verdict::wrong(given.to_string(), shown, "The answer must be a number.");
+        return Verdict::wrong_keyed(given.to_string(), shown, "exercise-verdict-not-a-number", vec![]);
     };
     if within(x, expected, allow) {
         Verdict::right(x.to_string(), shown)
     } else {
         let off = (x - expected).abs();
-        let message = if allow > 0.0 {
-            format!("Not quite: off by {} (within ±{} counts as right).", distance(off, allow), short(allow))
+        let key = if allow > 0.0 {
+            Key::new("exercise-verdict-off-within", vec![("off", distance(off, allow)), ("allow", short(allow))])
         } else {
-            format!("Not quite: off by {}.", short(off))
+            Key::new("exercise-verdict-off", vec![("off", short(off))])
         };
-        Verdict { off: Some(x - expected), ..Verdict::wrong(x.to_string(), shown, message) }
+        Verdict { off: Some(x - expected), ..Verdict::wrong(x.to_string(), shown, key) }
     }
 }
 
@@ -171,12 +247,12 @@ pub fn check_number(task: &Task, expected: f64, given: Option<&Value>) -> Verdic
 pub fn check_choice(task: &Task, expected: usize, given: Option<&Value>) -> Verdict {
     let shown = expected.to_string();
     let Some(given) = given else {
-        return Verdict::wrong(String::new(), shown, "No answer yet.");
+        return Verdict::wrong_keyed(String::new(), shown, "exercise-verdict-no-answer", vec![]);
     };
     match given.as_u64().and_then(|i| usize::try_from(i).ok()).filter(|&i| i < task.options.len()) {
         Some(i) if i == expected => Verdict::right(i.to_string(), shown),
-        Some(i) => Verdict::wrong(i.to_string(), shown, "Not this one."),
-        None => Verdict::wrong(given.to_string(), shown, "The answer must be one of the options."),
+        Some(i) => Verdict::wrong_keyed(i.to_string(), shown, "exercise-verdict-not-this-one", vec![]),
+        None => Verdict::wrong_keyed(given.to_string(), shown, "exercise-verdict-not-an-option", vec![]),
     }
 }
 
@@ -205,25 +281,43 @@ pub fn check_goal(
     student_scenario: &Value,
     student_value: Result<f64, String>,
 ) -> Verdict {
+    let value = student_value.map_err(|why| Key::new("exercise-why-text", vec![("why", why)]));
+    check_goal_keyed(task, locked, exercise_scenario, student_scenario, value)
+}
+
+/// [`check_goal`] with why there is no number given as data.
+pub fn check_goal_keyed(
+    task: &Task,
+    locked: &[String],
+    exercise_scenario: &Value,
+    student_scenario: &Value,
+    student_value: Result<f64, Key>,
+) -> Verdict {
     let Some(goal) = &task.goal else {
-        return Verdict::wrong(String::new(), String::new(), "This task has no goal.");
+        return Verdict::wrong_keyed(String::new(), String::new(), "exercise-verdict-no-goal", vec![]);
     };
     let shown = bounds(goal);
-    if let Some(why) = locks_problem(locked, exercise_scenario, student_scenario) {
+    if let Some(why) = locks_key(locked, exercise_scenario, student_scenario, pointer::to_path) {
         return Verdict::wrong(String::new(), shown, why);
     }
     let x = match student_value {
         Ok(x) => x,
         Err(why) => {
-            return Verdict::wrong(String::new(), shown, format!("Your scenario has no result to check: {why}"))
+            return Verdict::wrong(
+                String::new(),
+                shown,
+                Key::new("exercise-verdict-no-result", vec![]).with("why", why),
+            )
         }
     };
     if goal.min.is_some_and(|lo| x < lo && !at_bound(x, lo)) {
         let lo = goal.min.unwrap_or_default();
-        Verdict::wrong(x.to_string(), shown, format!("Not yet: {} is below {}.", short(x), short(lo)))
+        let args = vec![("value", short(x)), ("bound", short(lo))];
+        Verdict::wrong_keyed(x.to_string(), shown, "exercise-verdict-below", args)
     } else if goal.max.is_some_and(|hi| x > hi && !at_bound(x, hi)) {
         let hi = goal.max.unwrap_or_default();
-        Verdict::wrong(x.to_string(), shown, format!("Not yet: {} is above {}.", short(x), short(hi)))
+        let args = vec![("value", short(x)), ("bound", short(hi))];
+        Verdict::wrong_keyed(x.to_string(), shown, "exercise-verdict-above", args)
     } else {
         Verdict::right(x.to_string(), shown)
     }
@@ -242,12 +336,24 @@ pub fn locks_problem_named(
     student_scenario: &Value,
     name: impl Fn(&str) -> String,
 ) -> Option<String> {
+    locks_key(locked, exercise_scenario, student_scenario, name).map(|k| k.english())
+}
+
+/// [`locks_problem_named`] as data (message `exercise-verdict-locks-changed`, its `list` the
+/// fields named by `name` and joined by ", "; a page in another language may join them its own
+/// way and give its own `list`).
+pub fn locks_key(
+    locked: &[String],
+    exercise_scenario: &Value,
+    student_scenario: &Value,
+    name: impl Fn(&str) -> String,
+) -> Option<Key> {
     let changed = changed_locks(locked, exercise_scenario, student_scenario);
     if changed.is_empty() {
         return None;
     }
     let list = changed.iter().map(|p| name(p)).collect::<Vec<_>>().join(", ");
-    Some(format!("Locked fields were changed ({list}): the exercise fixes them; put them back."))
+    Some(Key::new("exercise-verdict-locks-changed", vec![("list", list)]))
 }
 
 /// Whether `x` equals the bound `b` up to rounding (bounds include their edge).

@@ -8,7 +8,7 @@ use sha2::{Digest, Sha256};
 use super::check::{expected, Expected};
 use super::model::Exercise;
 use super::validate;
-use crate::error::{Problems, ScenarioError};
+use crate::error::{Problem, Problems, ScenarioError};
 pub use crate::scenario::EXERCISE_KEY as KEY;
 use crate::scenario::{Scenario, MAX_DOCUMENT_BYTES};
 
@@ -27,7 +27,7 @@ impl ExerciseDocument {
         if let (Some(s), Some(_)) = (&scenario, &exercise) {
             if let Err(e) = s.validate() {
                 for p in e.problems {
-                    problems.push(p.path, p.message);
+                    repush(&mut problems, p);
                 }
             }
         }
@@ -36,14 +36,14 @@ impl ExerciseDocument {
             // problems of its own: every problem at once.
             Some(ex) => validate::check(ex, &scenario.as_ref().map_or(rest, Scenario::to_value), &mut problems),
             None if problems.is_empty() => {
-                problems.push(KEY, "required: this document is a scenario without an exercise");
+                problems.push_keyed(KEY, "exercise-err-no-exercise", vec![]);
             }
             None => {}
         }
         problems.into_result()?;
         match (scenario, exercise) {
             (Some(scenario), Some(exercise)) => Ok(ExerciseDocument { scenario, exercise }),
-            _ => Err(ScenarioError::single("document", "could not be read")),
+            _ => Err(unreadable()),
         }
     }
 
@@ -52,7 +52,7 @@ impl ExerciseDocument {
         let mut problems = Problems::new();
         if let Err(e) = self.scenario.validate() {
             for p in e.problems {
-                problems.push(p.path, p.message);
+                repush(&mut problems, p);
             }
         }
         validate::check(&self.exercise, &self.scenario.to_value(), &mut problems);
@@ -110,13 +110,26 @@ impl ExerciseDocument {
     }
 }
 
+/// A problem of another reader recorded again, as data when it is.
+fn repush(problems: &mut Problems, p: Problem) {
+    match p.id {
+        Some(id) => problems.push_keyed(p.path, id, p.args),
+        None => problems.push(p.path, p.message),
+    }
+}
+
+/// "document: could not be read".
+fn unreadable() -> ScenarioError {
+    ScenarioError { problems: vec![Problem::keyed("document", "exercise-err-unreadable", vec![])] }
+}
+
 /// Reads a document that may carry an exercise: the scenario as far as it could be read (shape and
 /// types, not values — for work in progress) and its block, if it has one. Problems of the block
 /// come with their paths under `exercise`.
 pub fn read(text: &str) -> Result<(Scenario, Option<Exercise>), ScenarioError> {
     let (scenario, exercise, _, problems) = read_parts(text)?;
     problems.into_result()?;
-    let scenario = scenario.ok_or_else(|| ScenarioError::single("document", "could not be read"))?;
+    let scenario = scenario.ok_or_else(unreadable)?;
     Ok((scenario, exercise))
 }
 
@@ -138,7 +151,7 @@ fn read_parts(text: &str) -> Result<(Option<Scenario>, Option<Exercise>, Value, 
         Ok(s) => Some(s),
         Err(e) => {
             for p in e.problems {
-                problems.push(p.path, p.message);
+                repush(&mut problems, p);
             }
             None
         }

@@ -6,7 +6,7 @@
 use serde_json::Value;
 
 use super::answers::Answers;
-use super::check::{self, check_choice, check_goal, check_number, Expected, Verdict};
+use super::check::{self, check_choice, check_goal_keyed, check_number, Expected, Key, Verdict};
 use super::document::ExerciseDocument;
 use super::model::TaskKind;
 use super::pointer;
@@ -78,12 +78,17 @@ impl Grades {
 
     /// Warnings about the files: answers that carry no fingerprint, or another exercise's.
     pub fn warnings(&self) -> Vec<String> {
+        self.warnings_keyed().iter().map(Key::english).collect()
+    }
+
+    /// [`Grades::warnings`] as data.
+    pub fn warnings_keyed(&self) -> Vec<Key> {
         (self.students.iter().filter(|s| !s.same_exercise))
             .map(|s| match s.fingerprint.as_str() {
-                "" => format!("{}: the answers name no exercise (no fingerprint); graded anyway", s.source),
-                other => format!(
-                    "{}: the answers are for another exercise (fingerprint {other}, this one's is {}); graded anyway",
-                    s.source, self.fingerprint
+                "" => Key::new("exercise-warn-no-fingerprint", vec![("file", s.source.clone())]),
+                other => Key::new(
+                    "exercise-warn-other-exercise",
+                    vec![("file", s.source.clone()), ("theirs", other.to_string()), ("ours", self.fingerprint.clone())],
                 ),
             })
             .collect()
@@ -97,7 +102,7 @@ struct GoalRun {
     /// The scenario as a document (for the locked fields), and its run once started.
     value: Value,
     scenario: Option<Scenario>,
-    outcome: Option<Result<f64, String>>,
+    outcome: Option<Result<f64, Key>>,
 }
 
 /// The grading job (see the module documentation).
@@ -142,7 +147,7 @@ impl Grading {
                                 runs_total += 1;
                                 run.scenario = Some(scenario);
                             }
-                            (None, Err(e)) => run.outcome = Some(Err(format!("the scenario is invalid: {e}"))),
+                            (None, Err(e)) => run.outcome = Some(Err(invalid(&e))),
                         }
                     }
                     Err(why) => run.outcome = Some(Err(why)),
@@ -184,10 +189,10 @@ impl Grading {
                                 let value = run.map_or(&Value::Null, |g| &g.value);
                                 let outcome = run
                                     .and_then(|g| g.outcome.clone())
-                                    .unwrap_or_else(|| Err("no scenario was given".into()));
-                                check_goal(task, &self.doc.exercise.locked, &self.scenario_value, value, outcome)
+                                    .unwrap_or_else(|| Err(Key::new("exercise-why-no-scenario", vec![])));
+                                check_goal_keyed(task, &self.doc.exercise.locked, &self.scenario_value, value, outcome)
                             }
-                            _ => Verdict::cannot_check("no expected answer"),
+                            _ => Verdict::cannot_check_keyed("exercise-verdict-no-expected-answer", vec![]),
                         };
                         let attempts = a.attempts.get(&task.id).copied().unwrap_or(0);
                         let hints = a.hints_used.get(&task.id).copied().unwrap_or(0);
@@ -216,19 +221,25 @@ impl Grading {
 
 /// A goal answer's scenario, read (not yet validated: its locked fields are checked first); it
 /// must be of the exercise's mechanism.
-fn read_student_scenario(value: &Value, exercise: &Scenario) -> Result<Scenario, String> {
+fn read_student_scenario(value: &Value, exercise: &Scenario) -> Result<Scenario, Key> {
     if value.is_null() {
-        return Err("no scenario was given".into());
+        return Err(Key::new("exercise-why-no-scenario", vec![]));
     }
-    let scenario = Scenario::read_value(value.clone()).map_err(|e| format!("the scenario cannot be read: {e}"))?;
+    let scenario = Scenario::read_value(value.clone())
+        .map_err(|e| Key::new("exercise-why-unreadable", vec![("error", e.to_string())]))?;
     if scenario.kind() != exercise.kind() {
-        return Err(format!(
-            "the scenario is of mechanism {:?}, the exercise of {:?}",
-            scenario.kind().tag(),
-            exercise.kind().tag()
-        ));
+        let args = vec![
+            ("mechanism", format!("{:?}", scenario.kind().tag())),
+            ("exercise", format!("{:?}", exercise.kind().tag())),
+        ];
+        return Err(Key::new("exercise-why-other-mechanism", args));
     }
     Ok(scenario)
+}
+
+/// Why a goal's scenario has no run: its problems.
+fn invalid(e: &ScenarioError) -> Key {
+    Key::new("exercise-why-invalid", vec![("error", e.to_string())])
 }
 
 impl Job for Grading {
@@ -264,7 +275,7 @@ impl Job for Grading {
                             break;
                         }
                         Err(e) => {
-                            self.goals[g].outcome = Some(Err(format!("the scenario is invalid: {e}")));
+                            self.goals[g].outcome = Some(Err(invalid(&e)));
                             self.runs_done += 1;
                         }
                     }
@@ -280,9 +291,9 @@ impl Job for Grading {
             Step::Done(out) => {
                 let task = &self.doc.exercise.tasks[self.goals[g].task];
                 let outcome = match (out, &task.goal) {
-                    (Ok(out), Some(goal)) => pointer::number_at(&out.to_value(), &goal.result),
-                    (Ok(_), None) => Err("the task has no goal".into()),
-                    (Err(e), _) => Err(format!("the run failed: {e}")),
+                    (Ok(out), Some(goal)) => pointer::number_at_keyed(&out.to_value(), &goal.result),
+                    (Ok(_), None) => Err(Key::new("exercise-why-no-goal", vec![])),
+                    (Err(e), _) => Err(Key::new("exercise-why-run-failed", vec![("error", e.to_string())])),
                 };
                 self.goals[g].outcome = Some(outcome);
                 self.current = None;

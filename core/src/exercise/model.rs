@@ -9,6 +9,11 @@ use serde_json::Value;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Exercise {
+    /// The language the exercise is written in (a BCP 47 tag: `"en"`, `"zh-CN"`): the page says
+    /// so when it is not the reader's. Omitted when English (the default), so documents written
+    /// before it keep their canonical form and fingerprint.
+    #[serde(default = "english", skip_serializing_if = "is_english")]
+    pub lang: String,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub title: String,
     /// Instructions: plain text, paragraphs separated by blank lines.
@@ -22,6 +27,19 @@ pub struct Exercise {
     #[serde(default, skip_serializing_if = "Feedback::is_default")]
     pub feedback: Feedback,
     pub tasks: Vec<Task>,
+}
+
+/// The language of an exercise that names none.
+pub const DEFAULT_LANG: &str = "en";
+
+fn english() -> String {
+    DEFAULT_LANG.to_string()
+}
+
+// serde passes the field as it is.
+#[allow(clippy::ptr_arg)]
+fn is_english(lang: &String) -> bool {
+    lang == DEFAULT_LANG
 }
 
 /// What a student is told after checking an answer.
@@ -145,6 +163,13 @@ pub struct Goal {
 }
 
 impl Exercise {
+    /// Whether the exercise is written in the language `tag` names: the same primary language
+    /// (`zh`, `zh-CN` and `zh-Hans` are all Chinese; `en` and `en-GB` English), compared without
+    /// regard to case.
+    pub fn written_in(&self, tag: &str) -> bool {
+        same_language(&self.lang, tag)
+    }
+
     /// The task with this id.
     pub fn task(&self, id: &str) -> Option<&Task> {
         self.tasks.iter().find(|t| t.id == id)
@@ -154,4 +179,10 @@ impl Exercise {
     pub fn predicts(&self) -> bool {
         self.tasks.iter().any(|t| t.predict)
     }
+}
+
+/// Whether two BCP 47 tags name the same language (their primary subtags agree, case aside).
+pub fn same_language(a: &str, b: &str) -> bool {
+    let primary = |t: &str| t.trim().split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+    primary(a) == primary(b)
 }

@@ -4,24 +4,29 @@
 
 use serde_json::Value;
 
+use super::check::Key;
+
 /// Longest accepted pointer, in bytes.
 pub const MAX_POINTER: usize = 500;
 
 /// Why `pointer` is not a JSON pointer, if it is not one: it must be empty (the whole document)
 /// or start with `/`, and `~` must be escaped as `~0` or `~1`.
 pub fn syntax_problem(pointer: &str) -> Option<String> {
+    syntax_key(pointer).map(|k| k.english())
+}
+
+/// [`syntax_problem`] as data.
+pub fn syntax_key(pointer: &str) -> Option<Key> {
     if pointer.len() > MAX_POINTER {
-        return Some(format!("is limited to {MAX_POINTER} characters"));
+        return Some(Key::new("exercise-err-too-long", vec![("max", MAX_POINTER.to_string())]));
     }
     if !pointer.is_empty() && !pointer.starts_with('/') {
-        return Some(format!("{pointer:?} is not a JSON pointer: it must start with \"/\", e.g. \"/alpha\""));
+        return Some(Key::new("exercise-err-pointer-start", vec![("pointer", format!("{pointer:?}"))]));
     }
     let bytes = pointer.as_bytes();
     for (i, &b) in bytes.iter().enumerate() {
         if b == b'~' && !matches!(bytes.get(i + 1), Some(b'0' | b'1')) {
-            return Some(format!(
-                "{pointer:?} is not a JSON pointer: \"~\" must be written \"~0\" (and \"/\" as \"~1\")"
-            ));
+            return Some(Key::new("exercise-err-pointer-tilde", vec![("pointer", format!("{pointer:?}"))]));
         }
     }
     None
@@ -60,10 +65,18 @@ pub fn to_path(pointer: &str) -> String {
 
 /// The number at `pointer` in `doc`, or why there is none.
 pub fn number_at(doc: &Value, pointer: &str) -> Result<f64, String> {
+    number_at_keyed(doc, pointer).map_err(|k| k.english())
+}
+
+/// [`number_at`], with why not as data.
+pub fn number_at_keyed(doc: &Value, pointer: &str) -> Result<f64, Key> {
+    let quoted = || ("pointer", format!("{pointer:?}"));
     match doc.pointer(pointer) {
-        None => Err(format!("{pointer:?} points to nothing in the result")),
-        Some(Value::Number(n)) => n.as_f64().ok_or_else(|| format!("{pointer:?} is not a finite number")),
-        Some(other) => Err(format!("{pointer:?} points to {}, not a number", kind_of(other))),
+        None => Err(Key::new("exercise-err-points-to-nothing", vec![quoted()])),
+        Some(Value::Number(n)) => n.as_f64().ok_or_else(|| Key::new("exercise-err-not-finite", vec![quoted()])),
+        Some(other) => {
+            Err(Key::new("exercise-err-points-to-kind", vec![quoted(), ("kind", kind_tag(other).to_string())]))
+        }
     }
 }
 
@@ -76,6 +89,18 @@ pub fn kind_of(value: &Value) -> &'static str {
         Value::String(_) => "a string",
         Value::Array(_) => "an array",
         Value::Object(_) => "an object",
+    }
+}
+
+/// What a value is, as a message argument (`exercise.ftl` words it: "an array", "数组").
+pub fn kind_tag(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "bool",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
     }
 }
 

@@ -6,9 +6,9 @@ use std::collections::HashSet;
 
 use serde_json::Value;
 
-use super::check::expected;
+use super::check::{expected_keyed, Key};
 use super::model::{Exercise, Task, TaskKind};
-use super::pointer::{self, syntax_problem};
+use super::pointer::{self, syntax_key};
 use crate::error::Problems;
 
 /// Most tasks in one exercise.
@@ -24,113 +24,125 @@ pub const MAX_ID_CHARS: usize = 40;
 
 /// Checks the block against the scenario it comes with (`scenario` as a JSON document).
 pub fn check(exercise: &Exercise, scenario: &Value, problems: &mut Problems) {
+    let tag_ok = |c: char| c.is_ascii_alphanumeric() || c == '-';
+    let lang = &exercise.lang;
+    if lang.is_empty()
+        || lang.len() > MAX_LANG_CHARS
+        || !lang.chars().all(tag_ok)
+        || !lang.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+    {
+        problems.push_keyed("exercise.lang", "exercise-err-lang", vec![("lang", format!("{lang:?}"))]);
+    }
     text(problems, "exercise.title", &exercise.title, MAX_LINE_CHARS);
     text(problems, "exercise.text", &exercise.text, MAX_TEXT_CHARS);
     for (i, lock) in exercise.locked.iter().enumerate() {
         let path = format!("exercise.locked[{i}]");
-        if let Some(p) = syntax_problem(lock) {
-            problems.push(path, p);
+        if let Some(k) = syntax_key(lock) {
+            push(problems, path, k);
         } else if lock.is_empty() || lock == "/version" || lock == "/mechanism" {
-            problems
-                .push(path, "lock single fields (e.g. \"/alpha\"), not the whole document, its version or mechanism");
+            problems.push_keyed(path, "exercise-err-lock-whole", vec![]);
         } else if scenario.pointer(lock).is_none() {
-            problems.push(path, format!("{lock:?} is not a field of the exercise's scenario"));
+            problems.push_keyed(path, "exercise-err-lock-not-a-field", vec![("pointer", format!("{lock:?}"))]);
         }
     }
     if exercise.tasks.is_empty() {
-        problems.push("exercise.tasks", "an exercise needs at least one task");
+        problems.push_keyed("exercise.tasks", "exercise-err-no-tasks", vec![]);
     }
     if exercise.tasks.len() > MAX_TASKS {
-        problems.push("exercise.tasks", format!("at most {MAX_TASKS} tasks, got {}", exercise.tasks.len()));
+        let args = vec![("max", MAX_TASKS.to_string()), ("count", exercise.tasks.len().to_string())];
+        problems.push_keyed("exercise.tasks", "exercise-err-too-many-tasks", args);
     }
     let mut ids = HashSet::new();
     for (i, task) in exercise.tasks.iter().enumerate() {
         let at = format!("exercise.tasks[{i}]");
         if !ids.insert(task.id.as_str()) {
-            problems
-                .push(format!("{at}.id"), format!("{:?} is the id of an earlier task; ids must be unique", task.id));
+            problems.push_keyed(
+                format!("{at}.id"),
+                "exercise-err-duplicate-id",
+                vec![("id", format!("{:?}", task.id))],
+            );
         }
         check_task(task, &at, problems);
     }
 }
 
+/// Longest language tag of an exercise.
+pub const MAX_LANG_CHARS: usize = 35;
+
 fn text(problems: &mut Problems, path: &str, s: &str, max: usize) {
     if s.chars().count() > max {
-        problems.push(path, format!("is limited to {max} characters"));
+        problems.push_keyed(path, "exercise-err-too-long", vec![("max", max.to_string())]);
     }
+}
+
+/// Records a problem given as a [`Key`].
+fn push(problems: &mut Problems, path: impl Into<String>, key: Key) {
+    problems.push_keyed(path, key.id, key.args);
 }
 
 fn check_task(task: &Task, at: &str, problems: &mut Problems) {
     let id_ok = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.');
     if task.id.is_empty() || task.id.chars().count() > MAX_ID_CHARS || !task.id.chars().all(id_ok) {
-        problems.push(
-            format!("{at}.id"),
-            format!("{:?}: ids are 1 to {MAX_ID_CHARS} letters, digits, \"_\", \"-\" or \".\"", task.id),
-        );
+        let args = vec![("id", format!("{:?}", task.id)), ("max", MAX_ID_CHARS.to_string())];
+        problems.push_keyed(format!("{at}.id"), "exercise-err-bad-id", args);
     }
     if task.prompt.trim().is_empty() {
-        problems.push(format!("{at}.prompt"), "a task needs a prompt");
+        problems.push_keyed(format!("{at}.prompt"), "exercise-err-no-prompt", vec![]);
     }
     text(problems, &format!("{at}.prompt"), &task.prompt, MAX_LINE_CHARS);
     text(problems, &format!("{at}.explanation"), &task.explanation, MAX_TEXT_CHARS);
     if task.hints.len() > MAX_HINTS {
-        problems.push(format!("{at}.hints"), format!("at most {MAX_HINTS} hints"));
+        problems.push_keyed(format!("{at}.hints"), "exercise-err-too-many-hints", vec![("max", MAX_HINTS.to_string())]);
     }
     for (h, hint) in task.hints.iter().enumerate() {
         text(problems, &format!("{at}.hints[{h}]"), hint, MAX_LINE_CHARS);
     }
-    let forbid = |problems: &mut Problems, present: bool, field: &str, why: &str| {
+    let forbid = |problems: &mut Problems, present: bool, field: &str, why: &'static str| {
         if present {
-            problems.push(format!("{at}.{field}"), why.to_string());
+            problems.push_keyed(format!("{at}.{field}"), why, vec![]);
         }
     };
     match task.kind {
         TaskKind::Number | TaskKind::Choice => {
-            forbid(problems, task.goal.is_some(), "goal", "only goal tasks have a goal");
+            forbid(problems, task.goal.is_some(), "goal", "exercise-err-goal-only-goals");
             match &task.answer {
-                None => problems.push(format!("{at}.answer"), "required: { \"result\": pointer } or { \"value\": … }"),
+                None => problems.push_keyed(format!("{at}.answer"), "exercise-err-answer-required", vec![]),
                 Some(answer) => match (&answer.result, &answer.value) {
                     (Some(p), None) => {
-                        if let Some(why) = syntax_problem(p) {
-                            problems.push(format!("{at}.answer.result"), why);
+                        if let Some(why) = syntax_key(p) {
+                            push(problems, format!("{at}.answer.result"), why);
                         }
                     }
                     (None, Some(v)) => {
-                        if let Err(why) = expected(task, v) {
-                            problems.push(format!("{at}.answer.value"), why);
+                        if let Err(why) = expected_keyed(task, v) {
+                            push(problems, format!("{at}.answer.value"), why);
                         }
                     }
-                    _ => problems
-                        .push(format!("{at}.answer"), "give exactly one of \"result\" (a pointer) and \"value\""),
+                    _ => problems.push_keyed(format!("{at}.answer"), "exercise-err-answer-one-of", vec![]),
                 },
             }
         }
         TaskKind::Goal => {
-            forbid(problems, task.answer.is_some(), "answer", "a goal task's answer is the student's scenario");
-            forbid(
-                problems,
-                task.predict,
-                "predict",
-                "a goal task is checked on the student's own run: nothing to predict",
-            );
+            forbid(problems, task.answer.is_some(), "answer", "exercise-err-goal-answer");
+            forbid(problems, task.predict, "predict", "exercise-err-goal-predict");
             match &task.goal {
-                None => {
-                    problems.push(format!("{at}.goal"), "required: { \"result\": pointer, \"min\"/\"max\": bounds }")
-                }
+                None => problems.push_keyed(format!("{at}.goal"), "exercise-err-goal-required", vec![]),
                 Some(goal) => {
-                    if let Some(why) = syntax_problem(&goal.result) {
-                        problems.push(format!("{at}.goal.result"), why);
+                    if let Some(why) = syntax_key(&goal.result) {
+                        push(problems, format!("{at}.goal.result"), why);
                     }
                     for (field, x) in [("min", goal.min), ("max", goal.max)] {
                         if x.is_some_and(|x| !x.is_finite()) {
-                            problems.push(format!("{at}.goal.{field}"), "must be a finite number");
+                            problems.push_keyed(format!("{at}.goal.{field}"), "exercise-err-not-finite-number", vec![]);
                         }
                     }
                     match (goal.min, goal.max) {
-                        (None, None) => problems.push(format!("{at}.goal"), "give \"min\", \"max\" or both"),
-                        (Some(lo), Some(hi)) if lo > hi => {
-                            problems.push(format!("{at}.goal.max"), format!("is below min ({hi} < {lo})"))
-                        }
+                        (None, None) => problems.push_keyed(format!("{at}.goal"), "exercise-err-goal-bounds", vec![]),
+                        (Some(lo), Some(hi)) if lo > hi => problems.push_keyed(
+                            format!("{at}.goal.max"),
+                            "exercise-err-goal-max-below-min",
+                            vec![("max", hi.to_string()), ("min", lo.to_string())],
+                        ),
                         _ => {}
                     }
                 }
@@ -139,26 +151,31 @@ fn check_task(task: &Task, at: &str, problems: &mut Problems) {
     }
     match task.kind {
         TaskKind::Choice => {
-            forbid(problems, task.tolerance.is_some(), "tolerance", "only number tasks have a tolerance");
+            forbid(problems, task.tolerance.is_some(), "tolerance", "exercise-err-tolerance-only-numbers");
             if task.options.len() < 2 || task.options.len() > MAX_OPTIONS {
-                problems.push(format!("{at}.options"), format!("a choice needs 2 to {MAX_OPTIONS} options"));
+                let args = vec![("max", MAX_OPTIONS.to_string())];
+                problems.push_keyed(format!("{at}.options"), "exercise-err-option-count", args);
             }
             for (o, option) in task.options.iter().enumerate() {
                 if option.trim().is_empty() {
-                    problems.push(format!("{at}.options[{o}]"), "an option needs text");
+                    problems.push_keyed(format!("{at}.options[{o}]"), "exercise-err-option-empty", vec![]);
                 }
                 text(problems, &format!("{at}.options[{o}]"), option, MAX_LINE_CHARS);
             }
         }
         TaskKind::Number | TaskKind::Goal => {
-            forbid(problems, !task.options.is_empty(), "options", "only choice tasks have options");
+            forbid(problems, !task.options.is_empty(), "options", "exercise-err-options-only-choices");
             if task.kind == TaskKind::Goal {
-                forbid(problems, task.tolerance.is_some(), "tolerance", "a goal's bounds are its tolerance");
+                forbid(problems, task.tolerance.is_some(), "tolerance", "exercise-err-goal-tolerance");
             }
             if let Some(t) = &task.tolerance {
                 for (field, x) in [("abs", t.abs), ("rel", t.rel)] {
                     if x.is_some_and(|x| !x.is_finite() || x < 0.0) {
-                        problems.push(format!("{at}.tolerance.{field}"), "must be a finite number ≥ 0");
+                        problems.push_keyed(
+                            format!("{at}.tolerance.{field}"),
+                            "exercise-err-tolerance-negative",
+                            vec![],
+                        );
                     }
                 }
             }
@@ -172,14 +189,15 @@ pub fn check_result(exercise: &Exercise, result: &Value, problems: &mut Problems
     for (i, task) in exercise.tasks.iter().enumerate() {
         let at = format!("exercise.tasks[{i}]");
         if let Some(p) = task.answer.as_ref().and_then(|a| a.result.as_ref()) {
-            let found = result.pointer(p).ok_or_else(|| format!("{p:?} points to nothing in the result"));
-            if let Err(why) = found.and_then(|v| expected(task, v)) {
-                problems.push(format!("{at}.answer.result"), why);
+            let found = (result.pointer(p))
+                .ok_or_else(|| Key::new("exercise-err-points-to-nothing", vec![("pointer", format!("{p:?}"))]));
+            if let Err(why) = found.and_then(|v| expected_keyed(task, v)) {
+                push(problems, format!("{at}.answer.result"), why);
             }
         }
         if let Some(goal) = &task.goal {
-            if let Err(why) = pointer::number_at(result, &goal.result) {
-                problems.push(format!("{at}.goal.result"), why);
+            if let Err(why) = pointer::number_at_keyed(result, &goal.result) {
+                push(problems, format!("{at}.goal.result"), why);
             }
         }
     }

@@ -43,10 +43,15 @@ impl Mechanism for Shapley {
     }
 
     fn exercises() -> &'static [ShippedExercise] {
+        // The originals in teaching order, then their translations (NAME.LANG: see
+        // `exercise::shipped`).
         &[
             ShippedExercise { name: "shapley-gloves", json: include_str!("exercises/shapley-gloves.json") },
             ShippedExercise { name: "shapley-axioms", json: include_str!("exercises/shapley-axioms.json") },
             ShippedExercise { name: "shapley-voting", json: include_str!("exercises/shapley-voting.json") },
+            ShippedExercise { name: "shapley-gloves.zh-CN", json: include_str!("exercises/shapley-gloves.zh-CN.json") },
+            ShippedExercise { name: "shapley-axioms.zh-CN", json: include_str!("exercises/shapley-axioms.zh-CN.json") },
+            ShippedExercise { name: "shapley-voting.zh-CN", json: include_str!("exercises/shapley-voting.zh-CN.json") },
         ]
     }
 

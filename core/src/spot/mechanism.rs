@@ -67,11 +67,20 @@ impl Mechanism for Spot {
     }
 
     fn exercises() -> &'static [ShippedExercise] {
+        // The originals in teaching order, then their translations (NAME.LANG: see
+        // `exercise::shipped`).
         &[
             ShippedExercise { name: "spot-on-demand", json: include_str!("exercises/spot-on-demand.json") },
             ShippedExercise { name: "spot-learning", json: include_str!("exercises/spot-learning.json") },
             ShippedExercise { name: "spot-delay", json: include_str!("exercises/spot-delay.json") },
             ShippedExercise { name: "spot-bid-formula", json: include_str!("exercises/spot-bid-formula.json") },
+            ShippedExercise { name: "spot-on-demand.zh-CN", json: include_str!("exercises/spot-on-demand.zh-CN.json") },
+            ShippedExercise { name: "spot-learning.zh-CN", json: include_str!("exercises/spot-learning.zh-CN.json") },
+            ShippedExercise { name: "spot-delay.zh-CN", json: include_str!("exercises/spot-delay.zh-CN.json") },
+            ShippedExercise {
+                name: "spot-bid-formula.zh-CN",
+                json: include_str!("exercises/spot-bid-formula.zh-CN.json"),
+            },
         ]
     }
 

@@ -9,7 +9,9 @@ use yew::prelude::*;
 
 use crate::components::FileImport;
 use crate::hooks::use_errors;
+use crate::i18n::{t, use_lang};
 use crate::services::files;
+use crate::t;
 
 #[derive(Properties, PartialEq)]
 pub struct AnswersBarProps {
@@ -31,6 +33,7 @@ const NAME_ID: &str = "student-name";
 /// "Your name": it goes into the answers file and the file's name.
 #[component]
 pub fn StudentName(props: &StudentNameProps) -> Html {
+    use_lang();
     let oninput = {
         let (answers, onchange) = (props.answers.clone(), props.onchange.clone());
         Callback::from(move |e: InputEvent| {
@@ -41,7 +44,7 @@ pub fn StudentName(props: &StudentNameProps) -> Html {
     };
     html! {
         <p class="student-name">
-            <label>{ "Your name " }
+            <label>{ t("exercise-your-name") }{ " " }
                 <input type="text" id={NAME_ID} value={props.answers.student.clone()} {oninput} autocomplete="name" />
             </label>
         </p>
@@ -61,6 +64,7 @@ fn file_name(student: &str, title: &str) -> String {
 
 #[component]
 pub fn AnswersBar(props: &AnswersBarProps) -> Html {
+    use_lang();
     let errors = use_errors();
     let report = {
         let errors = errors.clone();
@@ -97,15 +101,16 @@ pub fn AnswersBar(props: &AnswersBarProps) -> Html {
         Callback::from(move |text: String| match Answers::from_json(&text) {
             Ok(mut a) => {
                 if a.exercise != fingerprint {
-                    report(format!(
-                        "These answers were saved for {}; they are loaded into this exercise anyway — check them again.",
-                        if a.exercise.is_empty() { "no particular exercise".to_string() } else { "another exercise (or another version of it)".to_string() }
-                    ));
+                    report(if a.exercise.is_empty() {
+                        t("exercise-resume-no-exercise")
+                    } else {
+                        t("exercise-resume-other-exercise")
+                    });
                     a.exercise = fingerprint.clone();
                 }
                 onchange.emit(a);
             }
-            Err(e) => report(format!("Could not resume from that file: {e}")),
+            Err(e) => report(t!("exercise-resume-failed", error = super::problems_text(&e))),
         })
     };
     let print = Callback::from(|_: MouseEvent| {
@@ -118,13 +123,13 @@ pub fn AnswersBar(props: &AnswersBarProps) -> Html {
     html! {
         <div class="answers-bar no-print">
             <div class="buttons">
-                <button type="button" id="download-answers" onclick={download}>{ "Download my answers" }</button>
-                <FileImport id="resume-answers" label="Resume from file" accept=".json,application/json" onload={resume} />
-                <button type="button" onclick={print}>{ "Print worksheet" }</button>
-                <button type="button" id="leave-exercise" onclick={leave}>{ "Leave exercise" }</button>
+                <button type="button" id="download-answers" onclick={download}>{ t("exercise-download-answers") }</button>
+                <FileImport id="resume-answers" label={t("exercise-resume")} accept=".json,application/json" onload={resume} />
+                <button type="button" onclick={print}>{ t("exercise-print") }</button>
+                <button type="button" id="leave-exercise" onclick={leave}>{ t("exercise-leave") }</button>
             </div>
             if *wants_name && props.answers.student.trim().is_empty() {
-                <p class="refused" role="alert" id="name-needed">{ "Type your name first, at the top of the exercise: your teacher sees it, and the file is named after it." }</p>
+                <p class="refused" role="alert" id="name-needed">{ t("exercise-name-needed") }</p>
             }
         </div>
     }

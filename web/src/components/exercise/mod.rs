@@ -19,12 +19,15 @@ mod teacher_task;
 
 use std::rc::Rc;
 
+use cloudecon::exercise::check::{Key, Said};
 use cloudecon::exercise::{Answers, ExerciseDocument};
 use cloudecon::{RunOutput, Scenario};
 use yew::prelude::*;
 
 use crate::hooks::{RunHandle, RunState};
+use crate::i18n::{t, t_args, use_lang, Args};
 use crate::services::storage;
+use crate::t;
 use student::StudentView;
 use teacher::TeacherEditor;
 
@@ -64,14 +67,40 @@ impl ExerciseView {
 fn current_output(run: &RunHandle) -> Result<Rc<RunOutput>, String> {
     match &run.state {
         RunState::Done { output, .. } => Ok(Rc::clone(output)),
-        RunState::Invalid(e) => Err(format!("your scenario has problems: {e}")),
-        RunState::Running { .. } | RunState::Loading { .. } => {
-            Err("the run has not finished yet; check again when it has".into())
-        }
-        RunState::Cancelled => Err("the run was cancelled".into()),
+        RunState::Invalid(e) => Err(t!("exercise-why-scenario-problems", error = problems_text(e))),
+        RunState::Running { .. } | RunState::Loading { .. } => Err(t("exercise-why-not-finished")),
+        RunState::Cancelled => Err(t("exercise-why-cancelled")),
         RunState::Failed(e) => Err(e.clone()),
-        RunState::Idle => Err("nothing has run yet".into()),
+        RunState::Idle => Err(t("exercise-why-nothing-run")),
     }
+}
+
+/// A core message given as data ([`Key`]), in the reader's language.
+pub fn key_text(key: &Key) -> String {
+    let mut args = Args::new();
+    for (name, value) in &key.args {
+        args.set(*name, value.clone());
+    }
+    for (name, inner) in &key.nested {
+        args.set(*name, key_text(inner));
+    }
+    t_args(key.id, &args)
+}
+
+/// What a verdict tells, in the reader's language (its English when it has no message).
+pub fn said_text(said: &Said) -> String {
+    said.key.as_ref().map_or_else(|| said.text.clone(), key_text)
+}
+
+/// "This exercise is written in English." (said when that is not the reader's language).
+pub fn written_in(tag: &str) -> String {
+    let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+    t!("exercise-written-in", lang = primary, tag = tag.to_string())
+}
+
+/// A document's problems, one a line (`path: what is wrong`), in the reader's language.
+pub fn problems_text(e: &cloudecon::ScenarioError) -> String {
+    (e.problems.iter()).map(|p| format!("{}: {}", p.path, crate::i18n::problem_text(p))).collect::<Vec<_>>().join("\n")
 }
 
 /// Whether `answers` leave a predict-then-run task unanswered (the results stay hidden).
@@ -84,6 +113,8 @@ pub fn predictions_pending(doc: &ExerciseDocument, answers: &Answers) -> bool {
 /// The exercise panel of a page, and whether its results are hidden.
 #[hook]
 pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
+    // The panel's texts are the calling page's: it re-renders when the reader switches language.
+    use_lang();
     // Hashing the whole document is not for every render.
     let fingerprint = (*use_memo(doc.exercise.clone(), |e| e.as_ref().map(|e| e.fingerprint()))).clone();
     let answers = {
@@ -154,11 +185,69 @@ pub fn use_exercise(doc: ExerciseDoc, run: &RunHandle) -> ExerciseView {
             }
         }
         (None, false) => html! {
-            <aside class="exercise-bar" aria-label="Classroom">
-                <button type="button" onclick={on_teacher.reform(|_: MouseEvent| true)}>{ "Make an exercise" }</button>
-                <span class="hint">{ " Turn this scenario into an exercise link for a class: tasks with automatic checks, locked fields, hints." }</span>
+            <aside class="exercise-bar" aria-label={t("exercise-bar-label")}>
+                <button type="button" onclick={on_teacher.reform(|_: MouseEvent| true)}>{ t("exercise-make") }</button>
+                <span class="hint">{ " " }{ t("exercise-make-hint") }</span>
             </aside>
         },
     };
     ExerciseView { panel, hide_results }
+}
+
+#[cfg(test)]
+mod tests {
+    use cloudecon::exercise::check::{check_choice, check_goal, check_number};
+    use cloudecon::exercise::{Feedback, Goal, Task, TaskKind, Tolerance};
+    use serde_json::json;
+
+    use super::said_text;
+    use crate::i18n::{install_in, Lang};
+    use crate::pages::bundles::messages::TOOLS;
+
+    fn task(kind: TaskKind) -> Task {
+        Task {
+            id: "t1".into(),
+            prompt: "?".into(),
+            kind,
+            options: vec!["a".into(), "b".into()],
+            answer: None,
+            tolerance: (kind == TaskKind::Number).then_some(Tolerance { abs: Some(0.005), rel: None }),
+            predict: false,
+            hints: vec![],
+            goal: Some(Goal { result: "/x".into(), min: Some(1.0), max: None }),
+            explanation: String::new(),
+        }
+    }
+
+    /// What the student is told reads the same in English as the core's English (the runner's,
+    /// `cloudecon grade`'s), and is translated in Chinese.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn verdicts_read_as_the_core_writes_them_and_are_translated() {
+        let number = task(TaskKind::Number);
+        let verdicts = [
+            check_number(&number, 0.3, Some(&json!(0.41))),
+            check_number(&number, 0.3, Some(&json!(0.3))),
+            check_number(&number, 0.3, None),
+            check_number(&number, 0.3, Some(&json!("x"))),
+            check_choice(&task(TaskKind::Choice), 1, Some(&json!(0))),
+            check_goal(&task(TaskKind::Goal), &[], &json!({}), &json!({}), Ok(0.5)),
+            check_goal(&task(TaskKind::Goal), &[], &json!({}), &json!({}), Err("no run".into())),
+        ];
+        for lang in [Lang::En, Lang::ZhCn] {
+            install_in(lang, TOOLS);
+            for v in &verdicts {
+                for level in Feedback::ALL {
+                    let said = v.told_as(level);
+                    let text = said_text(&said);
+                    if lang == Lang::En {
+                        assert_eq!(text, said.text, "{v:?} at {level:?}");
+                    } else {
+                        assert_ne!(text, said.text, "{v:?} at {level:?}: translated");
+                    }
+                }
+            }
+        }
+        install_in(Lang::En, TOOLS);
+    }
 }

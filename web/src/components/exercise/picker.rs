@@ -10,7 +10,9 @@ use serde_json::Value;
 use yew::prelude::*;
 
 use super::precision::Precision;
+use crate::i18n::{t, use_lang};
 use crate::pages::names;
+use crate::t;
 
 /// One place a picker lists.
 #[derive(Debug, Clone, PartialEq)]
@@ -65,7 +67,7 @@ fn fields(scenario: &Value) -> Vec<(String, String)> {
         for (k, v) in fields.iter().filter(|(k, _)| k.as_str() != "version" && k.as_str() != "mechanism") {
             let at = pointer::child("", k);
             if v.is_array() || v.is_object() {
-                out.push((at.clone(), "(the whole field)".into()));
+                out.push((at.clone(), t("exercise-whole-field")));
             }
             walk(v, &mut at.clone(), &mut out);
         }
@@ -88,6 +90,7 @@ pub struct PickerProps {
 
 #[component]
 pub fn Picker(props: &PickerProps) -> Html {
+    use_lang();
     let filter = use_state(String::new);
     let oninput = {
         let filter = filter.clone();
@@ -106,10 +109,10 @@ pub fn Picker(props: &PickerProps) -> Html {
     html! {
         <fieldset class="picker" id={props.id.clone()}>
             <legend>{ props.legend.clone() }</legend>
-            <label>{ "Filter " }<input type="search" id={format!("{}-filter", props.id)} value={(*filter).clone()} {oninput} /></label>
+            <label>{ t("exercise-filter") }{ " " }<input type="search" id={format!("{}-filter", props.id)} value={(*filter).clone()} {oninput} /></label>
             <div class="scroll-box">
                 <table class="picker-table">
-                    <thead><tr><th scope="col">{ "field" }</th><th scope="col">{ "value" }</th><th scope="col"><span class="visually-hidden">{ "actions" }</span></th></tr></thead>
+                    <thead><tr><th scope="col">{ t("exercise-col-field") }</th><th scope="col">{ t("exercise-col-value") }</th><th scope="col"><span class="visually-hidden">{ t("exercise-col-actions") }</span></th></tr></thead>
                     <tbody>
                         { for matching.iter().take(SHOWN).map(|row| {
                             let chosen = props.chosen.contains(&row.pointer);
@@ -119,7 +122,7 @@ pub fn Picker(props: &PickerProps) -> Html {
                                     <td class="value">{ row.value.clone() }</td>
                                     <td class="actions">{ for props.actions.iter().map(|(label, cb)| {
                                         let (cb, p) = (cb.clone(), row.pointer.clone());
-                                        html! { <button type="button" aria-pressed={chosen.then_some("true")} aria-label={format!("{label} {}", row.name)}
+                                        html! { <button type="button" aria-pressed={chosen.then_some("true")} aria-label={t!("exercise-action-on", action = label.to_string(), place = row.name.clone())}
                                             onclick={Callback::from(move |_: MouseEvent| cb.emit(p.clone()))}>{ label.clone() }</button> }
                                     }) }</td>
                                 </tr>
@@ -128,7 +131,7 @@ pub fn Picker(props: &PickerProps) -> Html {
                     </tbody>
                 </table>
             </div>
-            if more > 0 { <p class="hint">{ format!("… and {more} more: filter to find them.") }</p> }
+            if more > 0 { <p class="hint">{ t!("exercise-more-rows", count = more.to_string()) }</p> }
         </fieldset>
     }
 }

@@ -10,6 +10,8 @@ use cloudecon::exercise::{ExerciseDocument, TaskKind};
 use cloudecon::Scenario;
 use yew::prelude::*;
 
+use crate::i18n::{t, use_lang};
+
 #[derive(Properties, PartialEq)]
 pub struct ScenarioNoteProps {
     pub exercise: Rc<ExerciseDocument>,
@@ -29,32 +31,31 @@ pub fn changed(exercise: &Scenario, page: &Scenario) -> bool {
 
 #[component]
 pub fn ScenarioNote(props: &ScenarioNoteProps) -> Html {
+    use_lang();
     if changed(&props.exercise.scenario, &props.scenario) {
         let tasks = &props.exercise.exercise.tasks;
         let asks = tasks.iter().any(|t| t.kind != TaskKind::Goal);
         let goals = tasks.iter().any(|t| t.kind == TaskKind::Goal);
         let text = match (asks, goals) {
-            (true, true) => "You have changed the scenario. The number and choice tasks ask about the exercise's own \
-                             scenario, so the numbers on the page may not be their answers now; the goal tasks check yours.",
-            (true, false) => "You have changed the scenario. The tasks ask about the exercise's own scenario, so the \
-                              numbers on the page may not be their answers now.",
-            _ => "You have changed the scenario: the goal tasks check it as it is.",
+            (true, true) => t("exercise-changed-both"),
+            (true, false) => t("exercise-changed-asks"),
+            _ => t("exercise-changed-goals"),
         };
         return html! {
             <div class="scenario-note" id="scenario-changed" role="status">
                 <p>{ text }</p>
                 <button type="button" id="back-to-exercise" onclick={props.back.reform(|_: MouseEvent| ())}>
-                    { "Back to the exercise's scenario" }</button>
-                <span class="hint">{ " Your answers stay; you can undo this." }</span>
+                    { t("exercise-back-to-scenario") }</button>
+                <span class="hint">{ " " }{ t("exercise-answers-stay") }</span>
             </div>
         };
     }
     match &props.undo {
         Some(undo) => html! {
             <div class="scenario-note" id="scenario-restored" role="status">
-                <p>{ "The page shows the exercise's scenario again; your answers are kept." }
+                <p>{ t("exercise-scenario-restored") }
                     { " " }<button type="button" id="undo-back" onclick={undo.reform(|_: MouseEvent| ())}>
-                        { "Undo: my scenario again" }</button></p>
+                        { t("exercise-undo-back") }</button></p>
             </div>
         },
         None => html! {},

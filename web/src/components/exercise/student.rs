@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use cloudecon::exercise::check::{check_choice, check_goal, check_number, locks_problem_named, Expected};
+use cloudecon::exercise::check::{check_choice, check_goal_keyed, check_number, locks_key, Expected, Key};
 use cloudecon::exercise::{Answers, ExerciseDocument, Feedback, TaskKind, Verdict};
 use cloudecon::runner::{self, Placement};
 use cloudecon::{RunOutput, Scenario};
@@ -16,7 +16,11 @@ use super::locks::LockLayer;
 use super::scenario_note::ScenarioNote;
 use super::task::TaskCard;
 use crate::hooks::{use_run_on, RunState};
+use crate::i18n::{t, use_lang};
 use crate::pages::names;
+use crate::t;
+
+use super::{problems_text, written_in};
 
 #[derive(Properties, PartialEq)]
 pub struct StudentViewProps {
@@ -52,71 +56,73 @@ impl PartialEq for Same {
 /// or why there are none (yet).
 fn expectations(doc: &ExerciseDocument, run: &RunState) -> Result<Vec<Option<Expected>>, String> {
     match run {
-        RunState::Done { output, .. } => doc.expectations(&output.to_value()).map_err(|e| e.to_string()),
+        RunState::Done { output, .. } => doc.expectations(&output.to_value()).map_err(|e| problems_text(&e)),
         RunState::Running { fraction } => {
-            Err(format!("its answers are still being computed ({:.0} %): check again in a moment", fraction * 100.0))
+            Err(t!("exercise-why-computing", percent = format!("{:.0}", fraction * 100.0)))
         }
-        RunState::Loading { .. } => Err("the background worker that computes its answers is still loading".into()),
-        RunState::Invalid(e) => Err(e.to_string()),
+        RunState::Loading { .. } => Err(t("exercise-why-worker-loading")),
+        RunState::Invalid(e) => Err(problems_text(e)),
         RunState::Failed(e) => Err(e.clone()),
-        RunState::Cancelled | RunState::Idle => Err("its answers have not been computed".into()),
+        RunState::Cancelled | RunState::Idle => Err(t("exercise-why-not-computed")),
     }
 }
 
-/// The verdict on `given` for task `t`.
-/// The start of a verdict on a task that cannot be checked (the exercise's fault).
-const CANNOT: &str = "This task cannot be checked:";
-/// What such a check costs: nothing.
-const NOT_COUNTED: &str = "Tell your teacher; this did not count as an attempt.";
+/// A verdict the page words itself (in the reader's language), for a check the core's functions
+/// do not make: a task or an exercise that cannot be checked (the exercise's fault).
+fn page_verdict(message: String, unchecked: bool) -> Verdict {
+    Verdict { message, unchecked, ..Verdict::default() }
+}
 
+/// The verdict on `given` for task `t`.
 fn verdict(
     doc: &ExerciseDocument,
-    t: usize,
+    k: usize,
     expected: &Result<Vec<Option<Expected>>, String>,
     given: Option<&Value>,
     scenario: &Scenario,
     output: &Result<Rc<RunOutput>, String>,
 ) -> Verdict {
-    let task = &doc.exercise.tasks[t];
-    let fail = |message: String| Verdict { message, ..Verdict::default() };
-    match (task.kind, expected.as_ref().map(|e| e.get(t).copied().flatten())) {
+    let task = &doc.exercise.tasks[k];
+    match (task.kind, expected.as_ref().map(|e| e.get(k).copied().flatten())) {
         (TaskKind::Goal, _) => {
             let goal = task.goal.as_ref().map(|g| g.result.as_str()).unwrap_or("");
             // The whole scenario's result, as `cloudecon grade` computes it (a page may run only
             // part of it, e.g. Abacus's auction apart from its schedule); a large scenario's is the
             // page's own run.
             let result = match runner::placement(scenario) {
-                Placement::Inline => {
-                    runner::run(scenario).map(|o| o.to_value()).map_err(|e| format!("your scenario has problems: {e}"))
-                }
+                Placement::Inline => runner::run(scenario)
+                    .map(|o| o.to_value())
+                    .map_err(|e| t!("exercise-why-scenario-problems", error = problems_text(&e))),
                 Placement::Worker => output.as_ref().map(|o| o.to_value()).map_err(Clone::clone),
             };
             let (exercise, mine) = (doc.scenario.to_value(), scenario.to_value());
             // Locked fields as the page names them ("J2's budget"), not as paths.
             let name = |p: &str| names::field(doc.scenario.kind(), &exercise, p);
-            if let Some(why) = locks_problem_named(&doc.exercise.locked, &exercise, &mine, name) {
-                return fail(why);
+            if let Some(why) = locks_key(&doc.exercise.locked, &exercise, &mine, name) {
+                let list = (why.args.iter().find(|(n, _)| *n == "list")).map(|(_, v)| v.clone()).unwrap_or_default();
+                return page_verdict(t!("exercise-verdict-locks-changed", list = list), false);
             }
             // A goal that names nothing in a result is the exercise's fault, not the student's.
             if let Ok(r) = &result {
                 if r.pointer(goal).is_none() {
-                    return Verdict::cannot_check(format!(
-                        "{CANNOT} its goal {goal:?} names nothing in the result. {NOT_COUNTED}"
-                    ));
+                    return page_verdict(t!("exercise-cannot-check-goal", goal = format!("{goal:?}")), true);
                 }
             }
-            let value = result.and_then(|r| cloudecon::exercise::pointer::number_at(&r, goal));
-            check_goal(task, &doc.exercise.locked, &exercise, &mine, value)
+            let value = result
+                .map_err(|why| Key::new("exercise-why-text", vec![("why", why)]))
+                .and_then(|r| cloudecon::exercise::pointer::number_at_keyed(&r, goal));
+            check_goal_keyed(task, &doc.exercise.locked, &exercise, &mine, value)
         }
         (TaskKind::Number, Ok(Some(Expected::Number(x)))) => check_number(task, x, given),
         (TaskKind::Choice, Ok(Some(Expected::Choice(i)))) => check_choice(task, i, given),
-        (_, Err(e)) => Verdict::cannot_check(format!("This exercise cannot be checked: {e}. {NOT_COUNTED}")),
-        _ => Verdict::cannot_check(format!("{CANNOT} it names no answer in the exercise's result. {NOT_COUNTED}")),
+        (_, Err(e)) => page_verdict(t!("exercise-cannot-check-exercise", error = e.clone()), true),
+        _ => page_verdict(t("exercise-cannot-check-no-answer"), true),
     }
 }
 
 #[component]
 pub fn StudentView(props: &StudentViewProps) -> Html {
+    let lang = use_lang();
     let doc = &props.exercise;
     // The exercise's own scenario runs like the page's (in the worker when it is large), so a
     // large exercise never stalls the page.
@@ -128,7 +134,7 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
     let computing = matches!(run.state, RunState::Running { .. } | RunState::Loading { .. });
     let expected = {
         let (doc, state) = (Rc::clone(doc), run.state.clone());
-        use_memo((props.fingerprint.clone(), done.clone()), move |_| expectations(&doc, &state))
+        use_memo((props.fingerprint.clone(), done.clone(), lang), move |_| expectations(&doc, &state))
     };
     let expected = if done.is_some() { expected } else { Rc::new(expectations(doc, &run.state)) };
     // Goal verdicts (and checks that could not be made) of this visit; a number or choice
@@ -180,7 +186,7 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
         };
         let given = if task.kind == TaskKind::Goal { None } else { props.answers.answers.get(&task.id).cloned() };
         html! {
-            <TaskCard key={task.id.clone()} index={t} task={task.clone()} {given} verdict={verdict_of(t)} feedback={ex.feedback}
+            <TaskCard key={task.id.clone()} index={t} task={task.clone()} lang={AttrValue::from(ex.lang.clone())} {given} verdict={verdict_of(t)} feedback={ex.feedback}
                 attempts={props.answers.attempts.get(&task.id).copied().unwrap_or(0)}
                 hints_used={props.answers.hints_used.get(&task.id).copied().unwrap_or(0)} {oncheck} {onhint} />
         }
@@ -200,19 +206,20 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
     let name = |p: &str| names::field(doc.scenario.kind(), &exercise_value, p);
     let verdicts: Vec<Verdict> = (0..ex.tasks.len()).filter_map(verdict_of).collect();
     let score = if ex.feedback == Feedback::None {
-        format!("{} of {} answered.", verdicts.len(), ex.tasks.len())
+        t!("exercise-score-answered", done = verdicts.len().to_string(), total = ex.tasks.len().to_string())
     } else {
-        format!("{} of {} right so far.", verdicts.iter().filter(|v| v.correct).count(), ex.tasks.len())
+        let right = verdicts.iter().filter(|v| v.correct).count();
+        t!("exercise-score-right", right = right.to_string(), total = ex.tasks.len().to_string())
     };
     let problem = match (&run.state, expected.as_ref()) {
         (RunState::Running { fraction }, _) => Some(html! {
-            <p class="predict-note" role="status" id="exercise-computing">{ format!("Computing the exercise's answers… {:.0} %", fraction * 100.0) }</p>
+            <p class="predict-note" role="status" id="exercise-computing">{ t!("exercise-computing", percent = format!("{:.0}", fraction * 100.0)) }</p>
         }),
         (RunState::Loading { .. }, _) => Some(html! {
-            <p class="predict-note" role="status" id="exercise-computing">{ "Loading the background worker that computes the exercise's answers…" }</p>
+            <p class="predict-note" role="status" id="exercise-computing">{ t("exercise-worker-loading") }</p>
         }),
         (_, Err(e)) => Some(
-            html! { <p class="field-problem" role="alert">{ format!("This exercise cannot be checked: {e}") }</p> },
+            html! { <p class="field-problem" role="alert">{ t!("exercise-cannot-be-checked", error = e.clone()) }</p> },
         ),
         _ => None,
     };
@@ -220,26 +227,33 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
     html! {
         <aside class="exercise-panel" id="exercise" aria-labelledby="exercise-title">
             if let Some(edit) = &props.edit {
-                <p class="preview-note no-print" id="exercise-preview">{ "Preview: this is what your students see. " }
-                    <button type="button" id="back-to-teacher" onclick={edit.reform(|_: MouseEvent| ())}>{ "Back to teacher mode" }</button></p>
+                <p class="preview-note no-print" id="exercise-preview">{ t("exercise-preview-note") }{ " " }
+                    <button type="button" id="back-to-teacher" onclick={edit.reform(|_: MouseEvent| ())}>{ t("exercise-back-to-teacher") }</button></p>
             }
-            <p class="eyebrow">{ "Exercise" }</p>
-            <h2 id="exercise-title">{ if ex.title.is_empty() { "Exercise".to_string() } else { ex.title.clone() } }</h2>
+            <p class="eyebrow">{ t("exercise-eyebrow") }</p>
+            if ex.title.is_empty() {
+                <h2 id="exercise-title">{ t("exercise-eyebrow") }</h2>
+            } else {
+                <h2 id="exercise-title" lang={ex.lang.clone()} translate="no">{ ex.title.clone() }</h2>
+            }
+            if !ex.written_in(lang.tag()) {
+                <p class="hint" id="exercise-language">{ written_in(&ex.lang) }</p>
+            }
             <StudentName answers={props.answers.clone()} onchange={props.onchange.clone()} />
-            { for ex.text.split("\n\n").filter(|p| !p.trim().is_empty()).map(|p| html! { <p class="exercise-text">{ p.to_string() }</p> }) }
+            { for ex.text.split("\n\n").filter(|p| !p.trim().is_empty()).map(|p| html! { <p class="exercise-text" lang={ex.lang.clone()} translate="no">{ p.to_string() }</p> }) }
             if !ex.locked.is_empty() {
-                <p class="locked-list">{ super::locks::lock_icon() }{ "Locked: " }{ names::listing(&locked_names) }{ "." }</p>
+                <p class="locked-list">{ super::locks::lock_icon() }{ t!("exercise-locked-list", fields = names::listing(&locked_names)) }</p>
             }
             <LockLayer {locked} block=true {onlocked} />
             if let Some(p) = &*touched {
-                <p class="refused" role="status" id="locked-note">{ super::locks::lock_icon() }{ format!("Locked by the exercise: {} (it stays as the teacher set it).", name(p)) }</p>
+                <p class="refused" role="status" id="locked-note">{ super::locks::lock_icon() }{ t!("exercise-locked-note", field = name(p)) }</p>
             }
             if let Some((n, message)) = &props.refused {
                 <p class="refused" role="alert" key={n.to_string()}>{ super::locks::lock_icon() }{ message.clone() }</p>
             }
             { for problem }
             if props.hidden_results {
-                <p class="predict-note" role="status">{ "The results are hidden until you have answered the “predict first” tasks: predict, then run." }</p>
+                <p class="predict-note" role="status">{ t("exercise-results-hidden") }</p>
             }
             <ScenarioNote exercise={Rc::clone(doc)} scenario={Rc::clone(&props.scenario)}
                 back={props.back.clone()} undo={props.undo_back.clone()} />
@@ -247,7 +261,7 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
             <p class="score" aria-live="polite">{ score }</p>
             <AnswersBar exercise={Rc::clone(doc)} answers={props.answers.clone()} onchange={props.onchange.clone()}
                 set_exercise={props.set_exercise.clone()} />
-            <p class="hint">{ "Checks run in your browser; your answers are saved in it as you go. For practice and teaching, not exams." }</p>
+            <p class="hint">{ t("exercise-checks-note") }</p>
         </aside>
     }
 }

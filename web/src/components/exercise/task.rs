@@ -7,10 +7,15 @@ use cloudecon::exercise::{Feedback, Task, TaskKind, Verdict};
 use serde_json::Value;
 use yew::prelude::*;
 
+use crate::i18n::{t, use_lang};
+use crate::t;
+
 #[derive(Properties, PartialEq)]
 pub struct TaskCardProps {
     pub index: usize,
     pub task: Task,
+    /// The language the exercise is written in (its texts are marked so).
+    pub lang: AttrValue,
     /// The answer last checked (a number or an option's index).
     pub given: Option<Value>,
     pub verdict: Option<Verdict>,
@@ -31,6 +36,7 @@ pub fn typed_number(text: &str) -> Option<f64> {
 
 #[component]
 pub fn TaskCard(props: &TaskCardProps) -> Html {
+    use_lang();
     let task = &props.task;
     let id = format!("task-{}", task.id);
     let draft = {
@@ -60,10 +66,8 @@ pub fn TaskCard(props: &TaskCardProps) -> Html {
                             refused.set(None);
                             oncheck.emit(Some(Value::Number(x)));
                         }
-                        None if text.is_empty() => refused.set(Some("Type a number first.".into())),
-                        None => refused.set(Some(format!(
-                            "“{text}” is not a number: type one, e.g. 0.31. This did not count as an attempt."
-                        ))),
+                        None if text.is_empty() => refused.set(Some(t("exercise-type-a-number"))),
+                        None => refused.set(Some(t!("exercise-not-a-number", text = text.to_string()))),
                     }
                 }
                 TaskKind::Choice => oncheck.emit(Some(choice.map_or(Value::Null, Value::from))),
@@ -80,27 +84,27 @@ pub fn TaskCard(props: &TaskCardProps) -> Html {
                 })
             };
             html! {
-                <label class="task-answer">{ "Your answer " }
+                <label class="task-answer">{ t("exercise-your-answer") }{ " " }
                     <input type="text" inputmode="decimal" class="number" id={format!("{id}-answer")} value={(*draft).clone()} {oninput} />
                 </label>
             }
         }
         TaskKind::Choice => html! {
             <fieldset class="task-options">
-                <legend class="visually-hidden">{ format!("Options of task {}", props.index + 1) }</legend>
+                <legend class="visually-hidden">{ t!("exercise-options-of-task", number = (props.index + 1).to_string()) }</legend>
                 { for task.options.iter().enumerate().map(|(i, option)| {
                     let onchange = { let choice = choice.clone(); Callback::from(move |_: Event| choice.set(Some(i as u64))) };
                     html! {
                         <label class="option">
                             <input type="radio" name={format!("{id}-choice")} value={i.to_string()} checked={*choice == Some(i as u64)} {onchange} />
-                            { option.clone() }
+                            <span lang={props.lang.clone()} translate="no">{ option.clone() }</span>
                         </label>
                     }
                 }) }
             </fieldset>
         },
         TaskKind::Goal => html! {
-            <p class="hint">{ "Edit the scenario on the page until its result meets the goal, then check: your scenario is your answer." }</p>
+            <p class="hint">{ t("exercise-goal-hint") }</p>
         },
     };
     let told = props.feedback != Feedback::None;
@@ -111,36 +115,36 @@ pub fn TaskCard(props: &TaskCardProps) -> Html {
             (true, true) => ("✓ ", "verdict right"),
             (true, false) => ("✗ ", "verdict wrong"),
         };
-        html! { <p class={class} role="status"><span aria-hidden="true">{ mark }</span>{ v.told(props.feedback) }</p> }
+        html! { <p class={class} role="status"><span aria-hidden="true">{ mark }</span>{ super::said_text(&v.told_as(props.feedback)) }</p> }
     });
     // What the page shows of the verdict: right or wrong, unless the feedback level says nothing.
     let shown =
         props.verdict.as_ref().filter(|v| told && !v.unchecked).map(|v| if v.correct { "right" } else { "wrong" });
     let hints = (props.hints_used as usize).min(task.hints.len());
     let onhint = props.onhint.reform(|_: MouseEvent| ());
-    let label = if task.kind == TaskKind::Goal { "Check my scenario" } else { "Check" };
+    let label = if task.kind == TaskKind::Goal { t("exercise-check-scenario") } else { t("exercise-check") };
     html! {
         <li class={classes!("task", shown)} id={id.clone()} data-task={task.id.clone()}>
-            <p class="prompt"><strong>{ format!("{}. ", props.index + 1) }</strong>{ task.prompt.clone() }
-                if task.predict { <span class="badge" title="The results stay hidden until you have answered">{ " predict first" }</span> }
+            <p class="prompt"><strong>{ format!("{}. ", props.index + 1) }</strong><span lang={props.lang.clone()} translate="no">{ task.prompt.clone() }</span>
+                if task.predict { <span class="badge" title={t("exercise-predict-badge.title")}>{ " " }{ t("exercise-predict-badge") }</span> }
             </p>
             <form class="task-form" onsubmit={check}>
                 { field }
                 <button type="submit" class="check">{ label }</button>
-                <span class="attempts">{ match props.attempts { 0 => String::new(), 1 => " 1 attempt".into(), n => format!(" {n} attempts") } }</span>
+                <span class="attempts">{ match props.attempts { 0 => String::new(), n => format!(" {}", t!("exercise-attempts", n = crate::i18n::number(n))) } }</span>
             </form>
             if let Some(why) = &*refused {
                 <p class="refused" role="alert">{ why.clone() }</p>
             }
             { for verdict }
             if hints > 0 {
-                <ol class="hints">{ for task.hints.iter().take(hints).map(|h| html! { <li>{ h.clone() }</li> }) }</ol>
+                <ol class="hints" lang={props.lang.clone()} translate="no">{ for task.hints.iter().take(hints).map(|h| html! { <li>{ h.clone() }</li> }) }</ol>
             }
             if hints < task.hints.len() {
-                <button type="button" class="hint-button" onclick={onhint}>{ format!("Show a hint ({} of {})", hints + 1, task.hints.len()) }</button>
+                <button type="button" class="hint-button" onclick={onhint}>{ t!("exercise-show-hint", number = (hints + 1).to_string(), total = task.hints.len().to_string()) }</button>
             }
             if told && props.verdict.as_ref().is_some_and(|v| v.correct) && !task.explanation.is_empty() {
-                <p class="explanation">{ task.explanation.clone() }</p>
+                <p class="explanation" lang={props.lang.clone()} translate="no">{ task.explanation.clone() }</p>
             }
         </li>
     }

@@ -15,8 +15,10 @@ use super::locks::LockLayer;
 use super::picker::{lockable, number_rows, Picker};
 use super::result_pick::{shown, ResultPick};
 use super::teacher_task::TaskEditor;
+use crate::i18n::{t, use_lang, Lang};
 use crate::pages::{names, route_of};
 use crate::services::{files, share, storage};
+use crate::t;
 
 #[derive(Properties, PartialEq)]
 pub struct TeacherEditorProps {
@@ -60,22 +62,25 @@ fn page_base(doc: &ExerciseDocument) -> String {
 }
 
 /// A feedback level as the teacher's menu offers it.
-fn feedback_label(level: Feedback) -> &'static str {
+fn feedback_label(level: Feedback) -> String {
     match level {
-        Feedback::None => "nothing (you grade the answer files)",
-        Feedback::RightWrong => "right or wrong",
-        Feedback::Direction => "right, or too high / too low",
-        Feedback::Distance => "right, or how far off (gives the answer away quickly)",
+        Feedback::None => t("exercise-feedback-none"),
+        Feedback::RightWrong => t("exercise-feedback-right-wrong"),
+        Feedback::Direction => t("exercise-feedback-direction"),
+        Feedback::Distance => t("exercise-feedback-distance"),
     }
 }
 
 #[component]
 pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
+    let lang = use_lang();
     let kind = props.scenario.kind();
     let draft = {
         let start = props.exercise.as_ref().map(|e| e.exercise.clone());
         use_state(move || {
             start.or_else(|| storage::load_draft(kind)).unwrap_or(Exercise {
+                // A new exercise is written in the teacher's language.
+                lang: lang.tag().to_string(),
                 title: String::new(),
                 text: String::new(),
                 locked: vec![],
@@ -100,19 +105,24 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
     let scenario = use_memo(props.scenario.clone(), |s| s.to_value());
     let numbers = {
         let scenario = Rc::clone(&scenario);
-        use_memo(result.clone(), move |r| r.as_ref().map(|r| number_rows(kind, &scenario, r)).unwrap_or_default())
+        // Named in the reader's language: named again when it changes.
+        use_memo((result.clone(), lang), move |(r, _)| {
+            r.as_ref().map(|r| number_rows(kind, &scenario, r)).unwrap_or_default()
+        })
     };
-    let fields = use_memo(Rc::clone(&scenario), move |s| lockable(kind, s));
+    let fields = use_memo((Rc::clone(&scenario), lang), move |(s, _)| lockable(kind, s));
     let doc = ExerciseDocument { scenario: (*props.scenario).clone(), exercise: (*draft).clone() };
-    let mut problems: Vec<String> =
-        doc.validate().err().map(|e| e.problems.iter().map(ToString::to_string).collect()).unwrap_or_default();
+    let said = |e: cloudecon::ScenarioError| -> Vec<String> {
+        e.problems.iter().map(|p| format!("{}: {}", p.path, crate::i18n::problem_text(p))).collect()
+    };
+    let mut problems: Vec<String> = doc.validate().err().map(said).unwrap_or_default();
     match &result {
         Some(r) if problems.is_empty() => {
             if let Err(e) = doc.check_result(r) {
-                problems.extend(e.problems.iter().map(ToString::to_string));
+                problems.extend(said(e));
             }
         }
-        None => problems.push("the scenario has no result yet: fix its problems or wait for the run".into()),
+        None => problems.push(t("exercise-no-result-yet")),
         _ => {}
     }
     let value_at = |p: &str| result.as_ref().and_then(|r| r.pointer(p)).and_then(Value::as_f64);
@@ -124,7 +134,7 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
     let add_number = {
         let (edit, place) = (edit.clone(), place.clone());
         Callback::from(move |p: String| {
-            let prompt = format!("What is {}?", place(&p));
+            let prompt = t!("exercise-draft-number", place = place(&p));
             edit.emit(Rc::new(move |ex: &mut Exercise| {
                 let mut t = blank(ex, TaskKind::Number, prompt.clone());
                 t.answer = Some(Answer { result: Some(p.clone()), value: None });
@@ -140,7 +150,7 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
             // Half as much again, at the precision the page shows the number with.
             let precision = shown(&p, now);
             let min = precision.round(now * 1.5);
-            let prompt = format!("Change the scenario so that {} is at least {}.", place(&p), precision.format(min));
+            let prompt = t!("exercise-draft-goal", place = place(&p), min = precision.format(min));
             edit.emit(Rc::new(move |ex: &mut Exercise| {
                 let mut t = blank(ex, TaskKind::Goal, prompt.clone());
                 t.goal = Some(Goal { result: p.clone(), min: Some(min), max: None });
@@ -159,9 +169,11 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
     let add_choice = {
         let edit = edit.clone();
         Callback::from(move |_: MouseEvent| {
-            edit.emit(Rc::new(|ex: &mut Exercise| {
-                let mut t = blank(ex, TaskKind::Choice, "Which …?".into());
-                t.options = vec!["first".into(), "second".into()];
+            let (prompt, first, second) =
+                (t("exercise-draft-choice"), t("exercise-draft-option-first"), t("exercise-draft-option-second"));
+            edit.emit(Rc::new(move |ex: &mut Exercise| {
+                let mut t = blank(ex, TaskKind::Choice, prompt.clone());
+                t.options = vec![first.clone(), second.clone()];
                 t.answer = Some(Answer { result: None, value: Some(Value::from(0)) });
                 ex.tasks.push(t);
             }))
@@ -181,6 +193,13 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
         Callback::from(move |e: InputEvent| {
             let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
             edit.emit(Rc::new(move |ex: &mut Exercise| f(ex, v.clone())))
+        })
+    };
+    let onlang = {
+        let edit = edit.clone();
+        Callback::from(move |e: Event| {
+            let tag = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            edit.emit(Rc::new(move |ex: &mut Exercise| ex.lang = tag.clone()))
         })
     };
     let ok = problems.is_empty();
@@ -227,13 +246,23 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
     };
     html! {
         <aside class="exercise-panel teacher" id="exercise-editor" aria-labelledby="teacher-title">
-            <p class="eyebrow">{ "Teacher mode" }</p>
-            <h2 id="teacher-title">{ "Make an exercise" }</h2>
-            <p class="hint">{ "The exercise is this page's scenario as it is now, plus what you write here. Number tasks are checked against the result of that scenario, computed when the student checks: the link stores no answers." }</p>
-            <label class="block">{ "Title " }<input type="text" id="exercise-title-input" value={draft.title.clone()} oninput={text_edit(|ex, v| ex.title = v)} /></label>
-            <label class="block">{ "Instructions (blank lines separate paragraphs)" }
+            <p class="eyebrow">{ t("exercise-teacher-mode") }</p>
+            <h2 id="teacher-title">{ t("exercise-make") }</h2>
+            <p class="hint">{ t("exercise-teacher-intro") }</p>
+            <label class="block">{ t("exercise-title-label") }{ " " }<input type="text" id="exercise-title-input" value={draft.title.clone()} oninput={text_edit(|ex, v| ex.title = v)} /></label>
+            <label class="block">{ t("exercise-text-label") }
                 <textarea id="exercise-text-input" rows="4" value={draft.text.clone()} oninput={text_edit(|ex, v| ex.text = v)} /></label>
-            <h3>{ format!("Tasks ({})", draft.tasks.len()) }</h3>
+            <label class="block">{ t("exercise-lang-label") }{ " " }
+                <select id="exercise-lang" onchange={onlang}>
+                    { for Lang::CHOSEN.into_iter().map(|l| html! {
+                        <option value={l.tag()} lang={l.tag()} selected={draft.written_in(l.tag())}>{ l.native_name() }</option>
+                    }) }
+                    if !Lang::CHOSEN.iter().any(|l| draft.written_in(l.tag())) {
+                        <option value={draft.lang.clone()} selected=true>{ draft.lang.clone() }</option>
+                    }
+                </select>
+            </label>
+            <h3>{ t!("exercise-tasks-heading", count = draft.tasks.len().to_string()) }</h3>
             <ol class="task-editors">
                 { for draft.tasks.iter().enumerate().map(|(i, t)| {
                     let at = t.answer.as_ref().and_then(|a| a.result.as_deref()).or(t.goal.as_ref().map(|g| g.result.as_str()));
@@ -243,16 +272,16 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
             </ol>
             <div class="row ask-pick">
                 <button type="button" id="pick-results" aria-pressed={asking.to_string()} onclick={onask}>
-                    { if *asking { "Done asking" } else { "➕ Ask about a number on the page" } }</button>
+                    { if *asking { t("exercise-done-asking") } else { t("exercise-ask-on-page") } }</button>
                 if *asking {
-                    <span class="hint" role="status">{ "Click a number in the page's results (outlined) to make a task of it." }</span>
+                    <span class="hint" role="status">{ t("exercise-ask-hint") }</span>
                     <ResultPick pick={add_number.clone()} />
                 }
             </div>
-            <Picker id="result-picker" legend="Or pick a number of the result from the list" rows={numbers.clone()}
-                actions={vec![(AttrValue::from("Ask"), add_number), (AttrValue::from("Goal"), add_goal)]} />
-            <button type="button" onclick={add_choice}>{ "Add a choice task" }</button>
-            <label class="block">{ "After a check, students are told " }
+            <Picker id="result-picker" legend={t("exercise-result-picker")} rows={numbers.clone()}
+                actions={vec![(AttrValue::from(t("exercise-action-ask")), add_number), (AttrValue::from(t("exercise-action-goal")), add_goal)]} />
+            <button type="button" onclick={add_choice}>{ t("exercise-add-choice") }</button>
+            <label class="block">{ t("exercise-feedback-label") }{ " " }
                 <select id="exercise-feedback" onchange={onfeedback}>
                     { for Feedback::ALL.into_iter().map(|level| html! {
                         <option value={level.tag()} selected={draft.feedback == level}>{ feedback_label(level) }</option>
@@ -261,30 +290,30 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
             </label>
             <div class="row lock-pick">
                 <button type="button" id="pick-locks" aria-pressed={picking.to_string()} onclick={onpick}>
-                    if !*picking { { super::locks::lock_icon() } }{ if *picking { "Done locking" } else { "Lock fields on the page" } }</button>
+                    if !*picking { { super::locks::lock_icon() } }{ if *picking { t("exercise-done-locking") } else { t("exercise-lock-on-page") } }</button>
                 if *picking {
-                    <span class="hint" role="status">{ "Click a field of the page (or press Enter on it) to lock or unlock it; locked ones turn grey." }</span>
+                    <span class="hint" role="status">{ t("exercise-lock-hint") }</span>
                 }
             </div>
             <LockLayer locked={Rc::clone(&locked)} pick={picking.then(|| toggle_lock.clone())} />
-            <Picker id="lock-picker" legend="Or pick them from the list of fields" rows={fields.clone()}
-                actions={vec![(AttrValue::from("Lock"), toggle_lock)]} chosen={locked} />
+            <Picker id="lock-picker" legend={t("exercise-lock-picker")} rows={fields.clone()}
+                actions={vec![(AttrValue::from(t("exercise-action-lock")), toggle_lock)]} chosen={locked} />
             if !problems.is_empty() {
                 <ul class="field-problem" role="alert" id="exercise-problems">{ for problems.iter().map(|p| html! { <li>{ p.clone() }</li> }) }</ul>
             }
             <div class="buttons">
-                <button type="button" id="preview-exercise" disabled={!ok} onclick={preview}>{ "Preview as student" }</button>
-                <button type="button" id="copy-exercise-link" disabled={!ok} onclick={copy}>{ "Copy exercise link" }</button>
-                <button type="button" id="download-exercise" disabled={!ok} onclick={download}>{ "Download exercise file" }</button>
-                <button type="button" onclick={props.close.reform(|_: MouseEvent| ())}>{ "Close teacher mode" }</button>
+                <button type="button" id="preview-exercise" disabled={!ok} onclick={preview}>{ t("exercise-preview") }</button>
+                <button type="button" id="copy-exercise-link" disabled={!ok} onclick={copy}>{ t("exercise-copy-link") }</button>
+                <button type="button" id="download-exercise" disabled={!ok} onclick={download}>{ t("exercise-download-exercise") }</button>
+                <button type="button" onclick={props.close.reform(|_: MouseEvent| ())}>{ t("exercise-close-teacher") }</button>
             </div>
             if let Some(url) = &*link {
                 if url.len() > share::MAX_COMFORTABLE_FRAGMENT {
-                    <p class="field-problem" role="status" id="exercise-link-long">{ format!("This link is {} characters long — too long for many chat and e-mail tools. Share the exercise file instead (students open it with the page's Import).", url.len()) }</p>
+                    <p class="field-problem" role="status" id="exercise-link-long">{ t!("exercise-link-long", length = url.len().to_string()) }</p>
                 } else {
-                    <p class="hint" role="status">{ "Link copied to the clipboard (if the browser allowed it):" }</p>
+                    <p class="hint" role="status">{ t("exercise-link-copied") }</p>
                 }
-                <input type="text" readonly=true id="exercise-link" class="link-box" value={url.clone()} aria-label="Exercise link" />
+                <input type="text" readonly=true id="exercise-link" class="link-box" value={url.clone()} aria-label={t("exercise-link-label")} />
             }
         </aside>
     }

@@ -8,6 +8,8 @@ use serde_json::Value;
 use yew::prelude::*;
 
 use super::teacher::Edit;
+use crate::i18n::use_lang;
+use crate::t;
 
 #[derive(Properties, PartialEq)]
 pub struct TaskEditorProps {
@@ -39,6 +41,7 @@ fn show(x: Option<f64>) -> String {
 
 #[component]
 pub fn TaskEditor(props: &TaskEditorProps) -> Html {
+    use_lang();
     let (i, t) = (props.index, &props.task);
     let id = format!("edit-{}", t.id);
     // An edit of this task (by index).
@@ -81,11 +84,11 @@ pub fn TaskEditor(props: &TaskEditorProps) -> Html {
         TaskKind::Number => {
             let tol = t.tolerance.unwrap_or_default();
             html! { <>
-                <label>{ "± absolute " }<input type="text" inputmode="decimal" class="number" value={show(tol.abs)}
+                <label>{ crate::i18n::t("exercise-tolerance-abs") }{ " " }<input type="text" inputmode="decimal" class="number" value={show(tol.abs)}
                     oninput={on(Rc::new(|t, v| { let mut tol = t.tolerance.unwrap_or_default(); tol.abs = optional(&v, tol.abs); t.tolerance = Some(tol); }))} /></label>
-                <label>{ "± relative " }<input type="text" inputmode="decimal" class="number" value={show(tol.rel)}
+                <label>{ crate::i18n::t("exercise-tolerance-rel") }{ " " }<input type="text" inputmode="decimal" class="number" value={show(tol.rel)}
                     oninput={on(Rc::new(|t, v| { let mut tol = t.tolerance.unwrap_or_default(); tol.rel = optional(&v, tol.rel); t.tolerance = Some(tol); }))} /></label>
-                <label><input type="checkbox" checked={t.predict} onchange={predict} />{ " predict first (results hidden until answered)" }</label>
+                <label><input type="checkbox" checked={t.predict} onchange={predict} />{ " " }{ crate::i18n::t("exercise-predict-first") }</label>
             </> }
         }
         TaskKind::Choice => {
@@ -102,9 +105,9 @@ pub fn TaskEditor(props: &TaskEditorProps) -> Html {
                 })
             };
             html! { <>
-                <label class="block">{ "Options, one per line" }<textarea rows="3" value={t.options.join("\n")}
+                <label class="block">{ crate::i18n::t("exercise-options-label") }<textarea rows="3" value={t.options.join("\n")}
                     oninput={on(Rc::new(move |t, v| t.options = lines(v)))} /></label>
-                <label>{ "The right one " }<select class="right-option" onchange={onright}>
+                <label>{ crate::i18n::t("exercise-right-option") }{ " " }<select class="right-option" onchange={onright}>
                     { for t.options.iter().enumerate().map(|(k, o)| html! {
                         <option value={k.to_string()} selected={k as u64 == right}>{ format!("{}. {o}", k + 1) }</option>
                     }) }
@@ -114,30 +117,30 @@ pub fn TaskEditor(props: &TaskEditorProps) -> Html {
         TaskKind::Goal => {
             let g = t.goal.clone().unwrap_or_default();
             html! { <>
-                <label>{ "at least " }<input type="text" inputmode="decimal" class="number" value={show(g.min)}
+                <label>{ crate::i18n::t("exercise-at-least") }{ " " }<input type="text" inputmode="decimal" class="number" value={show(g.min)}
                     oninput={on(Rc::new(|t, v| if let Some(g) = &mut t.goal { g.min = optional(&v, g.min); }))} /></label>
-                <label>{ "at most " }<input type="text" inputmode="decimal" class="number" value={show(g.max)}
+                <label>{ crate::i18n::t("exercise-at-most") }{ " " }<input type="text" inputmode="decimal" class="number" value={show(g.max)}
                     oninput={on(Rc::new(|t, v| if let Some(g) = &mut t.goal { g.max = optional(&v, g.max); }))} /></label>
             </> }
         }
     };
     let kind = match t.kind {
-        TaskKind::Number => "number",
-        TaskKind::Choice => "choice",
-        TaskKind::Goal => "goal",
+        TaskKind::Number => crate::i18n::t("exercise-kind-number"),
+        TaskKind::Choice => crate::i18n::t("exercise-kind-choice"),
+        TaskKind::Goal => crate::i18n::t("exercise-kind-goal"),
     };
     html! {
         <li class="task-editor" id={id.clone()} data-task={t.id.clone()}>
-            <p><strong>{ format!("{} ({kind})", t.id) }</strong>
+            <p><strong>{ t!("exercise-task-kind", id = t.id.clone(), kind = kind) }</strong>
                 if let (Some(p), Some(name)) = (&at, &props.place) { { " — " }<span class="place" title={pointer::to_path(p)}>{ name.clone() }</span> }
-                if let Some(x) = &props.current { <span class="hint">{ format!(" now {x}") }</span> }
-                { " " }<button type="button" class="remove" aria-label={format!("Remove task {}", t.id)} onclick={remove}>{ "✕" }</button>
+                if let Some(x) = &props.current { <span class="hint">{ " " }{ t!("exercise-now", value = x.clone()) }</span> }
+                { " " }<button type="button" class="remove" aria-label={t!("exercise-remove-task", id = t.id.clone())} onclick={remove}>{ "✕" }</button>
             </p>
-            <label class="block">{ "Prompt " }<input type="text" value={t.prompt.clone()} oninput={on(Rc::new(|t, v| t.prompt = v))} /></label>
+            <label class="block">{ crate::i18n::t("exercise-prompt-label") }{ " " }<input type="text" value={t.prompt.clone()} oninput={on(Rc::new(|t, v| t.prompt = v))} /></label>
             <div class="row">{ kind_fields }</div>
-            <label class="block">{ "Hints, one per line (revealed one at a time)" }<textarea rows="2" value={t.hints.join("\n")}
+            <label class="block">{ crate::i18n::t("exercise-hints-label") }<textarea rows="2" value={t.hints.join("\n")}
                 oninput={on(Rc::new(move |t, v| t.hints = lines(v)))} /></label>
-            <label class="block">{ "Explanation (shown once right)" }<textarea rows="2" value={t.explanation.clone()}
+            <label class="block">{ crate::i18n::t("exercise-explanation-label") }<textarea rows="2" value={t.explanation.clone()}
                 oninput={on(Rc::new(|t, v| t.explanation = v))} /></label>
         </li>
     }

@@ -12,6 +12,9 @@ use cloudecon::runner::WORKER_STEP;
 use cloudecon::sim::{Job, Step};
 use yew::prelude::*;
 
+use crate::i18n::{t, use_lang};
+use crate::t;
+
 /// How long one slice of grading may hold the main thread.
 const SLICE_MS: f64 = 30.0;
 
@@ -57,7 +60,7 @@ async fn run(doc: Rc<ExerciseDocument>, mut job: Grading, live: Rc<Cell<bool>>, 
                     if live.get() {
                         state.set(match out {
                             Ok(grades) => GradingState::Done(doc, Rc::new(grades)),
-                            Err(e) => GradingState::Failed(e.to_string()),
+                            Err(e) => GradingState::Failed(super::problems_text(&e)),
                         });
                     }
                     return;
@@ -126,6 +129,7 @@ pub struct GradingStatusProps {
 /// The grading's progress (with Cancel) while it runs, and what stopped it otherwise.
 #[component]
 pub fn GradingStatus(props: &GradingStatusProps) -> Html {
+    use_lang();
     let g = &props.grading;
     match &g.state {
         GradingState::Idle | GradingState::Done(..) => html! {},
@@ -134,9 +138,9 @@ pub fn GradingStatus(props: &GradingStatusProps) -> Html {
             let onclick = g.cancel.reform(|_: MouseEvent| ());
             html! {
                 <div class="run-status running" id="grading-status">
-                    <progress max="1" value={fraction.to_string()} aria-label="Grading progress"></progress>
-                    <span>{ format!(" Grading… {:.0} %", fraction * 100.0) }</span>
-                    <button id="cancel-grading" class="cancel" {onclick}>{ "Cancel" }</button>
+                    <progress max="1" value={fraction.to_string()} aria-label={t("classroom-grading-progress")}></progress>
+                    <span>{ " " }{ t!("classroom-grading", percent = format!("{:.0}", fraction * 100.0)) }</span>
+                    <button id="cancel-grading" class="cancel" {onclick}>{ t("classroom-cancel") }</button>
                 </div>
             }
         }
@@ -144,14 +148,14 @@ pub fn GradingStatus(props: &GradingStatusProps) -> Html {
             let onclick = g.again.reform(|_: MouseEvent| ());
             html! {
                 <div class="run-status cancelled" id="grading-status">
-                    { "Grading cancelled." }
-                    <button id="grade-again" {onclick}>{ "Grade again" }</button>
+                    { t("classroom-grading-cancelled") }
+                    <button id="grade-again" {onclick}>{ t("classroom-grade-again") }</button>
                 </div>
             }
         }
         GradingState::Failed(e) => html! {
             <div class="run-status failed" id="grading-status" role="alert">
-                <p>{ "This exercise cannot be graded:" }</p>
+                <p>{ t("classroom-cannot-grade") }</p>
                 <pre style="white-space: pre-wrap;">{ e.clone() }</pre>
             </div>
         },

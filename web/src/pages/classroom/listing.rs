@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use super::sort::{Foreign, Unreadable};
+use crate::i18n::{t, use_lang};
 
 #[derive(Properties, PartialEq)]
 pub struct NotGradedProps {
@@ -16,33 +17,34 @@ pub struct NotGradedProps {
 
 #[component]
 pub fn NotGraded(props: &NotGradedProps) -> Html {
+    use_lang();
     if props.foreign.is_empty() && props.unreadable.is_empty() {
         return html! {};
     }
     let fingerprint = |f: &str| {
         if f.is_empty() {
-            html! { <em>{ "none" }</em> }
+            html! { <em>{ t("classroom-fingerprint-none") }</em> }
         } else {
             html! { <code>{ f.to_string() }</code> }
         }
     };
     html! {
         <section class="not-graded" aria-labelledby="not-graded-heading">
-            <h2 id="not-graded-heading">{ "Files not graded" }</h2>
+            <h2 id="not-graded-heading">{ t("classroom-not-graded") }</h2>
             if !props.foreign.is_empty() {
                 <p class="hint">
-                    { "These answer other exercises (or name none): their fingerprint is not this exercise's " }
+                    { t("classroom-foreign-before") }{ " " }
                     <code style="overflow-wrap: anywhere;">{ props.fingerprint.clone() }</code>
-                    { ". Grade them against their own exercise." }
+                    { t("classroom-foreign-after") }
                 </p>
-                <div class="scroll" role="region" aria-label="Answers for another exercise" tabindex="0">
+                <div class="scroll" role="region" aria-label={t("classroom-foreign-label")} tabindex="0">
                     <table id="foreign-files">
-                        <thead><tr><th scope="col">{ "File" }</th><th scope="col">{ "Student" }</th><th scope="col">{ "Exercise fingerprint" }</th></tr></thead>
+                        <thead><tr><th scope="col">{ t("classroom-col-file") }</th><th scope="col">{ t("classroom-col-student") }</th><th scope="col">{ t("classroom-col-fingerprint") }</th></tr></thead>
                         <tbody>
                             { for props.foreign.iter().map(|f| html! {
                                 <tr>
-                                    <td class="file">{ f.file.clone() }</td>
-                                    <td class="student">{ f.student.clone() }</td>
+                                    <td class="file" translate="no">{ f.file.clone() }</td>
+                                    <td class="student" translate="no">{ f.student.clone() }</td>
                                     <td class="fingerprint" style="overflow-wrap: anywhere;">{ fingerprint(&f.fingerprint) }</td>
                                 </tr>
                             }) }
@@ -51,11 +53,11 @@ pub fn NotGraded(props: &NotGradedProps) -> Html {
                 </div>
             }
             if !props.unreadable.is_empty() {
-                <p class="hint">{ "These could not be read as answer files:" }</p>
+                <p class="hint">{ t("classroom-unreadable") }</p>
                 <ul id="unreadable-files">
                     { for props.unreadable.iter().map(|u| html! {
                         <li>
-                            <strong class="file">{ u.file.clone() }</strong>{ ": " }
+                            <strong class="file" translate="no">{ u.file.clone() }</strong>{ ": " }
                             <span class="problem" style="white-space: pre-wrap; overflow-wrap: anywhere;">{ u.problem.clone() }</span>
                         </li>
                     }) }

@@ -12,9 +12,12 @@ mod sort;
 
 use std::rc::Rc;
 
+use cloudecon::exercise::check::Key;
 use yew::prelude::*;
 
 use crate::components::{DropZone, LoadedFile};
+use crate::i18n::{t, use_lang};
+use crate::t;
 use grading::{use_grading, GradingState, GradingStatus};
 use listing::NotGraded;
 use picker::{ExercisePicker, Picked};
@@ -49,39 +52,61 @@ fn summary(picked: &Picked) -> Html {
     let doc = &picked.doc;
     let title = if doc.exercise.title.is_empty() { doc.scenario.title.clone() } else { doc.exercise.title.clone() };
     let tasks = doc.exercise.tasks.len();
+    let ids = doc.exercise.tasks.iter().map(|t| t.id.as_str()).collect::<Vec<_>>().join(", ");
+    let lang = crate::i18n::current();
     html! {
         <p id="exercise-summary">
-            <strong id="exercise-title">{ title }</strong>
-            { format!(" — {}, {tasks} task{} ({}), from {}.", doc.scenario.kind().name(), if tasks == 1 { "" } else { "s" },
-                doc.exercise.tasks.iter().map(|t| t.id.as_str()).collect::<Vec<_>>().join(", "), picked.origin) }
-            <br /><small>{ "Fingerprint: " }<code id="exercise-fingerprint" style="overflow-wrap: anywhere;">{ doc.fingerprint() }</code></small>
+            <strong id="exercise-title" lang={doc.exercise.lang.clone()} translate="no">{ title }</strong>
+            { " " }{ t!("classroom-summary", mechanism = doc.scenario.kind().name(), count = crate::i18n::number(tasks as f64),
+                ids = ids, origin = picked.origin.clone()) }
+            if !doc.exercise.written_in(lang.tag()) {
+                { " " }{ written_in(&doc.exercise.lang) }
+            }
+            <br /><small>{ t("classroom-fingerprint") }{ " " }<code id="exercise-fingerprint" style="overflow-wrap: anywhere;">{ doc.fingerprint() }</code></small>
         </p>
     }
+}
+
+/// A document's problems, one a line (`path: what is wrong`), in the reader's language.
+fn problems_text(e: &cloudecon::ScenarioError) -> String {
+    (e.problems.iter()).map(|p| format!("{}: {}", p.path, crate::i18n::problem_text(p))).collect::<Vec<_>>().join("\n")
+}
+
+/// A core message given as data ([`Key`]), in the reader's language.
+fn key_text(key: &Key) -> String {
+    let mut args = crate::i18n::Args::new();
+    for (name, value) in &key.args {
+        args.set(*name, value.clone());
+    }
+    for (name, inner) in &key.nested {
+        args.set(*name, key_text(inner));
+    }
+    crate::i18n::t_args(key.id, &args)
+}
+
+/// "This exercise is written in English." (said when that is not the reader's language).
+fn written_in(tag: &str) -> String {
+    let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+    t!("exercise-written-in", lang = primary, tag = tag.to_string())
 }
 
 fn explanation() -> Html {
     html! {
         <section class="explanation" aria-labelledby="classroom-how">
-            <h2 id="classroom-how">{ "How it works" }</h2>
-            <p>{ "Students open the exercise's link, answer its tasks beside the live page, and download their \
-                  answers as a file (the button “Download my answers”). Each file names the student and carries the \
-                  exercise's fingerprint, a hash of the exercise as its link holds it. Collect the files (by e-mail, \
-                  a shared folder, a learning platform) and drop them here." }</p>
-            <p>{ "The page recomputes the exercise's results and checks every answer with the same code as the \
-                  student's page and the command-line runner (" }<code>{ "cloudecon grade EXERCISE.json ANSWERS.json…" }</code>
-               { " prints the same CSV). A goal task's scenario is run again here, so an answers file cannot simply \
-                  claim a goal is met. Files whose fingerprint is not this exercise's are listed apart and not graded." }</p>
-            <p>{ "Everything happens in this browser tab: the files are not uploaded anywhere." }</p>
-            <p><strong>{ "Practice, not exams. " }</strong>
-               { "The checks run in the student's browser and the expected answers are computed from the exercise \
-                  the link carries, so a determined student can read the answers (and can write an answers file by \
-                  hand). The playground is for practice and teaching, not for exams." }</p>
+            <h2 id="classroom-how">{ t("classroom-how") }</h2>
+            <p>{ t("classroom-how-students") }</p>
+            <p>{ t("classroom-how-checks-before") }<code>{ "cloudecon grade EXERCISE.json ANSWERS.json…" }</code>
+               { " " }{ t("classroom-how-checks-after") }</p>
+            <p>{ t("classroom-how-local") }</p>
+            <p><strong>{ t("classroom-practice") }</strong>{ " " }
+               { t("classroom-practice-text") }</p>
         </section>
     }
 }
 
 #[component]
 pub fn ClassroomPage() -> Html {
+    let lang = use_lang();
     let picked = use_state(|| None::<Picked>);
     let problem = use_state(|| None::<String>);
     let files = use_reducer(AnswerFiles::default);
@@ -107,19 +132,17 @@ pub fn ClassroomPage() -> Html {
 
     let doc = picked.as_ref().map(|p| p.doc.clone());
     let fingerprint = use_memo(doc.clone(), |doc| doc.as_ref().map(|d| d.fingerprint()).unwrap_or_default());
-    let sorted =
-        use_memo(((*fingerprint).clone(), files.0.clone()), |(fingerprint, files)| sort::sort(fingerprint, files));
+    let sorted = use_memo(((*fingerprint).clone(), files.0.clone(), lang), |(fingerprint, files, _)| {
+        sort::sort(fingerprint, files)
+    });
     let submissions = use_memo(sorted.clone(), |sorted| sorted.submissions.clone());
     let grading = use_grading(doc.clone(), submissions.clone());
 
     let count = files.0.len();
     html! {
         <section class="page classroom">
-            <h1>{ "Classroom: collect the answers" }</h1>
-            <p class="lead">
-                { "Give the exercise, drop your students' answer files, and get a table of who answered what, \
-                   a chart of correct answers per task and a CSV for your gradebook — without any server." }
-            </p>
+            <h1>{ t("classroom-heading") }</h1>
+            <p class="lead">{ t("classroom-lead") }</p>
             <ExercisePicker {onpick} />
             if let Some(e) = &*problem {
                 <p class="warning" id="exercise-problem" role="alert" style="white-space: pre-wrap; overflow-wrap: anywhere;">{ e.clone() }</p>
@@ -128,20 +151,20 @@ pub fn ClassroomPage() -> Html {
                 { summary(p) }
             }
             <fieldset class="answer-files">
-                <legend>{ "2. The students' answer files" }</legend>
-                <DropZone id="answer-files" label="Choose answer files…" multiple=true {onfiles}
-                    hint="Drop the students' answer files here (as many as you like, all at once or a few at a time)," />
+                <legend>{ t("classroom-answer-files") }</legend>
+                <DropZone id="answer-files" label={t("classroom-choose-answer-files")} multiple=true {onfiles}
+                    hint={t("classroom-drop-answer-files")} />
                 <p class="hint" id="answer-count">
-                    { match count { 0 => "No answer files yet.".to_string(), 1 => "1 file given.".into(), n => format!("{n} files given.") } }
+                    { match count { 0 => t("classroom-no-files"), n => t!("classroom-files-given", n = crate::i18n::number(n as f64)) } }
                     if count > 0 {
-                        { " " }<button class="secondary" id="clear-answer-files" onclick={onclear}>{ "Remove all files" }</button>
+                        { " " }<button class="secondary" id="clear-answer-files" onclick={onclear}>{ t("classroom-remove-files") }</button>
                     }
                 </p>
             </fieldset>
             if picked.is_none() && count > 0 {
-                <p class="hint" id="need-exercise">{ "Give the exercise (step 1) to grade these files." }</p>
+                <p class="hint" id="need-exercise">{ t("classroom-need-exercise") }</p>
             } else if picked.is_some() && count > 0 && submissions.is_empty() {
-                <p class="hint" id="nothing-to-grade">{ "None of these files answers this exercise." }</p>
+                <p class="hint" id="nothing-to-grade">{ t("classroom-nothing-to-grade") }</p>
             }
             <GradingStatus grading={grading.clone()} />
             if let GradingState::Done(doc, grades) = &grading.state {

@@ -7,7 +7,9 @@ use cloudecon::exercise::{shipped, ExerciseDocument};
 use yew::prelude::*;
 
 use crate::components::{DropZone, LoadedFile};
+use crate::i18n::{t, use_lang};
 use crate::services::share::{self, Shared};
+use crate::t;
 
 /// The exercise being graded, and where it came from (for the page to say).
 #[derive(Debug, Clone, PartialEq)]
@@ -20,7 +22,7 @@ pub struct Picked {
 fn exercise_of(shared: Shared) -> Result<ExerciseDocument, String> {
     match shared {
         Shared::Exercise(doc) => Ok(doc),
-        Shared::Scenario(_) => Err("this is a scenario without an exercise block: give the exercise itself".into()),
+        Shared::Scenario(_) => Err(t("classroom-scenario-not-exercise")),
     }
 }
 
@@ -28,10 +30,10 @@ fn exercise_of(shared: Shared) -> Result<ExerciseDocument, String> {
 pub fn from_link(link: &str) -> Result<ExerciseDocument, String> {
     let link = link.trim();
     if link.is_empty() {
-        return Err("paste the exercise's link first".into());
+        return Err(t("classroom-paste-link-first"));
     }
     let hash = link.split_once('#').map_or(link, |(_, hash)| hash);
-    let body = share::fragment_body(hash).ok_or("the link has no exercise in it (no #s= part)")?;
+    let body = share::fragment_body(hash).ok_or_else(|| t("classroom-link-no-exercise"))?;
     share::decode(body).map_err(|e| e.to_string()).and_then(exercise_of)
 }
 
@@ -40,17 +42,20 @@ pub fn from_file(text: &str) -> Result<ExerciseDocument, String> {
     share::read_document(text).and_then(exercise_of)
 }
 
-/// The shipped exercise with this name.
+/// The shipped exercise with this name, in the reader's language where it is translated (a
+/// translation's full name, `era-quotes.zh-CN`, opens that one).
 pub fn from_shipped(name: &str) -> Result<ExerciseDocument, String> {
-    let found = shipped::find(name).ok_or_else(|| format!("there is no shipped exercise named {name:?}"))?;
-    found.document().map_err(|e| e.to_string())
+    let lang = crate::i18n::current();
+    let found =
+        (shipped::find_in(name, lang.tag())).ok_or_else(|| t!("classroom-no-shipped", name = format!("{name:?}")))?;
+    found.document().map_err(|e| super::problems_text(&e))
 }
 
-/// The shipped exercises by mechanism: the mechanism's name, then each exercise's name and its
-/// menu text (its title and name).
-fn shipped_menu() -> Vec<(&'static str, Vec<(&'static str, String)>)> {
+/// The shipped exercises by mechanism, each in the reader's language where it is translated: the
+/// mechanism's name, then each exercise's name and its menu text (its title and name).
+fn shipped_menu(lang: &str) -> Vec<(&'static str, Vec<(&'static str, String)>)> {
     let mut groups: Vec<(&'static str, Vec<(&'static str, String)>)> = Vec::new();
-    for e in shipped::all() {
+    for e in shipped::all_in(lang) {
         let title = e.document().map(|d| d.exercise.title).unwrap_or_default();
         let text = if title.is_empty() { e.name.to_string() } else { format!("{title} ({})", e.name) };
         match groups.last_mut() {
@@ -70,6 +75,7 @@ pub struct ExercisePickerProps {
 /// The three ways to give the exercise, side by side.
 #[component]
 pub fn ExercisePicker(props: &ExercisePickerProps) -> Html {
+    let lang = use_lang();
     let link = use_state(String::new);
     let pick = {
         let onpick = props.onpick.clone();
@@ -85,7 +91,7 @@ pub fn ExercisePicker(props: &ExercisePickerProps) -> Html {
         Callback::from(move |files: Vec<LoadedFile>| {
             if let Some(file) = files.into_iter().next() {
                 let doc = file.text.and_then(|text| from_file(&text));
-                pick(format!("the file {}", file.name), doc);
+                pick(t!("classroom-origin-file", name = file.name.clone()), doc);
             }
         })
     };
@@ -100,35 +106,35 @@ pub fn ExercisePicker(props: &ExercisePickerProps) -> Html {
         let (link, pick) = (link.clone(), pick.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            pick("the link".into(), from_link(&link));
+            pick(t("classroom-origin-link"), from_link(&link));
         })
     };
     let onchange = Callback::from(move |e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
         let name = select.value();
         if !name.is_empty() {
-            pick(format!("the shipped exercise {name}"), from_shipped(&name));
+            pick(t!("classroom-origin-shipped", name = name.clone()), from_shipped(&name));
         }
     });
-    let groups = use_memo((), |_| shipped_menu());
+    let groups = use_memo(lang, |lang| shipped_menu(lang.tag()));
     html! {
         <fieldset class="exercise-picker">
-            <legend>{ "1. The exercise" }</legend>
-            <DropZone id="exercise-file" label="Choose the exercise file…" {onfiles}
-                hint="Drop the exercise's JSON file here (the file the teacher mode saves, or cloudecon exercise NAME prints)," />
+            <legend>{ t("classroom-exercise") }</legend>
+            <DropZone id="exercise-file" label={t("classroom-choose-exercise-file")} {onfiles}
+                hint={t("classroom-drop-exercise-file")} />
             <form class="field-row" {onsubmit}>
                 <span class="pair">
-                    <label for="exercise-link">{ "or paste its link" }</label>
+                    <label for="exercise-link">{ t("classroom-paste-link") }</label>
                     <input id="exercise-link" type="text" value={(*link).clone()} {oninput} style="flex: 1; min-width: 0;"
                         placeholder="https://…/abacus#s=…" autocomplete="off" spellcheck="false" />
                 </span>
-                <button id="open-exercise-link" type="submit">{ "Open the link" }</button>
+                <button id="open-exercise-link" type="submit">{ t("classroom-open-link") }</button>
             </form>
             <div class="field-row">
                 <span class="pair">
-                    <label for="shipped-exercise">{ "or pick a shipped one" }</label>
+                    <label for="shipped-exercise">{ t("classroom-pick-shipped") }</label>
                     <select id="shipped-exercise" {onchange}>
-                        <option value="" selected=true>{ "Choose a shipped exercise…" }</option>
+                        <option value="" selected=true>{ t("classroom-choose-shipped") }</option>
                         { for groups.iter().map(|(mechanism, options)| html! {
                             <optgroup label={*mechanism}>
                                 { for options.iter().map(|(name, text)| html! { <option value={*name}>{ text.clone() }</option> }) }
@@ -148,6 +154,7 @@ mod tests {
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn an_exercise_comes_from_its_link_its_file_or_its_name() {
+        crate::i18n::install_in(crate::i18n::Lang::En, crate::pages::bundles::messages::TOOLS);
         let shipped = shipped::all();
         let first = shipped.first().expect("the playground ships exercises");
         let doc = from_shipped(first.name).expect("shipped exercises read");

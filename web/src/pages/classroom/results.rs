@@ -11,7 +11,9 @@ use yew::prelude::*;
 
 use crate::charts::{BarChart, Chart, Counts};
 use crate::hooks::use_errors;
+use crate::i18n::{t, use_lang};
 use crate::services::files;
+use crate::t;
 
 /// Hidden on screen, read by screen readers (the stylesheet has no such class).
 const READER_ONLY: &str =
@@ -46,15 +48,19 @@ pub fn chart(doc: &ExerciseDocument, grades: &Grades) -> Counts {
     let labels = tasks.iter().enumerate().map(|(k, t)| short_label(k, t, tasks.len())).collect();
     let students = grades.students.len() as f64;
     Counts(BarChart {
-        reference: Some(("students".into(), students)),
-        ..BarChart::single("Correct answers per task", "students correct", labels, correct_per_task(doc, grades))
+        reference: Some((t("classroom-chart-students"), students)),
+        ..BarChart::single(
+            &t("classroom-chart-title"),
+            &t("classroom-chart-axis"),
+            labels,
+            correct_per_task(doc, grades),
+        )
     })
 }
 
 /// "2 attempts, 1 hint".
-pub fn usage(t: &TaskGrade) -> String {
-    let plural = |n: u32, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
-    format!("{}, {}", plural(t.attempts, "attempt"), plural(t.hints, "hint"))
+pub fn usage(grade: &TaskGrade) -> String {
+    t!("classroom-usage", attempts = crate::i18n::number(grade.attempts), hints = crate::i18n::number(grade.hints))
 }
 
 /// An answer as the student saw it: a choice's option by its text, anything else as written.
@@ -68,24 +74,37 @@ fn answer_text(task: Option<&Task>, answer: &str) -> String {
 }
 
 /// The tooltip of a cell: the answer given, what was expected, and the verdict's message.
-fn tooltip(task: Option<&Task>, t: &TaskGrade) -> String {
-    let v = &t.verdict;
-    let given =
-        if v.given.is_empty() { "no answer".to_string() } else { format!("given: {}", answer_text(task, &v.given)) };
-    let expected =
-        if v.expected.is_empty() { String::new() } else { format!("; expected: {}", answer_text(task, &v.expected)) };
-    format!("{given}{expected} — {}", v.message)
+fn tooltip(task: Option<&Task>, grade: &TaskGrade) -> String {
+    let v = &grade.verdict;
+    let given = if v.given.is_empty() {
+        t("classroom-no-answer")
+    } else {
+        t!("classroom-given", answer = answer_text(task, &v.given))
+    };
+    let expected = if v.expected.is_empty() {
+        String::new()
+    } else {
+        t!("classroom-expected", answer = answer_text(task, &v.expected))
+    };
+    let message = v.key.as_ref().map_or_else(|| v.message.clone(), super::key_text);
+    t!("classroom-tooltip", given = given, expected = expected, message = message)
 }
 
-fn cell(task: Option<&Task>, t: &TaskGrade) -> Html {
-    let (mark, word) = if t.verdict.correct { ("✓", "correct") } else { ("✗", "wrong") };
-    let class = classes!("grade", if t.verdict.correct { "right" } else { "wrong" });
+fn cell(task: Option<&Task>, grade: &TaskGrade) -> Html {
+    let mark = if grade.verdict.correct { "✓" } else { "✗" };
+    let class = classes!("grade", if grade.verdict.correct { "right" } else { "wrong" });
+    let read = match (grade.verdict.correct, grade.verdict.given.is_empty()) {
+        (true, true) => t("classroom-cell-correct-nothing"),
+        (false, true) => t("classroom-cell-wrong-nothing"),
+        (true, false) => t!("classroom-cell-correct", given = grade.verdict.given.clone()),
+        (false, false) => t!("classroom-cell-wrong", given = grade.verdict.given.clone()),
+    };
     html! {
-        <td {class} title={tooltip(task, t)} data-task={t.task.clone()} data-correct={t.verdict.correct.to_string()}
-            data-attempts={t.attempts.to_string()} data-hints={t.hints.to_string()} data-given={t.verdict.given.clone()}>
+        <td {class} title={tooltip(task, grade)} data-task={grade.task.clone()} data-correct={grade.verdict.correct.to_string()}
+            data-attempts={grade.attempts.to_string()} data-hints={grade.hints.to_string()} data-given={grade.verdict.given.clone()}>
             <span class="mark" aria-hidden="true">{ mark }</span>
-            <span style={READER_ONLY}>{ format!("{word}, given {}", if t.verdict.given.is_empty() { "nothing" } else { &t.verdict.given }) }</span>
-            <br /><small class="usage">{ usage(t) }</small>
+            <span style={READER_ONLY}>{ read }</span>
+            <br /><small class="usage">{ usage(grade) }</small>
         </td>
     }
 }
@@ -94,7 +113,7 @@ fn row(doc: &ExerciseDocument, s: &StudentGrades) -> Html {
     let right = s.tasks.iter().filter(|t| t.verdict.correct).count();
     html! {
         <tr>
-            <th scope="row" class="student" title={format!("from {}", s.source)}>{ s.student.clone() }</th>
+            <th scope="row" class="student" title={t!("classroom-from", file = s.source.clone())} translate="no">{ s.student.clone() }</th>
             { for s.tasks.iter().map(|t| cell(doc.exercise.task(&t.task), t)) }
             <td class="total">{ format!("{right} / {}", s.tasks.len()) }</td>
         </tr>
@@ -109,9 +128,11 @@ pub struct GradesViewProps {
 
 #[component]
 pub fn GradesView(props: &GradesViewProps) -> Html {
+    let lang = use_lang();
     let errors = use_errors();
     let (doc, grades) = (&props.doc, &props.grades);
-    let data = use_memo((doc.clone(), grades.clone()), |(doc, grades)| chart(doc, grades));
+    // The chart's words are the reader's: drawn again when the language changes.
+    let data = use_memo((doc.clone(), grades.clone(), lang), |(doc, grades, _)| chart(doc, grades));
     let ondownload = {
         let grades = grades.clone();
         Callback::from(move |_: MouseEvent| {
@@ -124,24 +145,23 @@ pub fn GradesView(props: &GradesViewProps) -> Html {
         })
     };
     let header = doc.exercise.tasks.iter().enumerate().map(|(k, t)| {
-        html! { <th scope="col" class="task-prompt" title={t.id.clone()} data-task={t.id.clone()}>{ format!("{}. {}", k + 1, t.prompt) }</th> }
+        html! { <th scope="col" class="task-prompt" title={t.id.clone()} data-task={t.id.clone()} lang={doc.exercise.lang.clone()} translate="no">{ format!("{}. {}", k + 1, t.prompt) }</th> }
     });
     html! {
         <section class="results" id="grades" aria-labelledby="grades-heading">
-            <h2 id="grades-heading">{ format!("Grades: {} student{}", grades.students.len(), if grades.students.len() == 1 { "" } else { "s" }) }</h2>
-            <p class="hint">{ "✓ right, ✗ wrong; hover a cell (or focus the table with a screen reader) for the answer given. \
-                               Below each mark: the checks the student made and the hints they revealed." }</p>
-            <div class="scroll" role="region" aria-label="Grades table" tabindex="0">
+            <h2 id="grades-heading">{ t!("classroom-grades-heading", n = crate::i18n::number(grades.students.len() as f64)) }</h2>
+            <p class="hint">{ t("classroom-grades-hint") }</p>
+            <div class="scroll" role="region" aria-label={t("classroom-grades-table")} tabindex="0">
                 <table id="grades-table">
-                    <thead><tr><th scope="col">{ "Student" }</th>{ for header }<th scope="col">{ "Total" }</th></tr></thead>
+                    <thead><tr><th scope="col">{ t("classroom-col-student") }</th>{ for header }<th scope="col">{ t("classroom-col-total") }</th></tr></thead>
                     <tbody>{ for grades.students.iter().map(|s| row(doc, s)) }</tbody>
                 </table>
             </div>
             <Chart<Counts> data={(*data).clone()} height={240} id="grades-chart" />
             <div class="toolbar">
                 <button id="download-grades-csv" onclick={ondownload}
-                    title="student,task,correct,given,expected: one row per student and task, as cloudecon grade prints">
-                    { "Download CSV" }
+                    title={t("classroom-csv.title")}>
+                    { t("classroom-csv") }
                 </button>
             </div>
         </section>

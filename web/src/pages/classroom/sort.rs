@@ -5,6 +5,7 @@
 use cloudecon::exercise::{document, Answers, Submission};
 
 use crate::components::LoadedFile;
+use crate::i18n::t;
 
 /// An answers file for another exercise.
 #[derive(Debug, Clone, PartialEq)]
@@ -72,9 +73,9 @@ pub fn sort(fingerprint: &str, files: &[LoadedFile]) -> Sorted {
 /// scenario document (given in the wrong place).
 fn problem_of(text: &str, e: &cloudecon::ScenarioError) -> String {
     match document::read(text) {
-        Ok((_, Some(_))) => "this is an exercise document, not an answers file: give it as the exercise above".into(),
-        Ok((_, None)) => "this is a scenario document, not an answers file".into(),
-        Err(_) => e.to_string(),
+        Ok((_, Some(_))) => t("classroom-file-is-exercise"),
+        Ok((_, None)) => t("classroom-file-is-scenario"),
+        Err(_) => super::problems_text(e),
     }
 }
 
