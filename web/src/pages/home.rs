@@ -7,7 +7,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::{route_of, Card, Route, PAGES};
-use crate::i18n::{number, t, use_lang};
+use crate::i18n::{number, t, use_lang, Lang};
 use crate::services::share;
 use crate::t;
 
@@ -22,9 +22,10 @@ struct ExerciseLink {
 
 /// The shipped exercises grouped by mechanism, in registration order; an exercise that does not
 /// read (shipped exercises are tested to read) or whose mechanism has no page is left out.
-fn exercise_links() -> Vec<(MechanismKind, Vec<ExerciseLink>)> {
+fn exercise_links(lang: Lang) -> Vec<(MechanismKind, Vec<ExerciseLink>)> {
     let mut groups: Vec<(MechanismKind, Vec<ExerciseLink>)> = Vec::new();
-    for e in shipped::all() {
+    // Each exercise in the reader's language where it has a translation.
+    for e in shipped::all_in(lang.tag()) {
         let (Ok(doc), Some(route)) = (e.document(), route_of(e.mechanism)) else { continue };
         let link = ExerciseLink {
             name: e.name,
@@ -43,9 +44,9 @@ fn exercise_links() -> Vec<(MechanismKind, Vec<ExerciseLink>)> {
 /// The "Classroom exercises" section: every shipped exercise by mechanism, and the collection page.
 #[component]
 fn ExerciseSets() -> Html {
-    use_lang();
-    // Encoding every exercise's link takes a moment: once per visit of the page.
-    let groups = use_memo((), |_| exercise_links());
+    let lang = use_lang();
+    // Encoding every exercise's link takes a moment: once per visit of the page and language.
+    let groups = use_memo(lang, |&lang| exercise_links(lang));
     html! {
         <section class="exercise-sets" id="exercise-sets" aria-labelledby="exercise-sets-heading">
             <h2 id="exercise-sets-heading">{ t("home-exercises") }</h2>
