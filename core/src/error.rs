@@ -118,6 +118,11 @@ impl ScenarioError {
     pub fn single(path: impl Into<String>, message: impl Into<String>) -> Self {
         ScenarioError { problems: vec![Problem::new(path, message)] }
     }
+
+    /// One problem given as data ([`Problem::keyed`]).
+    pub fn keyed(path: impl Into<String>, id: &'static str, args: Vec<(&'static str, String)>) -> Self {
+        ScenarioError { problems: vec![Problem::keyed(path, id, args)] }
+    }
 }
 
 impl fmt::Display for ScenarioError {
@@ -172,6 +177,11 @@ impl Problems {
     /// Records a problem given as data ([`Problem::keyed`]).
     pub fn push_keyed(&mut self, path: impl Into<String>, id: &'static str, args: Vec<(&'static str, String)>) {
         self.add(Problem::keyed(path, id, args));
+    }
+
+    /// Records a problem as it is (its id and arguments kept).
+    pub fn push_problem(&mut self, problem: Problem) {
+        self.add(problem);
     }
 
     fn add(&mut self, problem: Problem) {
@@ -229,14 +239,17 @@ impl Problems {
         let mut problems = self.list;
         if self.omitted_total > 0 {
             let shapes: Vec<String> = self.omitted.iter().map(|(k, n)| format!("{n} at {k}")).collect();
-            problems.push(Problem::new(
+            // `shapes` lists "N at path" (path shapes are machine text); `more` is "yes" when some
+            // shapes are not named.
+            let more = self.omitted.values().sum::<u64>() < self.omitted_total;
+            problems.push(Problem::keyed(
                 "document",
-                format!(
-                    "… and {} more problems not listed ({}{})",
-                    self.omitted_total,
-                    shapes.join(", "),
-                    if self.omitted.values().sum::<u64>() < self.omitted_total { ", …" } else { "" }
-                ),
+                "err-more-problems-not-listed",
+                vec![
+                    ("count", self.omitted_total.to_string()),
+                    ("shapes", shapes.join(", ")),
+                    ("more", if more { "yes" } else { "no" }.to_string()),
+                ],
             ));
         }
         Err(ScenarioError { problems })
@@ -248,7 +261,7 @@ pub fn check_finite(problems: &mut Problems, path: &str, x: f64) -> bool {
     if x.is_finite() {
         true
     } else {
-        problems.push(path, format!("must be a finite number, got {x}"));
+        problems.push_keyed(path, "err-must-be-finite-number-got", vec![("got", x.to_string())]);
         false
     }
 }
@@ -259,7 +272,7 @@ pub fn non_negative(problems: &mut Problems, path: &str, x: f64) -> bool {
         return false;
     }
     if x < 0.0 {
-        problems.push(path, format!("must be ≥ 0, got {x}"));
+        problems.push_keyed(path, "err-must-be-at-least-0-got", vec![("got", x.to_string())]);
         return false;
     }
     true

@@ -124,10 +124,7 @@ impl AbacusJob {
                         self.sweep = Some(result);
                         self.schedule_phase()
                     }
-                    Err(message) => Phase::Failed(ScenarioError::single(
-                        format!("jobs[{i}].utility.formula"),
-                        format!("{message}, in the incentive sweep"),
-                    )),
+                    Err(message) => Phase::Failed(ScenarioError::keyed(format!("jobs[{i}].utility.formula"), "err-message-in-incentive-sweep", vec![("message", message.to_string())])),
                 }
             }
             Phase::Failed(e) => Phase::Failed(e),
@@ -251,5 +248,5 @@ impl Job for AbacusJob {
 
 /// The error of a job stepped again after its result.
 fn spent() -> ScenarioError {
-    ScenarioError::single("document", "this run has already finished")
+    ScenarioError::keyed("document", "err-this-run-has-already-finished", vec![])
 }

@@ -259,10 +259,7 @@ impl JobsSpec {
         let names: Vec<String> = orgs.iter().map(|o| o.name.clone()).collect();
         let raw = self.raw(&names, seed, start_hours)?;
         let pieces = pieces(&raw, split).map_err(|count| {
-            ScenarioError::single(
-                "jobs",
-                format!("{count} pieces; at most {MAX_PIECES} (a shorter window, or split_unit false)"),
-            )
+            ScenarioError::keyed("jobs", "err-value-pieces-at-most-max-shorter-window", vec![("value", count.to_string()), ("max", MAX_PIECES.to_string())])
         })?;
         Ok(Workload { orgs, pieces, split })
     }

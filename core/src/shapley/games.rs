@@ -108,35 +108,32 @@ impl GameFormula {
             GameFormula::Glove { left } => {
                 for (k, name) in left.iter().enumerate() {
                     if !players.contains(name) {
-                        problems.push(format!("game.left[{k}]"), format!("unknown player {name:?}"));
+                        problems.push_keyed(format!("game.left[{k}]"), "err-unknown-player-name", vec![("name", format!("{name:?}"))]);
                     }
                 }
             }
             GameFormula::Majority { weights, quota } => {
                 if let Some(w) = weights {
                     if w.len() != players.len() {
-                        problems.push(
-                            "game.weights",
-                            format!("needs one weight per player ({}), got {}", players.len(), w.len()),
-                        );
+                        problems.push_keyed("game.weights", "err-needs-one-weight-per-player-count-got", vec![("count", players.len().to_string()), ("got", w.len().to_string())]);
                     }
                     for (k, &x) in w.iter().enumerate() {
                         let path = format!("game.weights[{k}]");
                         if check_finite(problems, &path, x) && x < 0.0 {
-                            problems.push(path, format!("must be ≥ 0, got {x}"));
+                            problems.push_keyed(path, "err-must-be-at-least-0-got", vec![("got", x.to_string())]);
                         }
                     }
                 }
                 if check_finite(problems, "game.quota", *quota) && *quota <= 0.0 {
-                    problems.push("game.quota", format!("must be > 0, got {quota}"));
+                    problems.push_keyed("game.quota", "err-must-be-gt-0-got", vec![("got", quota.to_string())]);
                 }
             }
             GameFormula::Random { low, high } => {
                 let ok = check_finite(problems, "game.low", *low) & check_finite(problems, "game.high", *high);
                 if ok && low > high {
-                    problems.push("game.high", format!("must be ≥ low ({low}), got {high}"));
+                    problems.push_keyed("game.high", "err-must-be-at-least-low-got", vec![("low", low.to_string()), ("got", high.to_string())]);
                 } else if ok && !(high - low).is_finite() {
-                    problems.push("game.high", format!("high − low must be a finite number, got {high} − {low}"));
+                    problems.push_keyed("game.high", "err-high-low-must-be-finite-number-got", vec![("got", high.to_string()), ("low", low.to_string())]);
                 }
             }
         }

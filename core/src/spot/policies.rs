@@ -239,18 +239,15 @@ impl PoliciesSpec {
     pub fn validate(&self, problems: &mut Problems) {
         let PoliciesSpec::List(list) = self else { return };
         if list.is_empty() {
-            problems.push("policies", "at least one policy is needed");
+            problems.push_keyed("policies", "err-at-least-one-policy-is-needed", vec![]);
         }
         if list.len() > MAX_POLICIES {
-            problems.push("policies", format!("at most {MAX_POLICIES} policies, got {}", list.len()));
+            problems.push_keyed("policies", "err-at-most-max-policies-got", vec![("max", MAX_POLICIES.to_string()), ("got", list.len().to_string())]);
             return;
         }
         let n = self.count();
         if n > MAX_POLICIES {
-            problems.push(
-                "policies",
-                format!("at most {MAX_POLICIES} policies (formula families count one per combination), got {n}"),
-            );
+            problems.push_keyed("policies", "err-at-most-max-policies-formula-families-count", vec![("max", MAX_POLICIES.to_string()), ("got", n.to_string())]);
         }
         for (i, e) in list.iter().enumerate() {
             let path = format!("policies[{i}]");
@@ -264,7 +261,7 @@ impl PoliciesSpec {
             };
             if let FamilySpec::RateCentric { sigma } = p.family {
                 if !(0.0..=1.0).contains(&sigma) {
-                    problems.push(format!("{path}.sigma"), format!("the on-demand rate σ is in [0, 1], got {sigma}"));
+                    problems.push_keyed(format!("{path}.sigma"), "err-on-demand-rate-is-in-0-1", vec![("got", sigma.to_string())]);
                 }
             }
             match p.bid {
@@ -273,7 +270,7 @@ impl PoliciesSpec {
                 }
                 BidSpec::Variable { gamma, epsilon } => {
                     if !(0.0..1.0).contains(&gamma) {
-                        problems.push(format!("{path}.bid.gamma"), format!("the weight γ is in [0, 1), got {gamma}"));
+                        problems.push_keyed(format!("{path}.bid.gamma"), "err-weight-is-in-0-1-got", vec![("got", gamma.to_string())]);
                     }
                     non_negative(problems, &format!("{path}.bid.epsilon"), epsilon);
                 }
@@ -340,7 +337,7 @@ pub fn experts_model(spec: &PoliciesSpec, experts: &[ExpertSpec]) -> Result<Mode
                     Some(k) => k,
                     None => {
                         let Some(PolicyEntry::Formula(f)) = entries.get(*entry) else {
-                            return Err(ScenarioError::single(format!("policies[{entry}]"), "not a formula family"));
+                            return Err(ScenarioError::keyed(format!("policies[{entry}]"), "err-not-formula-family", vec![]));
                         };
                         let compiled = f.compile(*entry).map_err(|(field, e)| {
                             ScenarioError::single(format!("policies[{entry}].{field}"), e.to_string())

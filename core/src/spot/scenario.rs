@@ -77,7 +77,7 @@ impl SpotScenario {
         let minutes_ok = m >= 1 && 60 % m == 0;
         if !minutes_ok {
             problems
-                .push("slot_minutes", format!("must divide 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60), got {m}"));
+                .push_keyed("slot_minutes", "err-must-divide-60-1-2-3-4", vec![("got", m.to_string())]);
         }
         non_negative(problems, "on_demand_price", self.on_demand_price);
         self.spot_price.validate("spot_price", problems);
@@ -88,28 +88,28 @@ impl SpotScenario {
             // kept; it is cheap (O(jobs)) beside the run.
             if jobs.is_empty() {
                 if let Err(e) = self.jobs.build(self.on_demand_price, m, self.per_hour()) {
-                    e.problems.into_iter().for_each(|p| jobs.push(p.path, p.message));
+                    e.problems.into_iter().for_each(|p| jobs.push_problem(p));
                 }
             }
             problems.append(jobs);
         }
         self.policies.validate(problems);
         if self.delay == DelaySpec::Jobs(0) {
-            problems.push("delay", "the delay is at least 1 job (or \"auto\")");
+            problems.push_keyed("delay", "err-delay-is-at-least-1-job-or", vec![]);
         }
         if let StepRule::Constant(c) = self.step_size {
             if !c.is_finite() || c <= 0.0 {
-                problems.push("step_size.constant", format!("must be a finite number > 0, got {c}"));
+                problems.push_keyed("step_size.constant", "err-must-be-finite-number-gt-0-got", vec![("got", c.to_string())]);
             }
         }
         non_negative(problems, "payoff_scale", self.payoff_scale);
         if let Some(s) = &self.snapshots {
             if s.len() > MAX_SNAPSHOTS {
-                problems.push("snapshots", format!("at most {MAX_SNAPSHOTS} snapshots"));
+                problems.push_keyed("snapshots", "err-at-most-max-snapshots", vec![("max", MAX_SNAPSHOTS.to_string())]);
             }
             for (i, &c) in s.iter().enumerate() {
                 if c == 0 {
-                    problems.push(format!("snapshots[{i}]"), "a snapshot is taken after at least 1 job");
+                    problems.push_keyed(format!("snapshots[{i}]"), "err-snapshot-is-taken-after-at-least-1", vec![]);
                 }
             }
         }
