@@ -277,3 +277,116 @@ pub fn non_negative(problems: &mut Problems, path: &str, x: f64) -> bool {
     }
     true
 }
+
+thread_local! {
+    /// The last error made by [`keyed_custom`] on this thread: its English and the problem as
+    /// data, so that [`serde_problem`] can give it its id back once serde has carried it as text.
+    static LAST_CUSTOM: std::cell::RefCell<Option<(String, &'static str, Vec<(&'static str, String)>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// A serde error given as data: message `id` with its arguments, written in English (the text
+/// serde carries); [`serde_problem`] finds its id again.
+pub fn keyed_custom<E: serde::de::Error>(id: &'static str, args: Vec<(&'static str, String)>) -> E {
+    E::custom(keyed_text(id, args))
+}
+
+/// The English of message `id` with its arguments, for an error serde carries as text (a
+/// `TryFrom` of a document's fields): [`serde_problem`] finds its id again.
+pub fn keyed_text(id: &'static str, args: Vec<(&'static str, String)>) -> String {
+    let english = crate::messages::english(id, &args).unwrap_or_else(|| id.to_string());
+    LAST_CUSTOM.with(|last| *last.borrow_mut() = Some((english.clone(), id, args)));
+    english
+}
+
+/// `text` between its first two backticks, and the rest after the closing one.
+fn backticked(text: &str) -> Option<(&str, &str)> {
+    let rest = text.strip_prefix('`')?;
+    let end = rest.find('`')?;
+    Some((&rest[..end], &rest[end + 1..]))
+}
+
+/// serde's "expected …" of an unknown field or variant, as a message id and its arguments:
+/// "one of `a`, `b`", "`a` or `b`", "`a`", or none ("there are no fields/variants").
+fn unknown(path: String, text: &str, prefix: &str, ids: [&'static str; 4], key: &'static str) -> Option<Problem> {
+    let (name, rest) = backticked(text.strip_prefix(prefix)?)?;
+    let name = (key, name.to_string());
+    if rest == ", there are no fields" || rest == ", there are no variants" {
+        return Some(Problem::keyed(path, ids[3], vec![name]));
+    }
+    let expected = rest.strip_prefix(", expected ")?;
+    if let Some(list) = expected.strip_prefix("one of ") {
+        return Some(Problem::keyed(path, ids[0], vec![name, ("expected", list.to_string())]));
+    }
+    if let Some((a, b)) = expected.split_once(" or ") {
+        return Some(Problem::keyed(path, ids[1], vec![name, ("first", a.to_string()), ("second", b.to_string())]));
+    }
+    Some(Problem::keyed(path, ids[2], vec![name, ("expected", expected.to_string())]))
+}
+
+/// A problem from serde's message `text` (without its position) at `path`: the usual shapes
+/// (unknown or missing field, invalid type or value, …) and the errors made by
+/// [`keyed_custom`] keep their id; anything else is kept as it is (no id).
+pub fn serde_problem(path: impl Into<String>, text: &str) -> Problem {
+    let path = path.into();
+    let custom = LAST_CUSTOM.with(|last| last.borrow_mut().take());
+    if let Some((english, id, args)) = custom {
+        if english == text {
+            return Problem::keyed(path, id, args);
+        }
+    }
+    if let Some(p) = unknown(
+        path.clone(),
+        text,
+        "unknown field ",
+        [
+            "err-unknown-field-one-of",
+            "err-unknown-field-either",
+            "err-unknown-field-expected",
+            "err-unknown-field-none",
+        ],
+        "field",
+    ) {
+        return p;
+    }
+    if let Some(p) = unknown(
+        path.clone(),
+        text,
+        "unknown variant ",
+        [
+            "err-unknown-variant-one-of",
+            "err-unknown-variant-either",
+            "err-unknown-variant-expected",
+            "err-unknown-variant-none",
+        ],
+        "variant",
+    ) {
+        return p;
+    }
+    for (prefix, id) in [("missing field ", "err-missing-field"), ("duplicate field ", "err-duplicate-field")] {
+        if let Some((field, "")) = text.strip_prefix(prefix).and_then(backticked) {
+            return Problem::keyed(path, id, vec![("field", field.to_string())]);
+        }
+    }
+    for (prefix, id) in [("invalid type: ", "err-invalid-type"), ("invalid value: ", "err-invalid-value")] {
+        if let Some((found, expected)) = text.strip_prefix(prefix).and_then(|r| r.rsplit_once(", expected ")) {
+            return Problem::keyed(path, id, vec![("found", found.to_string()), ("expected", expected.to_string())]);
+        }
+    }
+    if let Some((length, expected)) = text.strip_prefix("invalid length ").and_then(|r| r.split_once(", expected ")) {
+        return Problem::keyed(
+            path,
+            "err-invalid-length",
+            vec![("length", length.to_string()), ("expected", expected.to_string())],
+        );
+    }
+    for (whole, id) in [("number out of range", "err-number-out-of-range"), ("invalid number", "err-invalid-number")] {
+        if text == whole {
+            return Problem::keyed(path, id, vec![]);
+        }
+    }
+    if let Some(name) = text.strip_prefix("data did not match any variant of untagged enum ") {
+        return Problem::keyed(path, "err-no-variant-matched", vec![("name", name.to_string())]);
+    }
+    Problem::new(path, text)
+}

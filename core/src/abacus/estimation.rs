@@ -42,16 +42,24 @@ impl FromSchedule {
     fn validate(&self, problems: &mut Problems) {
         problems.nested("from_schedule.scenario", |p| self.scenario.validate(p));
         match &self.scenario.schedule {
-            None => {
-                problems.push_keyed("from_schedule.scenario.schedule", "err-required-scheduler-that-makes-observations", vec![])
-            }
-            Some(s) if !s.users.iter().any(|u| u.name == self.user) => {
-                problems.push_keyed("from_schedule.user", "err-no-user-of-schedule-is-named-user", vec![("user", format!("{:?}", self.user))])
-            }
+            None => problems.push_keyed(
+                "from_schedule.scenario.schedule",
+                "err-required-scheduler-that-makes-observations",
+                vec![],
+            ),
+            Some(s) if !s.users.iter().any(|u| u.name == self.user) => problems.push_keyed(
+                "from_schedule.user",
+                "err-no-user-of-schedule-is-named-user",
+                vec![("user", format!("{:?}", self.user))],
+            ),
             Some(_) => {}
         }
         if self.jobs == 0 || self.jobs as usize > MAX_OBSERVATIONS {
-            problems.push_keyed("from_schedule.jobs", "err-must-be-from-1-to-max-got", vec![("max", MAX_OBSERVATIONS.to_string()), ("got", self.jobs.to_string())]);
+            problems.push_keyed(
+                "from_schedule.jobs",
+                "err-must-be-from-1-to-max-got",
+                vec![("max", MAX_OBSERVATIONS.to_string()), ("got", self.jobs.to_string())],
+            );
         }
     }
 
@@ -141,7 +149,11 @@ impl AbacusEstimateScenario {
             }
             let m = source.scenario.resources.len();
             if let Some(w) = self.true_weights.as_ref().filter(|w| w.len() != m) {
-                problems.push_keyed("true_weights", "err-needs-one-weight-per-resource-type-m", vec![("m", m.to_string()), ("got", w.len().to_string())]);
+                problems.push_keyed(
+                    "true_weights",
+                    "err-needs-one-weight-per-resource-type-m",
+                    vec![("m", m.to_string()), ("got", w.len().to_string())],
+                );
             }
             return;
         }
@@ -155,13 +167,21 @@ impl AbacusEstimateScenario {
             return;
         }
         if k > MAX_OBSERVATIONS {
-            problems.push_keyed("observations", "err-at-most-max-observations-are-accepted-got", vec![("max", MAX_OBSERVATIONS.to_string()), ("got", k.to_string())]);
+            problems.push_keyed(
+                "observations",
+                "err-at-most-max-observations-are-accepted-got",
+                vec![("max", MAX_OBSERVATIONS.to_string()), ("got", k.to_string())],
+            );
             return;
         }
         let m = self.observations[0].shares.len();
         if let Some(w) = &self.true_weights {
             if w.len() != m {
-                problems.push_keyed("true_weights", "err-needs-one-weight-per-resource-type-m", vec![("m", m.to_string()), ("got", w.len().to_string())]);
+                problems.push_keyed(
+                    "true_weights",
+                    "err-needs-one-weight-per-resource-type-m",
+                    vec![("m", m.to_string()), ("got", w.len().to_string())],
+                );
             }
             if let Some(k) = w.iter().position(|x| !x.is_finite()) {
                 problems.push_keyed(format!("true_weights[{k}]"), "err-must-be-finite-number", vec![]);
@@ -170,7 +190,11 @@ impl AbacusEstimateScenario {
         if m == 0 {
             problems.push_keyed("observations[0].shares", "err-at-least-one-resource-type-one-share", vec![]);
         } else if m > MAX_RESOURCE_TYPES {
-            problems.push_keyed("observations[0].shares", "err-at-most-max-resource-types-are-accepted", vec![("max", MAX_RESOURCE_TYPES.to_string()), ("got", m.to_string())]);
+            problems.push_keyed(
+                "observations[0].shares",
+                "err-at-most-max-resource-types-are-accepted",
+                vec![("max", MAX_RESOURCE_TYPES.to_string()), ("got", m.to_string())],
+            );
             return;
         }
         // Per-observation problems (`Problems` lists the first hundred and counts the rest).
@@ -178,12 +202,24 @@ impl AbacusEstimateScenario {
             |path: String, id: &'static str, args: Vec<(&'static str, String)>| problems.push_keyed(path, id, args);
         for (l, obs) in self.observations.iter().enumerate() {
             if !obs.utility.is_finite() {
-                report(format!("observations[{l}].utility"), "err-must-be-finite-number-got", vec![("got", obs.utility.to_string())]);
+                report(
+                    format!("observations[{l}].utility"),
+                    "err-must-be-finite-number-got",
+                    vec![("got", obs.utility.to_string())],
+                );
             } else if obs.utility.abs() > MAX_UTILITY {
-                report(format!("observations[{l}].utility"), "err-must-be-at-most-max-in-magnitude", vec![("max", format!("{MAX_UTILITY:e}")), ("got", obs.utility.to_string())]);
+                report(
+                    format!("observations[{l}].utility"),
+                    "err-must-be-at-most-max-in-magnitude",
+                    vec![("max", format!("{MAX_UTILITY:e}")), ("got", obs.utility.to_string())],
+                );
             }
             if obs.shares.len() != m {
-                report(format!("observations[{l}].shares"), "err-has-count-entries-expected-m-as-observations", vec![("count", obs.shares.len().to_string()), ("m", m.to_string())]);
+                report(
+                    format!("observations[{l}].shares"),
+                    "err-has-count-entries-expected-m-as-observations",
+                    vec![("count", obs.shares.len().to_string()), ("m", m.to_string())],
+                );
                 continue;
             }
             for (j, &s) in obs.shares.iter().enumerate() {
@@ -197,8 +233,11 @@ impl AbacusEstimateScenario {
             }
         }
         if m > 0 && k < m {
-            problems
-                .push_keyed("observations", "err-at-least-m-observations-are-needed-for", vec![("m", m.to_string()), ("got", k.to_string())]);
+            problems.push_keyed(
+                "observations",
+                "err-at-least-m-observations-are-needed-for",
+                vec![("m", m.to_string()), ("got", k.to_string())],
+            );
         }
     }
 
@@ -253,7 +292,15 @@ impl AbacusEstimateScenario {
         let m = self.resource_types();
         if observations.len() < m {
             let source = self.from_schedule.as_ref().map_or("", |s| s.user.as_str());
-            return Err(EstimateError::Invalid(ScenarioError::keyed("from_schedule.jobs", "err-scheduler-finished-count-jobs-of-source-at", vec![("count", observations.len().to_string()), ("source", format!("{source:?}")), ("m", m.to_string())])));
+            return Err(EstimateError::Invalid(ScenarioError::keyed(
+                "from_schedule.jobs",
+                "err-scheduler-finished-count-jobs-of-source-at",
+                vec![
+                    ("count", observations.len().to_string()),
+                    ("source", format!("{source:?}")),
+                    ("m", m.to_string()),
+                ],
+            )));
         }
         let mut result = fit(self.kind, &observations, self.non_negative)?;
         result.observations = Some(observations);
@@ -280,7 +327,11 @@ impl Job for EstimationJob {
     fn step(&mut self, budget: u64) -> Step<Self::Output> {
         let made = match &mut self.phase {
             Phase::Spent => {
-                return Step::Done(Err(EstimateError::Invalid(ScenarioError::keyed("document", "err-this-run-has-already-finished", vec![]))))
+                return Step::Done(Err(EstimateError::Invalid(ScenarioError::keyed(
+                    "document",
+                    "err-this-run-has-already-finished",
+                    vec![],
+                ))))
             }
             Phase::Fit => None,
             Phase::Schedule(job) => match job.step(budget) {

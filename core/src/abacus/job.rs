@@ -124,7 +124,11 @@ impl AbacusJob {
                         self.sweep = Some(result);
                         self.schedule_phase()
                     }
-                    Err(message) => Phase::Failed(ScenarioError::keyed(format!("jobs[{i}].utility.formula"), "err-message-in-incentive-sweep", vec![("message", message.to_string())])),
+                    Err(message) => Phase::Failed(ScenarioError::keyed(
+                        format!("jobs[{i}].utility.formula"),
+                        "err-message-in-incentive-sweep",
+                        vec![("message", message.to_string())],
+                    )),
                 }
             }
             Phase::Failed(e) => Phase::Failed(e),

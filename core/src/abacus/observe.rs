@@ -47,8 +47,10 @@ pub fn observations(result: &PolicyResult, user: usize, measure: Measure, hidden
 /// shares followed by its measured utility (the last column). Problems name the line and column.
 pub fn observations_from_csv(text: &str) -> Result<Vec<Observation>, ScenarioError> {
     let mut reader = csv::ReaderBuilder::new().has_headers(true).trim(csv::Trim::All).from_reader(text.as_bytes());
-    let columns =
-        reader.headers().map_err(|e| ScenarioError::keyed("csv", "err-cannot-read-header-row-e", vec![("e", e.to_string())]))?.len();
+    let columns = reader
+        .headers()
+        .map_err(|e| ScenarioError::keyed("csv", "err-cannot-read-header-row-e", vec![("e", e.to_string())]))?
+        .len();
     if columns < 2 {
         return Err(ScenarioError::keyed("csv", "err-needs-at-least-two-columns-one-share", vec![]));
     }
@@ -67,8 +69,11 @@ pub fn observations_from_csv(text: &str) -> Result<Vec<Observation>, ScenarioErr
         for (col, field) in record.iter().enumerate() {
             match field.parse::<f64>() {
                 Ok(x) if x.is_finite() => values.push(x),
-                _ => problems
-                    .push_keyed(format!("csv line {line}, column {}", col + 1), "err-field-is-not-finite-number", vec![("field", format!("{field:?}"))]),
+                _ => problems.push_keyed(
+                    format!("csv line {line}, column {}", col + 1),
+                    "err-field-is-not-finite-number",
+                    vec![("field", format!("{field:?}"))],
+                ),
             }
         }
         if values.len() == columns {

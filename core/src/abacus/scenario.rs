@@ -169,16 +169,28 @@ impl AbacusScenario {
             problems.push_keyed("alpha", "err-must-be-in-0-1-got", vec![("got", self.alpha.to_string())]);
         }
         if !(self.tolerance.is_finite() && self.tolerance > 0.0) {
-            problems.push_keyed("tolerance", "err-must-be-finite-number-gt-0-got", vec![("got", self.tolerance.to_string())]);
+            problems.push_keyed(
+                "tolerance",
+                "err-must-be-finite-number-gt-0-got",
+                vec![("got", self.tolerance.to_string())],
+            );
         }
         if self.max_iterations == 0 || self.max_iterations > 1_000_000 {
-            problems.push_keyed("max_iterations", "err-must-be-from-1-to-1-000", vec![("got", self.max_iterations.to_string())]);
+            problems.push_keyed(
+                "max_iterations",
+                "err-must-be-from-1-to-1-000",
+                vec![("got", self.max_iterations.to_string())],
+            );
         }
         let m = self.resources.len();
         if m == 0 {
             problems.push_keyed("resources", "err-at-least-one-resource-type-is-required", vec![]);
         } else if m > MAX_RESOURCES {
-            problems.push_keyed("resources", "err-at-most-max-resource-types-got", vec![("max", MAX_RESOURCES.to_string()), ("got", m.to_string())]);
+            problems.push_keyed(
+                "resources",
+                "err-at-most-max-resource-types-got",
+                vec![("max", MAX_RESOURCES.to_string()), ("got", m.to_string())],
+            );
         }
         for (k, r) in self.resources.iter().enumerate() {
             if r.name.trim().is_empty() {
@@ -187,14 +199,22 @@ impl AbacusScenario {
             if r.units == 0 {
                 problems.push_keyed(format!("resources[{k}].units"), "err-must-be-at-least-1", vec![]);
             } else if r.units > MAX_UNITS {
-                problems.push_keyed(format!("resources[{k}].units"), "err-must-be-at-most-max-got", vec![("max", MAX_UNITS.to_string()), ("got", r.units.to_string())]);
+                problems.push_keyed(
+                    format!("resources[{k}].units"),
+                    "err-must-be-at-most-max-got",
+                    vec![("max", MAX_UNITS.to_string()), ("got", r.units.to_string())],
+                );
             }
         }
         if self.jobs.is_empty() && self.schedule.is_none() && self.study.is_none() {
             problems.push_keyed("jobs", "err-at-least-one-job-is-required-or", vec![]);
         }
         if self.jobs.len() > MAX_JOBS {
-            problems.push_keyed("jobs", "err-at-most-max-jobs-in-one-auction", vec![("max", MAX_JOBS.to_string()), ("got", self.jobs.len().to_string())]);
+            problems.push_keyed(
+                "jobs",
+                "err-at-most-max-jobs-in-one-auction",
+                vec![("max", MAX_JOBS.to_string()), ("got", self.jobs.len().to_string())],
+            );
             return;
         }
         let mut formulas = FormulaCheck::new(&self.names());
@@ -223,27 +243,49 @@ impl AbacusScenario {
             SweepOver::WeightRatio => "weight ratios",
         };
         if ok && !(s.from > 0.0 && s.to >= s.from) {
-            problems
-                .push_keyed("sweep.to", "err-positive-must-satisfy-0-lt-from-at", vec![("positive", positive.to_string()), ("from", s.from.to_string()), ("to", s.to.to_string())]);
+            problems.push_keyed(
+                "sweep.to",
+                "err-positive-must-satisfy-0-lt-from-at",
+                vec![("positive", positive.to_string()), ("from", s.from.to_string()), ("to", s.to.to_string())],
+            );
         }
         if s.points < 2 || s.points as usize > MAX_SWEEP_POINTS {
-            problems.push_keyed("sweep.points", "err-must-be-from-2-to-max-got", vec![("max", MAX_SWEEP_POINTS.to_string()), ("got", s.points.to_string())]);
+            problems.push_keyed(
+                "sweep.points",
+                "err-must-be-from-2-to-max-got",
+                vec![("max", MAX_SWEEP_POINTS.to_string()), ("got", s.points.to_string())],
+            );
         }
         if let Some(r) = s.resources.as_ref().filter(|r| r.len() != 2) {
-            problems.push_keyed("sweep.resources", "err-needs-exactly-two-resource-indices-b-invalid", vec![("count", r.len().to_string())]);
+            problems.push_keyed(
+                "sweep.resources",
+                "err-needs-exactly-two-resource-indices-b-invalid",
+                vec![("count", r.len().to_string())],
+            );
             return;
         }
         if let (SweepOver::WeightRatio, m) = (s.over, self.resources.len()) {
             let [a, b] = s.pair();
             if m < 2 || a >= m || b >= m || a == b {
-                problems
-                    .push_keyed("sweep.resources", "err-needs-two-different-resource-indices-below-m", vec![("m", m.to_string()), ("got", a.to_string()), ("got2", b.to_string())]);
+                problems.push_keyed(
+                    "sweep.resources",
+                    "err-needs-two-different-resource-indices-below-m",
+                    vec![("m", m.to_string()), ("got", a.to_string()), ("got2", b.to_string())],
+                );
             } else if let Some(job) = self.jobs.iter().find(|j| j.name == s.job) {
                 // The truthful ratio w_a / w_b must be a finite number (it is reported in the result).
                 if job.utility.kind == super::UtilityKind::Formula {
-                    problems.push_keyed("sweep.over", "err-job-bids-formula-utility-which-has-no", vec![("job", format!("{:?}", s.job))]);
+                    problems.push_keyed(
+                        "sweep.over",
+                        "err-job-bids-formula-utility-which-has-no",
+                        vec![("job", format!("{:?}", s.job))],
+                    );
                 } else if job.utility.weights.get(b) == Some(&0.0) {
-                    problems.push_keyed("sweep.resources", "err-job-has-weight-0-on-resource-b", vec![("job", format!("{:?}", s.job)), ("b", b.to_string()), ("a", a.to_string())]);
+                    problems.push_keyed(
+                        "sweep.resources",
+                        "err-job-has-weight-0-on-resource-b",
+                        vec![("job", format!("{:?}", s.job)), ("b", b.to_string()), ("a", a.to_string())],
+                    );
                 }
             }
         }

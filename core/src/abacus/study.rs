@@ -81,11 +81,19 @@ impl StudySpec {
     /// Checks the block at the path `study`.
     pub fn validate(&self, problems: &mut Problems) {
         if self.runs == 0 || self.runs > MAX_RUNS {
-            problems.push_keyed("study.runs", "err-must-be-from-1-to-max-got", vec![("max", MAX_RUNS.to_string()), ("got", self.runs.to_string())]);
+            problems.push_keyed(
+                "study.runs",
+                "err-must-be-from-1-to-max-got",
+                vec![("max", MAX_RUNS.to_string()), ("got", self.runs.to_string())],
+            );
         }
         let xs = self.xs();
         if xs.is_empty() || xs.len() > MAX_STUDY_POINTS {
-            problems.push_keyed("study.xs", "err-needs-from-1-to-max-values-got", vec![("max", MAX_STUDY_POINTS.to_string()), ("got", xs.len().to_string())]);
+            problems.push_keyed(
+                "study.xs",
+                "err-needs-from-1-to-max-values-got",
+                vec![("max", MAX_STUDY_POINTS.to_string()), ("got", xs.len().to_string())],
+            );
         }
         for (k, &x) in xs.iter().enumerate() {
             let ok = match self.over {
@@ -99,7 +107,11 @@ impl StudySpec {
                     StudyOver::Resources => format!("a whole number of resource types from 1 to {MAX_STUDY_RESOURCES}"),
                     StudyOver::Alpha => "an α in [0, 1]".to_string(),
                 };
-                problems.push_keyed(format!("study.xs[{k}]"), "err-must-be-range-got", vec![("range", range.to_string()), ("got", x.to_string())]);
+                problems.push_keyed(
+                    format!("study.xs[{k}]"),
+                    "err-must-be-range-got",
+                    vec![("range", range.to_string()), ("got", x.to_string())],
+                );
             }
         }
     }

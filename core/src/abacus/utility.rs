@@ -350,7 +350,11 @@ pub(crate) fn validate_utility(
     }
     let path = path();
     if u.weights.len() != m {
-        problems.push_keyed(format!("{path}.weights"), "err-needs-one-weight-per-resource-type-m", vec![("m", m.to_string()), ("got", u.weights.len().to_string())]);
+        problems.push_keyed(
+            format!("{path}.weights"),
+            "err-needs-one-weight-per-resource-type-m",
+            vec![("m", m.to_string()), ("got", u.weights.len().to_string())],
+        );
     }
     for (k, &w) in u.weights.iter().enumerate() {
         let p = format!("{path}.weights[{k}]");
@@ -359,9 +363,11 @@ pub(crate) fn validate_utility(
         }
     }
     match (u.kind, u.exponent) {
-        (UtilityKind::Power, Some(e)) if !(e > 0.0 && e <= 1.0) => {
-            problems.push_keyed(format!("{path}.exponent"), "err-must-be-in-0-1-for-concave", vec![("got", e.to_string())])
-        }
+        (UtilityKind::Power, Some(e)) if !(e > 0.0 && e <= 1.0) => problems.push_keyed(
+            format!("{path}.exponent"),
+            "err-must-be-in-0-1-for-concave",
+            vec![("got", e.to_string())],
+        ),
         (UtilityKind::Linear | UtilityKind::Log | UtilityKind::Formula, Some(_)) => {
             problems.push_keyed(format!("{path}.exponent"), "err-only-power-utility-has-exponent", vec![])
         }

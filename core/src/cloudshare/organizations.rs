@@ -59,9 +59,9 @@ impl<'de> Deserialize<'de> for ProcessorsSpec {
                 f.write_str("a number of processors each, or { \"zipf\": { \"total\": P, \"s\": 1.0 } }")
             }
             fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<ProcessorsSpec, E> {
-                u32::try_from(v)
-                    .map(ProcessorsSpec::Equal)
-                    .map_err(|_| E::custom(format!("at most {} processors", u32::MAX)))
+                u32::try_from(v).map(ProcessorsSpec::Equal).map_err(|_| {
+                    crate::error::keyed_custom("err-at-most-max-processors", vec![("max", (u32::MAX).to_string())])
+                })
             }
             fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<ProcessorsSpec, A::Error> {
                 let z = ZipfField::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
@@ -105,7 +105,11 @@ impl OrgsSpec {
     pub fn validate(&self, problems: &mut Problems) {
         let n = self.len();
         if n == 0 || n > MAX_ORGS {
-            problems.push_keyed("organizations", "err-between-1-and-max-organizations-got", vec![("max", MAX_ORGS.to_string()), ("got", n.to_string())]);
+            problems.push_keyed(
+                "organizations",
+                "err-between-1-and-max-organizations-got",
+                vec![("max", MAX_ORGS.to_string()), ("got", n.to_string())],
+            );
             return;
         }
         match self {
@@ -115,19 +119,35 @@ impl OrgsSpec {
                     if o.name.is_empty() {
                         problems.push_keyed(format!("{p}.name"), "err-organization-needs-name", vec![]);
                     } else if list[..i].iter().any(|x| x.name == o.name) {
-                        problems.push_keyed(format!("{p}.name"), "err-name-is-listed-twice", vec![("name", o.name.to_string())]);
+                        problems.push_keyed(
+                            format!("{p}.name"),
+                            "err-name-is-listed-twice",
+                            vec![("name", o.name.to_string())],
+                        );
                     }
                     let cores = o.processors.map_or(0, u64::from)
                         + o.machines.as_ref().map_or(0, |m| m.iter().map(|&c| u64::from(c)).sum());
                     if cores > MAX_CORES {
-                        problems.push_keyed(&p, "err-at-most-max-cores-got", vec![("max", MAX_CORES.to_string()), ("got", cores.to_string())]);
+                        problems.push_keyed(
+                            &p,
+                            "err-at-most-max-cores-got",
+                            vec![("max", MAX_CORES.to_string()), ("got", cores.to_string())],
+                        );
                     }
                     match (&o.processors, &o.machines) {
-                        (Some(_), Some(_)) => problems.push_keyed(&p, "err-give-processors-or-machines-not-both", vec![]),
-                        (None, None) => problems.push_keyed(&p, "err-give-processors-number-possibly-0-or-machines", vec![]),
+                        (Some(_), Some(_)) => {
+                            problems.push_keyed(&p, "err-give-processors-or-machines-not-both", vec![])
+                        }
+                        (None, None) => {
+                            problems.push_keyed(&p, "err-give-processors-number-possibly-0-or-machines", vec![])
+                        }
                         (None, Some(m)) => {
                             if let Some(k) = m.iter().position(|&c| c == 0) {
-                                problems.push_keyed(format!("{p}.machines[{k}]"), "err-machine-has-at-least-1-core", vec![]);
+                                problems.push_keyed(
+                                    format!("{p}.machines[{k}]"),
+                                    "err-machine-has-at-least-1-core",
+                                    vec![],
+                                );
                             }
                         }
                         (Some(_), None) => {}
@@ -140,17 +160,28 @@ impl OrgsSpec {
                     ProcessorsSpec::Zipf { zipf } => u64::from(zipf.total),
                 };
                 if each > MAX_CORES {
-                    problems
-                        .push_keyed("organizations.processors", "err-at-most-max-processors-in-all-got", vec![("max", MAX_CORES.to_string()), ("got", each.to_string())]);
+                    problems.push_keyed(
+                        "organizations.processors",
+                        "err-at-most-max-processors-in-all-got",
+                        vec![("max", MAX_CORES.to_string()), ("got", each.to_string())],
+                    );
                 }
                 if let Some(names) = &c.names {
                     if names.len() != n {
-                        problems.push_keyed("organizations.names", "err-count-names-for-n-organizations", vec![("count", names.len().to_string()), ("n", n.to_string())]);
+                        problems.push_keyed(
+                            "organizations.names",
+                            "err-count-names-for-n-organizations",
+                            vec![("count", names.len().to_string()), ("n", n.to_string())],
+                        );
                     }
                 }
                 if let ProcessorsSpec::Zipf { zipf } = c.processors {
                     if (zipf.total as usize) < n {
-                        problems.push_keyed("organizations.processors.zipf.total", "err-at-least-1-processor-each-at-least", vec![("n", n.to_string()), ("got", zipf.total.to_string())]);
+                        problems.push_keyed(
+                            "organizations.processors.zipf.total",
+                            "err-at-least-1-processor-each-at-least",
+                            vec![("n", n.to_string()), ("got", zipf.total.to_string())],
+                        );
                     }
                     check_finite(problems, "organizations.processors.zipf.s", zipf.s);
                 }

@@ -218,10 +218,18 @@ impl CloudShareScenario {
                 for (i, j) in list.iter().enumerate() {
                     let p = format!("jobs[{i}]");
                     if j.release > MAX_TIME {
-                        problems.push_keyed(format!("{p}.release"), "err-at-most-max", vec![("max", MAX_TIME.to_string())]);
+                        problems.push_keyed(
+                            format!("{p}.release"),
+                            "err-at-most-max",
+                            vec![("max", MAX_TIME.to_string())],
+                        );
                     }
                     if !names.contains(&j.org.as_str()) {
-                        problems.push_keyed(format!("{p}.org"), "err-unknown-organization-org", vec![("org", j.org.to_string())]);
+                        problems.push_keyed(
+                            format!("{p}.org"),
+                            "err-unknown-organization-org",
+                            vec![("org", j.org.to_string())],
+                        );
                     }
                     if j.duration == 0 {
                         problems.push_keyed(format!("{p}.duration"), "err-job-lasts-at-least-1-unit-of", vec![]);
@@ -229,7 +237,11 @@ impl CloudShareScenario {
                     if j.cores == 0 {
                         problems.push_keyed(format!("{p}.cores"), "err-job-needs-at-least-1-core", vec![]);
                     } else if !fits(j.cores) {
-                        problems.push_keyed(format!("{p}.cores"), "err-cores-larger-than-any-machine-largest-cores", vec![("cores", j.cores.to_string()), ("largest", largest.to_string())]);
+                        problems.push_keyed(
+                            format!("{p}.cores"),
+                            "err-cores-larger-than-any-machine-largest-cores",
+                            vec![("cores", j.cores.to_string()), ("largest", largest.to_string())],
+                        );
                     }
                 }
             }
@@ -244,12 +256,23 @@ impl CloudShareScenario {
                 }
                 let most = u64::from(g.count).saturating_mul(g.duration[1]).saturating_mul(u64::from(g.cores[1]));
                 if g.horizon > MAX_TIME || most > MAX_TIME || (self.split_unit && most > MAX_PIECES) {
-                    problems.push_keyed(p, "err-up-to-most-units-of-work-count", vec![("most", most.to_string()), ("max", (if self.split_unit { MAX_PIECES } else { MAX_TIME }).to_string())]);
+                    problems.push_keyed(
+                        p,
+                        "err-up-to-most-units-of-work-count",
+                        vec![
+                            ("most", most.to_string()),
+                            ("max", (if self.split_unit { MAX_PIECES } else { MAX_TIME }).to_string()),
+                        ],
+                    );
                 }
                 if g.cores[0] == 0 || g.cores[0] > g.cores[1] {
                     problems.push_keyed(format!("{p}.cores"), "err-low-high-with-1-at-most-low", vec![]);
                 } else if !fits(g.cores[1]) {
-                    problems.push_keyed(format!("{p}.cores"), "err-up-to-cores-larger-than-any-machine", vec![("cores", g.cores[1].to_string())]);
+                    problems.push_keyed(
+                        format!("{p}.cores"),
+                        "err-up-to-cores-larger-than-any-machine",
+                        vec![("cores", g.cores[1].to_string())],
+                    );
                 }
             }
             JobsSpec::Swf(s) => {
@@ -259,13 +282,21 @@ impl CloudShareScenario {
                     problems.push_keyed("jobs.window_start_hours", "err-must-be-at-least-0", vec![]);
                 }
                 if s.window_hours <= 0.0 || s.window_hours > MAX_WINDOW_HOURS {
-                    problems.push_keyed("jobs.window_hours", "err-in-0-max-hours", vec![("max", MAX_WINDOW_HOURS.to_string())]);
+                    problems.push_keyed(
+                        "jobs.window_hours",
+                        "err-in-0-max-hours",
+                        vec![("max", MAX_WINDOW_HOURS.to_string())],
+                    );
                 }
                 if s.time_unit_seconds == 0 {
                     problems.push_keyed("jobs.time_unit_seconds", "err-at-least-1-second", vec![]);
                 }
                 if !(0.0..=1.0).contains(&s.local_users) {
-                    problems.push_keyed("jobs.local_users", "err-fraction-in-0-1-got", vec![("got", s.local_users.to_string())]);
+                    problems.push_keyed(
+                        "jobs.local_users",
+                        "err-fraction-in-0-1-got",
+                        vec![("got", s.local_users.to_string())],
+                    );
                 }
                 match swf::parse(&s.swf) {
                     Err(e) => problems.push("jobs.swf", e.to_string()),
@@ -283,8 +314,15 @@ impl CloudShareScenario {
                         for start in starts {
                             let raw = super::workload::window_jobs(&log, s, start, n, 0);
                             if let Err(e) = super::workload::check_size(&raw, self.split_unit) {
-                                problems
-                                    .push_keyed("jobs", "err-window-hours-hour-window-at-hour-start", vec![("window_hours", s.window_hours.to_string()), ("start", start.to_string()), ("e", e.to_string())]);
+                                problems.push_keyed(
+                                    "jobs",
+                                    "err-window-hours-hour-window-at-hour-start",
+                                    vec![
+                                        ("window_hours", s.window_hours.to_string()),
+                                        ("start", start.to_string()),
+                                        ("e", e.to_string()),
+                                    ],
+                                );
                                 break;
                             }
                         }
@@ -292,11 +330,26 @@ impl CloudShareScenario {
                     Ok(log) if ok && problems.is_empty() => {
                         let raw = super::workload::window_jobs(&log, s, s.window_start_hours, n, 0);
                         if let Err(e) = super::workload::check_size(&raw, self.split_unit) {
-                            problems.push_keyed("jobs", "err-this-window-hours-hour-window-e", vec![("window_hours", s.window_hours.to_string()), ("e", e.to_string())]);
+                            problems.push_keyed(
+                                "jobs",
+                                "err-this-window-hours-hour-window-e",
+                                vec![("window_hours", s.window_hours.to_string()), ("e", e.to_string())],
+                            );
                         } else if raw.is_empty() {
-                            problems.push_keyed("jobs.window_start_hours", "err-no-usable-job-is-submitted-in-this", vec![("window_hours", s.window_hours.to_string()), ("log", format!("{:.1}", super::workload::span_hours(&log)))]);
+                            problems.push_keyed(
+                                "jobs.window_start_hours",
+                                "err-no-usable-job-is-submitted-in-this",
+                                vec![
+                                    ("window_hours", s.window_hours.to_string()),
+                                    ("log", format!("{:.1}", super::workload::span_hours(&log))),
+                                ],
+                            );
                         } else if let Some(&(_, _, _, c, _)) = raw.iter().find(|j| !fits(j.3)) {
-                            problems.push_keyed("jobs.swf", "err-job-needs-c-cores-larger-than-any", vec![("c", c.to_string()), ("largest", largest.to_string())]);
+                            problems.push_keyed(
+                                "jobs.swf",
+                                "err-job-needs-c-cores-larger-than-any",
+                                vec![("c", c.to_string()), ("largest", largest.to_string())],
+                            );
                         }
                     }
                     Ok(_) => {}
@@ -319,7 +372,11 @@ impl CloudShareScenario {
                 match a {
                     AlgorithmSpec::Builtin(b) => {
                         if algs[..i].contains(a) {
-                            problems.push_keyed(format!("algorithms[{i}]"), "err-name-is-listed-twice", vec![("name", b.tag().to_string())]);
+                            problems.push_keyed(
+                                format!("algorithms[{i}]"),
+                                "err-name-is-listed-twice",
+                                vec![("name", b.tag().to_string())],
+                            );
                         }
                     }
                     AlgorithmSpec::Formula(f) => {
@@ -330,23 +387,45 @@ impl CloudShareScenario {
                         if let Some(why) = name_problem(&f.name) {
                             problems.push(format!("{p}.name"), why);
                         } else if algs[..i].iter().any(|b| b.name() == f.name) {
-                            problems.push_keyed(format!("{p}.name"), "err-name-names-earlier-algorithm-each-needs-its", vec![("name", f.name.to_string())]);
+                            problems.push_keyed(
+                                format!("{p}.name"),
+                                "err-name-names-earlier-algorithm-each-needs-its",
+                                vec![("name", f.name.to_string())],
+                            );
                         }
                     }
                 }
             }
         }
         if self.shapley.method == Method::Exact && n > MAX_EXACT {
-            problems.push_keyed("shapley.method", "err-exact-shapley-values-for-at-most-max", vec![("max", MAX_EXACT.to_string()), ("got", n.to_string())]);
+            problems.push_keyed(
+                "shapley.method",
+                "err-exact-shapley-values-for-at-most-max",
+                vec![("max", MAX_EXACT.to_string()), ("got", n.to_string())],
+            );
         }
         if self.shapley.permutations == 0 || self.shapley.permutations > MAX_PERMUTATIONS {
-            problems.push_keyed("shapley.permutations", "err-between-1-and-max", vec![("max", MAX_PERMUTATIONS.to_string())]);
+            problems.push_keyed(
+                "shapley.permutations",
+                "err-between-1-and-max",
+                vec![("max", MAX_PERMUTATIONS.to_string())],
+            );
         } else if !self.shapley.exact(n) {
             // What sampling needs, not each limit alone: every permutation simulates up to one
             // coalition per organization (64 × 30,000 once asked for 8 GB).
             let needed = u64::from(self.shapley.permutations) * n as u64;
             if needed > MAX_SAMPLED_COALITIONS {
-                problems.push_keyed("shapley.permutations", "err-permutations-of-n-organizations-need-up-to", vec![("permutations", self.shapley.permutations.to_string()), ("n", n.to_string()), ("needed", needed.to_string()), ("max", MAX_SAMPLED_COALITIONS.to_string()), ("as", (MAX_SAMPLED_COALITIONS / n.max(1) as u64).to_string())]);
+                problems.push_keyed(
+                    "shapley.permutations",
+                    "err-permutations-of-n-organizations-need-up-to",
+                    vec![
+                        ("permutations", self.shapley.permutations.to_string()),
+                        ("n", n.to_string()),
+                        ("needed", needed.to_string()),
+                        ("max", MAX_SAMPLED_COALITIONS.to_string()),
+                        ("as", (MAX_SAMPLED_COALITIONS / n.max(1) as u64).to_string()),
+                    ],
+                );
             }
         }
         if let Some(f) = &self.federation {
@@ -357,16 +436,28 @@ impl CloudShareScenario {
             }
             for (i, l) in f.leave_events.iter().enumerate() {
                 if !names.contains(&l.org.as_str()) {
-                    problems.push_keyed(format!("federation.leave_events[{i}].org"), "err-unknown-organization-org", vec![("org", l.org.to_string())]);
+                    problems.push_keyed(
+                        format!("federation.leave_events[{i}].org"),
+                        "err-unknown-organization-org",
+                        vec![("org", l.org.to_string())],
+                    );
                 }
             }
         }
         if let Some(c) = &self.coalitions {
             if c.parts == 0 || c.part >= c.parts {
-                problems.push_keyed("coalitions.part", "err-from-0-to-parts-1-parts-got", vec![("parts", c.parts.to_string()), ("got", c.part.to_string())]);
+                problems.push_keyed(
+                    "coalitions.part",
+                    "err-from-0-to-parts-1-parts-got",
+                    vec![("parts", c.parts.to_string()), ("got", c.part.to_string())],
+                );
             }
             if n > MAX_EXACT {
-                problems.push_keyed("coalitions", "err-coalitions-of-at-most-max-organizations-2", vec![("max", MAX_EXACT.to_string()), ("got", n.to_string())]);
+                problems.push_keyed(
+                    "coalitions",
+                    "err-coalitions-of-at-most-max-organizations-2",
+                    vec![("max", MAX_EXACT.to_string()), ("got", n.to_string())],
+                );
             }
             if self.runs.is_some() {
                 problems.push_keyed("coalitions", "err-part-of-coalitions-is-of-one-federation", vec![]);

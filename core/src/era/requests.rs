@@ -50,7 +50,11 @@ pub struct RequestSpec {
 /// Validates requests at `path` (`requests`, `predictor.history`).
 pub(crate) fn validate_requests(list: &[RequestSpec], path: &str, configs: &[String], problems: &mut Problems) {
     if list.len() > MAX_REQUESTS {
-        problems.push_keyed(path, "err-at-most-max-requests-got", vec![("max", MAX_REQUESTS.to_string()), ("got", list.len().to_string())]);
+        problems.push_keyed(
+            path,
+            "err-at-most-max-requests-got",
+            vec![("max", MAX_REQUESTS.to_string()), ("got", list.len().to_string())],
+        );
         return;
     }
     for (i, r) in list.iter().enumerate() {
@@ -63,17 +67,29 @@ pub(crate) fn validate_requests(list: &[RequestSpec], path: &str, configs: &[Str
             let pp = format!("{p}.parts[{k}]");
             if let Some(c) = &part.config {
                 if !configs.contains(c) {
-                    problems.push_keyed(format!("{pp}.config"), "err-unknown-configuration-c-known-join", vec![("c", format!("{c:?}")), ("join", (configs.join(", ")).to_string())]);
+                    problems.push_keyed(
+                        format!("{pp}.config"),
+                        "err-unknown-configuration-c-known-join",
+                        vec![("c", format!("{c:?}")), ("join", (configs.join(", ")).to_string())],
+                    );
                 }
             }
             if check_finite(problems, &format!("{pp}.count"), part.count) && part.count <= 0.0 {
-                problems.push_keyed(format!("{pp}.count"), "err-must-be-gt-0-got", vec![("got", part.count.to_string())]);
+                problems.push_keyed(
+                    format!("{pp}.count"),
+                    "err-must-be-gt-0-got",
+                    vec![("got", part.count.to_string())],
+                );
             }
             if part.duration == 0 {
                 problems.push_keyed(format!("{pp}.duration"), "err-must-be-at-least-1-slot", vec![]);
             }
             if part.deadline < part.arrival {
-                problems.push_keyed(format!("{pp}.deadline"), "err-must-not-be-before-arrival-got", vec![("arrival", part.arrival.to_string()), ("got", part.deadline.to_string())]);
+                problems.push_keyed(
+                    format!("{pp}.deadline"),
+                    "err-must-not-be-before-arrival-got",
+                    vec![("arrival", part.arrival.to_string()), ("got", part.deadline.to_string())],
+                );
             }
         }
     }
@@ -169,7 +185,11 @@ impl ValueDist {
                 let ok = non_negative(problems, &format!("{path}.uniform[0]"), *a)
                     & non_negative(problems, &format!("{path}.uniform[1]"), *b);
                 if ok && b < a {
-                    problems.push_keyed(format!("{path}.uniform"), "err-low-must-not-exceed-high-got-got2", vec![("got", a.to_string()), ("got2", b.to_string())]);
+                    problems.push_keyed(
+                        format!("{path}.uniform"),
+                        "err-low-must-not-exceed-high-got-got2",
+                        vec![("got", a.to_string()), ("got2", b.to_string())],
+                    );
                 }
             }
             ValueDist::Exponential { exponential } => {
@@ -280,7 +300,11 @@ impl GeneratorSpec {
             non_negative(problems, &format!("{p}.rate"), c.rate);
             if let Some(name) = &c.config {
                 if !configs.contains(name) {
-                    problems.push_keyed(format!("{p}.config"), "err-unknown-configuration-name", vec![("name", format!("{name:?}"))]);
+                    problems.push_keyed(
+                        format!("{p}.config"),
+                        "err-unknown-configuration-name",
+                        vec![("name", format!("{name:?}"))],
+                    );
                 }
             }
             for (field, d) in [
@@ -294,13 +318,21 @@ impl GeneratorSpec {
             }
             if let Some(to) = c.to {
                 if to < c.from {
-                    problems.push_keyed(format!("{p}.to"), "err-must-not-be-before-from-got", vec![("from", c.from.to_string()), ("got", to.to_string())]);
+                    problems.push_keyed(
+                        format!("{p}.to"),
+                        "err-must-not-be-before-from-got",
+                        vec![("from", c.from.to_string()), ("got", to.to_string())],
+                    );
                 }
             }
         }
         let expected = self.expected_requests(horizon);
         if expected > MAX_REQUESTS as f64 / 2.0 {
-            problems.push_keyed(format!("{path}.classes"), "err-about-expected-requests-expected-at-most-value", vec![("expected", format!("{expected:.0}")), ("value", (MAX_REQUESTS / 2).to_string())]);
+            problems.push_keyed(
+                format!("{path}.classes"),
+                "err-about-expected-requests-expected-at-most-value",
+                vec![("expected", format!("{expected:.0}")), ("value", (MAX_REQUESTS / 2).to_string())],
+            );
         }
     }
 

@@ -202,7 +202,11 @@ pub fn run_document<M: crate::mechanism::Mechanism>(document: &Value) -> Result<
                 let limit =
                     if key == "title" { crate::scenario::MAX_TITLE_CHARS } else { crate::scenario::MAX_NOTES_CHARS };
                 if !value.as_str().is_some_and(|s| s.chars().count() <= limit) {
-                    problems.push_keyed(key.as_str(), "err-must-be-text-of-at-most-limit", vec![("limit", limit.to_string())]);
+                    problems.push_keyed(
+                        key.as_str(),
+                        "err-must-be-text-of-at-most-limit",
+                        vec![("limit", limit.to_string())],
+                    );
                 }
             }
             _ => {

@@ -21,12 +21,21 @@ pub fn migrate(doc: Value) -> Result<Value, ScenarioError> {
 /// this playground.
 pub fn version(field: Option<&Value>) -> Result<u64, ScenarioError> {
     let Some(v) = field else {
-        return Err(ScenarioError::keyed("version", "err-required-schema-version-max-for-this-playground", vec![("max", SCHEMA_VERSION.to_string())]));
+        return Err(ScenarioError::keyed(
+            "version",
+            "err-required-schema-version-max-for-this-playground",
+            vec![("max", SCHEMA_VERSION.to_string())],
+        ));
     };
-    let version =
-        v.as_u64().ok_or_else(|| ScenarioError::keyed("version", "err-must-be-positive-integer-got", vec![("got", v.to_string())]))?;
+    let version = v.as_u64().ok_or_else(|| {
+        ScenarioError::keyed("version", "err-must-be-positive-integer-got", vec![("got", v.to_string())])
+    })?;
     if version > SCHEMA_VERSION {
-        return Err(ScenarioError::keyed("version", "err-version-is-newer-than-this-playground-understands", vec![("version", version.to_string()), ("max", SCHEMA_VERSION.to_string())]));
+        return Err(ScenarioError::keyed(
+            "version",
+            "err-version-is-newer-than-this-playground-understands",
+            vec![("version", version.to_string()), ("max", SCHEMA_VERSION.to_string())],
+        ));
     }
     Ok(version)
 }
@@ -38,7 +47,11 @@ fn upgrade(from: u64, doc: Value) -> Result<Value, ScenarioError> {
         // 1 => Ok(v1_to_v2(doc)),
         _ => {
             let _ = doc;
-            Err(ScenarioError::keyed("version", "err-from-is-not-schema-version-this-playground", vec![("from", from.to_string())]))
+            Err(ScenarioError::keyed(
+                "version",
+                "err-from-is-not-schema-version-this-playground",
+                vec![("from", from.to_string())],
+            ))
         }
     }
 }

@@ -92,7 +92,11 @@ impl Scenario {
     /// costs one pass of parsing.
     fn read_parts(text: &str) -> Result<(Option<Self>, Problems), ScenarioError> {
         if text.len() > MAX_DOCUMENT_BYTES {
-            return Err(ScenarioError::keyed("document", "err-is-count-bytes-documents-are-limited-to", vec![("count", text.len().to_string()), ("max", MAX_DOCUMENT_BYTES.to_string())]));
+            return Err(ScenarioError::keyed(
+                "document",
+                "err-is-count-bytes-documents-are-limited-to",
+                vec![("count", text.len().to_string()), ("max", MAX_DOCUMENT_BYTES.to_string())],
+            ));
         }
         match stream::read(text) {
             Some(scenario) => Ok((Some(scenario), Problems::new())),
@@ -129,29 +133,48 @@ impl Scenario {
             None => 0,
             Some(Ok(v)) if v.as_u64().is_some() => v.as_u64().unwrap_or(0),
             Some(v) => {
-                problems.push_keyed("seed", "err-must-be-integer-from-0-to-2-2", vec![("got", (describe(&v)).to_string())]);
+                problems.push_keyed(
+                    "seed",
+                    "err-must-be-integer-from-0-to-2-2",
+                    vec![("got", (describe(&v)).to_string())],
+                );
                 0
             }
         };
         let spec = match mechanism {
             None => {
-                problems.push_keyed("mechanism", "err-required-one-of-tags-list", vec![("tags_list", tags_list().to_string())]);
+                problems.push_keyed(
+                    "mechanism",
+                    "err-required-one-of-tags-list",
+                    vec![("tags_list", tags_list().to_string())],
+                );
                 None
             }
             Some(Ok(Value::String(tag))) => match MechanismKind::from_tag(&tag) {
                 Some(kind) => kind.visit(ReadFields { obj, problems: &mut problems }),
                 None if PLANNED.contains(&tag.as_str()) => {
-                    problems.push_keyed("mechanism", "err-value-is-not-available-in-this-version", vec![("value", format!("{tag:?}"))]);
+                    problems.push_keyed(
+                        "mechanism",
+                        "err-value-is-not-available-in-this-version",
+                        vec![("value", format!("{tag:?}"))],
+                    );
                     None
                 }
                 None => {
-                    problems.push_keyed("mechanism", "err-unknown-mechanism-value-expected-one-of-tags", vec![("value", format!("{tag:?}")), ("tags_list", tags_list().to_string())]);
+                    problems.push_keyed(
+                        "mechanism",
+                        "err-unknown-mechanism-value-expected-one-of-tags",
+                        vec![("value", format!("{tag:?}")), ("tags_list", tags_list().to_string())],
+                    );
                     None
                 }
             },
             Some(other) => {
-                problems
-                    .push_keyed("mechanism", "err-must-be-string-one-of-tags-list", vec![("tags_list", tags_list().to_string()), ("got", (describe(&other)).to_string())]);
+                problems.push_keyed(
+                    "mechanism",
+                    "err-must-be-string-one-of-tags-list",
+                    vec![("tags_list", tags_list().to_string()), ("got", (describe(&other)).to_string())],
+                );
                 None
             }
         };
@@ -167,10 +190,18 @@ impl Scenario {
 
     fn check(&self, problems: &mut Problems) {
         if self.title.chars().count() > MAX_TITLE_CHARS {
-            problems.push_keyed("title", "err-is-limited-to-max-characters", vec![("max", MAX_TITLE_CHARS.to_string())]);
+            problems.push_keyed(
+                "title",
+                "err-is-limited-to-max-characters",
+                vec![("max", MAX_TITLE_CHARS.to_string())],
+            );
         }
         if self.notes.chars().count() > MAX_NOTES_CHARS {
-            problems.push_keyed("notes", "err-is-limited-to-max-characters", vec![("max", MAX_NOTES_CHARS.to_string())]);
+            problems.push_keyed(
+                "notes",
+                "err-is-limited-to-max-characters",
+                vec![("max", MAX_NOTES_CHARS.to_string())],
+            );
         }
         struct Validate<'p>(&'p mut Problems);
         impl SpecVisitor for Validate<'_> {
@@ -304,7 +335,7 @@ fn deserialize<T: DeserializeOwned>(obj: Fields<'_>, problems: &mut Problems) ->
         Err(e) => {
             let path = e.path().to_string();
             let path = if path == "." || path.is_empty() { "document".to_string() } else { path };
-            problems.push(path, message(e.inner()));
+            problems.push_problem(crate::error::serde_problem(path, &message(e.inner())));
             None
         }
     }

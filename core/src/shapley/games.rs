@@ -56,8 +56,14 @@ impl TryFrom<FormulaFields> for GameFormula {
     type Error = String;
     fn try_from(f: FormulaFields) -> Result<Self, String> {
         let kind = f.kind;
-        let unused = |what: &str| Err(format!("unknown field `{what}` for a game of kind {kind:?}"));
-        let missing = |what: &str| Err(format!("missing field `{what}`"));
+        let unused = |what: &str| {
+            Err(crate::error::keyed_text(
+                "err-unknown-field-what-for-game-of-kind",
+                vec![("what", what.to_string()), ("kind", format!("{kind:?}"))],
+            ))
+        };
+        let missing =
+            |what: &str| Err(crate::error::keyed_text("err-missing-field", vec![("field", what.to_string())]));
         match f.kind {
             FormulaKind::Glove => match f {
                 FormulaFields { weights: Some(_), .. } => unused("weights"),
@@ -108,14 +114,22 @@ impl GameFormula {
             GameFormula::Glove { left } => {
                 for (k, name) in left.iter().enumerate() {
                     if !players.contains(name) {
-                        problems.push_keyed(format!("game.left[{k}]"), "err-unknown-player-name", vec![("name", format!("{name:?}"))]);
+                        problems.push_keyed(
+                            format!("game.left[{k}]"),
+                            "err-unknown-player-name",
+                            vec![("name", format!("{name:?}"))],
+                        );
                     }
                 }
             }
             GameFormula::Majority { weights, quota } => {
                 if let Some(w) = weights {
                     if w.len() != players.len() {
-                        problems.push_keyed("game.weights", "err-needs-one-weight-per-player-count-got", vec![("count", players.len().to_string()), ("got", w.len().to_string())]);
+                        problems.push_keyed(
+                            "game.weights",
+                            "err-needs-one-weight-per-player-count-got",
+                            vec![("count", players.len().to_string()), ("got", w.len().to_string())],
+                        );
                     }
                     for (k, &x) in w.iter().enumerate() {
                         let path = format!("game.weights[{k}]");
@@ -131,9 +145,17 @@ impl GameFormula {
             GameFormula::Random { low, high } => {
                 let ok = check_finite(problems, "game.low", *low) & check_finite(problems, "game.high", *high);
                 if ok && low > high {
-                    problems.push_keyed("game.high", "err-must-be-at-least-low-got", vec![("low", low.to_string()), ("got", high.to_string())]);
+                    problems.push_keyed(
+                        "game.high",
+                        "err-must-be-at-least-low-got",
+                        vec![("low", low.to_string()), ("got", high.to_string())],
+                    );
                 } else if ok && !(high - low).is_finite() {
-                    problems.push_keyed("game.high", "err-high-low-must-be-finite-number-got", vec![("got", high.to_string()), ("low", low.to_string())]);
+                    problems.push_keyed(
+                        "game.high",
+                        "err-high-low-must-be-finite-number-got",
+                        vec![("got", high.to_string()), ("low", low.to_string())],
+                    );
                 }
             }
         }

@@ -70,7 +70,11 @@ impl ShapleyScenario {
         if n == 0 {
             problems.push_keyed("players", "err-at-least-one-player-is-required", vec![]);
         } else if n > MAX_PLAYERS {
-            problems.push_keyed("players", "err-exact-shapley-values-are-limited-to-max", vec![("max", MAX_PLAYERS.to_string()), ("got", n.to_string())]);
+            problems.push_keyed(
+                "players",
+                "err-exact-shapley-values-are-limited-to-max",
+                vec![("max", MAX_PLAYERS.to_string()), ("got", n.to_string())],
+            );
             return;
         }
         let mut seen: HashMap<&str, usize> = HashMap::new();
@@ -79,13 +83,23 @@ impl ShapleyScenario {
             if name.trim().is_empty() {
                 problems.push_keyed(path, "err-player-needs-non-empty-name", vec![]);
             } else if name.chars().count() > MAX_NAME_CHARS {
-                problems.push_keyed(path, "err-names-are-limited-to-max-characters", vec![("max", MAX_NAME_CHARS.to_string())]);
+                problems.push_keyed(
+                    path,
+                    "err-names-are-limited-to-max-characters",
+                    vec![("max", MAX_NAME_CHARS.to_string())],
+                );
             } else if let Some(first) = seen.insert(name, k) {
-                problems.push_keyed(path, "err-duplicate-name-also-players-first", vec![("name", format!("{name:?}")), ("first", first.to_string())]);
+                problems.push_keyed(
+                    path,
+                    "err-duplicate-name-also-players-first",
+                    vec![("name", format!("{name:?}")), ("first", first.to_string())],
+                );
             }
         }
         match (&self.coalitions, &self.game) {
-            (None, None) => problems.push_keyed("coalitions", "err-required-give-coalition-table-or-game-formula", vec![]),
+            (None, None) => {
+                problems.push_keyed("coalitions", "err-required-give-coalition-table-or-game-formula", vec![])
+            }
             (Some(_), Some(_)) => problems.push_keyed("game", "err-give-either-coalitions-or-game-not-both", vec![]),
             (None, Some(formula)) => formula.validate(&self.players, problems),
             (Some(rows), None) => self.validate_table(rows, problems),
@@ -107,11 +121,19 @@ impl ShapleyScenario {
             for (j, m) in row.members.iter().enumerate() {
                 match self.players.iter().position(|p| p == m) {
                     None => {
-                        problems.push_keyed(format!("{path}.members[{j}]"), "err-unknown-player-name", vec![("name", format!("{m:?}"))]);
+                        problems.push_keyed(
+                            format!("{path}.members[{j}]"),
+                            "err-unknown-player-name",
+                            vec![("name", format!("{m:?}"))],
+                        );
                         ok = false;
                     }
                     Some(i) if mask >> i & 1 == 1 => {
-                        problems.push_keyed(format!("{path}.members[{j}]"), "err-name-is-listed-twice-2", vec![("name", format!("{m:?}"))]);
+                        problems.push_keyed(
+                            format!("{path}.members[{j}]"),
+                            "err-name-is-listed-twice-2",
+                            vec![("name", format!("{m:?}"))],
+                        );
                         ok = false;
                     }
                     Some(i) => mask |= 1 << i,
@@ -119,7 +141,11 @@ impl ShapleyScenario {
             }
             if ok {
                 if let Some(first) = first_row.insert(mask, k) {
-                    problems.push_keyed(path, "err-same-coalition-as-coalitions-first", vec![("first", first.to_string())]);
+                    problems.push_keyed(
+                        path,
+                        "err-same-coalition-as-coalitions-first",
+                        vec![("first", first.to_string())],
+                    );
                 }
             }
         }
@@ -135,7 +161,15 @@ impl ShapleyScenario {
                 .take(3)
                 .map(|m| format!("{{{}}}", self.members_of(m).join(", ")))
                 .collect();
-            problems.push_keyed("coalitions", "err-all-expected-non-empty-coalitions-need-value", vec![("expected", expected.to_string()), ("count", (expected - first_row.len()).to_string()), ("join", (missing.join(", ")).to_string())]);
+            problems.push_keyed(
+                "coalitions",
+                "err-all-expected-non-empty-coalitions-need-value",
+                vec![
+                    ("expected", expected.to_string()),
+                    ("count", (expected - first_row.len()).to_string()),
+                    ("join", (missing.join(", ")).to_string()),
+                ],
+            );
         }
     }
 

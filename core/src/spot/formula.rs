@@ -193,12 +193,20 @@ impl FormulaFamilySpec {
     pub fn validate(&self, path: &str, problems: &mut Problems) {
         if let Some(name) = &self.name {
             if name.trim().is_empty() || name.chars().count() > MAX_NAME {
-                problems.push_keyed(format!("{path}.name"), "err-name-of-1-to-max-characters", vec![("max", MAX_NAME.to_string())]);
+                problems.push_keyed(
+                    format!("{path}.name"),
+                    "err-name-of-1-to-max-characters",
+                    vec![("max", MAX_NAME.to_string())],
+                );
             }
         }
         if let Some(g) = self.gamma {
             if !(0.0..1.0).contains(&g) {
-                problems.push_keyed(format!("{path}.gamma"), "err-weight-of-avg-is-in-0-1", vec![("got", g.to_string())]);
+                problems.push_keyed(
+                    format!("{path}.gamma"),
+                    "err-weight-of-avg-is-in-0-1",
+                    vec![("got", g.to_string())],
+                );
             }
             if self.params.get(GAMMA).is_some() {
                 problems.push(
@@ -223,18 +231,28 @@ impl FormulaFamilySpec {
     fn validate_params(&self, path: &str, problems: &mut Problems) -> bool {
         let mut ok = true;
         if self.params.len() > MAX_PARAMS {
-            problems
-                .push_keyed(format!("{path}.params"), "err-at-most-max-parameters-got", vec![("max", MAX_PARAMS.to_string()), ("got", self.params.len().to_string())]);
+            problems.push_keyed(
+                format!("{path}.params"),
+                "err-at-most-max-parameters-got",
+                vec![("max", MAX_PARAMS.to_string()), ("got", self.params.len().to_string())],
+            );
             return false;
         }
         for (name, values) in &self.params.0 {
             let at = format!("{path}.params.{name}");
             if let Some(v) = VARIABLES.iter().find(|v| v.name == name) {
-                problems
-                    .push_keyed(&at, "err-name-is-variable-meaning-give-parameter-another", vec![("name", name.to_string()), ("meaning", v.meaning.to_string())]);
+                problems.push_keyed(
+                    &at,
+                    "err-name-is-variable-meaning-give-parameter-another",
+                    vec![("name", name.to_string()), ("meaning", v.meaning.to_string())],
+                );
                 ok = false;
             } else if is_function(name) || Formula::compile(name, &[name.as_str()], Type::Number).is_err() {
-                problems.push_keyed(&at, "err-name-cannot-be-parameter-s-name-letter", vec![("name", name.to_string())]);
+                problems.push_keyed(
+                    &at,
+                    "err-name-cannot-be-parameter-s-name-letter",
+                    vec![("name", name.to_string())],
+                );
                 ok = false;
             }
             if values.is_empty() {
@@ -242,16 +260,32 @@ impl FormulaFamilySpec {
             }
             for (k, &x) in values.iter().enumerate() {
                 if !x.is_finite() {
-                    problems.push_keyed(format!("{at}[{k}]"), "err-must-be-finite-number-got", vec![("got", x.to_string())]);
+                    problems.push_keyed(
+                        format!("{at}[{k}]"),
+                        "err-must-be-finite-number-got",
+                        vec![("got", x.to_string())],
+                    );
                 } else if name == GAMMA && !(0.0..1.0).contains(&x) {
-                    problems.push_keyed(format!("{at}[{k}]"), "err-weight-of-avg-is-in-0-1", vec![("got", x.to_string())]);
+                    problems.push_keyed(
+                        format!("{at}[{k}]"),
+                        "err-weight-of-avg-is-in-0-1",
+                        vec![("got", x.to_string())],
+                    );
                 }
             }
         }
         let n = self.experts();
         if n > MAX_GRID {
             let sizes: Vec<String> = self.params.0.iter().map(|(_, v)| v.len().to_string()).collect();
-            problems.push_keyed(format!("{path}.params"), "err-grid-has-join-n-combinations-family-makes", vec![("join", (sizes.join(" × ")).to_string()), ("n", (if n == usize::MAX { "too many".to_string() } else { n.to_string() }).to_string()), ("max", MAX_GRID.to_string())]);
+            problems.push_keyed(
+                format!("{path}.params"),
+                "err-grid-has-join-n-combinations-family-makes",
+                vec![
+                    ("join", (sizes.join(" × ")).to_string()),
+                    ("n", (if n == usize::MAX { "too many".to_string() } else { n.to_string() }).to_string()),
+                    ("max", MAX_GRID.to_string()),
+                ],
+            );
         }
         ok
     }

@@ -151,9 +151,17 @@ impl TryFrom<PriceFields> for PriceModelSpec {
             PriceKind::Ec2History => &["csv", "instance_type", "location", "product", "start"],
         };
         if let Some(extra) = f.present().into_iter().find(|n| !allowed.contains(n)) {
-            return Err(format!("`{extra}` is not a field of price model kind {}", f.kind));
+            return Err(crate::error::keyed_text(
+                "err-extra-is-not-field-of-price-model",
+                vec![("extra", extra.to_string()), ("kind", f.kind.to_string())],
+            ));
         }
-        let need = |name: &str| format!("price model kind {} needs `{name}`", f.kind);
+        let need = |name: &str| {
+            crate::error::keyed_text(
+                "err-price-model-kind-needs-name",
+                vec![("kind", f.kind.to_string()), ("name", name.to_string())],
+            )
+        };
         Ok(match f.kind {
             PriceKind::Trace => PriceModelSpec::Trace { prices: f.prices.ok_or_else(|| need("prices"))? },
             PriceKind::Gaussian => PriceModelSpec::Gaussian {
@@ -268,7 +276,11 @@ impl PriceModelSpec {
                     let p = format!("{path}.switches[{i}]");
                     let x = s.from_job;
                     if !x.is_finite() || x < 0.0 || (x >= 1.0 && x.fract() != 0.0) {
-                        problems.push_keyed(format!("{p}.from_job"), "err-fraction-of-jobs-in-0-1-or", vec![("got", x.to_string())]);
+                        problems.push_keyed(
+                            format!("{p}.from_job"),
+                            "err-fraction-of-jobs-in-0-1-or",
+                            vec![("got", x.to_string())],
+                        );
                     } else if i == 0 && x != 0.0 {
                         problems.push_keyed(format!("{p}.from_job"), "err-first-model-must-start-at-job-0", vec![]);
                     } else if (x < 1.0) == (last < 1.0) && x < last {
@@ -292,14 +304,22 @@ impl PriceModelSpec {
             PriceModelSpec::Ec2History { csv, instance_type, location, product, start } => {
                 let start_ok = ec2::parse_timestamp(start).is_some();
                 if !start_ok {
-                    problems.push_keyed(format!("{path}.start"), "err-start-is-not-rfc-3339-time-such", vec![("start", start.to_string())]);
+                    problems.push_keyed(
+                        format!("{path}.start"),
+                        "err-start-is-not-rfc-3339-time-such",
+                        vec![("start", start.to_string())],
+                    );
                 }
                 match ec2_rows(csv, instance_type, location, product) {
                     Err((field, message)) => problems.push(format!("{path}.{field}"), message),
                     Ok(rows) => {
                         if let (Some(t), Some(last)) = (ec2::parse_timestamp(start), rows.last()) {
                             if t > last.0 {
-                                problems.push_keyed(format!("{path}.start"), "err-starts-after-last-matching-row-last-no", vec![("last", (ec2::format_timestamp(last.0)).to_string())]);
+                                problems.push_keyed(
+                                    format!("{path}.start"),
+                                    "err-starts-after-last-matching-row-last-no",
+                                    vec![("last", (ec2::format_timestamp(last.0)).to_string())],
+                                );
                             }
                         }
                     }

@@ -193,7 +193,21 @@ impl Evaluation {
         let family = &self.setup.families[e.family as usize];
         let job = &self.setup.jobs[(j - 1) as usize];
         let what = if fault.value.is_nan() { "NaN".to_string() } else { format!("{}", fault.value) };
-        ScenarioError::keyed(format!("policies[{entry}].{}", fault.field), "err-field-formula-source-of-policy-expert-label", vec![("field", fault.field.to_string()), ("source", (family.formula(fault.field).source()).to_string()), ("expert", fault.expert.to_string()), ("label", label.to_string()), ("what", what.to_string()), ("j", j.to_string()), ("arrival", job.arrival.to_string()), ("hour", fault.hour.to_string()), ("values", (family.shown(&fault.values)).to_string())])
+        ScenarioError::keyed(
+            format!("policies[{entry}].{}", fault.field),
+            "err-field-formula-source-of-policy-expert-label",
+            vec![
+                ("field", fault.field.to_string()),
+                ("source", (family.formula(fault.field).source()).to_string()),
+                ("expert", fault.expert.to_string()),
+                ("label", label.to_string()),
+                ("what", what.to_string()),
+                ("j", j.to_string()),
+                ("arrival", job.arrival.to_string()),
+                ("hour", fault.hour.to_string()),
+                ("values", (family.shown(&fault.values)).to_string()),
+            ],
+        )
     }
 
     /// The policy-hours job `j` (0-based) costs, for progress.

@@ -76,8 +76,7 @@ impl SpotScenario {
         let m = self.slot_minutes;
         let minutes_ok = m >= 1 && 60 % m == 0;
         if !minutes_ok {
-            problems
-                .push_keyed("slot_minutes", "err-must-divide-60-1-2-3-4", vec![("got", m.to_string())]);
+            problems.push_keyed("slot_minutes", "err-must-divide-60-1-2-3-4", vec![("got", m.to_string())]);
         }
         non_negative(problems, "on_demand_price", self.on_demand_price);
         self.spot_price.validate("spot_price", problems);
@@ -99,7 +98,11 @@ impl SpotScenario {
         }
         if let StepRule::Constant(c) = self.step_size {
             if !c.is_finite() || c <= 0.0 {
-                problems.push_keyed("step_size.constant", "err-must-be-finite-number-gt-0-got", vec![("got", c.to_string())]);
+                problems.push_keyed(
+                    "step_size.constant",
+                    "err-must-be-finite-number-gt-0-got",
+                    vec![("got", c.to_string())],
+                );
             }
         }
         non_negative(problems, "payoff_scale", self.payoff_scale);
@@ -144,7 +147,10 @@ impl<'de> Deserialize<'de> for RemainingUnit {
                 match v {
                     "hours" => Ok(RemainingUnit::Hours),
                     "slots" => Ok(RemainingUnit::Slots),
-                    _ => Err(E::custom(format!("unknown remaining_unit \"{v}\": \"hours\" or \"slots\""))),
+                    _ => Err(crate::error::keyed_custom(
+                        "err-unknown-remaining-unit-v-hours-or-slots",
+                        vec![("v", v.to_string())],
+                    )),
                 }
             }
         }
@@ -173,16 +179,18 @@ impl<'de> Deserialize<'de> for DelaySpec {
                 Ok(DelaySpec::Jobs(v))
             }
             fn visit_i64<E: de::Error>(self, v: i64) -> Result<DelaySpec, E> {
-                u64::try_from(v).map(DelaySpec::Jobs).map_err(|_| E::custom(format!("a delay is ≥ 1 job, got {v}")))
+                u64::try_from(v).map(DelaySpec::Jobs).map_err(|_| {
+                    crate::error::keyed_custom("err-delay-is-at-least-1-job-got", vec![("got", v.to_string())])
+                })
             }
             fn visit_f64<E: de::Error>(self, v: f64) -> Result<DelaySpec, E> {
-                Err(E::custom(format!("a delay is a whole number of jobs, got {v}")))
+                Err(crate::error::keyed_custom("err-delay-is-whole-number-of-jobs-got", vec![("got", v.to_string())]))
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<DelaySpec, E> {
                 if v == "auto" {
                     Ok(DelaySpec::Auto)
                 } else {
-                    Err(E::custom(format!("a delay is a number of jobs or \"auto\", got \"{v}\"")))
+                    Err(crate::error::keyed_custom("err-delay-is-number-of-jobs-or-auto", vec![("v", v.to_string())]))
                 }
             }
         }
@@ -218,9 +226,10 @@ impl<'de> Deserialize<'de> for StepRule {
                 match v {
                     "algorithm" => Ok(StepRule::Algorithm),
                     "theorem" => Ok(StepRule::Theorem),
-                    _ => Err(E::custom(format!(
-                        "unknown step size \"{v}\": \"algorithm\", \"theorem\" or {{ \"constant\": c }}"
-                    ))),
+                    _ => Err(crate::error::keyed_custom(
+                        "err-unknown-step-size-v-algorithm-theorem-or",
+                        vec![("v", v.to_string())],
+                    )),
                 }
             }
             fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<StepRule, A::Error> {

@@ -39,10 +39,21 @@ impl LocalStudy {
     pub fn new(base: &[u8], vary: &[Vary], metrics: Vec<String>) -> Result<LocalStudy, ScenarioError> {
         let count = vary.iter().try_fold(1usize, |n, v| n.checked_mul(v.len())).unwrap_or(usize::MAX);
         if count > MAX_LOCAL_SHARDS {
-            return Err(ScenarioError::keyed("vary", "err-shards-more-than-browser-runs", vec![("count", if count == usize::MAX { "so many".to_string() } else { count.to_string() }), ("max", MAX_LOCAL_SHARDS.to_string())]));
+            return Err(ScenarioError::keyed(
+                "vary",
+                "err-shards-more-than-browser-runs",
+                vec![
+                    ("count", if count == usize::MAX { "so many".to_string() } else { count.to_string() }),
+                    ("max", MAX_LOCAL_SHARDS.to_string()),
+                ],
+            ));
         }
         if let Some(m) = metrics.iter().find(|m| !m.starts_with('/')) {
-            return Err(ScenarioError::keyed("metric", "err-m-is-not-json-pointer-into-result", vec![("m", format!("{m:?}"))]));
+            return Err(ScenarioError::keyed(
+                "metric",
+                "err-m-is-not-json-pointer-into-result",
+                vec![("m", format!("{m:?}"))],
+            ));
         }
         let grid = Grid::new(base, vary)?;
         Ok(LocalStudy {

@@ -196,11 +196,19 @@ impl ScheduleSpec {
         if self.users.is_empty() {
             problems.push_keyed("schedule.users", "err-at-least-one-user-is-required", vec![]);
         } else if self.users.len() > MAX_USERS {
-            problems.push_keyed("schedule.users", "err-at-most-max-users-got", vec![("max", MAX_USERS.to_string()), ("got", self.users.len().to_string())]);
+            problems.push_keyed(
+                "schedule.users",
+                "err-at-most-max-users-got",
+                vec![("max", MAX_USERS.to_string()), ("got", self.users.len().to_string())],
+            );
             return;
         }
         if check_finite(problems, "schedule.horizon", self.horizon) && !(0.0..=MAX_HORIZON).contains(&self.horizon) {
-            problems.push_keyed("schedule.horizon", "err-must-be-from-0-to-max-got", vec![("max", MAX_HORIZON.to_string()), ("got", self.horizon.to_string())]);
+            problems.push_keyed(
+                "schedule.horizon",
+                "err-must-be-from-0-to-max-got",
+                vec![("max", MAX_HORIZON.to_string()), ("got", self.horizon.to_string())],
+            );
         }
         let (mut jobs, mut tasks) = (0f64, 0f64);
         let mut horizon_reported = false;
@@ -217,13 +225,21 @@ impl ScheduleSpec {
             let expected = match &user.arrivals {
                 Arrivals::Poisson { rate } => {
                     if !(rate.is_finite() && *rate > 0.0) {
-                        problems.push_keyed(format!("{path}.arrivals.poisson.rate"), "err-must-be-finite-number-gt-0-got", vec![("got", rate.to_string())]);
+                        problems.push_keyed(
+                            format!("{path}.arrivals.poisson.rate"),
+                            "err-must-be-finite-number-gt-0-got",
+                            vec![("got", rate.to_string())],
+                        );
                         0.0
                     } else {
                         if self.horizon == 0.0 && !horizon_reported {
                             // Once, however many users arrive by Poisson (a negative horizon is reported above).
                             horizon_reported = true;
-                            problems.push_keyed("schedule.horizon", "err-poisson-arrivals-need-horizon-gt-0-when", vec![]);
+                            problems.push_keyed(
+                                "schedule.horizon",
+                                "err-poisson-arrivals-need-horizon-gt-0-when",
+                                vec![],
+                            );
                         }
                         // Mean plus a generous margin, to refuse workloads that would not fit.
                         rate * self.horizon.max(0.0)
@@ -233,32 +249,56 @@ impl ScheduleSpec {
                     for (k, &t) in times.iter().enumerate() {
                         let p = format!("{path}.arrivals.times[{k}]");
                         if check_finite(problems, &p, t) && !(0.0..=MAX_HORIZON).contains(&t) {
-                            problems.push_keyed(p, "err-must-be-from-0-to-max-got", vec![("max", MAX_HORIZON.to_string()), ("got", t.to_string())]);
+                            problems.push_keyed(
+                                p,
+                                "err-must-be-from-0-to-max-got",
+                                vec![("max", MAX_HORIZON.to_string()), ("got", t.to_string())],
+                            );
                         }
                     }
                     times.len() as f64
                 }
             };
             if user.tasks.len() != m {
-                problems.push_keyed(format!("{path}.tasks"), "err-needs-one-task-count-per-resource-type", vec![("m", m.to_string()), ("got", user.tasks.len().to_string())]);
+                problems.push_keyed(
+                    format!("{path}.tasks"),
+                    "err-needs-one-task-count-per-resource-type",
+                    vec![("m", m.to_string()), ("got", user.tasks.len().to_string())],
+                );
             }
             if user.durations.len() != m {
-                problems.push_keyed(format!("{path}.durations"), "err-needs-one-duration-per-resource-type-m", vec![("m", m.to_string()), ("got", user.durations.len().to_string())]);
+                problems.push_keyed(
+                    format!("{path}.durations"),
+                    "err-needs-one-duration-per-resource-type-m",
+                    vec![("m", m.to_string()), ("got", user.durations.len().to_string())],
+                );
             }
             for (k, &d) in user.durations.iter().enumerate() {
                 let p = format!("{path}.durations[{k}]");
                 if check_finite(problems, &p, d) && !(d > 0.0 && d <= MAX_HORIZON) {
-                    problems.push_keyed(p, "err-must-be-gt-0-and-at-most", vec![("max", MAX_HORIZON.to_string()), ("got", d.to_string())]);
+                    problems.push_keyed(
+                        p,
+                        "err-must-be-gt-0-and-at-most",
+                        vec![("max", MAX_HORIZON.to_string()), ("got", d.to_string())],
+                    );
                 }
             }
             jobs += expected;
             tasks += expected * user.tasks.iter().map(|&t| f64::from(t)).sum::<f64>();
         }
         if jobs > MAX_SCHEDULE_JOBS as f64 {
-            problems.push_keyed("schedule", "err-about-jobs-would-arrive-at-most-max", vec![("jobs", format!("{jobs:.0}")), ("max", MAX_SCHEDULE_JOBS.to_string())]);
+            problems.push_keyed(
+                "schedule",
+                "err-about-jobs-would-arrive-at-most-max",
+                vec![("jobs", format!("{jobs:.0}")), ("max", MAX_SCHEDULE_JOBS.to_string())],
+            );
         }
         if tasks > MAX_SCHEDULE_TASKS as f64 {
-            problems.push_keyed("schedule", "err-about-tasks-would-run-at-most-max", vec![("tasks", format!("{tasks:.0}")), ("max", MAX_SCHEDULE_TASKS.to_string())]);
+            problems.push_keyed(
+                "schedule",
+                "err-about-tasks-would-run-at-most-max",
+                vec![("tasks", format!("{tasks:.0}")), ("max", MAX_SCHEDULE_TASKS.to_string())],
+            );
         }
     }
 
