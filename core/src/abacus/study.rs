@@ -102,16 +102,18 @@ impl StudySpec {
                 StudyOver::Alpha => (0.0..=1.0).contains(&x),
             };
             if !ok {
-                let range = match self.over {
-                    StudyOver::Users => format!("a whole number of users from 1 to {MAX_STUDY_USERS}"),
-                    StudyOver::Resources => format!("a whole number of resource types from 1 to {MAX_STUDY_RESOURCES}"),
-                    StudyOver::Alpha => "an α in [0, 1]".to_string(),
+                let (id, max) = match self.over {
+                    StudyOver::Users => ("err-must-be-whole-number-of-users", MAX_STUDY_USERS.to_string()),
+                    StudyOver::Resources => {
+                        ("err-must-be-whole-number-of-resource-types", MAX_STUDY_RESOURCES.to_string())
+                    }
+                    StudyOver::Alpha => ("err-must-be-alpha-in-0-1", String::new()),
                 };
-                problems.push_keyed(
-                    format!("study.xs[{k}]"),
-                    "err-must-be-range-got",
-                    vec![("range", range.to_string()), ("got", x.to_string())],
-                );
+                let mut args = vec![("got", x.to_string())];
+                if !max.is_empty() {
+                    args.push(("max", max));
+                }
+                problems.push_keyed(format!("study.xs[{k}]"), id, args);
             }
         }
     }
