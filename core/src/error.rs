@@ -176,7 +176,12 @@ impl Problems {
 
     /// Records a problem given as data ([`Problem::keyed`]).
     pub fn push_keyed(&mut self, path: impl Into<String>, id: &'static str, args: Vec<(&'static str, String)>) {
-        self.add(Problem::keyed(path, id, args));
+        if self.list.len() < MAX_LISTED {
+            self.add(Problem::keyed(path, id, args));
+        } else {
+            // Only counted: its message is never written.
+            self.count(&bounded(&path.into()));
+        }
     }
 
     /// Records a problem as it is (its id and arguments kept).
@@ -189,8 +194,13 @@ impl Problems {
             self.list.push(problem);
             return;
         }
+        self.count(&problem.path);
+    }
+
+    /// Counts a problem past the first [`MAX_LISTED`] at `path`.
+    fn count(&mut self, path: &str) {
         self.omitted_total += 1;
-        let key = shape(&problem.path);
+        let key = shape(path);
         if self.omitted.len() < 5 || self.omitted.contains_key(&key) {
             *self.omitted.entry(key).or_default() += 1;
         }

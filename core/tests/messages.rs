@@ -310,3 +310,11 @@ fn serde_shapes_keep_their_english() {
         }
     }
 }
+
+#[test]
+fn share_errors_are_keyed_with_their_display_as_english() {
+    use cloudecon::share::ShareError;
+    for e in [ShareError::Base64, ShareError::Inflate, ShareError::Invalid("version: must be 1".into())] {
+        assert_eq!(english(e.id(), &e.args()).as_deref(), Some(e.to_string().as_str()));
+    }
+}

@@ -274,3 +274,6 @@ err-generator-s-parameters-go-inside-generator = the generator's parameters go i
 err-must-be-whole-number-of-users = must be a whole number of users from 1 to { $max }, got { $got }
 err-must-be-whole-number-of-resource-types = must be a whole number of resource types from 1 to { $max }, got { $got }
 err-must-be-alpha-in-0-1 = must be an α in [0, 1], got { $got }
+err-share-not-base64 = the link is damaged: its scenario is not valid base64url text
+err-share-not-decompressed = the link is damaged: its scenario could not be decompressed
+err-share-invalid = the link's scenario is invalid: { $problems }

@@ -274,3 +274,6 @@ err-generator-s-parameters-go-inside-generator = 生成器的参数要写在 `ge
 err-must-be-whole-number-of-users = 必须是 1 到 { $max } 之间的整数个用户，实际为 { $got }
 err-must-be-whole-number-of-resource-types = 必须是 1 到 { $max } 之间的整数种资源类型，实际为 { $got }
 err-must-be-alpha-in-0-1 = α 必须在 [0, 1] 内，实际为 { $got }
+err-share-not-base64 = 链接已损坏：其中的场景不是有效的 base64url 文本
+err-share-not-decompressed = 链接已损坏：其中的场景无法解压
+err-share-invalid = 链接中的场景无效：{ $problems }
