@@ -390,7 +390,22 @@ pub fn serde_problem(path: impl Into<String>, text: &str) -> Problem {
             vec![("length", length.to_string()), ("expected", expected.to_string())],
         );
     }
-    for (whole, id) in [("number out of range", "err-number-out-of-range"), ("invalid number", "err-invalid-number")] {
+    for (whole, id) in [
+        ("number out of range", "err-number-out-of-range"),
+        ("invalid number", "err-invalid-number"),
+        ("expected value", "err-json-expected-value"),
+        ("trailing comma", "err-json-trailing-comma"),
+        ("trailing characters", "err-json-trailing-characters"),
+        ("expected `,` or `]`", "err-json-expected-comma-or-bracket"),
+        ("expected `,` or `}`", "err-json-expected-comma-or-brace"),
+        ("expected `:`", "err-json-expected-colon"),
+        ("key must be a string", "err-json-key-must-be-string"),
+        ("EOF while parsing a value", "err-json-eof-value"),
+        ("EOF while parsing a list", "err-json-eof-list"),
+        ("EOF while parsing an object", "err-json-eof-object"),
+        ("EOF while parsing a string", "err-json-eof-string"),
+        ("recursion limit exceeded", "err-json-recursion-limit"),
+    ] {
         if text == whole {
             return Problem::keyed(path, id, vec![]);
         }

@@ -263,7 +263,9 @@ fn problems_of_broken_documents_are_keyed_and_say_the_same_in_english_and_format
         ids.insert(id);
         assert_eq!(english(id, &p.args).as_deref(), Some(p.message.as_str()), "{preset}: {p:?}");
         let chinese = format(&zh, p).unwrap_or_else(|e| panic!("{preset}: {p:?}: {e}"));
-        assert!(!chinese.contains('{') || p.args.iter().any(|(_, v)| v.contains('{')), "{id}: {chinese}");
+        // No placeable left unformatted (Fluent writes a missing one as `{$name}`); the braces
+        // of a JSON example in a message are text.
+        assert!(!chinese.contains("{$") && !chinese.contains("{ $"), "{id}: {chinese}");
         assert!(chinese.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)), "{id} is Chinese: {chinese}");
     }
     let keyed = problems.len() - unkeyed.values().sum::<usize>();
