@@ -302,6 +302,8 @@ fn serde_shapes_keep_their_english() {
         ("invalid type: string \"x\", expected f64", Some("err-invalid-type")),
         ("invalid value: integer `-1`, expected u64", Some("err-invalid-value")),
         ("invalid length 3, expected an array of length 2", Some("err-invalid-length")),
+        ("expected `,` or `}`", Some("err-json-expected-comma-or-brace")),
+        ("trailing comma", Some("err-json-trailing-comma")),
         ("something serde says that nobody mapped", None),
     ] {
         let p = serde_problem("a.b", text);
