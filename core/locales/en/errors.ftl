@@ -289,3 +289,4 @@ err-json-eof-list = EOF while parsing a list
 err-json-eof-object = EOF while parsing an object
 err-json-eof-string = EOF while parsing a string
 err-json-recursion-limit = recursion limit exceeded
+err-gamma-given-twice = γ is given twice: as "gamma" and in "params" (keep one)

@@ -209,10 +209,7 @@ impl FormulaFamilySpec {
                 );
             }
             if self.params.get(GAMMA).is_some() {
-                problems.push(
-                    format!("{path}.gamma"),
-                    "γ is given twice: as \"gamma\" and in \"params\" (keep one)".to_string(),
-                );
+                problems.push_keyed(format!("{path}.gamma"), "err-gamma-given-twice", vec![]);
             }
         }
         let params_ok = self.validate_params(path, problems);
