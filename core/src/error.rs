@@ -118,6 +118,11 @@ impl ScenarioError {
     pub fn single(path: impl Into<String>, message: impl Into<String>) -> Self {
         ScenarioError { problems: vec![Problem::new(path, message)] }
     }
+
+    /// One problem given as data ([`Problem::keyed`]).
+    pub fn keyed(path: impl Into<String>, id: &'static str, args: Vec<(&'static str, String)>) -> Self {
+        ScenarioError { problems: vec![Problem::keyed(path, id, args)] }
+    }
 }
 
 impl fmt::Display for ScenarioError {
@@ -171,7 +176,17 @@ impl Problems {
 
     /// Records a problem given as data ([`Problem::keyed`]).
     pub fn push_keyed(&mut self, path: impl Into<String>, id: &'static str, args: Vec<(&'static str, String)>) {
-        self.add(Problem::keyed(path, id, args));
+        if self.list.len() < MAX_LISTED {
+            self.add(Problem::keyed(path, id, args));
+        } else {
+            // Only counted: its message is never written.
+            self.count(&bounded(&path.into()));
+        }
+    }
+
+    /// Records a problem as it is (its id and arguments kept).
+    pub fn push_problem(&mut self, problem: Problem) {
+        self.add(problem);
     }
 
     fn add(&mut self, problem: Problem) {
@@ -179,8 +194,13 @@ impl Problems {
             self.list.push(problem);
             return;
         }
+        self.count(&problem.path);
+    }
+
+    /// Counts a problem past the first [`MAX_LISTED`] at `path`.
+    fn count(&mut self, path: &str) {
         self.omitted_total += 1;
-        let key = shape(&problem.path);
+        let key = shape(path);
         if self.omitted.len() < 5 || self.omitted.contains_key(&key) {
             *self.omitted.entry(key).or_default() += 1;
         }
@@ -229,14 +249,17 @@ impl Problems {
         let mut problems = self.list;
         if self.omitted_total > 0 {
             let shapes: Vec<String> = self.omitted.iter().map(|(k, n)| format!("{n} at {k}")).collect();
-            problems.push(Problem::new(
+            // `shapes` lists "N at path" (path shapes are machine text); `more` is "yes" when some
+            // shapes are not named.
+            let more = self.omitted.values().sum::<u64>() < self.omitted_total;
+            problems.push(Problem::keyed(
                 "document",
-                format!(
-                    "… and {} more problems not listed ({}{})",
-                    self.omitted_total,
-                    shapes.join(", "),
-                    if self.omitted.values().sum::<u64>() < self.omitted_total { ", …" } else { "" }
-                ),
+                "err-more-problems-not-listed",
+                vec![
+                    ("count", self.omitted_total.to_string()),
+                    ("shapes", shapes.join(", ")),
+                    ("more", if more { "yes" } else { "no" }.to_string()),
+                ],
             ));
         }
         Err(ScenarioError { problems })
@@ -248,7 +271,7 @@ pub fn check_finite(problems: &mut Problems, path: &str, x: f64) -> bool {
     if x.is_finite() {
         true
     } else {
-        problems.push(path, format!("must be a finite number, got {x}"));
+        problems.push_keyed(path, "err-must-be-finite-number-got", vec![("got", x.to_string())]);
         false
     }
 }
@@ -259,8 +282,136 @@ pub fn non_negative(problems: &mut Problems, path: &str, x: f64) -> bool {
         return false;
     }
     if x < 0.0 {
-        problems.push(path, format!("must be ≥ 0, got {x}"));
+        problems.push_keyed(path, "err-must-be-at-least-0-got", vec![("got", x.to_string())]);
         return false;
     }
     true
+}
+
+thread_local! {
+    /// The last error made by [`keyed_custom`] on this thread: its English and the problem as
+    /// data, so that [`serde_problem`] can give it its id back once serde has carried it as text.
+    static LAST_CUSTOM: std::cell::RefCell<Option<(String, &'static str, Vec<(&'static str, String)>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// A serde error given as data: message `id` with its arguments, written in English (the text
+/// serde carries); [`serde_problem`] finds its id again.
+pub fn keyed_custom<E: serde::de::Error>(id: &'static str, args: Vec<(&'static str, String)>) -> E {
+    E::custom(keyed_text(id, args))
+}
+
+/// The English of message `id` with its arguments, for an error serde carries as text (a
+/// `TryFrom` of a document's fields): [`serde_problem`] finds its id again.
+pub fn keyed_text(id: &'static str, args: Vec<(&'static str, String)>) -> String {
+    let english = crate::messages::english(id, &args).unwrap_or_else(|| id.to_string());
+    LAST_CUSTOM.with(|last| *last.borrow_mut() = Some((english.clone(), id, args)));
+    english
+}
+
+/// `text` between its first two backticks, and the rest after the closing one.
+fn backticked(text: &str) -> Option<(&str, &str)> {
+    let rest = text.strip_prefix('`')?;
+    let end = rest.find('`')?;
+    Some((&rest[..end], &rest[end + 1..]))
+}
+
+/// serde's "expected …" of an unknown field or variant, as a message id and its arguments:
+/// "one of `a`, `b`", "`a` or `b`", "`a`", or none ("there are no fields/variants").
+fn unknown(path: String, text: &str, prefix: &str, ids: [&'static str; 4], key: &'static str) -> Option<Problem> {
+    let (name, rest) = backticked(text.strip_prefix(prefix)?)?;
+    let name = (key, name.to_string());
+    if rest == ", there are no fields" || rest == ", there are no variants" {
+        return Some(Problem::keyed(path, ids[3], vec![name]));
+    }
+    let expected = rest.strip_prefix(", expected ")?;
+    if let Some(list) = expected.strip_prefix("one of ") {
+        return Some(Problem::keyed(path, ids[0], vec![name, ("expected", list.to_string())]));
+    }
+    if let Some((a, b)) = expected.split_once(" or ") {
+        return Some(Problem::keyed(path, ids[1], vec![name, ("first", a.to_string()), ("second", b.to_string())]));
+    }
+    Some(Problem::keyed(path, ids[2], vec![name, ("expected", expected.to_string())]))
+}
+
+/// A problem from serde's message `text` (without its position) at `path`: the usual shapes
+/// (unknown or missing field, invalid type or value, …) and the errors made by
+/// [`keyed_custom`] keep their id; anything else is kept as it is (no id).
+pub fn serde_problem(path: impl Into<String>, text: &str) -> Problem {
+    let path = path.into();
+    let custom = LAST_CUSTOM.with(|last| last.borrow_mut().take());
+    if let Some((english, id, args)) = custom {
+        if english == text {
+            return Problem::keyed(path, id, args);
+        }
+    }
+    if let Some(p) = unknown(
+        path.clone(),
+        text,
+        "unknown field ",
+        [
+            "err-unknown-field-one-of",
+            "err-unknown-field-either",
+            "err-unknown-field-expected",
+            "err-unknown-field-none",
+        ],
+        "field",
+    ) {
+        return p;
+    }
+    if let Some(p) = unknown(
+        path.clone(),
+        text,
+        "unknown variant ",
+        [
+            "err-unknown-variant-one-of",
+            "err-unknown-variant-either",
+            "err-unknown-variant-expected",
+            "err-unknown-variant-none",
+        ],
+        "variant",
+    ) {
+        return p;
+    }
+    for (prefix, id) in [("missing field ", "err-missing-field"), ("duplicate field ", "err-duplicate-field")] {
+        if let Some((field, "")) = text.strip_prefix(prefix).and_then(backticked) {
+            return Problem::keyed(path, id, vec![("field", field.to_string())]);
+        }
+    }
+    for (prefix, id) in [("invalid type: ", "err-invalid-type"), ("invalid value: ", "err-invalid-value")] {
+        if let Some((found, expected)) = text.strip_prefix(prefix).and_then(|r| r.rsplit_once(", expected ")) {
+            return Problem::keyed(path, id, vec![("found", found.to_string()), ("expected", expected.to_string())]);
+        }
+    }
+    if let Some((length, expected)) = text.strip_prefix("invalid length ").and_then(|r| r.split_once(", expected ")) {
+        return Problem::keyed(
+            path,
+            "err-invalid-length",
+            vec![("length", length.to_string()), ("expected", expected.to_string())],
+        );
+    }
+    for (whole, id) in [
+        ("number out of range", "err-number-out-of-range"),
+        ("invalid number", "err-invalid-number"),
+        ("expected value", "err-json-expected-value"),
+        ("trailing comma", "err-json-trailing-comma"),
+        ("trailing characters", "err-json-trailing-characters"),
+        ("expected `,` or `]`", "err-json-expected-comma-or-bracket"),
+        ("expected `,` or `}`", "err-json-expected-comma-or-brace"),
+        ("expected `:`", "err-json-expected-colon"),
+        ("key must be a string", "err-json-key-must-be-string"),
+        ("EOF while parsing a value", "err-json-eof-value"),
+        ("EOF while parsing a list", "err-json-eof-list"),
+        ("EOF while parsing an object", "err-json-eof-object"),
+        ("EOF while parsing a string", "err-json-eof-string"),
+        ("recursion limit exceeded", "err-json-recursion-limit"),
+    ] {
+        if text == whole {
+            return Problem::keyed(path, id, vec![]);
+        }
+    }
+    if let Some(name) = text.strip_prefix("data did not match any variant of untagged enum ") {
+        return Problem::keyed(path, "err-no-variant-matched", vec![("name", name.to_string())]);
+    }
+    Problem::new(path, text)
 }

@@ -10,7 +10,7 @@
 use std::fmt;
 use std::ops::{Index, IndexMut};
 
-use serde::de::{self, Deserializer, SeqAccess, Visitor};
+use serde::de::{Deserializer, SeqAccess, Visitor};
 use serde::ser::{SerializeSeq, Serializer};
 use serde::{Deserialize, Serialize};
 
@@ -133,7 +133,10 @@ impl<'de> Deserialize<'de> for Matrix {
                     match cols {
                         None => cols = Some(row.len()),
                         Some(c) if c != row.len() => {
-                            return Err(de::Error::custom(format!("a row has {} entries, expected {c}", row.len())))
+                            return Err(crate::error::keyed_custom(
+                                "err-row-has-count-entries-expected-c",
+                                vec![("count", row.len().to_string()), ("c", c.to_string())],
+                            ))
                         }
                         Some(_) => {}
                     }
@@ -141,11 +144,11 @@ impl<'de> Deserialize<'de> for Matrix {
                 }
                 let cols = cols.unwrap_or(0);
                 if cols == 0 && !data.is_empty() {
-                    return Err(de::Error::custom("rows must not be empty"));
+                    return Err(crate::error::keyed_custom("err-rows-must-not-be-empty", vec![]));
                 }
                 Matrix::from_flat(cols, data)
                     .or_else(|| (cols == 0).then(Matrix::default))
-                    .ok_or_else(|| de::Error::custom("rows of unequal length"))
+                    .ok_or_else(|| crate::error::keyed_custom("err-rows-of-unequal-length", vec![]))
             }
         }
         deserializer.deserialize_seq(Rows)

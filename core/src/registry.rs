@@ -239,7 +239,7 @@ impl Job for ScenarioJob {
     /// Stepping a finished run again is an error, not a panic.
     fn step(&mut self, budget: u64) -> Step<Self::Output> {
         let Some(inner) = &mut self.inner else {
-            return Step::Done(Err(ScenarioError::single("document", "this run has already finished")));
+            return Step::Done(Err(ScenarioError::keyed("document", "err-this-run-has-already-finished", vec![])));
         };
         let step = inner.step(budget);
         if matches!(step, Step::Done(_)) {

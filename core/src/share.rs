@@ -30,6 +30,25 @@ pub enum ShareError {
     Invalid(String),
 }
 
+impl ShareError {
+    /// Its message id in `core/locales/{lang}/errors.ftl` (the English is its `Display`).
+    pub fn id(&self) -> &'static str {
+        match self {
+            ShareError::Base64 => "err-share-not-base64",
+            ShareError::Inflate => "err-share-not-decompressed",
+            ShareError::Invalid(_) => "err-share-invalid",
+        }
+    }
+
+    /// Its message's arguments (`problems`: the scenario's problems, in English).
+    pub fn args(&self) -> Vec<(&'static str, String)> {
+        match self {
+            ShareError::Invalid(problems) => vec![("problems", problems.clone())],
+            _ => vec![],
+        }
+    }
+}
+
 /// What a link carries: a scenario, or an exercise (a scenario with its exercise block).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Shared {

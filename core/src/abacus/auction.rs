@@ -61,7 +61,7 @@ impl Default for AuctionParams {
 /// Checks a budget at the path `path()`.
 pub(crate) fn validate_budget(b: f64, path: impl Fn() -> String, problems: &mut Problems) {
     if !(b.is_finite() && b > 0.0) {
-        problems.push(path(), format!("must be a finite number > 0, got {b}"));
+        problems.push_keyed(path(), "err-must-be-finite-number-gt-0-got", vec![("got", b.to_string())]);
     }
 }
 

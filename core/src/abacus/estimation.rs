@@ -42,16 +42,24 @@ impl FromSchedule {
     fn validate(&self, problems: &mut Problems) {
         problems.nested("from_schedule.scenario", |p| self.scenario.validate(p));
         match &self.scenario.schedule {
-            None => {
-                problems.push("from_schedule.scenario.schedule", "required: the scheduler that makes the observations")
-            }
-            Some(s) if !s.users.iter().any(|u| u.name == self.user) => {
-                problems.push("from_schedule.user", format!("no user of the schedule is named {:?}", self.user))
-            }
+            None => problems.push_keyed(
+                "from_schedule.scenario.schedule",
+                "err-required-scheduler-that-makes-observations",
+                vec![],
+            ),
+            Some(s) if !s.users.iter().any(|u| u.name == self.user) => problems.push_keyed(
+                "from_schedule.user",
+                "err-no-user-of-schedule-is-named-user",
+                vec![("user", format!("{:?}", self.user))],
+            ),
             Some(_) => {}
         }
         if self.jobs == 0 || self.jobs as usize > MAX_OBSERVATIONS {
-            problems.push("from_schedule.jobs", format!("must be from 1 to {MAX_OBSERVATIONS}, got {}", self.jobs));
+            problems.push_keyed(
+                "from_schedule.jobs",
+                "err-must-be-from-1-to-max-got",
+                vec![("max", MAX_OBSERVATIONS.to_string()), ("got", self.jobs.to_string())],
+            );
         }
     }
 
@@ -137,11 +145,15 @@ impl AbacusEstimateScenario {
         if let Some(source) = &self.from_schedule {
             source.validate(problems);
             if !self.observations.is_empty() {
-                problems.push("observations", "must be empty when `from_schedule` makes the observations");
+                problems.push_keyed("observations", "err-must-be-empty-when-from-schedule-makes", vec![]);
             }
             let m = source.scenario.resources.len();
             if let Some(w) = self.true_weights.as_ref().filter(|w| w.len() != m) {
-                problems.push("true_weights", format!("needs one weight per resource type ({m}), got {}", w.len()));
+                problems.push_keyed(
+                    "true_weights",
+                    "err-needs-one-weight-per-resource-type-m",
+                    vec![("m", m.to_string()), ("got", w.len().to_string())],
+                );
             }
             return;
         }
@@ -151,69 +163,81 @@ impl AbacusEstimateScenario {
     fn validate_observations(&self, problems: &mut Problems) {
         let k = self.observations.len();
         if k == 0 {
-            problems.push("observations", "at least one observation is required");
+            problems.push_keyed("observations", "err-at-least-one-observation-is-required", vec![]);
             return;
         }
         if k > MAX_OBSERVATIONS {
-            problems.push("observations", format!("at most {MAX_OBSERVATIONS} observations are accepted, got {k}"));
+            problems.push_keyed(
+                "observations",
+                "err-at-most-max-observations-are-accepted-got",
+                vec![("max", MAX_OBSERVATIONS.to_string()), ("got", k.to_string())],
+            );
             return;
         }
         let m = self.observations[0].shares.len();
         if let Some(w) = &self.true_weights {
             if w.len() != m {
-                problems.push("true_weights", format!("needs one weight per resource type ({m}), got {}", w.len()));
+                problems.push_keyed(
+                    "true_weights",
+                    "err-needs-one-weight-per-resource-type-m",
+                    vec![("m", m.to_string()), ("got", w.len().to_string())],
+                );
             }
             if let Some(k) = w.iter().position(|x| !x.is_finite()) {
-                problems.push(format!("true_weights[{k}]"), "must be a finite number");
+                problems.push_keyed(format!("true_weights[{k}]"), "err-must-be-finite-number", vec![]);
             }
         }
         if m == 0 {
-            problems.push("observations[0].shares", "at least one resource type (one share) is needed");
+            problems.push_keyed("observations[0].shares", "err-at-least-one-resource-type-one-share", vec![]);
         } else if m > MAX_RESOURCE_TYPES {
-            problems.push(
+            problems.push_keyed(
                 "observations[0].shares",
-                format!("at most {MAX_RESOURCE_TYPES} resource types are accepted, got {m}"),
+                "err-at-most-max-resource-types-are-accepted",
+                vec![("max", MAX_RESOURCE_TYPES.to_string()), ("got", m.to_string())],
             );
             return;
         }
         // Per-observation problems (`Problems` lists the first hundred and counts the rest).
-        let mut report = |path: String, message: String| problems.push(path, message);
+        let mut report =
+            |path: String, id: &'static str, args: Vec<(&'static str, String)>| problems.push_keyed(path, id, args);
         for (l, obs) in self.observations.iter().enumerate() {
             if !obs.utility.is_finite() {
-                report(format!("observations[{l}].utility"), format!("must be a finite number, got {}", obs.utility));
+                report(
+                    format!("observations[{l}].utility"),
+                    "err-must-be-finite-number-got",
+                    vec![("got", obs.utility.to_string())],
+                );
             } else if obs.utility.abs() > MAX_UTILITY {
                 report(
                     format!("observations[{l}].utility"),
-                    format!(
-                        "must be at most {MAX_UTILITY:e} in magnitude (rescale the utilities), got {}",
-                        obs.utility
-                    ),
+                    "err-must-be-at-most-max-in-magnitude",
+                    vec![("max", format!("{MAX_UTILITY:e}")), ("got", obs.utility.to_string())],
                 );
             }
             if obs.shares.len() != m {
                 report(
                     format!("observations[{l}].shares"),
-                    format!("has {} entries, expected {m} (as observations[0])", obs.shares.len()),
+                    "err-has-count-entries-expected-m-as-observations",
+                    vec![("count", obs.shares.len().to_string()), ("m", m.to_string())],
                 );
                 continue;
             }
             for (j, &s) in obs.shares.iter().enumerate() {
-                let message = match self.kind {
-                    _ if !s.is_finite() => format!("must be a finite number, got {s}"),
-                    EstimateKind::Log if !(s > 0.0 && s <= 1.0) => {
-                        format!("must be in (0, 1] for a log utility, got {s}")
-                    }
-                    EstimateKind::Linear if !(0.0..=1.0).contains(&s) => {
-                        format!("must be in [0, 1] (a share is a probability), got {s}")
-                    }
+                let id = match self.kind {
+                    _ if !s.is_finite() => "err-must-be-finite-number-got",
+                    EstimateKind::Log if !(s > 0.0 && s <= 1.0) => "err-must-be-in-0-1-for-log-utility",
+                    EstimateKind::Linear if !(0.0..=1.0).contains(&s) => "err-must-be-in-0-1-share-is-probability",
                     _ => continue,
                 };
-                report(format!("observations[{l}].shares[{j}]"), message);
+                report(format!("observations[{l}].shares[{j}]"), id, vec![("got", s.to_string())]);
             }
         }
         if m > 0 && k < m {
-            problems
-                .push("observations", format!("at least {m} observations are needed for {m} resource types, got {k}"));
+            problems.push_keyed(
+                "observations",
+                "err-at-least-m-observations-are-needed-for",
+                vec![("m", m.to_string()), ("got", k.to_string())],
+            );
         }
     }
 
@@ -268,12 +292,14 @@ impl AbacusEstimateScenario {
         let m = self.resource_types();
         if observations.len() < m {
             let source = self.from_schedule.as_ref().map_or("", |s| s.user.as_str());
-            return Err(EstimateError::Invalid(ScenarioError::single(
+            return Err(EstimateError::Invalid(ScenarioError::keyed(
                 "from_schedule.jobs",
-                format!(
-                    "the scheduler finished {} jobs of {source:?}; at least {m} are needed for {m} resource types",
-                    observations.len()
-                ),
+                "err-scheduler-finished-count-jobs-of-source-at",
+                vec![
+                    ("count", observations.len().to_string()),
+                    ("source", format!("{source:?}")),
+                    ("m", m.to_string()),
+                ],
             )));
         }
         let mut result = fit(self.kind, &observations, self.non_negative)?;
@@ -301,9 +327,10 @@ impl Job for EstimationJob {
     fn step(&mut self, budget: u64) -> Step<Self::Output> {
         let made = match &mut self.phase {
             Phase::Spent => {
-                return Step::Done(Err(EstimateError::Invalid(ScenarioError::single(
+                return Step::Done(Err(EstimateError::Invalid(ScenarioError::keyed(
                     "document",
-                    "this run has already finished",
+                    "err-this-run-has-already-finished",
+                    vec![],
                 ))))
             }
             Phase::Fit => None,

@@ -124,9 +124,10 @@ impl AbacusJob {
                         self.sweep = Some(result);
                         self.schedule_phase()
                     }
-                    Err(message) => Phase::Failed(ScenarioError::single(
+                    Err(message) => Phase::Failed(ScenarioError::keyed(
                         format!("jobs[{i}].utility.formula"),
-                        format!("{message}, in the incentive sweep"),
+                        "err-message-in-incentive-sweep",
+                        vec![("message", message.to_string())],
                     )),
                 }
             }
@@ -251,5 +252,5 @@ impl Job for AbacusJob {
 
 /// The error of a job stepped again after its result.
 fn spent() -> ScenarioError {
-    ScenarioError::single("document", "this run has already finished")
+    ScenarioError::keyed("document", "err-this-run-has-already-finished", vec![])
 }

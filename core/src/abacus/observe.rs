@@ -47,13 +47,12 @@ pub fn observations(result: &PolicyResult, user: usize, measure: Measure, hidden
 /// shares followed by its measured utility (the last column). Problems name the line and column.
 pub fn observations_from_csv(text: &str) -> Result<Vec<Observation>, ScenarioError> {
     let mut reader = csv::ReaderBuilder::new().has_headers(true).trim(csv::Trim::All).from_reader(text.as_bytes());
-    let columns =
-        reader.headers().map_err(|e| ScenarioError::single("csv", format!("cannot read the header row: {e}")))?.len();
+    let columns = reader
+        .headers()
+        .map_err(|e| ScenarioError::keyed("csv", "err-cannot-read-header-row-e", vec![("e", e.to_string())]))?
+        .len();
     if columns < 2 {
-        return Err(ScenarioError::single(
-            "csv",
-            "needs at least two columns: one share per resource type, then the utility",
-        ));
+        return Err(ScenarioError::keyed("csv", "err-needs-at-least-two-columns-one-share", vec![]));
     }
     let mut problems = crate::error::Problems::new();
     let mut observations = Vec::new();
@@ -70,8 +69,11 @@ pub fn observations_from_csv(text: &str) -> Result<Vec<Observation>, ScenarioErr
         for (col, field) in record.iter().enumerate() {
             match field.parse::<f64>() {
                 Ok(x) if x.is_finite() => values.push(x),
-                _ => problems
-                    .push(format!("csv line {line}, column {}", col + 1), format!("{field:?} is not a finite number")),
+                _ => problems.push_keyed(
+                    format!("csv line {line}, column {}", col + 1),
+                    "err-field-is-not-finite-number",
+                    vec![("field", format!("{field:?}"))],
+                ),
             }
         }
         if values.len() == columns {
@@ -81,7 +83,7 @@ pub fn observations_from_csv(text: &str) -> Result<Vec<Observation>, ScenarioErr
     }
     problems.into_result()?;
     if observations.is_empty() {
-        return Err(ScenarioError::single("csv", "has a header but no observations"));
+        return Err(ScenarioError::keyed("csv", "err-has-header-but-no-observations", vec![]));
     }
     Ok(observations)
 }

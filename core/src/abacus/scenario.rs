@@ -166,35 +166,55 @@ impl AbacusScenario {
 
     pub(crate) fn validate(&self, problems: &mut Problems) {
         if !(0.0..=1.0).contains(&self.alpha) {
-            problems.push("alpha", format!("must be in [0, 1], got {}", self.alpha));
+            problems.push_keyed("alpha", "err-must-be-in-0-1-got", vec![("got", self.alpha.to_string())]);
         }
         if !(self.tolerance.is_finite() && self.tolerance > 0.0) {
-            problems.push("tolerance", format!("must be a finite number > 0, got {}", self.tolerance));
+            problems.push_keyed(
+                "tolerance",
+                "err-must-be-finite-number-gt-0-got",
+                vec![("got", self.tolerance.to_string())],
+            );
         }
         if self.max_iterations == 0 || self.max_iterations > 1_000_000 {
-            problems.push("max_iterations", format!("must be from 1 to 1,000,000, got {}", self.max_iterations));
+            problems.push_keyed(
+                "max_iterations",
+                "err-must-be-from-1-to-1-000",
+                vec![("got", self.max_iterations.to_string())],
+            );
         }
         let m = self.resources.len();
         if m == 0 {
-            problems.push("resources", "at least one resource type is required");
+            problems.push_keyed("resources", "err-at-least-one-resource-type-is-required", vec![]);
         } else if m > MAX_RESOURCES {
-            problems.push("resources", format!("at most {MAX_RESOURCES} resource types, got {m}"));
+            problems.push_keyed(
+                "resources",
+                "err-at-most-max-resource-types-got",
+                vec![("max", MAX_RESOURCES.to_string()), ("got", m.to_string())],
+            );
         }
         for (k, r) in self.resources.iter().enumerate() {
             if r.name.trim().is_empty() {
-                problems.push(format!("resources[{k}].name"), "a resource type needs a name");
+                problems.push_keyed(format!("resources[{k}].name"), "err-resource-type-needs-name", vec![]);
             }
             if r.units == 0 {
-                problems.push(format!("resources[{k}].units"), "must be at least 1");
+                problems.push_keyed(format!("resources[{k}].units"), "err-must-be-at-least-1", vec![]);
             } else if r.units > MAX_UNITS {
-                problems.push(format!("resources[{k}].units"), format!("must be at most {MAX_UNITS}, got {}", r.units));
+                problems.push_keyed(
+                    format!("resources[{k}].units"),
+                    "err-must-be-at-most-max-got",
+                    vec![("max", MAX_UNITS.to_string()), ("got", r.units.to_string())],
+                );
             }
         }
         if self.jobs.is_empty() && self.schedule.is_none() && self.study.is_none() {
-            problems.push("jobs", "at least one job is required (or a `schedule` or a `study`)");
+            problems.push_keyed("jobs", "err-at-least-one-job-is-required-or", vec![]);
         }
         if self.jobs.len() > MAX_JOBS {
-            problems.push("jobs", format!("at most {MAX_JOBS} jobs in one auction, got {}", self.jobs.len()));
+            problems.push_keyed(
+                "jobs",
+                "err-at-most-max-jobs-in-one-auction",
+                vec![("max", MAX_JOBS.to_string()), ("got", self.jobs.len().to_string())],
+            );
             return;
         }
         let mut formulas = FormulaCheck::new(&self.names());
@@ -215,7 +235,7 @@ impl AbacusScenario {
 
     fn validate_sweep(&self, s: &SweepSpec, problems: &mut Problems) {
         if !self.jobs.iter().any(|j| j.name == s.job) {
-            problems.push("sweep.job", format!("no job is named {:?}", s.job));
+            problems.push_keyed("sweep.job", "err-no-job-is-named-job", vec![("job", format!("{:?}", s.job))]);
         }
         let ok = check_finite(problems, "sweep.from", s.from) & check_finite(problems, "sweep.to", s.to);
         let positive = match s.over {
@@ -223,41 +243,48 @@ impl AbacusScenario {
             SweepOver::WeightRatio => "weight ratios",
         };
         if ok && !(s.from > 0.0 && s.to >= s.from) {
-            problems
-                .push("sweep.to", format!("{positive} must satisfy 0 < from ≤ to, got from {} to {}", s.from, s.to));
+            problems.push_keyed(
+                "sweep.to",
+                "err-positive-must-satisfy-0-lt-from-at",
+                vec![("positive", positive.to_string()), ("from", s.from.to_string()), ("to", s.to.to_string())],
+            );
         }
         if s.points < 2 || s.points as usize > MAX_SWEEP_POINTS {
-            problems.push("sweep.points", format!("must be from 2 to {MAX_SWEEP_POINTS}, got {}", s.points));
+            problems.push_keyed(
+                "sweep.points",
+                "err-must-be-from-2-to-max-got",
+                vec![("max", MAX_SWEEP_POINTS.to_string()), ("got", s.points.to_string())],
+            );
         }
         if let Some(r) = s.resources.as_ref().filter(|r| r.len() != 2) {
-            problems.push(
+            problems.push_keyed(
                 "sweep.resources",
-                format!("needs exactly two resource indices [a, b] (invalid length {})", r.len()),
+                "err-needs-exactly-two-resource-indices-b-invalid",
+                vec![("count", r.len().to_string())],
             );
             return;
         }
         if let (SweepOver::WeightRatio, m) = (s.over, self.resources.len()) {
             let [a, b] = s.pair();
             if m < 2 || a >= m || b >= m || a == b {
-                problems
-                    .push("sweep.resources", format!("needs two different resource indices below {m}, got [{a}, {b}]"));
+                problems.push_keyed(
+                    "sweep.resources",
+                    "err-needs-two-different-resource-indices-below-m",
+                    vec![("m", m.to_string()), ("got", a.to_string()), ("got2", b.to_string())],
+                );
             } else if let Some(job) = self.jobs.iter().find(|j| j.name == s.job) {
                 // The truthful ratio w_a / w_b must be a finite number (it is reported in the result).
                 if job.utility.kind == super::UtilityKind::Formula {
-                    problems.push(
+                    problems.push_keyed(
                         "sweep.over",
-                        format!(
-                            "job {:?} bids a formula utility, which has no weights to misreport: sweep its budget",
-                            s.job
-                        ),
+                        "err-job-bids-formula-utility-which-has-no",
+                        vec![("job", format!("{:?}", s.job))],
                     );
                 } else if job.utility.weights.get(b) == Some(&0.0) {
-                    problems.push(
+                    problems.push_keyed(
                         "sweep.resources",
-                        format!(
-                            "job {:?} has weight 0 on resource {b}, so the ratio w_{a} / w_{b} is undefined",
-                            s.job
-                        ),
+                        "err-job-has-weight-0-on-resource-b",
+                        vec![("job", format!("{:?}", s.job)), ("b", b.to_string()), ("a", a.to_string())],
                     );
                 }
             }

@@ -81,11 +81,19 @@ impl StudySpec {
     /// Checks the block at the path `study`.
     pub fn validate(&self, problems: &mut Problems) {
         if self.runs == 0 || self.runs > MAX_RUNS {
-            problems.push("study.runs", format!("must be from 1 to {MAX_RUNS}, got {}", self.runs));
+            problems.push_keyed(
+                "study.runs",
+                "err-must-be-from-1-to-max-got",
+                vec![("max", MAX_RUNS.to_string()), ("got", self.runs.to_string())],
+            );
         }
         let xs = self.xs();
         if xs.is_empty() || xs.len() > MAX_STUDY_POINTS {
-            problems.push("study.xs", format!("needs from 1 to {MAX_STUDY_POINTS} values, got {}", xs.len()));
+            problems.push_keyed(
+                "study.xs",
+                "err-needs-from-1-to-max-values-got",
+                vec![("max", MAX_STUDY_POINTS.to_string()), ("got", xs.len().to_string())],
+            );
         }
         for (k, &x) in xs.iter().enumerate() {
             let ok = match self.over {
@@ -94,12 +102,18 @@ impl StudySpec {
                 StudyOver::Alpha => (0.0..=1.0).contains(&x),
             };
             if !ok {
-                let range = match self.over {
-                    StudyOver::Users => format!("a whole number of users from 1 to {MAX_STUDY_USERS}"),
-                    StudyOver::Resources => format!("a whole number of resource types from 1 to {MAX_STUDY_RESOURCES}"),
-                    StudyOver::Alpha => "an α in [0, 1]".to_string(),
+                let (id, max) = match self.over {
+                    StudyOver::Users => ("err-must-be-whole-number-of-users", MAX_STUDY_USERS.to_string()),
+                    StudyOver::Resources => {
+                        ("err-must-be-whole-number-of-resource-types", MAX_STUDY_RESOURCES.to_string())
+                    }
+                    StudyOver::Alpha => ("err-must-be-alpha-in-0-1", String::new()),
                 };
-                problems.push(format!("study.xs[{k}]"), format!("must be {range}, got {x}"));
+                let mut args = vec![("got", x.to_string())];
+                if !max.is_empty() {
+                    args.push(("max", max));
+                }
+                problems.push_keyed(format!("study.xs[{k}]"), id, args);
             }
         }
     }

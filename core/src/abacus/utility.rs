@@ -336,7 +336,7 @@ pub(crate) fn validate_utility(
         return validate_formula(u, checked, path, problems);
     }
     if u.formula.is_some() {
-        problems.push(format!("{}.formula", path()), "only a `formula` utility has a formula");
+        problems.push_keyed(format!("{}.formula", path()), "err-only-formula-utility-has-formula", vec![]);
     }
     let m = checked.names.len();
     let weights_ok = u.weights.len() == m && u.weights.iter().all(|w| w.is_finite() && *w >= 0.0);
@@ -350,23 +350,26 @@ pub(crate) fn validate_utility(
     }
     let path = path();
     if u.weights.len() != m {
-        problems.push(
+        problems.push_keyed(
             format!("{path}.weights"),
-            format!("needs one weight per resource type ({m}), got {}", u.weights.len()),
+            "err-needs-one-weight-per-resource-type-m",
+            vec![("m", m.to_string()), ("got", u.weights.len().to_string())],
         );
     }
     for (k, &w) in u.weights.iter().enumerate() {
         let p = format!("{path}.weights[{k}]");
         if check_finite(problems, &p, w) && w < 0.0 {
-            problems.push(p, format!("must be ≥ 0, got {w}"));
+            problems.push_keyed(p, "err-must-be-at-least-0-got", vec![("got", w.to_string())]);
         }
     }
     match (u.kind, u.exponent) {
-        (UtilityKind::Power, Some(e)) if !(e > 0.0 && e <= 1.0) => {
-            problems.push(format!("{path}.exponent"), format!("must be in (0, 1] for a concave power utility, got {e}"))
-        }
+        (UtilityKind::Power, Some(e)) if !(e > 0.0 && e <= 1.0) => problems.push_keyed(
+            format!("{path}.exponent"),
+            "err-must-be-in-0-1-for-concave",
+            vec![("got", e.to_string())],
+        ),
         (UtilityKind::Linear | UtilityKind::Log | UtilityKind::Formula, Some(_)) => {
-            problems.push(format!("{path}.exponent"), "only a `power` utility has an exponent")
+            problems.push_keyed(format!("{path}.exponent"), "err-only-power-utility-has-exponent", vec![])
         }
         _ => {}
     }
@@ -388,19 +391,13 @@ impl FormulaCheck {
 
 fn validate_formula(u: &UtilitySpec, checked: &mut FormulaCheck, path: impl Fn() -> String, problems: &mut Problems) {
     if !u.weights.is_empty() {
-        problems.push(
-            format!("{}.weights", path()),
-            "a `formula` utility has no weights: the formula says how much each share is worth",
-        );
+        problems.push_keyed(format!("{}.weights", path()), "err-formula-utility-has-no-weights-formula-says", vec![]);
     }
     if u.exponent.is_some() {
-        problems.push(format!("{}.exponent", path()), "only a `power` utility has an exponent");
+        problems.push_keyed(format!("{}.exponent", path()), "err-only-power-utility-has-exponent", vec![]);
     }
     let Some(source) = u.formula.as_deref() else {
-        problems.push(
-            format!("{}.formula", path()),
-            "a `formula` utility needs a formula of the shares, e.g. \"3*map + 2*reduce\"",
-        );
+        problems.push_keyed(format!("{}.formula", path()), "err-formula-utility-needs-formula-of-shares-e", vec![]);
         return;
     };
     let error = match checked.seen.get(source) {

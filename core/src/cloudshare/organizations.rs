@@ -59,9 +59,9 @@ impl<'de> Deserialize<'de> for ProcessorsSpec {
                 f.write_str("a number of processors each, or { \"zipf\": { \"total\": P, \"s\": 1.0 } }")
             }
             fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<ProcessorsSpec, E> {
-                u32::try_from(v)
-                    .map(ProcessorsSpec::Equal)
-                    .map_err(|_| E::custom(format!("at most {} processors", u32::MAX)))
+                u32::try_from(v).map(ProcessorsSpec::Equal).map_err(|_| {
+                    crate::error::keyed_custom("err-at-most-max-processors", vec![("max", (u32::MAX).to_string())])
+                })
             }
             fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<ProcessorsSpec, A::Error> {
                 let z = ZipfField::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
@@ -105,7 +105,11 @@ impl OrgsSpec {
     pub fn validate(&self, problems: &mut Problems) {
         let n = self.len();
         if n == 0 || n > MAX_ORGS {
-            problems.push("organizations", format!("between 1 and {MAX_ORGS} organizations, got {n}"));
+            problems.push_keyed(
+                "organizations",
+                "err-between-1-and-max-organizations-got",
+                vec![("max", MAX_ORGS.to_string()), ("got", n.to_string())],
+            );
             return;
         }
         match self {
@@ -113,21 +117,37 @@ impl OrgsSpec {
                 for (i, o) in list.iter().enumerate() {
                     let p = format!("organizations[{i}]");
                     if o.name.is_empty() {
-                        problems.push(format!("{p}.name"), "an organization needs a name");
+                        problems.push_keyed(format!("{p}.name"), "err-organization-needs-name", vec![]);
                     } else if list[..i].iter().any(|x| x.name == o.name) {
-                        problems.push(format!("{p}.name"), format!("\"{}\" is listed twice", o.name));
+                        problems.push_keyed(
+                            format!("{p}.name"),
+                            "err-name-is-listed-twice",
+                            vec![("name", o.name.to_string())],
+                        );
                     }
                     let cores = o.processors.map_or(0, u64::from)
                         + o.machines.as_ref().map_or(0, |m| m.iter().map(|&c| u64::from(c)).sum());
                     if cores > MAX_CORES {
-                        problems.push(&p, format!("at most {MAX_CORES} cores, got {cores}"));
+                        problems.push_keyed(
+                            &p,
+                            "err-at-most-max-cores-got",
+                            vec![("max", MAX_CORES.to_string()), ("got", cores.to_string())],
+                        );
                     }
                     match (&o.processors, &o.machines) {
-                        (Some(_), Some(_)) => problems.push(&p, "give `processors` or `machines`, not both"),
-                        (None, None) => problems.push(&p, "give `processors` (a number, possibly 0) or `machines`"),
+                        (Some(_), Some(_)) => {
+                            problems.push_keyed(&p, "err-give-processors-or-machines-not-both", vec![])
+                        }
+                        (None, None) => {
+                            problems.push_keyed(&p, "err-give-processors-number-possibly-0-or-machines", vec![])
+                        }
                         (None, Some(m)) => {
                             if let Some(k) = m.iter().position(|&c| c == 0) {
-                                problems.push(format!("{p}.machines[{k}]"), "a machine has at least 1 core");
+                                problems.push_keyed(
+                                    format!("{p}.machines[{k}]"),
+                                    "err-machine-has-at-least-1-core",
+                                    vec![],
+                                );
                             }
                         }
                         (Some(_), None) => {}
@@ -140,19 +160,27 @@ impl OrgsSpec {
                     ProcessorsSpec::Zipf { zipf } => u64::from(zipf.total),
                 };
                 if each > MAX_CORES {
-                    problems
-                        .push("organizations.processors", format!("at most {MAX_CORES} processors in all, got {each}"));
+                    problems.push_keyed(
+                        "organizations.processors",
+                        "err-at-most-max-processors-in-all-got",
+                        vec![("max", MAX_CORES.to_string()), ("got", each.to_string())],
+                    );
                 }
                 if let Some(names) = &c.names {
                     if names.len() != n {
-                        problems.push("organizations.names", format!("{} names for {n} organizations", names.len()));
+                        problems.push_keyed(
+                            "organizations.names",
+                            "err-count-names-for-n-organizations",
+                            vec![("count", names.len().to_string()), ("n", n.to_string())],
+                        );
                     }
                 }
                 if let ProcessorsSpec::Zipf { zipf } = c.processors {
                     if (zipf.total as usize) < n {
-                        problems.push(
+                        problems.push_keyed(
                             "organizations.processors.zipf.total",
-                            format!("at least 1 processor each: at least {n}, got {}", zipf.total),
+                            "err-at-least-1-processor-each-at-least",
+                            vec![("n", n.to_string()), ("got", zipf.total.to_string())],
                         );
                     }
                     check_finite(problems, "organizations.processors.zipf.s", zipf.s);

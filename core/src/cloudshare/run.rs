@@ -196,8 +196,11 @@ impl Analysis {
         if !self.finished() {
             if let Err(e) = self.open() {
                 let h = self.windows[self.done_windows].unwrap_or(0.0);
-                self.error =
-                    Some(ScenarioError::single("runs", format!("the window starting {h} hours into the log: {e}")));
+                self.error = Some(ScenarioError::keyed(
+                    "runs",
+                    "err-window-starting-h-hours-into-log-e",
+                    vec![("h", h.to_string()), ("e", e.to_string())],
+                ));
             }
         }
         1
@@ -206,9 +209,10 @@ impl Analysis {
     /// Ends the run: algorithm `k` (a formula) could not choose in `coalition`.
     fn fail(&mut self, k: usize, fault: String, coalition: String, start_hours: Option<f64>) {
         let window = start_hours.map_or(String::new(), |h| format!(", in the window starting {h} hours into the log"));
-        self.failure = Some(ScenarioError::single(
+        self.failure = Some(ScenarioError::keyed(
             format!("algorithms[{k}].priority"),
-            format!("{fault}, simulating {coalition}{window}"),
+            "err-fault-simulating-coalition-window",
+            vec![("fault", fault.to_string()), ("coalition", coalition.to_string()), ("window", window.to_string())],
         ));
     }
 

@@ -209,7 +209,7 @@ impl CloudShareScenario {
         let names: Vec<&str> = orgs.iter().map(|o| o.name.as_str()).collect();
         let largest = orgs.iter().flat_map(|o| o.machines.iter().copied()).max().unwrap_or(0);
         if orgs.iter().all(|o| o.machines.is_empty()) {
-            problems.push("organizations", "at least one organization needs processors");
+            problems.push_keyed("organizations", "err-at-least-one-organization-needs-processors", vec![]);
         }
         let fits = |cores: u32| self.split_unit || cores <= largest;
         let before = problems.is_empty();
@@ -218,20 +218,29 @@ impl CloudShareScenario {
                 for (i, j) in list.iter().enumerate() {
                     let p = format!("jobs[{i}]");
                     if j.release > MAX_TIME {
-                        problems.push(format!("{p}.release"), format!("at most {MAX_TIME}"));
+                        problems.push_keyed(
+                            format!("{p}.release"),
+                            "err-at-most-max",
+                            vec![("max", MAX_TIME.to_string())],
+                        );
                     }
                     if !names.contains(&j.org.as_str()) {
-                        problems.push(format!("{p}.org"), format!("unknown organization \"{}\"", j.org));
+                        problems.push_keyed(
+                            format!("{p}.org"),
+                            "err-unknown-organization-org",
+                            vec![("org", j.org.to_string())],
+                        );
                     }
                     if j.duration == 0 {
-                        problems.push(format!("{p}.duration"), "a job lasts at least 1 unit of time");
+                        problems.push_keyed(format!("{p}.duration"), "err-job-lasts-at-least-1-unit-of", vec![]);
                     }
                     if j.cores == 0 {
-                        problems.push(format!("{p}.cores"), "a job needs at least 1 core");
+                        problems.push_keyed(format!("{p}.cores"), "err-job-needs-at-least-1-core", vec![]);
                     } else if !fits(j.cores) {
-                        problems.push(
+                        problems.push_keyed(
                             format!("{p}.cores"),
-                            format!("{} cores, larger than any machine ({largest} cores)", j.cores),
+                            "err-cores-larger-than-any-machine-largest-cores",
+                            vec![("cores", j.cores.to_string()), ("largest", largest.to_string())],
                         );
                     }
                 }
@@ -240,41 +249,54 @@ impl CloudShareScenario {
                 let g = &g.generator;
                 let p = "jobs.generator";
                 if g.horizon == 0 {
-                    problems.push(format!("{p}.horizon"), "at least 1 unit of time");
+                    problems.push_keyed(format!("{p}.horizon"), "err-at-least-1-unit-of-time", vec![]);
                 }
                 if g.duration[0] == 0 || g.duration[0] > g.duration[1] {
-                    problems.push(format!("{p}.duration"), "[low, high] with 1 ≤ low ≤ high");
+                    problems.push_keyed(format!("{p}.duration"), "err-low-high-with-1-at-most-low", vec![]);
                 }
                 let most = u64::from(g.count).saturating_mul(g.duration[1]).saturating_mul(u64::from(g.cores[1]));
                 if g.horizon > MAX_TIME || most > MAX_TIME || (self.split_unit && most > MAX_PIECES) {
-                    problems.push(
+                    problems.push_keyed(
                         p,
-                        format!(
-                            "up to {most} units of work (count × longest duration × most cores); at most {}",
-                            if self.split_unit { MAX_PIECES } else { MAX_TIME }
-                        ),
+                        "err-up-to-most-units-of-work-count",
+                        vec![
+                            ("most", most.to_string()),
+                            ("max", (if self.split_unit { MAX_PIECES } else { MAX_TIME }).to_string()),
+                        ],
                     );
                 }
                 if g.cores[0] == 0 || g.cores[0] > g.cores[1] {
-                    problems.push(format!("{p}.cores"), "[low, high] with 1 ≤ low ≤ high");
+                    problems.push_keyed(format!("{p}.cores"), "err-low-high-with-1-at-most-low", vec![]);
                 } else if !fits(g.cores[1]) {
-                    problems.push(format!("{p}.cores"), format!("up to {} cores, larger than any machine", g.cores[1]));
+                    problems.push_keyed(
+                        format!("{p}.cores"),
+                        "err-up-to-cores-larger-than-any-machine",
+                        vec![("cores", g.cores[1].to_string())],
+                    );
                 }
             }
             JobsSpec::Swf(s) => {
                 let ok = check_finite(problems, "jobs.window_start_hours", s.window_start_hours)
                     & check_finite(problems, "jobs.window_hours", s.window_hours);
                 if s.window_start_hours < 0.0 {
-                    problems.push("jobs.window_start_hours", "must be ≥ 0");
+                    problems.push_keyed("jobs.window_start_hours", "err-must-be-at-least-0", vec![]);
                 }
                 if s.window_hours <= 0.0 || s.window_hours > MAX_WINDOW_HOURS {
-                    problems.push("jobs.window_hours", format!("in (0, {MAX_WINDOW_HOURS}] hours"));
+                    problems.push_keyed(
+                        "jobs.window_hours",
+                        "err-in-0-max-hours",
+                        vec![("max", MAX_WINDOW_HOURS.to_string())],
+                    );
                 }
                 if s.time_unit_seconds == 0 {
-                    problems.push("jobs.time_unit_seconds", "at least 1 second");
+                    problems.push_keyed("jobs.time_unit_seconds", "err-at-least-1-second", vec![]);
                 }
                 if !(0.0..=1.0).contains(&s.local_users) {
-                    problems.push("jobs.local_users", format!("a fraction in [0, 1], got {}", s.local_users));
+                    problems.push_keyed(
+                        "jobs.local_users",
+                        "err-fraction-in-0-1-got",
+                        vec![("got", s.local_users.to_string())],
+                    );
                 }
                 match swf::parse(&s.swf) {
                     Err(e) => problems.push("jobs.swf", e.to_string()),
@@ -292,8 +314,15 @@ impl CloudShareScenario {
                         for start in starts {
                             let raw = super::workload::window_jobs(&log, s, start, n, 0);
                             if let Err(e) = super::workload::check_size(&raw, self.split_unit) {
-                                problems
-                                    .push("jobs", format!("the {}-hour window at hour {start}: {e}", s.window_hours));
+                                problems.push_keyed(
+                                    "jobs",
+                                    "err-window-hours-hour-window-at-hour-start",
+                                    vec![
+                                        ("window_hours", s.window_hours.to_string()),
+                                        ("start", start.to_string()),
+                                        ("e", e.to_string()),
+                                    ],
+                                );
                                 break;
                             }
                         }
@@ -301,20 +330,25 @@ impl CloudShareScenario {
                     Ok(log) if ok && problems.is_empty() => {
                         let raw = super::workload::window_jobs(&log, s, s.window_start_hours, n, 0);
                         if let Err(e) = super::workload::check_size(&raw, self.split_unit) {
-                            problems.push("jobs", format!("this {}-hour window: {e}", s.window_hours));
+                            problems.push_keyed(
+                                "jobs",
+                                "err-this-window-hours-hour-window-e",
+                                vec![("window_hours", s.window_hours.to_string()), ("e", e.to_string())],
+                            );
                         } else if raw.is_empty() {
-                            problems.push(
+                            problems.push_keyed(
                                 "jobs.window_start_hours",
-                                format!(
-                                    "no usable job is submitted in this {}-hour window (the log spans {:.1} hours)",
-                                    s.window_hours,
-                                    super::workload::span_hours(&log)
-                                ),
+                                "err-no-usable-job-is-submitted-in-this",
+                                vec![
+                                    ("window_hours", s.window_hours.to_string()),
+                                    ("log", format!("{:.1}", super::workload::span_hours(&log))),
+                                ],
                             );
                         } else if let Some(&(_, _, _, c, _)) = raw.iter().find(|j| !fits(j.3)) {
-                            problems.push(
+                            problems.push_keyed(
                                 "jobs.swf",
-                                format!("a job needs {c} cores, larger than any machine ({largest})"),
+                                "err-job-needs-c-cores-larger-than-any",
+                                vec![("c", c.to_string()), ("largest", largest.to_string())],
                             );
                         }
                     }
@@ -332,13 +366,17 @@ impl CloudShareScenario {
         }
         if let Some(algs) = &self.algorithms {
             if algs.is_empty() {
-                problems.push("algorithms", "at least one algorithm");
+                problems.push_keyed("algorithms", "err-at-least-one-algorithm", vec![]);
             }
             for (i, a) in algs.iter().enumerate() {
                 match a {
                     AlgorithmSpec::Builtin(b) => {
                         if algs[..i].contains(a) {
-                            problems.push(format!("algorithms[{i}]"), format!("\"{}\" is listed twice", b.tag()));
+                            problems.push_keyed(
+                                format!("algorithms[{i}]"),
+                                "err-name-is-listed-twice",
+                                vec![("name", b.tag().to_string())],
+                            );
                         }
                     }
                     AlgorithmSpec::Formula(f) => {
@@ -349,9 +387,10 @@ impl CloudShareScenario {
                         if let Some(why) = name_problem(&f.name) {
                             problems.push(format!("{p}.name"), why);
                         } else if algs[..i].iter().any(|b| b.name() == f.name) {
-                            problems.push(
+                            problems.push_keyed(
                                 format!("{p}.name"),
-                                format!("\"{}\" names an earlier algorithm: each needs its own name", f.name),
+                                "err-name-names-earlier-algorithm-each-needs-its",
+                                vec![("name", f.name.to_string())],
                             );
                         }
                     }
@@ -359,25 +398,33 @@ impl CloudShareScenario {
             }
         }
         if self.shapley.method == Method::Exact && n > MAX_EXACT {
-            problems.push(
+            problems.push_keyed(
                 "shapley.method",
-                format!("exact Shapley values for at most {MAX_EXACT} organizations (2^{MAX_EXACT} − 1 simulations), got {n}: use \"sample\""),
+                "err-exact-shapley-values-for-at-most-max",
+                vec![("max", MAX_EXACT.to_string()), ("got", n.to_string())],
             );
         }
         if self.shapley.permutations == 0 || self.shapley.permutations > MAX_PERMUTATIONS {
-            problems.push("shapley.permutations", format!("between 1 and {MAX_PERMUTATIONS}"));
+            problems.push_keyed(
+                "shapley.permutations",
+                "err-between-1-and-max",
+                vec![("max", MAX_PERMUTATIONS.to_string())],
+            );
         } else if !self.shapley.exact(n) {
             // What sampling needs, not each limit alone: every permutation simulates up to one
             // coalition per organization (64 × 30,000 once asked for 8 GB).
             let needed = u64::from(self.shapley.permutations) * n as u64;
             if needed > MAX_SAMPLED_COALITIONS {
-                problems.push(
+                problems.push_keyed(
                     "shapley.permutations",
-                    format!(
-                        "{} permutations of {n} organizations need up to {needed} coalition simulations; at most {MAX_SAMPLED_COALITIONS} (at most {} permutations here)",
-                        self.shapley.permutations,
-                        MAX_SAMPLED_COALITIONS / n.max(1) as u64
-                    ),
+                    "err-permutations-of-n-organizations-need-up-to",
+                    vec![
+                        ("permutations", self.shapley.permutations.to_string()),
+                        ("n", n.to_string()),
+                        ("needed", needed.to_string()),
+                        ("max", MAX_SAMPLED_COALITIONS.to_string()),
+                        ("as", (MAX_SAMPLED_COALITIONS / n.max(1) as u64).to_string()),
+                    ],
                 );
             }
         }
@@ -385,37 +432,43 @@ impl CloudShareScenario {
             if check_finite(problems, "federation.exposure_threshold", f.exposure_threshold)
                 && f.exposure_threshold < 0.0
             {
-                problems.push("federation.exposure_threshold", "must be ≥ 0");
+                problems.push_keyed("federation.exposure_threshold", "err-must-be-at-least-0", vec![]);
             }
             for (i, l) in f.leave_events.iter().enumerate() {
                 if !names.contains(&l.org.as_str()) {
-                    problems.push(
+                    problems.push_keyed(
                         format!("federation.leave_events[{i}].org"),
-                        format!("unknown organization \"{}\"", l.org),
+                        "err-unknown-organization-org",
+                        vec![("org", l.org.to_string())],
                     );
                 }
             }
         }
         if let Some(c) = &self.coalitions {
             if c.parts == 0 || c.part >= c.parts {
-                problems.push("coalitions.part", format!("from 0 to parts − 1 (parts: {}), got {}", c.parts, c.part));
+                problems.push_keyed(
+                    "coalitions.part",
+                    "err-from-0-to-parts-1-parts-got",
+                    vec![("parts", c.parts.to_string()), ("got", c.part.to_string())],
+                );
             }
             if n > MAX_EXACT {
-                problems.push(
+                problems.push_keyed(
                     "coalitions",
-                    format!("the coalitions of at most {MAX_EXACT} organizations (2^{MAX_EXACT} − 1 simulations) can be split, got {n}"),
+                    "err-coalitions-of-at-most-max-organizations-2",
+                    vec![("max", MAX_EXACT.to_string()), ("got", n.to_string())],
                 );
             }
             if self.runs.is_some() {
-                problems.push("coalitions", "a part of the coalitions is of one federation: not with `runs`");
+                problems.push_keyed("coalitions", "err-part-of-coalitions-is-of-one-federation", vec![]);
             }
         }
         if let Some(r) = &self.runs {
             if !matches!(self.jobs, JobsSpec::Swf(_)) {
-                problems.push("runs", "scoring over windows needs jobs from an `swf` log");
+                problems.push_keyed("runs", "err-scoring-over-windows-needs-jobs-from-swf", vec![]);
             }
             if r.windows == 0 || r.windows > MAX_WINDOWS {
-                problems.push("runs.windows", format!("between 1 and {MAX_WINDOWS}"));
+                problems.push_keyed("runs.windows", "err-between-1-and-max", vec![("max", MAX_WINDOWS.to_string())]);
             }
         }
     }

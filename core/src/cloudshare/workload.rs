@@ -259,9 +259,10 @@ impl JobsSpec {
         let names: Vec<String> = orgs.iter().map(|o| o.name.clone()).collect();
         let raw = self.raw(&names, seed, start_hours)?;
         let pieces = pieces(&raw, split).map_err(|count| {
-            ScenarioError::single(
+            ScenarioError::keyed(
                 "jobs",
-                format!("{count} pieces; at most {MAX_PIECES} (a shorter window, or split_unit false)"),
+                "err-value-pieces-at-most-max-shorter-window",
+                vec![("value", count.to_string()), ("max", MAX_PIECES.to_string())],
             )
         })?;
         Ok(Workload { orgs, pieces, split })
@@ -306,11 +307,9 @@ impl<'de> Deserialize<'de> for JobsSpec {
             || f.users.is_some()
             || f.local_users.is_some();
         match (f.generator, f.swf) {
-            (Some(_), Some(_)) => {
-                Err(serde::de::Error::custom("jobs come from a `generator` or an `swf` log, not both"))
-            }
+            (Some(_), Some(_)) => Err(crate::error::keyed_custom("err-jobs-come-from-generator-or-swf-log", vec![])),
             (Some(_), None) if window => {
-                Err(serde::de::Error::custom("window and user fields belong to an `swf` log, not to a generator"))
+                Err(crate::error::keyed_custom("err-window-and-user-fields-belong-to-swf", vec![]))
             }
             (Some(generator), None) => Ok(JobsSpec::Generated(Generated { generator })),
             (None, Some(swf)) => Ok(JobsSpec::Swf(SwfSpec {
@@ -321,9 +320,7 @@ impl<'de> Deserialize<'de> for JobsSpec {
                 users: f.users.unwrap_or_default(),
                 local_users: f.local_users.unwrap_or(0.0),
             })),
-            (None, None) => {
-                Err(serde::de::Error::custom("jobs are a list, { \"generator\": {…} } or { \"swf\": \"<log>\", … }"))
-            }
+            (None, None) => Err(crate::error::keyed_custom("err-jobs-are-list-generator-or-swf-lt", vec![])),
         }
     }
 }

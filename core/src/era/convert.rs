@@ -30,7 +30,7 @@ impl AlgorithmSpec {
                 let formula = match self.unit_price_formula() {
                     Some(Ok(f)) => f,
                     Some(Err(e)) => return Err(ScenarioError::single("algorithm.unit_price", e.to_string())),
-                    None => return Err(ScenarioError::single("algorithm", "not a formula algorithm")),
+                    None => return Err(ScenarioError::keyed("algorithm", "err-not-formula-algorithm", vec![])),
                 };
                 Box::new(FormulaPrice::new(
                     formula,
@@ -178,7 +178,7 @@ pub fn check_history(s: &EraScenario, problems: &mut crate::error::Problems) {
     let cloud = s.model_cloud();
     if let Some(bids) = history_bids(s, &cloud) {
         if let Err(e) = size_check(s, &bids) {
-            problems.push("predictor.history", format!("the predictor cannot be built: {e}"));
+            problems.push_keyed("predictor.history", "err-predictor-cannot-be-built-e", vec![("e", e.to_string())]);
         }
     }
 }

@@ -50,35 +50,45 @@ pub struct RequestSpec {
 /// Validates requests at `path` (`requests`, `predictor.history`).
 pub(crate) fn validate_requests(list: &[RequestSpec], path: &str, configs: &[String], problems: &mut Problems) {
     if list.len() > MAX_REQUESTS {
-        problems.push(path, format!("at most {MAX_REQUESTS} requests, got {}", list.len()));
+        problems.push_keyed(
+            path,
+            "err-at-most-max-requests-got",
+            vec![("max", MAX_REQUESTS.to_string()), ("got", list.len().to_string())],
+        );
         return;
     }
     for (i, r) in list.iter().enumerate() {
         let p = format!("{path}[{i}]");
         non_negative(problems, &format!("{p}.value"), r.value);
         if r.parts.is_empty() {
-            problems.push(format!("{p}.parts"), "a request needs at least one part");
+            problems.push_keyed(format!("{p}.parts"), "err-request-needs-at-least-one-part", vec![]);
         }
         for (k, part) in r.parts.iter().enumerate() {
             let pp = format!("{p}.parts[{k}]");
             if let Some(c) = &part.config {
                 if !configs.contains(c) {
-                    problems.push(
+                    problems.push_keyed(
                         format!("{pp}.config"),
-                        format!("unknown configuration {c:?} (known: {})", configs.join(", ")),
+                        "err-unknown-configuration-c-known-join",
+                        vec![("c", format!("{c:?}")), ("join", (configs.join(", ")).to_string())],
                     );
                 }
             }
             if check_finite(problems, &format!("{pp}.count"), part.count) && part.count <= 0.0 {
-                problems.push(format!("{pp}.count"), format!("must be > 0, got {}", part.count));
+                problems.push_keyed(
+                    format!("{pp}.count"),
+                    "err-must-be-gt-0-got",
+                    vec![("got", part.count.to_string())],
+                );
             }
             if part.duration == 0 {
-                problems.push(format!("{pp}.duration"), "must be at least 1 slot");
+                problems.push_keyed(format!("{pp}.duration"), "err-must-be-at-least-1-slot", vec![]);
             }
             if part.deadline < part.arrival {
-                problems.push(
+                problems.push_keyed(
                     format!("{pp}.deadline"),
-                    format!("must not be before the arrival ({}), got {}", part.arrival, part.deadline),
+                    "err-must-not-be-before-arrival-got",
+                    vec![("arrival", part.arrival.to_string()), ("got", part.deadline.to_string())],
                 );
             }
         }
@@ -175,7 +185,11 @@ impl ValueDist {
                 let ok = non_negative(problems, &format!("{path}.uniform[0]"), *a)
                     & non_negative(problems, &format!("{path}.uniform[1]"), *b);
                 if ok && b < a {
-                    problems.push(format!("{path}.uniform"), format!("low must not exceed high, got [{a}, {b}]"));
+                    problems.push_keyed(
+                        format!("{path}.uniform"),
+                        "err-low-must-not-exceed-high-got-got2",
+                        vec![("got", a.to_string()), ("got2", b.to_string())],
+                    );
                 }
             }
             ValueDist::Exponential { exponential } => {
@@ -183,7 +197,7 @@ impl ValueDist {
             }
             ValueDist::Choice { choice } => {
                 if choice.is_empty() {
-                    problems.push(format!("{path}.choice"), "needs at least one value");
+                    problems.push_keyed(format!("{path}.choice"), "err-needs-at-least-one-value", vec![]);
                 }
                 for (k, x) in choice.iter().enumerate() {
                     non_negative(problems, &format!("{path}.choice[{k}]"), *x);
@@ -196,7 +210,7 @@ impl ValueDist {
     pub fn validate_fraction(&self, path: &str, problems: &mut Problems) {
         let in_range = |p: &mut Problems, path: String, x: f64| {
             if !(x > 0.0 && x <= 1.0) {
-                p.push(path, format!("must be in (0, 1], got {x}"));
+                p.push_keyed(path, "err-must-be-in-0-1-got-2", vec![("got", x.to_string())]);
             }
         };
         match self {
@@ -205,15 +219,15 @@ impl ValueDist {
                 in_range(problems, format!("{path}.uniform[0]"), *a);
                 in_range(problems, format!("{path}.uniform[1]"), *b);
                 if b < a {
-                    problems.push(format!("{path}.uniform"), "low must not exceed high");
+                    problems.push_keyed(format!("{path}.uniform"), "err-low-must-not-exceed-high", vec![]);
                 }
             }
             ValueDist::Exponential { .. } => {
-                problems.push(path, "a fraction cannot be exponential: use a number, uniform or choice")
+                problems.push_keyed(path, "err-fraction-cannot-be-exponential-use-number-uniform", vec![])
             }
             ValueDist::Choice { choice } => {
                 if choice.is_empty() {
-                    problems.push(format!("{path}.choice"), "needs at least one value");
+                    problems.push_keyed(format!("{path}.choice"), "err-needs-at-least-one-value", vec![]);
                 }
                 for (k, x) in choice.iter().enumerate() {
                     in_range(problems, format!("{path}.choice[{k}]"), *x);
@@ -279,14 +293,18 @@ impl GeneratorSpec {
 
     pub fn validate(&self, path: &str, horizon: u32, configs: &[String], problems: &mut Problems) {
         if self.classes.is_empty() {
-            problems.push(format!("{path}.classes"), "at least one class is needed");
+            problems.push_keyed(format!("{path}.classes"), "err-at-least-one-class-is-needed", vec![]);
         }
         for (i, c) in self.classes.iter().enumerate() {
             let p = format!("{path}.classes[{i}]");
             non_negative(problems, &format!("{p}.rate"), c.rate);
             if let Some(name) = &c.config {
                 if !configs.contains(name) {
-                    problems.push(format!("{p}.config"), format!("unknown configuration {name:?}"));
+                    problems.push_keyed(
+                        format!("{p}.config"),
+                        "err-unknown-configuration-name",
+                        vec![("name", format!("{name:?}"))],
+                    );
                 }
             }
             for (field, d) in [
@@ -300,15 +318,20 @@ impl GeneratorSpec {
             }
             if let Some(to) = c.to {
                 if to < c.from {
-                    problems.push(format!("{p}.to"), format!("must not be before `from` ({}), got {to}", c.from));
+                    problems.push_keyed(
+                        format!("{p}.to"),
+                        "err-must-not-be-before-from-got",
+                        vec![("from", c.from.to_string()), ("got", to.to_string())],
+                    );
                 }
             }
         }
         let expected = self.expected_requests(horizon);
         if expected > MAX_REQUESTS as f64 / 2.0 {
-            problems.push(
+            problems.push_keyed(
                 format!("{path}.classes"),
-                format!("about {expected:.0} requests expected; at most {} are accepted", MAX_REQUESTS / 2),
+                "err-about-expected-requests-expected-at-most-value",
+                vec![("expected", format!("{expected:.0}")), ("value", (MAX_REQUESTS / 2).to_string())],
             );
         }
     }

@@ -59,8 +59,9 @@ impl Simulation {
     /// Builds the model and the predictor (solving the LP if asked).
     pub fn new(s: &EraScenario, seed: u64) -> Result<Self, ScenarioError> {
         let cloud = s.model_cloud();
-        let prediction = prediction(s, &cloud)
-            .map_err(|e| ScenarioError::single("predictor.history", format!("the predictor cannot be built: {e}")))?;
+        let prediction = prediction(s, &cloud).map_err(|e| {
+            ScenarioError::keyed("predictor.history", "err-predictor-cannot-be-built-e", vec![("e", e.to_string())])
+        })?;
         let requests = s.request_list(seed);
         let bids: Vec<Bid> = requests.iter().map(|r| bid_of(r, &cloud)).collect();
         let mut order: Vec<usize> = (0..bids.len()).collect();
@@ -119,9 +120,10 @@ impl Simulation {
             }
             let decision = self.era.make_reservation(&self.bids[i]);
             if let Some(fault) = self.era.fault() {
-                self.failure = Some(ScenarioError::single(
+                self.failure = Some(ScenarioError::keyed(
                     "algorithm.unit_price",
-                    format!("{fault}, quoting bid {i} (submitted at slot {submit})"),
+                    "err-fault-quoting-bid-i-submitted-at-slot",
+                    vec![("fault", fault.to_string()), ("i", i.to_string()), ("submit", submit.to_string())],
                 ));
                 // Nothing more runs: the job reports the failure after this step.
                 self.now = self.end;
@@ -332,7 +334,11 @@ pub fn quote_after(s: &EraScenario, seed: u64, request: &RequestSpec) -> Result<
     let bid = bid_of(request, sim.era.cloud());
     let quote = sim.era.quote(&bid.request);
     match sim.era.fault() {
-        Some(fault) => Err(ScenarioError::single("algorithm.unit_price", format!("{fault}, quoting this request"))),
+        Some(fault) => Err(ScenarioError::keyed(
+            "algorithm.unit_price",
+            "err-fault-quoting-this-request",
+            vec![("fault", fault.to_string())],
+        )),
         None => Ok(quote),
     }
 }

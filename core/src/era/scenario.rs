@@ -88,7 +88,12 @@ impl TryFrom<AlgorithmFields> for AlgorithmSpec {
     type Error = String;
     fn try_from(f: AlgorithmFields) -> Result<Self, String> {
         let kind = f.kind;
-        let unused = |what: &str| Err(format!("unknown field `{what}` for algorithm kind {kind:?}"));
+        let unused = |what: &str| {
+            Err(crate::error::keyed_text(
+                "err-unknown-field-what-for-algorithm-kind",
+                vec![("what", what.to_string()), ("kind", format!("{kind:?}"))],
+            ))
+        };
         match f.kind {
             AlgorithmKind::BasicEcon => match f.unit_price {
                 Some(_) => unused("unit_price"),
@@ -105,18 +110,20 @@ impl TryFrom<AlgorithmFields> for AlgorithmSpec {
                     max_unit_price: f.max_unit_price,
                     late_penalty: f.late_penalty.unwrap_or(0.0),
                 }),
-                Some(UnitPrice::Number(x)) => Err(format!(
-                    "`unit_price` of a formula algorithm is a formula in quotes (\"{x}\", or e.g. \"demand_price\"), not a number"
+                Some(UnitPrice::Number(x)) => Err(crate::error::keyed_text(
+                    "err-unit-price-of-formula-algorithm-is-formula",
+                    vec![("x", x.to_string())],
                 )),
-                None => Err("a formula algorithm needs `unit_price`, a formula such as \"demand_price\"".into()),
+                None => Err(crate::error::keyed_text("err-formula-algorithm-needs-unit-price-formula-such", vec![])),
             },
             AlgorithmKind::FirstFit | AlgorithmKind::OnDemand => match f {
                 AlgorithmFields { min_unit_price: Some(_), .. } => unused("min_unit_price"),
                 AlgorithmFields { max_unit_price: Some(_), .. } => unused("max_unit_price"),
                 AlgorithmFields { late_penalty: Some(_), .. } => unused("late_penalty"),
-                AlgorithmFields { unit_price: Some(UnitPrice::Formula(_)), .. } => {
-                    Err(format!("`unit_price` of {kind:?} is a number; a price formula needs \"kind\": \"formula\""))
-                }
+                AlgorithmFields { unit_price: Some(UnitPrice::Formula(_)), .. } => Err(crate::error::keyed_text(
+                    "err-unit-price-of-kind-is-number-price",
+                    vec![("kind", format!("{kind:?}"))],
+                )),
                 AlgorithmFields { unit_price, .. } => {
                     let unit_price = match unit_price {
                         Some(UnitPrice::Number(x)) => x,
@@ -214,9 +221,10 @@ impl AlgorithmSpec {
                 non_negative(problems, "algorithm.min_unit_price", *min_unit_price);
                 if let Some(max) = max_unit_price {
                     if non_negative(problems, "algorithm.max_unit_price", *max) && *max < *min_unit_price {
-                        problems.push(
+                        problems.push_keyed(
                             "algorithm.max_unit_price",
-                            format!("must be at least min_unit_price ({min_unit_price}), got {max}"),
+                            "err-must-be-at-least-min-unit-price",
+                            vec![("min_unit_price", min_unit_price.to_string()), ("got", max.to_string())],
                         );
                     }
                 }
@@ -389,7 +397,12 @@ struct PredictorFields {
 impl TryFrom<PredictorFields> for PredictorSpec {
     type Error = String;
     fn try_from(f: PredictorFields) -> Result<Self, String> {
-        let unused = |what: &str| Err(format!("`{what}` is not a field of predictor kind {:?}", f.kind));
+        let unused = |what: &str| {
+            Err(crate::error::keyed_text(
+                "err-what-is-not-field-of-predictor-kind",
+                vec![("what", what.to_string()), ("kind", format!("{:?}", f.kind))],
+            ))
+        };
         let history_only = f.slots.is_some() || f.resources.is_some();
         match f.kind {
             PredictorKind::None => match () {
@@ -409,7 +422,10 @@ impl TryFrom<PredictorFields> for PredictorSpec {
                     return unused(if f.slots.is_some() { "slots" } else { "resources" });
                 }
                 let Some(history) = f.history else {
-                    return Err("a history predictor needs `history` (a list of requests, or a generator)".into());
+                    return Err(crate::error::keyed_text(
+                        "err-history-predictor-needs-history-list-of-requests",
+                        vec![],
+                    ));
                 };
                 Ok(if f.kind == PredictorKind::LpHistory {
                     PredictorSpec::LpHistory { history, period: f.period }
@@ -532,26 +548,42 @@ impl CloudSpec {
 
     fn validate(&self, problems: &mut Problems) {
         if self.horizon == 0 {
-            problems.push("cloud.horizon", "must be at least 1 slot");
+            problems.push_keyed("cloud.horizon", "err-must-be-at-least-1-slot", vec![]);
         } else if self.horizon > MAX_HORIZON {
-            problems.push("cloud.horizon", format!("must be at most {MAX_HORIZON} slots, got {}", self.horizon));
+            problems.push_keyed(
+                "cloud.horizon",
+                "err-must-be-at-most-max-slots-got",
+                vec![("max", MAX_HORIZON.to_string()), ("got", self.horizon.to_string())],
+            );
         }
         if check_finite(problems, "cloud.slot_minutes", self.slot_minutes) && self.slot_minutes <= 0.0 {
-            problems.push("cloud.slot_minutes", format!("must be > 0, got {}", self.slot_minutes));
+            problems.push_keyed(
+                "cloud.slot_minutes",
+                "err-must-be-gt-0-got",
+                vec![("got", self.slot_minutes.to_string())],
+            );
         }
         if self.resources.is_empty() {
-            problems.push("cloud.resources", "at least one resource is needed");
+            problems.push_keyed("cloud.resources", "err-at-least-one-resource-is-needed", vec![]);
         }
         if self.resources.len() > MAX_RESOURCES {
-            problems.push("cloud.resources", format!("at most {MAX_RESOURCES} resources"));
+            problems.push_keyed(
+                "cloud.resources",
+                "err-at-most-max-resources",
+                vec![("max", MAX_RESOURCES.to_string())],
+            );
         }
         for (i, r) in self.resources.iter().enumerate() {
             let path = format!("cloud.resources[{i}]");
             if r.name.is_empty() {
-                problems.push(format!("{path}.name"), "must not be empty");
+                problems.push_keyed(format!("{path}.name"), "err-must-not-be-empty", vec![]);
             }
             if self.resources[..i].iter().any(|o| o.name == r.name) {
-                problems.push(format!("{path}.name"), format!("{:?} is listed twice", r.name));
+                problems.push_keyed(
+                    format!("{path}.name"),
+                    "err-name-is-listed-twice-2",
+                    vec![("name", format!("{:?}", r.name))],
+                );
             }
             match &r.capacity {
                 CapacitySpec::Constant(c) => {
@@ -559,25 +591,23 @@ impl CloudSpec {
                 }
                 CapacitySpec::Steps(steps) => {
                     if steps.is_empty() {
-                        problems.push(format!("{path}.capacity"), "needs at least one step");
+                        problems.push_keyed(format!("{path}.capacity"), "err-needs-at-least-one-step", vec![]);
                     }
                     for (k, s) in steps.iter().enumerate() {
                         let p = format!("{path}.capacity[{k}]");
                         non_negative(problems, &format!("{p}.capacity"), s.capacity);
                         if k == 0 && s.from != 0 {
-                            problems.push(
+                            problems.push_keyed(
                                 format!("{p}.from"),
-                                format!("the first step must start at slot 0, got {}", s.from),
+                                "err-first-step-must-start-at-slot-0",
+                                vec![("got", s.from.to_string())],
                             );
                         }
                         if k > 0 && s.from <= steps[k - 1].from {
-                            problems.push(
+                            problems.push_keyed(
                                 format!("{p}.from"),
-                                format!(
-                                    "steps must be in increasing order of slot: {} after {}",
-                                    s.from,
-                                    steps[k - 1].from
-                                ),
+                                "err-steps-must-be-in-increasing-order-of",
+                                vec![("from", s.from.to_string()), ("from2", (steps[k - 1].from).to_string())],
                             );
                         }
                     }
@@ -585,29 +615,41 @@ impl CloudSpec {
             }
         }
         if self.configurations.len() > MAX_RESOURCES {
-            problems.push("cloud.configurations", format!("at most {MAX_RESOURCES} configurations"));
+            problems.push_keyed(
+                "cloud.configurations",
+                "err-at-most-max-configurations",
+                vec![("max", MAX_RESOURCES.to_string())],
+            );
         }
         let known = |n: &String| self.resources.iter().any(|r| &r.name == n);
         for (i, c) in self.configurations.iter().enumerate() {
             let path = format!("cloud.configurations[{i}]");
             if self.configurations[..i].iter().any(|o| o.name == c.name) {
-                problems.push(format!("{path}.name"), format!("{:?} is listed twice", c.name));
+                problems.push_keyed(
+                    format!("{path}.name"),
+                    "err-name-is-listed-twice-2",
+                    vec![("name", format!("{:?}", c.name))],
+                );
             }
             if c.formal.is_empty() {
-                problems.push(format!("{path}.formal"), "must name at least one resource");
+                problems.push_keyed(format!("{path}.formal"), "err-must-name-at-least-one-resource", vec![]);
             }
             for (which, bundle) in [("formal", Some(&c.formal)), ("actual", c.actual.as_ref())] {
                 for (name, &x) in bundle.into_iter().flatten() {
                     let p = format!("{path}.{which}.{name}");
                     if !known(name) {
-                        problems.push(p.clone(), format!("unknown resource {name:?}"));
+                        problems.push_keyed(
+                            p.clone(),
+                            "err-unknown-resource-name",
+                            vec![("name", format!("{name:?}"))],
+                        );
                     }
                     non_negative(problems, &p, x);
                 }
             }
         }
         if self.configuration_names().is_empty() {
-            problems.push("cloud.configurations", "no configuration: every resource is virtual");
+            problems.push_keyed("cloud.configurations", "err-no-configuration-every-resource-is-virtual", vec![]);
         }
     }
 }
@@ -627,11 +669,15 @@ impl EraScenario {
             PredictorSpec::None => {}
             PredictorSpec::Explicit { slots, resources } => {
                 if slots.is_some() == resources.is_some() {
-                    problems.push("predictor", "give exactly one of `slots` (the first resource) and `resources`");
+                    problems.push_keyed("predictor", "err-give-exactly-one-of-slots-first-resource", vec![]);
                 }
                 let mut check = |path: String, list: &Vec<Vec<PointSpec>>| {
                     if list.len() > MAX_HORIZON as usize {
-                        problems.push(path.clone(), format!("at most {MAX_HORIZON} slots"));
+                        problems.push_keyed(
+                            path.clone(),
+                            "err-at-most-max-slots",
+                            vec![("max", MAX_HORIZON.to_string())],
+                        );
                     }
                     for (t, points) in list.iter().enumerate() {
                         for (k, pt) in points.iter().enumerate() {
@@ -648,20 +694,28 @@ impl EraScenario {
                 }
                 for name in resources.iter().flat_map(|m| m.keys()) {
                     if !self.cloud.resources.iter().any(|r| &r.name == name) {
-                        problems.push(format!("predictor.resources.{name}"), format!("unknown resource {name:?}"));
+                        problems.push_keyed(
+                            format!("predictor.resources.{name}"),
+                            "err-unknown-resource-name",
+                            vec![("name", format!("{name:?}"))],
+                        );
                     }
                 }
             }
             PredictorSpec::SpreadHistory { history, period } | PredictorSpec::LpHistory { history, period } => {
                 if *period == Some(0) {
-                    problems.push("predictor.period", "must be at least 1 slot");
+                    problems.push_keyed("predictor.period", "err-must-be-at-least-1-slot", vec![]);
                 }
                 match history {
                     HistorySpec::List(list) => {
                         validate_requests(list, "predictor.history", &configs, problems);
                         let h = list.iter().flat_map(|r| r.parts.iter().map(|p| p.deadline)).max().unwrap_or(0);
                         if h > MAX_HORIZON {
-                            problems.push("predictor.history", format!("deadlines up to {MAX_HORIZON}, got {h}"));
+                            problems.push_keyed(
+                                "predictor.history",
+                                "err-deadlines-up-to-max-got",
+                                vec![("max", MAX_HORIZON.to_string()), ("got", h.to_string())],
+                            );
                         }
                     }
                     HistorySpec::Generated { generator, .. } => {

@@ -180,13 +180,13 @@ pub fn run_json(text: &str) -> Result<RunOutput, ScenarioError> {
 /// scenario readers' messages and migrations are [`Scenario::from_json`]'s).
 pub fn run_document<M: crate::mechanism::Mechanism>(document: &Value) -> Result<Value, ScenarioError> {
     let Value::Object(obj) = document else {
-        return Err(ScenarioError::single("document", "must be a JSON object"));
+        return Err(ScenarioError::keyed("document", "err-must-be-json-object", vec![]));
     };
     if obj.get("version").and_then(Value::as_u64) != Some(SCHEMA_VERSION) {
-        return Err(ScenarioError::single("version", format!("must be {SCHEMA_VERSION}")));
+        return Err(ScenarioError::keyed("version", "err-must-be-max", vec![("max", SCHEMA_VERSION.to_string())]));
     }
     if obj.get("mechanism").and_then(Value::as_str) != Some(M::TAG) {
-        return Err(ScenarioError::single("mechanism", format!("must be {:?}", M::TAG)));
+        return Err(ScenarioError::keyed("mechanism", "err-must-be-max", vec![("max", format!("{:?}", M::TAG))]));
     }
     let mut problems = crate::error::Problems::new();
     let mut fields = Map::new();
@@ -196,13 +196,17 @@ pub fn run_document<M: crate::mechanism::Mechanism>(document: &Value) -> Result<
             "version" | "mechanism" | crate::scenario::EXERCISE_KEY => {}
             "seed" => match value.as_u64() {
                 Some(s) => seed = s,
-                None => problems.push("seed", "must be an integer from 0 to 2^64 − 1"),
+                None => problems.push_keyed("seed", "err-must-be-integer-from-0-to-2", vec![]),
             },
             "title" | "notes" => {
                 let limit =
                     if key == "title" { crate::scenario::MAX_TITLE_CHARS } else { crate::scenario::MAX_NOTES_CHARS };
                 if !value.as_str().is_some_and(|s| s.chars().count() <= limit) {
-                    problems.push(key.as_str(), format!("must be text of at most {limit} characters"));
+                    problems.push_keyed(
+                        key.as_str(),
+                        "err-must-be-text-of-at-most-limit",
+                        vec![("limit", limit.to_string())],
+                    );
                 }
             }
             _ => {
@@ -211,7 +215,7 @@ pub fn run_document<M: crate::mechanism::Mechanism>(document: &Value) -> Result<
         }
     }
     let scenario: M::Scenario = serde_json::from_value(Value::Object(fields))
-        .map_err(|e| ScenarioError::single("document", format!("cannot be read: {e}")))?;
+        .map_err(|e| ScenarioError::keyed("document", "err-cannot-be-read-e", vec![("e", e.to_string())]))?;
     M::validate(&scenario, &mut problems);
     problems.into_result()?;
     let output = M::finish(run_to_end(M::start(scenario, seed)))?;

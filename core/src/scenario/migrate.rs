@@ -11,7 +11,7 @@ use crate::error::ScenarioError;
 /// Upgrades a parsed document to the current schema version, or explains why it cannot.
 pub fn migrate(doc: Value) -> Result<Value, ScenarioError> {
     let Some(obj) = doc.as_object() else {
-        return Err(ScenarioError::single("document", "must be a JSON object"));
+        return Err(ScenarioError::keyed("document", "err-must-be-json-object", vec![]));
     };
     let version = version(obj.get("version"))?;
     (version..SCHEMA_VERSION).try_fold(doc, |doc, from| upgrade(from, doc))
@@ -21,17 +21,20 @@ pub fn migrate(doc: Value) -> Result<Value, ScenarioError> {
 /// this playground.
 pub fn version(field: Option<&Value>) -> Result<u64, ScenarioError> {
     let Some(v) = field else {
-        return Err(ScenarioError::single(
+        return Err(ScenarioError::keyed(
             "version",
-            format!("required: the schema version, {SCHEMA_VERSION} for this playground"),
+            "err-required-schema-version-max-for-this-playground",
+            vec![("max", SCHEMA_VERSION.to_string())],
         ));
     };
-    let version =
-        v.as_u64().ok_or_else(|| ScenarioError::single("version", format!("must be a positive integer, got {v}")))?;
+    let version = v.as_u64().ok_or_else(|| {
+        ScenarioError::keyed("version", "err-must-be-positive-integer-got", vec![("got", v.to_string())])
+    })?;
     if version > SCHEMA_VERSION {
-        return Err(ScenarioError::single(
+        return Err(ScenarioError::keyed(
             "version",
-            format!("{version} is newer than this playground understands ({SCHEMA_VERSION}); update the playground"),
+            "err-version-is-newer-than-this-playground-understands",
+            vec![("version", version.to_string()), ("max", SCHEMA_VERSION.to_string())],
         ));
     }
     Ok(version)
@@ -44,7 +47,11 @@ fn upgrade(from: u64, doc: Value) -> Result<Value, ScenarioError> {
         // 1 => Ok(v1_to_v2(doc)),
         _ => {
             let _ = doc;
-            Err(ScenarioError::single("version", format!("{from} is not a schema version this playground knows")))
+            Err(ScenarioError::keyed(
+                "version",
+                "err-from-is-not-schema-version-this-playground",
+                vec![("from", from.to_string())],
+            ))
         }
     }
 }

@@ -57,7 +57,7 @@ impl Scenario {
             s.check(&mut problems);
         }
         problems.into_result()?;
-        scenario.ok_or_else(|| ScenarioError::single("document", "could not be read"))
+        scenario.ok_or_else(|| ScenarioError::keyed("document", "err-could-not-be-read", vec![]))
     }
 
     /// Parses and migrates a document, checking its shape and types but not its values — for
@@ -65,13 +65,13 @@ impl Scenario {
     pub fn read_json(text: &str) -> Result<Self, ScenarioError> {
         let (scenario, problems) = Self::read_parts(text)?;
         problems.into_result()?;
-        scenario.ok_or_else(|| ScenarioError::single("document", "could not be read"))
+        scenario.ok_or_else(|| ScenarioError::keyed("document", "err-could-not-be-read", vec![]))
     }
 
     /// Like [`Scenario::from_json`] for raw bytes (which must be UTF-8).
     pub fn from_json_bytes(bytes: &[u8]) -> Result<Self, ScenarioError> {
         let text = std::str::from_utf8(bytes)
-            .map_err(|e| ScenarioError::single("document", format!("is not UTF-8 text: {e}")))?;
+            .map_err(|e| ScenarioError::keyed("document", "err-is-not-utf-8-text-e", vec![("e", e.to_string())]))?;
         Self::from_json(text)
     }
 
@@ -92,9 +92,10 @@ impl Scenario {
     /// costs one pass of parsing.
     fn read_parts(text: &str) -> Result<(Option<Self>, Problems), ScenarioError> {
         if text.len() > MAX_DOCUMENT_BYTES {
-            return Err(ScenarioError::single(
+            return Err(ScenarioError::keyed(
                 "document",
-                format!("is {} bytes; documents are limited to {MAX_DOCUMENT_BYTES} bytes (64 MiB)", text.len()),
+                "err-is-count-bytes-documents-are-limited-to",
+                vec![("count", text.len().to_string()), ("max", MAX_DOCUMENT_BYTES.to_string())],
             ));
         }
         match stream::read(text) {
@@ -107,8 +108,8 @@ impl Scenario {
     /// mechanism's fields with their paths tracked on failure.
     fn read_general(text: &str) -> Result<(Option<Self>, Problems), ScenarioError> {
         let mut obj: Fields = serde_json::from_str(text).map_err(|e| match e.classify() {
-            serde_json::error::Category::Data => ScenarioError::single("document", "must be a JSON object"),
-            _ => ScenarioError::single("document", format!("is not valid JSON: {e}")),
+            serde_json::error::Category::Data => ScenarioError::keyed("document", "err-must-be-json-object", vec![]),
+            _ => ScenarioError::keyed("document", "err-is-not-valid-json-e", vec![("e", e.to_string())]),
         })?;
         let field = obj.get("version").map(|v| scalar(v).unwrap_or(Value::Null));
         if migrate::version(field.as_ref())? < SCHEMA_VERSION {
@@ -132,29 +133,48 @@ impl Scenario {
             None => 0,
             Some(Ok(v)) if v.as_u64().is_some() => v.as_u64().unwrap_or(0),
             Some(v) => {
-                problems.push("seed", format!("must be an integer from 0 to 2^64 − 1, got {}", describe(&v)));
+                problems.push_keyed(
+                    "seed",
+                    "err-must-be-integer-from-0-to-2-2",
+                    vec![("got", (describe(&v)).to_string())],
+                );
                 0
             }
         };
         let spec = match mechanism {
             None => {
-                problems.push("mechanism", format!("required: one of {}", tags_list()));
+                problems.push_keyed(
+                    "mechanism",
+                    "err-required-one-of-tags-list",
+                    vec![("tags_list", tags_list().to_string())],
+                );
                 None
             }
             Some(Ok(Value::String(tag))) => match MechanismKind::from_tag(&tag) {
                 Some(kind) => kind.visit(ReadFields { obj, problems: &mut problems }),
                 None if PLANNED.contains(&tag.as_str()) => {
-                    problems.push("mechanism", format!("{tag:?} is not available in this version yet"));
+                    problems.push_keyed(
+                        "mechanism",
+                        "err-value-is-not-available-in-this-version",
+                        vec![("value", format!("{tag:?}"))],
+                    );
                     None
                 }
                 None => {
-                    problems.push("mechanism", format!("unknown mechanism {tag:?}; expected one of {}", tags_list()));
+                    problems.push_keyed(
+                        "mechanism",
+                        "err-unknown-mechanism-value-expected-one-of-tags",
+                        vec![("value", format!("{tag:?}")), ("tags_list", tags_list().to_string())],
+                    );
                     None
                 }
             },
             Some(other) => {
-                problems
-                    .push("mechanism", format!("must be a string, one of {}; got {}", tags_list(), describe(&other)));
+                problems.push_keyed(
+                    "mechanism",
+                    "err-must-be-string-one-of-tags-list",
+                    vec![("tags_list", tags_list().to_string()), ("got", (describe(&other)).to_string())],
+                );
                 None
             }
         };
@@ -170,10 +190,18 @@ impl Scenario {
 
     fn check(&self, problems: &mut Problems) {
         if self.title.chars().count() > MAX_TITLE_CHARS {
-            problems.push("title", format!("is limited to {MAX_TITLE_CHARS} characters"));
+            problems.push_keyed(
+                "title",
+                "err-is-limited-to-max-characters",
+                vec![("max", MAX_TITLE_CHARS.to_string())],
+            );
         }
         if self.notes.chars().count() > MAX_NOTES_CHARS {
-            problems.push("notes", format!("is limited to {MAX_NOTES_CHARS} characters"));
+            problems.push_keyed(
+                "notes",
+                "err-is-limited-to-max-characters",
+                vec![("max", MAX_NOTES_CHARS.to_string())],
+            );
         }
         struct Validate<'p>(&'p mut Problems);
         impl SpecVisitor for Validate<'_> {
@@ -247,11 +275,11 @@ fn take_string(value: Option<Result<Value, &'static str>>, key: &str, max: usize
         None | Some(Ok(Value::Null)) => String::new(),
         Some(Ok(Value::String(s))) if s.chars().count() <= max => s,
         Some(Ok(Value::String(_))) => {
-            problems.push(key, format!("is limited to {max} characters"));
+            problems.push_keyed(key, "err-is-limited-to-max-characters", vec![("max", max.to_string())]);
             String::new()
         }
         Some(other) => {
-            problems.push(key, format!("must be a string, got {}", describe(&other)));
+            problems.push_keyed(key, "err-must-be-string-got", vec![("got", (describe(&other)).to_string())]);
             String::new()
         }
     }
@@ -307,7 +335,7 @@ fn deserialize<T: DeserializeOwned>(obj: Fields<'_>, problems: &mut Problems) ->
         Err(e) => {
             let path = e.path().to_string();
             let path = if path == "." || path.is_empty() { "document".to_string() } else { path };
-            problems.push(path, message(e.inner()));
+            problems.push_problem(crate::error::serde_problem(path, &message(e.inner())));
             None
         }
     }

@@ -56,8 +56,14 @@ impl TryFrom<FormulaFields> for GameFormula {
     type Error = String;
     fn try_from(f: FormulaFields) -> Result<Self, String> {
         let kind = f.kind;
-        let unused = |what: &str| Err(format!("unknown field `{what}` for a game of kind {kind:?}"));
-        let missing = |what: &str| Err(format!("missing field `{what}`"));
+        let unused = |what: &str| {
+            Err(crate::error::keyed_text(
+                "err-unknown-field-what-for-game-of-kind",
+                vec![("what", what.to_string()), ("kind", format!("{kind:?}"))],
+            ))
+        };
+        let missing =
+            |what: &str| Err(crate::error::keyed_text("err-missing-field", vec![("field", what.to_string())]));
         match f.kind {
             FormulaKind::Glove => match f {
                 FormulaFields { weights: Some(_), .. } => unused("weights"),
@@ -108,35 +114,48 @@ impl GameFormula {
             GameFormula::Glove { left } => {
                 for (k, name) in left.iter().enumerate() {
                     if !players.contains(name) {
-                        problems.push(format!("game.left[{k}]"), format!("unknown player {name:?}"));
+                        problems.push_keyed(
+                            format!("game.left[{k}]"),
+                            "err-unknown-player-name",
+                            vec![("name", format!("{name:?}"))],
+                        );
                     }
                 }
             }
             GameFormula::Majority { weights, quota } => {
                 if let Some(w) = weights {
                     if w.len() != players.len() {
-                        problems.push(
+                        problems.push_keyed(
                             "game.weights",
-                            format!("needs one weight per player ({}), got {}", players.len(), w.len()),
+                            "err-needs-one-weight-per-player-count-got",
+                            vec![("count", players.len().to_string()), ("got", w.len().to_string())],
                         );
                     }
                     for (k, &x) in w.iter().enumerate() {
                         let path = format!("game.weights[{k}]");
                         if check_finite(problems, &path, x) && x < 0.0 {
-                            problems.push(path, format!("must be ≥ 0, got {x}"));
+                            problems.push_keyed(path, "err-must-be-at-least-0-got", vec![("got", x.to_string())]);
                         }
                     }
                 }
                 if check_finite(problems, "game.quota", *quota) && *quota <= 0.0 {
-                    problems.push("game.quota", format!("must be > 0, got {quota}"));
+                    problems.push_keyed("game.quota", "err-must-be-gt-0-got", vec![("got", quota.to_string())]);
                 }
             }
             GameFormula::Random { low, high } => {
                 let ok = check_finite(problems, "game.low", *low) & check_finite(problems, "game.high", *high);
                 if ok && low > high {
-                    problems.push("game.high", format!("must be ≥ low ({low}), got {high}"));
+                    problems.push_keyed(
+                        "game.high",
+                        "err-must-be-at-least-low-got",
+                        vec![("low", low.to_string()), ("got", high.to_string())],
+                    );
                 } else if ok && !(high - low).is_finite() {
-                    problems.push("game.high", format!("high − low must be a finite number, got {high} − {low}"));
+                    problems.push_keyed(
+                        "game.high",
+                        "err-high-low-must-be-finite-number-got",
+                        vec![("got", high.to_string()), ("low", low.to_string())],
+                    );
                 }
             }
         }

@@ -68,13 +68,12 @@ impl ShapleyScenario {
     pub(crate) fn validate(&self, problems: &mut Problems) {
         let n = self.players.len();
         if n == 0 {
-            problems.push("players", "at least one player is required");
+            problems.push_keyed("players", "err-at-least-one-player-is-required", vec![]);
         } else if n > MAX_PLAYERS {
-            problems.push(
+            problems.push_keyed(
                 "players",
-                format!(
-                    "exact Shapley values are limited to {MAX_PLAYERS} players (2^{MAX_PLAYERS} coalitions), got {n}"
-                ),
+                "err-exact-shapley-values-are-limited-to-max",
+                vec![("max", MAX_PLAYERS.to_string()), ("got", n.to_string())],
             );
             return;
         }
@@ -82,16 +81,26 @@ impl ShapleyScenario {
         for (k, name) in self.players.iter().enumerate() {
             let path = format!("players[{k}]");
             if name.trim().is_empty() {
-                problems.push(path, "a player needs a non-empty name");
+                problems.push_keyed(path, "err-player-needs-non-empty-name", vec![]);
             } else if name.chars().count() > MAX_NAME_CHARS {
-                problems.push(path, format!("names are limited to {MAX_NAME_CHARS} characters"));
+                problems.push_keyed(
+                    path,
+                    "err-names-are-limited-to-max-characters",
+                    vec![("max", MAX_NAME_CHARS.to_string())],
+                );
             } else if let Some(first) = seen.insert(name, k) {
-                problems.push(path, format!("duplicate name {name:?} (also players[{first}])"));
+                problems.push_keyed(
+                    path,
+                    "err-duplicate-name-also-players-first",
+                    vec![("name", format!("{name:?}")), ("first", first.to_string())],
+                );
             }
         }
         match (&self.coalitions, &self.game) {
-            (None, None) => problems.push("coalitions", "required: give the coalition table, or a `game` formula"),
-            (Some(_), Some(_)) => problems.push("game", "give either `coalitions` or `game`, not both"),
+            (None, None) => {
+                problems.push_keyed("coalitions", "err-required-give-coalition-table-or-game-formula", vec![])
+            }
+            (Some(_), Some(_)) => problems.push_keyed("game", "err-give-either-coalitions-or-game-not-both", vec![]),
             (None, Some(formula)) => formula.validate(&self.players, problems),
             (Some(rows), None) => self.validate_table(rows, problems),
         }
@@ -104,10 +113,7 @@ impl ShapleyScenario {
             let path = format!("coalitions[{k}]");
             check_finite(problems, &format!("{path}.value"), row.value);
             if row.members.is_empty() {
-                problems.push(
-                    format!("{path}.members"),
-                    "a coalition needs at least one member (the empty one is worth 0)",
-                );
+                problems.push_keyed(format!("{path}.members"), "err-coalition-needs-at-least-one-member-empty", vec![]);
                 continue;
             }
             let mut mask = 0u32;
@@ -115,11 +121,19 @@ impl ShapleyScenario {
             for (j, m) in row.members.iter().enumerate() {
                 match self.players.iter().position(|p| p == m) {
                     None => {
-                        problems.push(format!("{path}.members[{j}]"), format!("unknown player {m:?}"));
+                        problems.push_keyed(
+                            format!("{path}.members[{j}]"),
+                            "err-unknown-player-name",
+                            vec![("name", format!("{m:?}"))],
+                        );
                         ok = false;
                     }
                     Some(i) if mask >> i & 1 == 1 => {
-                        problems.push(format!("{path}.members[{j}]"), format!("{m:?} is listed twice"));
+                        problems.push_keyed(
+                            format!("{path}.members[{j}]"),
+                            "err-name-is-listed-twice-2",
+                            vec![("name", format!("{m:?}"))],
+                        );
                         ok = false;
                     }
                     Some(i) => mask |= 1 << i,
@@ -127,7 +141,11 @@ impl ShapleyScenario {
             }
             if ok {
                 if let Some(first) = first_row.insert(mask, k) {
-                    problems.push(path, format!("the same coalition as coalitions[{first}]"));
+                    problems.push_keyed(
+                        path,
+                        "err-same-coalition-as-coalitions-first",
+                        vec![("first", first.to_string())],
+                    );
                 }
             }
         }
@@ -143,13 +161,14 @@ impl ShapleyScenario {
                 .take(3)
                 .map(|m| format!("{{{}}}", self.members_of(m).join(", ")))
                 .collect();
-            problems.push(
+            problems.push_keyed(
                 "coalitions",
-                format!(
-                    "all {expected} non-empty coalitions need a value; {} missing, e.g. {}",
-                    expected - first_row.len(),
-                    missing.join(", ")
-                ),
+                "err-all-expected-non-empty-coalitions-need-value",
+                vec![
+                    ("expected", expected.to_string()),
+                    ("count", (expected - first_row.len()).to_string()),
+                    ("join", (missing.join(", ")).to_string()),
+                ],
             );
         }
     }

@@ -91,7 +91,11 @@ impl<S: Staged> Job for StagedJob<S> {
                     left = left.saturating_sub(w);
                 }
                 Phase::Spent => {
-                    return Step::Done(Err(ScenarioError::single("document", "this run has already finished")));
+                    return Step::Done(Err(ScenarioError::keyed(
+                        "document",
+                        "err-this-run-has-already-finished",
+                        vec![],
+                    )));
                 }
             }
             if left == 0 {

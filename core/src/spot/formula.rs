@@ -193,18 +193,23 @@ impl FormulaFamilySpec {
     pub fn validate(&self, path: &str, problems: &mut Problems) {
         if let Some(name) = &self.name {
             if name.trim().is_empty() || name.chars().count() > MAX_NAME {
-                problems.push(format!("{path}.name"), format!("a name of 1 to {MAX_NAME} characters"));
+                problems.push_keyed(
+                    format!("{path}.name"),
+                    "err-name-of-1-to-max-characters",
+                    vec![("max", MAX_NAME.to_string())],
+                );
             }
         }
         if let Some(g) = self.gamma {
             if !(0.0..1.0).contains(&g) {
-                problems.push(format!("{path}.gamma"), format!("the weight γ of avg is in [0, 1), got {g}"));
+                problems.push_keyed(
+                    format!("{path}.gamma"),
+                    "err-weight-of-avg-is-in-0-1",
+                    vec![("got", g.to_string())],
+                );
             }
             if self.params.get(GAMMA).is_some() {
-                problems.push(
-                    format!("{path}.gamma"),
-                    "γ is given twice: as \"gamma\" and in \"params\" (keep one)".to_string(),
-                );
+                problems.push_keyed(format!("{path}.gamma"), "err-gamma-given-twice", vec![]);
             }
         }
         let params_ok = self.validate_params(path, problems);
@@ -223,46 +228,60 @@ impl FormulaFamilySpec {
     fn validate_params(&self, path: &str, problems: &mut Problems) -> bool {
         let mut ok = true;
         if self.params.len() > MAX_PARAMS {
-            problems
-                .push(format!("{path}.params"), format!("at most {MAX_PARAMS} parameters, got {}", self.params.len()));
+            problems.push_keyed(
+                format!("{path}.params"),
+                "err-at-most-max-parameters-got",
+                vec![("max", MAX_PARAMS.to_string()), ("got", self.params.len().to_string())],
+            );
             return false;
         }
         for (name, values) in &self.params.0 {
             let at = format!("{path}.params.{name}");
             if let Some(v) = VARIABLES.iter().find(|v| v.name == name) {
-                problems
-                    .push(&at, format!("\"{name}\" is a variable ({}); give the parameter another name", v.meaning));
+                problems.push_keyed(
+                    &at,
+                    "err-name-is-variable-meaning-give-parameter-another",
+                    vec![("name", name.to_string()), ("meaning", v.meaning.to_string())],
+                );
                 ok = false;
             } else if is_function(name) || Formula::compile(name, &[name.as_str()], Type::Number).is_err() {
-                problems.push(
+                problems.push_keyed(
                     &at,
-                    format!(
-                        "\"{name}\" cannot be a parameter's name: a letter or _ followed by letters, digits or _, and not a function's name"
-                    ),
+                    "err-name-cannot-be-parameter-s-name-letter",
+                    vec![("name", name.to_string())],
                 );
                 ok = false;
             }
             if values.is_empty() {
-                problems.push(&at, "at least one value");
+                problems.push_keyed(&at, "err-at-least-one-value", vec![]);
             }
             for (k, &x) in values.iter().enumerate() {
                 if !x.is_finite() {
-                    problems.push(format!("{at}[{k}]"), format!("must be a finite number, got {x}"));
+                    problems.push_keyed(
+                        format!("{at}[{k}]"),
+                        "err-must-be-finite-number-got",
+                        vec![("got", x.to_string())],
+                    );
                 } else if name == GAMMA && !(0.0..1.0).contains(&x) {
-                    problems.push(format!("{at}[{k}]"), format!("the weight γ of avg is in [0, 1), got {x}"));
+                    problems.push_keyed(
+                        format!("{at}[{k}]"),
+                        "err-weight-of-avg-is-in-0-1",
+                        vec![("got", x.to_string())],
+                    );
                 }
             }
         }
         let n = self.experts();
         if n > MAX_GRID {
             let sizes: Vec<String> = self.params.0.iter().map(|(_, v)| v.len().to_string()).collect();
-            problems.push(
+            problems.push_keyed(
                 format!("{path}.params"),
-                format!(
-                    "the grid has {} = {} combinations; a family makes at most {MAX_GRID} experts (shorten a list)",
-                    sizes.join(" × "),
-                    if n == usize::MAX { "too many".to_string() } else { n.to_string() }
-                ),
+                "err-grid-has-join-n-combinations-family-makes",
+                vec![
+                    ("join", (sizes.join(" × ")).to_string()),
+                    ("n", (if n == usize::MAX { "too many".to_string() } else { n.to_string() }).to_string()),
+                    ("max", MAX_GRID.to_string()),
+                ],
             );
         }
         ok

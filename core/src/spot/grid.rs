@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use serde::de::{self, MapAccess, Visitor};
+use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -77,7 +77,10 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for Named<T> {
                 let mut out: Vec<(String, T)> = Vec::new();
                 while let Some(name) = map.next_key::<String>()? {
                     if out.iter().any(|(n, _)| *n == name) {
-                        return Err(de::Error::custom(format!("the parameter \"{name}\" is given twice")));
+                        return Err(crate::error::keyed_custom(
+                            "err-parameter-name-is-given-twice",
+                            vec![("name", name.to_string())],
+                        ));
                     }
                     let v = map.next_value::<T>()?;
                     out.push((name, v));

@@ -134,18 +134,22 @@ fn check_factor(problems: &mut Problems, path: &str, f: [f64; 2], positive: bool
         return;
     }
     if positive && f[0] <= 0.0 {
-        problems.push(format!("{path}[0]"), format!("must be > 0, got {}", f[0]));
+        problems.push_keyed(format!("{path}[0]"), "err-must-be-gt-0-got", vec![("got", f[0].to_string())]);
     } else if f[0] < 0.0 {
-        problems.push(format!("{path}[0]"), format!("must be ≥ 0, got {}", f[0]));
+        problems.push_keyed(format!("{path}[0]"), "err-must-be-at-least-0-got", vec![("got", f[0].to_string())]);
     }
     if f[1] < f[0] {
-        problems.push(path, format!("[low, high] with low ≤ high, got [{}, {}]", f[0], f[1]));
+        problems.push_keyed(
+            path,
+            "err-low-high-with-low-at-most-high",
+            vec![("got", f[0].to_string()), ("got2", f[1].to_string())],
+        );
     }
 }
 
 fn positive(problems: &mut Problems, path: &str, x: f64) {
     if check_finite(problems, path, x) && x <= 0.0 {
-        problems.push(path, format!("must be > 0, got {x}"));
+        problems.push_keyed(path, "err-must-be-gt-0-got", vec![("got", x.to_string())]);
     }
 }
 
@@ -154,25 +158,30 @@ impl JobsSpec {
         match self {
             JobsSpec::List(list) => {
                 if list.is_empty() {
-                    problems.push("jobs", "at least one job is needed");
+                    problems.push_keyed("jobs", "err-at-least-one-job-is-needed", vec![]);
                 }
                 if list.len() as u64 > MAX_JOBS {
-                    problems.push("jobs", format!("at most {MAX_JOBS} jobs, got {}", list.len()));
+                    problems.push_keyed(
+                        "jobs",
+                        "err-at-most-max-jobs-got",
+                        vec![("max", MAX_JOBS.to_string()), ("got", list.len().to_string())],
+                    );
                     return;
                 }
                 for (i, j) in list.iter().enumerate() {
                     let p = format!("jobs[{i}]");
                     if j.deadline < 1 {
-                        problems.push(format!("{p}.deadline"), "a deadline is at least 1 hour");
+                        problems.push_keyed(format!("{p}.deadline"), "err-deadline-is-at-least-1-hour", vec![]);
                     }
                     positive(problems, &format!("{p}.size"), j.size);
                     positive(problems, &format!("{p}.parallelism"), j.parallelism);
                     non_negative(problems, &format!("{p}.value"), j.value);
                     let end = j.arrival.saturating_add(u64::from(j.deadline).saturating_mul(per_hour));
                     if end > MAX_SLOTS {
-                        problems.push(
+                        problems.push_keyed(
                             format!("{p}.arrival"),
-                            format!("the job runs until slot {end}; the playground keeps at most {MAX_SLOTS} slots"),
+                            "err-job-runs-until-slot-end-playground-keeps",
+                            vec![("end", end.to_string()), ("max", MAX_SLOTS.to_string())],
                         );
                     }
                 }
@@ -180,7 +189,11 @@ impl JobsSpec {
             JobsSpec::Generator(g) => {
                 let p = "jobs.generator";
                 if g.count == 0 || g.count > MAX_JOBS {
-                    problems.push(format!("{p}.count"), format!("between 1 and {MAX_JOBS} jobs, got {}", g.count));
+                    problems.push_keyed(
+                        format!("{p}.count"),
+                        "err-between-1-and-max-jobs-got",
+                        vec![("max", MAX_JOBS.to_string()), ("got", g.count.to_string())],
+                    );
                 }
                 positive(problems, &format!("{p}.mean_gap_minutes"), g.mean_gap_minutes);
                 positive(problems, &format!("{p}.size_max"), g.size_max);
@@ -191,18 +204,30 @@ impl JobsSpec {
             JobsSpec::Swf(s) => {
                 if let Some(c) = s.count {
                     if c == 0 || c > MAX_JOBS {
-                        problems.push("jobs.count", format!("between 1 and {MAX_JOBS} jobs, got {c}"));
+                        problems.push_keyed(
+                            "jobs.count",
+                            "err-between-1-and-max-jobs-got",
+                            vec![("max", MAX_JOBS.to_string()), ("got", c.to_string())],
+                        );
                     }
                 }
                 check_factor(problems, "jobs.value_factor", s.value_factor, false);
                 check_factor(problems, "jobs.deadline_factor", s.deadline_factor, true);
                 let window_ok = match (s.window_start_hours, s.window_hours) {
                     (Some(h), _) if !(h.is_finite() && h >= 0.0) => {
-                        problems.push("jobs.window_start_hours", format!("hours ≥ 0, got {h}"));
+                        problems.push_keyed(
+                            "jobs.window_start_hours",
+                            "err-hours-at-least-0-got",
+                            vec![("got", h.to_string())],
+                        );
                         false
                     }
                     (_, Some(w)) if !(w.is_finite() && w > 0.0 && w <= MAX_WINDOW_HOURS) => {
-                        problems.push("jobs.window_hours", format!("in (0, {MAX_WINDOW_HOURS}] hours, got {w}"));
+                        problems.push_keyed(
+                            "jobs.window_hours",
+                            "err-in-0-max-hours-got",
+                            vec![("max", MAX_WINDOW_HOURS.to_string()), ("got", w.to_string())],
+                        );
                         false
                     }
                     _ => true,
@@ -213,19 +238,24 @@ impl JobsSpec {
                         let all = log.jobs.iter().filter(|j| j.usable()).count();
                         let usable = if window_ok { s.usable(&log).len() } else { all } as u64;
                         if all == 0 {
-                            problems
-                                .push("jobs.swf", "the log has no usable job (finished, run time and processors > 0)");
+                            problems.push_keyed("jobs.swf", "err-log-has-no-usable-job-finished-run", vec![]);
                         } else if usable == 0 {
                             let (from, hours) = s.window();
-                            problems.push(
+                            problems.push_keyed(
                                 "jobs.window_start_hours",
-                                format!(
-                                    "no usable job is submitted in the {hours}-hour window from hour {from} (the log's usable jobs span {:.1} hours)",
-                                    usable_span_hours(&log)
-                                ),
+                                "err-no-usable-job-is-submitted-in-hours",
+                                vec![
+                                    ("hours", hours.to_string()),
+                                    ("from", from.to_string()),
+                                    ("log", format!("{:.1}", usable_span_hours(&log))),
+                                ],
                             );
                         } else if s.count.is_none() && usable > MAX_JOBS {
-                            problems.push("jobs.swf", format!("{usable} jobs; at most {MAX_JOBS} (set `count`)"));
+                            problems.push_keyed(
+                                "jobs.swf",
+                                "err-usable-jobs-at-most-max-set-count",
+                                vec![("usable", usable.to_string()), ("max", MAX_JOBS.to_string())],
+                            );
                         }
                     }
                 }
@@ -257,9 +287,10 @@ impl JobsSpec {
         };
         if let Some(last) = jobs.iter().map(|j| end_slot(j, per_hour)).max() {
             if last > MAX_SLOTS {
-                return Err(ScenarioError::single(
+                return Err(ScenarioError::keyed(
                     path,
-                    format!("the jobs run until slot {last}; the playground keeps at most {MAX_SLOTS} slots"),
+                    "err-jobs-run-until-slot-last-playground-keeps",
+                    vec![("last", last.to_string()), ("max", MAX_SLOTS.to_string())],
                 ));
             }
         }
@@ -352,7 +383,7 @@ fn from_log(s: &SwfSpec, p: f64, slot_minutes: u32) -> Result<Vec<Job>, Scenario
     let log = swf::parse(&s.swf).map_err(|e| ScenarioError::single("jobs.swf", e.to_string()))?;
     let usable = s.usable(&log);
     let (Some(_), Some(s0)) = (usable.first(), s.origin(&log)) else {
-        return Err(ScenarioError::single("jobs.swf", "the log has no usable job"));
+        return Err(ScenarioError::keyed("jobs.swf", "err-log-has-no-usable-job", vec![]));
     };
     let slots: Vec<u64> = usable.iter().map(|j| slot_of((j.submit - s0) / 60.0, slot_minutes)).collect();
     let span = slots.last().copied().unwrap_or(0).saturating_add(1);
@@ -426,10 +457,10 @@ struct JobsFields {
 }
 
 impl TryFrom<JobsFields> for JobsSpec {
-    type Error = &'static str;
-    fn try_from(f: JobsFields) -> Result<Self, &'static str> {
+    type Error = String;
+    fn try_from(f: JobsFields) -> Result<Self, String> {
         match (f.generator, f.swf) {
-            (Some(_), Some(_)) => Err("jobs come from a `generator` or from an `swf` log, not both"),
+            (Some(_), Some(_)) => Err(crate::error::keyed_text("err-jobs-come-from-generator-or-from-swf", vec![])),
             (Some(generator), None) => {
                 if f.count.is_some()
                     || f.value_factor.is_some()
@@ -438,7 +469,7 @@ impl TryFrom<JobsFields> for JobsSpec {
                     || f.window_start_hours.is_some()
                     || f.window_hours.is_some()
                 {
-                    Err("the generator's parameters go inside `generator`")
+                    Err(crate::error::keyed_text("err-generator-s-parameters-go-inside-generator", vec![]))
                 } else {
                     Ok(JobsSpec::Generator(generator))
                 }
@@ -452,7 +483,7 @@ impl TryFrom<JobsFields> for JobsSpec {
                 window_start_hours: f.window_start_hours,
                 window_hours: f.window_hours,
             })),
-            (None, None) => Err("jobs are a list, { \"generator\": {…} } or { \"swf\": \"<log>\", … }"),
+            (None, None) => Err(crate::error::keyed_text("err-jobs-are-list-generator-or-swf-lt", vec![])),
         }
     }
 }

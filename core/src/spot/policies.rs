@@ -239,17 +239,22 @@ impl PoliciesSpec {
     pub fn validate(&self, problems: &mut Problems) {
         let PoliciesSpec::List(list) = self else { return };
         if list.is_empty() {
-            problems.push("policies", "at least one policy is needed");
+            problems.push_keyed("policies", "err-at-least-one-policy-is-needed", vec![]);
         }
         if list.len() > MAX_POLICIES {
-            problems.push("policies", format!("at most {MAX_POLICIES} policies, got {}", list.len()));
+            problems.push_keyed(
+                "policies",
+                "err-at-most-max-policies-got",
+                vec![("max", MAX_POLICIES.to_string()), ("got", list.len().to_string())],
+            );
             return;
         }
         let n = self.count();
         if n > MAX_POLICIES {
-            problems.push(
+            problems.push_keyed(
                 "policies",
-                format!("at most {MAX_POLICIES} policies (formula families count one per combination), got {n}"),
+                "err-at-most-max-policies-formula-families-count",
+                vec![("max", MAX_POLICIES.to_string()), ("got", n.to_string())],
             );
         }
         for (i, e) in list.iter().enumerate() {
@@ -264,7 +269,11 @@ impl PoliciesSpec {
             };
             if let FamilySpec::RateCentric { sigma } = p.family {
                 if !(0.0..=1.0).contains(&sigma) {
-                    problems.push(format!("{path}.sigma"), format!("the on-demand rate σ is in [0, 1], got {sigma}"));
+                    problems.push_keyed(
+                        format!("{path}.sigma"),
+                        "err-on-demand-rate-is-in-0-1",
+                        vec![("got", sigma.to_string())],
+                    );
                 }
             }
             match p.bid {
@@ -273,7 +282,11 @@ impl PoliciesSpec {
                 }
                 BidSpec::Variable { gamma, epsilon } => {
                     if !(0.0..1.0).contains(&gamma) {
-                        problems.push(format!("{path}.bid.gamma"), format!("the weight γ is in [0, 1), got {gamma}"));
+                        problems.push_keyed(
+                            format!("{path}.bid.gamma"),
+                            "err-weight-is-in-0-1-got",
+                            vec![("got", gamma.to_string())],
+                        );
                     }
                     non_negative(problems, &format!("{path}.bid.epsilon"), epsilon);
                 }
@@ -340,7 +353,11 @@ pub fn experts_model(spec: &PoliciesSpec, experts: &[ExpertSpec]) -> Result<Mode
                     Some(k) => k,
                     None => {
                         let Some(PolicyEntry::Formula(f)) = entries.get(*entry) else {
-                            return Err(ScenarioError::single(format!("policies[{entry}]"), "not a formula family"));
+                            return Err(ScenarioError::keyed(
+                                format!("policies[{entry}]"),
+                                "err-not-formula-family",
+                                vec![],
+                            ));
                         };
                         let compiled = f.compile(*entry).map_err(|(field, e)| {
                             ScenarioError::single(format!("policies[{entry}].{field}"), e.to_string())
@@ -422,13 +439,15 @@ impl<'de> Deserialize<'de> for BidSpec {
         match f.kind {
             BidKind::Fixed => match (f.b, f.gamma, f.epsilon) {
                 (Some(b), None, None) => Ok(BidSpec::Fixed { b }),
-                (None, _, _) => Err(de::Error::custom("a fixed bid needs `b`")),
-                _ => Err(de::Error::custom("a fixed bid has only `b` (`gamma` and `epsilon` are for variable bids)")),
+                (None, _, _) => Err(crate::error::keyed_custom("err-fixed-bid-needs-b", vec![])),
+                _ => Err(crate::error::keyed_custom("err-fixed-bid-has-only-b-gamma-and", vec![])),
             },
             BidKind::Variable => match (f.b, f.gamma) {
                 (None, Some(gamma)) => Ok(BidSpec::Variable { gamma, epsilon: f.epsilon.unwrap_or(0.0) }),
-                (Some(_), _) => Err(de::Error::custom("a variable bid has `gamma` and `epsilon`, not `b`")),
-                (None, None) => Err(de::Error::custom("a variable bid needs `gamma` (and `epsilon`, default 0)")),
+                (Some(_), _) => Err(crate::error::keyed_custom("err-variable-bid-has-gamma-and-epsilon-not", vec![])),
+                (None, None) => {
+                    Err(crate::error::keyed_custom("err-variable-bid-needs-gamma-and-epsilon-default", vec![]))
+                }
             },
         }
     }
@@ -451,10 +470,10 @@ impl<'de> Deserialize<'de> for PolicySpec {
             (FamilyKind::RateCentric, Some(sigma), None) => FamilySpec::RateCentric { sigma },
             (FamilyKind::DeadlineCentric, None, Some(m_threshold)) => FamilySpec::DeadlineCentric { m_threshold },
             (FamilyKind::RateCentric, _, _) => {
-                return Err(de::Error::custom("a rate-centric policy has `sigma` (and no `m_threshold`)"))
+                return Err(crate::error::keyed_custom("err-rate-centric-policy-has-sigma-and-no", vec![]))
             }
             (FamilyKind::DeadlineCentric, _, _) => {
-                return Err(de::Error::custom("a deadline-centric policy has `m_threshold` (and no `sigma`)"))
+                return Err(crate::error::keyed_custom("err-deadline-centric-policy-has-m-threshold-and", vec![]))
             }
         };
         Ok(PolicySpec { family, bid: f.bid })
@@ -476,13 +495,13 @@ impl<'de> Deserialize<'de> for FormulaText {
                 Ok(FormulaText(v.to_string()))
             }
             fn visit_f64<E: de::Error>(self, v: f64) -> Result<FormulaText, E> {
-                Err(E::custom(format!("a formula is written in quotes (\"{v}\"), not as a number")))
+                Err(crate::error::keyed_custom("err-formula-is-written-in-quotes-v-not", vec![("v", v.to_string())]))
             }
             fn visit_u64<E: de::Error>(self, v: u64) -> Result<FormulaText, E> {
-                Err(E::custom(format!("a formula is written in quotes (\"{v}\"), not as a number")))
+                Err(crate::error::keyed_custom("err-formula-is-written-in-quotes-v-not", vec![("v", v.to_string())]))
             }
             fn visit_i64<E: de::Error>(self, v: i64) -> Result<FormulaText, E> {
-                Err(E::custom(format!("a formula is written in quotes (\"{v}\"), not as a number")))
+                Err(crate::error::keyed_custom("err-formula-is-written-in-quotes-v-not", vec![("v", v.to_string())]))
             }
         }
         d.deserialize_any(V)
@@ -576,39 +595,47 @@ impl TryFrom<EntryFields> for PolicyEntry {
                 ("params", f.params.is_some()),
             ];
             if let Some((field, _)) = extra.iter().find(|x| x.1) {
-                return Err(format!("`{field}` belongs to a formula family (\"family\": \"formula\")"));
+                return Err(crate::error::keyed_text(
+                    "err-field-belongs-to-formula-family-formula",
+                    vec![("field", field.to_string())],
+                ));
             }
             let bid = match f.bid {
                 Some(BidField::Spec(b)) => b,
                 Some(BidField::Formula(_)) => {
-                    return Err("a bid formula needs \"family\": \"formula\"; the paper's families bid { \"kind\": \"fixed\", \"b\": … } or { \"kind\": \"variable\", … }".into())
+                    return Err(crate::error::keyed_text("err-bid-formula-needs-family-formula-paper-s", vec![]))
                 }
-                None => return Err("a policy needs `bid`".into()),
+                None => return Err(crate::error::keyed_text("err-policy-needs-bid", vec![])),
             };
             let family = match (f.family, f.sigma, f.m_threshold) {
                 (EntryFamily::RateCentric, Some(sigma), None) => FamilySpec::RateCentric { sigma },
                 (EntryFamily::DeadlineCentric, None, Some(m_threshold)) => FamilySpec::DeadlineCentric { m_threshold },
                 (EntryFamily::RateCentric, _, _) => {
-                    return Err("a rate-centric policy has `sigma` (and no `m_threshold`)".into())
+                    return Err(crate::error::keyed_text("err-rate-centric-policy-has-sigma-and-no", vec![]))
                 }
-                _ => return Err("a deadline-centric policy has `m_threshold` (and no `sigma`)".into()),
+                _ => return Err(crate::error::keyed_text("err-deadline-centric-policy-has-m-threshold-and", vec![])),
             };
             return Ok(PolicyEntry::Paper(PolicySpec { family, bid }));
         }
         if f.sigma.is_some() || f.m_threshold.is_some() {
-            return Err("a formula family has no `sigma` or `m_threshold`: list them in `params`".into());
+            return Err(crate::error::keyed_text("err-formula-family-has-no-sigma-or-m", vec![]));
         }
         let need = |x: Option<FormulaText>, field: &str, example: &str| {
-            x.map(|t| t.0).ok_or_else(|| format!("a formula family needs `{field}`, a formula such as \"{example}\""))
+            x.map(|t| t.0).ok_or_else(|| {
+                crate::error::keyed_text(
+                    "err-formula-family-needs-field-formula-such-as",
+                    vec![("field", field.to_string()), ("example", example.to_string())],
+                )
+            })
         };
         let on_demand = need(f.on_demand, "on_demand", "0")?;
         let spot = need(f.spot, "spot", "a")?;
         let bid = match f.bid {
             Some(BidField::Formula(b)) => b,
             Some(BidField::Spec(_)) => {
-                return Err("the `bid` of a formula family is a formula in quotes, e.g. \"avg + 0.02\"".into())
+                return Err(crate::error::keyed_text("err-bid-of-formula-family-is-formula-in", vec![]))
             }
-            None => return Err("a formula family needs `bid`, a formula such as \"avg + 0.02\"".into()),
+            None => return Err(crate::error::keyed_text("err-formula-family-needs-bid-formula-such-as", vec![])),
         };
         let drop = need(f.drop, "drop", "r > m*c || q >= v")?;
         Ok(PolicyEntry::Formula(FormulaFamilySpec {
@@ -648,9 +675,7 @@ fn paper_set<E: de::Error>(v: &str) -> Result<PaperSet, E> {
     match v {
         "paper_synthetic" => Ok(PaperSet::Synthetic),
         "paper_real" => Ok(PaperSet::Real),
-        _ => Err(E::custom(format!(
-            "unknown policy set \"{v}\": the paper's sets are \"paper_synthetic\" and \"paper_real\""
-        ))),
+        _ => Err(crate::error::keyed_custom("err-unknown-policy-set-v-paper-s-sets", vec![("v", v.to_string())])),
     }
 }
 

@@ -151,9 +151,17 @@ impl TryFrom<PriceFields> for PriceModelSpec {
             PriceKind::Ec2History => &["csv", "instance_type", "location", "product", "start"],
         };
         if let Some(extra) = f.present().into_iter().find(|n| !allowed.contains(n)) {
-            return Err(format!("`{extra}` is not a field of price model kind {}", f.kind));
+            return Err(crate::error::keyed_text(
+                "err-extra-is-not-field-of-price-model",
+                vec![("extra", extra.to_string()), ("kind", f.kind.to_string())],
+            ));
         }
-        let need = |name: &str| format!("price model kind {} needs `{name}`", f.kind);
+        let need = |name: &str| {
+            crate::error::keyed_text(
+                "err-price-model-kind-needs-name",
+                vec![("kind", f.kind.to_string()), ("name", name.to_string())],
+            )
+        };
         Ok(match f.kind {
             PriceKind::Trace => PriceModelSpec::Trace { prices: f.prices.ok_or_else(|| need("prices"))? },
             PriceKind::Gaussian => PriceModelSpec::Gaussian {
@@ -249,7 +257,7 @@ impl PriceModelSpec {
         match self {
             PriceModelSpec::Trace { prices } => {
                 if prices.is_empty() {
-                    problems.push(format!("{path}.prices"), "a trace needs at least one price");
+                    problems.push_keyed(format!("{path}.prices"), "err-trace-needs-at-least-one-price", vec![]);
                 }
                 for (k, &x) in prices.iter().enumerate() {
                     non_negative(problems, &format!("{path}.prices[{k}]"), x);
@@ -261,25 +269,26 @@ impl PriceModelSpec {
             }
             PriceModelSpec::Schedule { switches } => {
                 if switches.is_empty() {
-                    problems.push(format!("{path}.switches"), "a schedule needs at least one model");
+                    problems.push_keyed(format!("{path}.switches"), "err-schedule-needs-at-least-one-model", vec![]);
                 }
                 let mut last = f64::NEG_INFINITY;
                 for (i, s) in switches.iter().enumerate() {
                     let p = format!("{path}.switches[{i}]");
                     let x = s.from_job;
                     if !x.is_finite() || x < 0.0 || (x >= 1.0 && x.fract() != 0.0) {
-                        problems.push(
+                        problems.push_keyed(
                             format!("{p}.from_job"),
-                            format!("a fraction of the jobs in [0, 1) or a whole job index ≥ 1, got {x}"),
+                            "err-fraction-of-jobs-in-0-1-or",
+                            vec![("got", x.to_string())],
                         );
                     } else if i == 0 && x != 0.0 {
-                        problems.push(format!("{p}.from_job"), "the first model must start at job 0");
+                        problems.push_keyed(format!("{p}.from_job"), "err-first-model-must-start-at-job-0", vec![]);
                     } else if (x < 1.0) == (last < 1.0) && x < last {
-                        problems.push(format!("{p}.from_job"), "switches must be in order");
+                        problems.push_keyed(format!("{p}.from_job"), "err-switches-must-be-in-order", vec![]);
                     }
                     last = x;
                     if matches!(s.model, PriceModelSpec::Schedule { .. }) {
-                        problems.push(format!("{p}.model"), "a schedule's models cannot be schedules");
+                        problems.push_keyed(format!("{p}.model"), "err-schedule-s-models-cannot-be-schedules", vec![]);
                     } else {
                         s.model.validate(&format!("{p}.model"), problems);
                     }
@@ -289,15 +298,16 @@ impl PriceModelSpec {
                 non_negative(problems, &format!("{path}.high"), *high);
                 non_negative(problems, &format!("{path}.low"), *low);
                 if *period_hours == 0 {
-                    problems.push(format!("{path}.period_hours"), "must be at least 1 hour");
+                    problems.push_keyed(format!("{path}.period_hours"), "err-must-be-at-least-1-hour", vec![]);
                 }
             }
             PriceModelSpec::Ec2History { csv, instance_type, location, product, start } => {
                 let start_ok = ec2::parse_timestamp(start).is_some();
                 if !start_ok {
-                    problems.push(
+                    problems.push_keyed(
                         format!("{path}.start"),
-                        format!("\"{start}\" is not an RFC 3339 time such as 2016-03-01T00:00:00Z"),
+                        "err-start-is-not-rfc-3339-time-such",
+                        vec![("start", start.to_string())],
                     );
                 }
                 match ec2_rows(csv, instance_type, location, product) {
@@ -305,12 +315,10 @@ impl PriceModelSpec {
                     Ok(rows) => {
                         if let (Some(t), Some(last)) = (ec2::parse_timestamp(start), rows.last()) {
                             if t > last.0 {
-                                problems.push(
+                                problems.push_keyed(
                                     format!("{path}.start"),
-                                    format!(
-                                        "starts after the last matching row ({}): no prices to replay",
-                                        ec2::format_timestamp(last.0)
-                                    ),
+                                    "err-starts-after-last-matching-row-last-no",
+                                    vec![("last", (ec2::format_timestamp(last.0)).to_string())],
                                 );
                             }
                         }

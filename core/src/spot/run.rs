@@ -49,7 +49,7 @@ pub fn jobs_and_prices(s: &SpotScenario) -> Result<(Vec<Job>, Vec<f64>), Scenari
     let h = s.per_hour();
     let jobs = s.jobs.build(s.on_demand_price, s.slot_minutes, h)?;
     if jobs.is_empty() {
-        return Err(ScenarioError::single("jobs", "at least one job is needed"));
+        return Err(ScenarioError::keyed("jobs", "err-at-least-one-job-is-needed", vec![]));
     }
     let slots = jobs.iter().map(|j| end_slot(j, h)).max().unwrap_or(0) as usize;
     let arrivals: Vec<u64> = jobs.iter().map(|j| j.arrival).collect();
@@ -63,7 +63,7 @@ impl Setup {
         let (jobs, price) = jobs_and_prices(s)?;
         let specs = s.policies.experts();
         if specs.is_empty() {
-            return Err(ScenarioError::single("policies", "at least one policy is needed"));
+            return Err(ScenarioError::keyed("policies", "err-at-least-one-policy-is-needed", vec![]));
         }
         let model = experts_model(&s.policies, &specs)?;
         let (policies, gammas, families) = (model.experts, model.gammas, model.families);
@@ -188,22 +188,25 @@ impl Evaluation {
             ExpertSpec::Paper(_) => (0, String::new()),
         };
         let Expert::Formula(e) = self.setup.policies[fault.expert] else {
-            return ScenarioError::single("policies", "a paper policy gave no number");
+            return ScenarioError::keyed("policies", "err-paper-policy-gave-no-number", vec![]);
         };
         let family = &self.setup.families[e.family as usize];
         let job = &self.setup.jobs[(j - 1) as usize];
         let what = if fault.value.is_nan() { "NaN".to_string() } else { format!("{}", fault.value) };
-        ScenarioError::single(
+        ScenarioError::keyed(
             format!("policies[{entry}].{}", fault.field),
-            format!(
-                "the {} formula \"{}\" of policy {} ({label}) gave {what} at job {j} (arriving at slot {}), hour {} ({})",
-                fault.field,
-                family.formula(fault.field).source(),
-                fault.expert,
-                job.arrival,
-                fault.hour,
-                family.shown(&fault.values)
-            ),
+            "err-field-formula-source-of-policy-expert-label",
+            vec![
+                ("field", fault.field.to_string()),
+                ("source", (family.formula(fault.field).source()).to_string()),
+                ("expert", fault.expert.to_string()),
+                ("label", label.to_string()),
+                ("what", what.to_string()),
+                ("j", j.to_string()),
+                ("arrival", job.arrival.to_string()),
+                ("hour", fault.hour.to_string()),
+                ("values", (family.shown(&fault.values)).to_string()),
+            ],
         )
     }
 

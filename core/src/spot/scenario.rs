@@ -76,8 +76,7 @@ impl SpotScenario {
         let m = self.slot_minutes;
         let minutes_ok = m >= 1 && 60 % m == 0;
         if !minutes_ok {
-            problems
-                .push("slot_minutes", format!("must divide 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60), got {m}"));
+            problems.push_keyed("slot_minutes", "err-must-divide-60-1-2-3-4", vec![("got", m.to_string())]);
         }
         non_negative(problems, "on_demand_price", self.on_demand_price);
         self.spot_price.validate("spot_price", problems);
@@ -88,28 +87,32 @@ impl SpotScenario {
             // kept; it is cheap (O(jobs)) beside the run.
             if jobs.is_empty() {
                 if let Err(e) = self.jobs.build(self.on_demand_price, m, self.per_hour()) {
-                    e.problems.into_iter().for_each(|p| jobs.push(p.path, p.message));
+                    e.problems.into_iter().for_each(|p| jobs.push_problem(p));
                 }
             }
             problems.append(jobs);
         }
         self.policies.validate(problems);
         if self.delay == DelaySpec::Jobs(0) {
-            problems.push("delay", "the delay is at least 1 job (or \"auto\")");
+            problems.push_keyed("delay", "err-delay-is-at-least-1-job-or", vec![]);
         }
         if let StepRule::Constant(c) = self.step_size {
             if !c.is_finite() || c <= 0.0 {
-                problems.push("step_size.constant", format!("must be a finite number > 0, got {c}"));
+                problems.push_keyed(
+                    "step_size.constant",
+                    "err-must-be-finite-number-gt-0-got",
+                    vec![("got", c.to_string())],
+                );
             }
         }
         non_negative(problems, "payoff_scale", self.payoff_scale);
         if let Some(s) = &self.snapshots {
             if s.len() > MAX_SNAPSHOTS {
-                problems.push("snapshots", format!("at most {MAX_SNAPSHOTS} snapshots"));
+                problems.push_keyed("snapshots", "err-at-most-max-snapshots", vec![("max", MAX_SNAPSHOTS.to_string())]);
             }
             for (i, &c) in s.iter().enumerate() {
                 if c == 0 {
-                    problems.push(format!("snapshots[{i}]"), "a snapshot is taken after at least 1 job");
+                    problems.push_keyed(format!("snapshots[{i}]"), "err-snapshot-is-taken-after-at-least-1", vec![]);
                 }
             }
         }
@@ -144,7 +147,10 @@ impl<'de> Deserialize<'de> for RemainingUnit {
                 match v {
                     "hours" => Ok(RemainingUnit::Hours),
                     "slots" => Ok(RemainingUnit::Slots),
-                    _ => Err(E::custom(format!("unknown remaining_unit \"{v}\": \"hours\" or \"slots\""))),
+                    _ => Err(crate::error::keyed_custom(
+                        "err-unknown-remaining-unit-v-hours-or-slots",
+                        vec![("v", v.to_string())],
+                    )),
                 }
             }
         }
@@ -173,16 +179,18 @@ impl<'de> Deserialize<'de> for DelaySpec {
                 Ok(DelaySpec::Jobs(v))
             }
             fn visit_i64<E: de::Error>(self, v: i64) -> Result<DelaySpec, E> {
-                u64::try_from(v).map(DelaySpec::Jobs).map_err(|_| E::custom(format!("a delay is ≥ 1 job, got {v}")))
+                u64::try_from(v).map(DelaySpec::Jobs).map_err(|_| {
+                    crate::error::keyed_custom("err-delay-is-at-least-1-job-got", vec![("got", v.to_string())])
+                })
             }
             fn visit_f64<E: de::Error>(self, v: f64) -> Result<DelaySpec, E> {
-                Err(E::custom(format!("a delay is a whole number of jobs, got {v}")))
+                Err(crate::error::keyed_custom("err-delay-is-whole-number-of-jobs-got", vec![("got", v.to_string())]))
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<DelaySpec, E> {
                 if v == "auto" {
                     Ok(DelaySpec::Auto)
                 } else {
-                    Err(E::custom(format!("a delay is a number of jobs or \"auto\", got \"{v}\"")))
+                    Err(crate::error::keyed_custom("err-delay-is-number-of-jobs-or-auto", vec![("v", v.to_string())]))
                 }
             }
         }
@@ -218,9 +226,10 @@ impl<'de> Deserialize<'de> for StepRule {
                 match v {
                     "algorithm" => Ok(StepRule::Algorithm),
                     "theorem" => Ok(StepRule::Theorem),
-                    _ => Err(E::custom(format!(
-                        "unknown step size \"{v}\": \"algorithm\", \"theorem\" or {{ \"constant\": c }}"
-                    ))),
+                    _ => Err(crate::error::keyed_custom(
+                        "err-unknown-step-size-v-algorithm-theorem-or",
+                        vec![("v", v.to_string())],
+                    )),
                 }
             }
             fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<StepRule, A::Error> {

@@ -39,18 +39,20 @@ impl LocalStudy {
     pub fn new(base: &[u8], vary: &[Vary], metrics: Vec<String>) -> Result<LocalStudy, ScenarioError> {
         let count = vary.iter().try_fold(1usize, |n, v| n.checked_mul(v.len())).unwrap_or(usize::MAX);
         if count > MAX_LOCAL_SHARDS {
-            return Err(ScenarioError::single(
+            return Err(ScenarioError::keyed(
                 "vary",
-                format!(
-                    "{} shards are more than the {MAX_LOCAL_SHARDS} a study runs in the browser: run it with cloudecon sweep (README: Running a study on a cluster)",
-                    if count == usize::MAX { "so many".to_string() } else { count.to_string() }
-                ),
+                "err-shards-more-than-browser-runs",
+                vec![
+                    ("count", if count == usize::MAX { "so many".to_string() } else { count.to_string() }),
+                    ("max", MAX_LOCAL_SHARDS.to_string()),
+                ],
             ));
         }
         if let Some(m) = metrics.iter().find(|m| !m.starts_with('/')) {
-            return Err(ScenarioError::single(
+            return Err(ScenarioError::keyed(
                 "metric",
-                format!("{m:?} is not a JSON pointer into the result, e.g. /metrics/revenue"),
+                "err-m-is-not-json-pointer-into-result",
+                vec![("m", format!("{m:?}"))],
             ));
         }
         let grid = Grid::new(base, vary)?;

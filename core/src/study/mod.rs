@@ -346,11 +346,16 @@ impl Grid {
     /// The grid of `base` (a document's bytes: checked first, its own errors with their paths)
     /// over `vary`; refused past [`MAX_SHARDS`] combinations.
     pub fn new(base: &[u8], vary: &[Vary]) -> Result<Grid, ScenarioError> {
-        let text = std::str::from_utf8(base).map_err(|_| ScenarioError::single("document", "is not UTF-8 text"))?;
+        let text =
+            std::str::from_utf8(base).map_err(|_| ScenarioError::keyed("document", "err-is-not-utf-8-text", vec![]))?;
         let scenario = Scenario::from_json(text)?;
         let value: Value = serde_json::from_str(text).map_err(|e| ScenarioError::single("document", e.to_string()))?;
         let count = shard_count(vary).ok_or_else(|| {
-            ScenarioError::single("--vary", format!("more than {MAX_SHARDS} combinations: at most {MAX_SHARDS} shards"))
+            ScenarioError::keyed(
+                "--vary",
+                "err-more-than-max-combinations-at-most-max2",
+                vec![("max", MAX_SHARDS.to_string())],
+            )
         })?;
         Ok(Grid {
             base: value,
@@ -533,7 +538,8 @@ fn at_any_index<'a>(doc: &'a Value, pointer: &str) -> Vec<&'a Value> {
 /// (the others at the base's values), so a value that makes no scenario is named — its
 /// parameter, the value and why — in as many checks as there are values, not shards.
 pub fn check_values(base: &[u8], vary: &[Vary]) -> Result<(), ScenarioError> {
-    let text = std::str::from_utf8(base).map_err(|_| ScenarioError::single("document", "is not UTF-8 text"))?;
+    let text =
+        std::str::from_utf8(base).map_err(|_| ScenarioError::keyed("document", "err-is-not-utf-8-text", vec![]))?;
     let scenario = Scenario::from_json(text)?;
     let base_value: Value = serde_json::from_str(text).map_err(|e| ScenarioError::single("document", e.to_string()))?;
     let kinds = KindTemplates::of(scenario.kind(), vary);

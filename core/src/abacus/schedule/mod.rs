@@ -191,16 +191,24 @@ impl ScheduleSpec {
     pub(crate) fn validate(&self, units: &[u32], formulas: &mut FormulaCheck, problems: &mut Problems) {
         let m = units.len();
         if self.policies.is_empty() {
-            problems.push("schedule.policies", "name at least one of \"abacus\", \"fifo\", \"fair\"");
+            problems.push_keyed("schedule.policies", "err-name-at-least-one-of-abacus-fifo", vec![]);
         }
         if self.users.is_empty() {
-            problems.push("schedule.users", "at least one user is required");
+            problems.push_keyed("schedule.users", "err-at-least-one-user-is-required", vec![]);
         } else if self.users.len() > MAX_USERS {
-            problems.push("schedule.users", format!("at most {MAX_USERS} users, got {}", self.users.len()));
+            problems.push_keyed(
+                "schedule.users",
+                "err-at-most-max-users-got",
+                vec![("max", MAX_USERS.to_string()), ("got", self.users.len().to_string())],
+            );
             return;
         }
         if check_finite(problems, "schedule.horizon", self.horizon) && !(0.0..=MAX_HORIZON).contains(&self.horizon) {
-            problems.push("schedule.horizon", format!("must be from 0 to {MAX_HORIZON}, got {}", self.horizon));
+            problems.push_keyed(
+                "schedule.horizon",
+                "err-must-be-from-0-to-max-got",
+                vec![("max", MAX_HORIZON.to_string()), ("got", self.horizon.to_string())],
+            );
         }
         let (mut jobs, mut tasks) = (0f64, 0f64);
         let mut horizon_reported = false;
@@ -217,18 +225,20 @@ impl ScheduleSpec {
             let expected = match &user.arrivals {
                 Arrivals::Poisson { rate } => {
                     if !(rate.is_finite() && *rate > 0.0) {
-                        problems.push(
+                        problems.push_keyed(
                             format!("{path}.arrivals.poisson.rate"),
-                            format!("must be a finite number > 0, got {rate}"),
+                            "err-must-be-finite-number-gt-0-got",
+                            vec![("got", rate.to_string())],
                         );
                         0.0
                     } else {
                         if self.horizon == 0.0 && !horizon_reported {
                             // Once, however many users arrive by Poisson (a negative horizon is reported above).
                             horizon_reported = true;
-                            problems.push(
+                            problems.push_keyed(
                                 "schedule.horizon",
-                                "Poisson arrivals need a horizon > 0 (when submissions stop)",
+                                "err-poisson-arrivals-need-horizon-gt-0-when",
+                                vec![],
                             );
                         }
                         // Mean plus a generous margin, to refuse workloads that would not fit.
@@ -239,43 +249,55 @@ impl ScheduleSpec {
                     for (k, &t) in times.iter().enumerate() {
                         let p = format!("{path}.arrivals.times[{k}]");
                         if check_finite(problems, &p, t) && !(0.0..=MAX_HORIZON).contains(&t) {
-                            problems.push(p, format!("must be from 0 to {MAX_HORIZON}, got {t}"));
+                            problems.push_keyed(
+                                p,
+                                "err-must-be-from-0-to-max-got",
+                                vec![("max", MAX_HORIZON.to_string()), ("got", t.to_string())],
+                            );
                         }
                     }
                     times.len() as f64
                 }
             };
             if user.tasks.len() != m {
-                problems.push(
+                problems.push_keyed(
                     format!("{path}.tasks"),
-                    format!("needs one task count per resource type ({m}), got {}", user.tasks.len()),
+                    "err-needs-one-task-count-per-resource-type",
+                    vec![("m", m.to_string()), ("got", user.tasks.len().to_string())],
                 );
             }
             if user.durations.len() != m {
-                problems.push(
+                problems.push_keyed(
                     format!("{path}.durations"),
-                    format!("needs one duration per resource type ({m}), got {}", user.durations.len()),
+                    "err-needs-one-duration-per-resource-type-m",
+                    vec![("m", m.to_string()), ("got", user.durations.len().to_string())],
                 );
             }
             for (k, &d) in user.durations.iter().enumerate() {
                 let p = format!("{path}.durations[{k}]");
                 if check_finite(problems, &p, d) && !(d > 0.0 && d <= MAX_HORIZON) {
-                    problems.push(p, format!("must be > 0 and at most {MAX_HORIZON}, got {d}"));
+                    problems.push_keyed(
+                        p,
+                        "err-must-be-gt-0-and-at-most",
+                        vec![("max", MAX_HORIZON.to_string()), ("got", d.to_string())],
+                    );
                 }
             }
             jobs += expected;
             tasks += expected * user.tasks.iter().map(|&t| f64::from(t)).sum::<f64>();
         }
         if jobs > MAX_SCHEDULE_JOBS as f64 {
-            problems.push(
+            problems.push_keyed(
                 "schedule",
-                format!("about {jobs:.0} jobs would arrive; at most {MAX_SCHEDULE_JOBS} are simulated"),
+                "err-about-jobs-would-arrive-at-most-max",
+                vec![("jobs", format!("{jobs:.0}")), ("max", MAX_SCHEDULE_JOBS.to_string())],
             );
         }
         if tasks > MAX_SCHEDULE_TASKS as f64 {
-            problems.push(
+            problems.push_keyed(
                 "schedule",
-                format!("about {tasks:.0} tasks would run; at most {MAX_SCHEDULE_TASKS} are simulated"),
+                "err-about-tasks-would-run-at-most-max",
+                vec![("tasks", format!("{tasks:.0}")), ("max", MAX_SCHEDULE_TASKS.to_string())],
             );
         }
     }
