@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use cloudecon::messages::{english, FILES};
+use cloudecon::messages::english;
 use cloudecon::{Problem, Scenario};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use serde_json::{json, Value};
@@ -38,9 +38,15 @@ fn ids_in_sources() -> BTreeMap<String, String> {
     out
 }
 
+/// The core's message files in both languages: (area, English, Simplified Chinese).
+const FILES: &[(&str, &str, &str)] = &[
+    ("errors", include_str!("../locales/en/errors.ftl"), include_str!("../locales/zh-CN/errors.ftl")),
+    ("game", include_str!("../locales/en/game.ftl"), include_str!("../locales/zh-CN/game.ftl")),
+    ("exercise", include_str!("../locales/en/exercise.ftl"), include_str!("../locales/zh-CN/exercise.ftl")),
+];
+
 fn bundle(lang: &str) -> FluentBundle<FluentResource> {
-    let id: unic_langid::LanguageIdentifier = lang.parse().expect("a language tag");
-    let mut bundle = FluentBundle::new(vec![id]);
+    let mut bundle = FluentBundle::new(vec![lang.parse().expect("a language tag")]);
     bundle.set_use_isolating(false);
     for (area, en, zh) in FILES {
         let text = if lang == "en" { en } else { zh };
