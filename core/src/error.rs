@@ -249,17 +249,14 @@ impl Problems {
         let mut problems = self.list;
         if self.omitted_total > 0 {
             let shapes: Vec<String> = self.omitted.iter().map(|(k, n)| format!("{n} at {k}")).collect();
-            // `shapes` lists "N at path" (path shapes are machine text); `more` is "yes" when some
-            // shapes are not named.
+            // `shapes` lists "N at path" (path shapes are machine text); "…-more" when some shapes
+            // are not named.
             let more = self.omitted.values().sum::<u64>() < self.omitted_total;
+            let id = if more { "err-more-problems-not-listed-more" } else { "err-more-problems-not-listed" };
             problems.push(Problem::keyed(
                 "document",
-                "err-more-problems-not-listed",
-                vec![
-                    ("count", self.omitted_total.to_string()),
-                    ("shapes", shapes.join(", ")),
-                    ("more", if more { "yes" } else { "no" }.to_string()),
-                ],
+                id,
+                vec![("count", self.omitted_total.to_string()), ("shapes", shapes.join(", "))],
             ));
         }
         Err(ScenarioError { problems })

@@ -61,7 +61,14 @@ fn pieces(value: &str) -> Result<Vec<Piece>, String> {
         if open > 0 {
             out.push(Piece::Text(rest[..open].to_string()));
         }
-        let close = rest[open..].find('}').ok_or("an unclosed {")? + open;
+        // A string literal may hold a brace (`{"}"}`): the placeable ends after its closing quote.
+        let body = &rest[open + 1..];
+        let lead = body.len() - body.trim_start().len();
+        let from = match body.trim_start().strip_prefix('"') {
+            Some(literal) => open + 1 + lead + 1 + literal.find('"').ok_or("an unclosed string")? + 1,
+            None => open,
+        };
+        let close = rest[from..].find('}').ok_or("an unclosed {")? + from;
         let inner = rest[open + 1..close].trim();
         let identifier = |n: &str| {
             n.starts_with(|c: char| c.is_ascii_alphabetic())
@@ -70,7 +77,7 @@ fn pieces(value: &str) -> Result<Vec<Piece>, String> {
         if let Some(name) = inner.strip_prefix('$').filter(|n| identifier(n)) {
             out.push(Piece::Arg(name.to_string()));
         } else if inner.len() >= 2 && inner.starts_with('"') && inner.ends_with('"') {
-            out.push(Piece::Text(inner[1..inner.len() - 1].to_string()));
+            out.push(Piece::Text(unescape(&inner[1..inner.len() - 1])?));
         } else {
             return Err(format!("a placeable the core does not format: {{{inner}}}"));
         }
@@ -78,6 +85,28 @@ fn pieces(value: &str) -> Result<Vec<Piece>, String> {
     }
     if !rest.is_empty() {
         out.push(Piece::Text(rest.to_string()));
+    }
+    Ok(out)
+}
+
+/// A Fluent string literal's text: `\\`, `\"`, `\uXXXX` and `\UXXXXXX` escapes.
+fn unescape(literal: &str) -> Result<String, String> {
+    let mut out = String::new();
+    let mut chars = literal.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some(e @ ('\\' | '"')) => out.push(e),
+            Some(u @ ('u' | 'U')) => {
+                let digits: String = chars.by_ref().take(if u == 'u' { 4 } else { 6 }).collect();
+                let code = u32::from_str_radix(&digits, 16).ok().and_then(char::from_u32);
+                out.push(code.ok_or_else(|| format!("a bad escape \\{u}{digits}"))?);
+            }
+            other => return Err(format!("a bad escape \\{}", other.map(String::from).unwrap_or_default())),
+        }
     }
     Ok(out)
 }

@@ -212,10 +212,8 @@ err-more-than-max-combinations-at-most-max2 = more than { $max } combinations: a
 err-must-be-in-0-1-for-log-utility = must be in (0, 1] for a log utility, got { $got }
 err-must-be-in-0-1-share-is-probability = must be in [0, 1] (a share is a probability), got { $got }
 err-shards-more-than-browser-runs = { $count } shards are more than the { $max } a study runs in the browser: run it with cloudecon sweep (README: Running a study on a cluster)
-err-more-problems-not-listed = … and { $count } more problems not listed ({ $shapes }{ $more ->
-        [yes] , …
-       *[no] {""}
-    })
+err-more-problems-not-listed = … and { $count } more problems not listed ({ $shapes })
+err-more-problems-not-listed-more = … and { $count } more problems not listed ({ $shapes }, …)
 err-unknown-field-one-of = unknown field `{ $field }`, expected one of { $expected }
 err-unknown-field-either = unknown field `{ $field }`, expected { $first } or { $second }
 err-unknown-field-expected = unknown field `{ $field }`, expected { $expected }

@@ -37,38 +37,32 @@ exercise-warn-other-exercise = { $file }: the answers are for another exercise (
 
 ## Problems of an exercise document or an answers file, each at its JSON path.
 
-exercise-err-answer-not-number = a number task's answer must be a number, got { $kind ->
-        [null] null
-        [bool] a true/false value
-        [number] a number
-        [string] a string
-        [array] an array
-       *[object] an object
-    }
+exercise-err-answer-not-number-null = a number task's answer must be a number, got null
+exercise-err-answer-not-number-bool = a number task's answer must be a number, got a true/false value
+exercise-err-answer-not-number-number = a number task's answer must be a number, got a number
+exercise-err-answer-not-number-string = a number task's answer must be a number, got a string
+exercise-err-answer-not-number-array = a number task's answer must be a number, got an array
+exercise-err-answer-not-number-object = a number task's answer must be a number, got an object
 exercise-err-no-such-option = option { $index } does not exist: the options are numbered 0 to { $last }
 exercise-err-none-of-the-options = { $text } is none of the options
-exercise-err-choice-not-index = a choice's answer is an option's index (from 0), got { $kind ->
-        [null] null
-        [bool] a true/false value
-        [number] a number
-        [string] a string
-        [array] an array
-       *[object] an object
-    }
+exercise-err-choice-not-index-null = a choice's answer is an option's index (from 0), got null
+exercise-err-choice-not-index-bool = a choice's answer is an option's index (from 0), got a true/false value
+exercise-err-choice-not-index-number = a choice's answer is an option's index (from 0), got a number
+exercise-err-choice-not-index-string = a choice's answer is an option's index (from 0), got a string
+exercise-err-choice-not-index-array = a choice's answer is an option's index (from 0), got an array
+exercise-err-choice-not-index-object = a choice's answer is an option's index (from 0), got an object
 exercise-err-goal-no-fixed-answer = a goal task has no fixed answer
 exercise-err-too-long = is limited to { $max } characters
 exercise-err-pointer-start = { $pointer } is not a JSON pointer: it must start with "/", e.g. "/alpha"
 exercise-err-pointer-tilde = { $pointer } is not a JSON pointer: "~" must be written "~0" (and "/" as "~1")
 exercise-err-points-to-nothing = { $pointer } points to nothing in the result
 exercise-err-not-finite = { $pointer } is not a finite number
-exercise-err-points-to-kind = { $pointer } points to { $kind ->
-        [null] null
-        [bool] a true/false value
-        [number] a number
-        [string] a string
-        [array] an array
-       *[object] an object
-    }, not a number
+exercise-err-points-to-kind-null = { $pointer } points to null, not a number
+exercise-err-points-to-kind-bool = { $pointer } points to a true/false value, not a number
+exercise-err-points-to-kind-number = { $pointer } points to a number, not a number
+exercise-err-points-to-kind-string = { $pointer } points to a string, not a number
+exercise-err-points-to-kind-array = { $pointer } points to an array, not a number
+exercise-err-points-to-kind-object = { $pointer } points to an object, not a number
 exercise-err-lang = { $lang } is not a language tag: write one such as "en" or "zh-CN"
 exercise-err-lock-whole = lock single fields (e.g. "/alpha"), not the whole document, its version or mechanism
 exercise-err-lock-not-a-field = { $pointer } is not a field of the exercise's scenario

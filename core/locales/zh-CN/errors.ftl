@@ -212,10 +212,8 @@ err-more-than-max-combinations-at-most-max2 = 超过 { $max } 种组合：最多
 err-must-be-in-0-1-for-log-utility = 对数效用要求在 (0, 1] 内，实际为 { $got }
 err-must-be-in-0-1-share-is-probability = 必须在 [0, 1] 内（份额是一个概率），实际为 { $got }
 err-shards-more-than-browser-runs = { $count } 个分片超过了浏览器中批量研究的上限 { $max }：请用 cloudecon sweep 运行（见 README：Running a study on a cluster）
-err-more-problems-not-listed = ……另有 { $count } 个问题未列出（{ $shapes }{ $more ->
-        [yes] ，…
-       *[no] {""}
-    }）
+err-more-problems-not-listed = ……另有 { $count } 个问题未列出（{ $shapes }）
+err-more-problems-not-listed-more = ……另有 { $count } 个问题未列出（{ $shapes }，…）
 err-unknown-field-one-of = 未知字段 `{ $field }`，应为 { $expected } 之一
 err-unknown-field-either = 未知字段 `{ $field }`，应为 { $first } 或 { $second }
 err-unknown-field-expected = 未知字段 `{ $field }`，应为 { $expected }

@@ -37,38 +37,32 @@ exercise-warn-other-exercise = { $file }：答案属于另一个练习（指纹 
 
 ## Problems of an exercise document or an answers file, each at its JSON path.
 
-exercise-err-answer-not-number = 数值题的答案必须是一个数，实际是{ $kind ->
-        [null] null
-        [bool] 真/假值
-        [number] 数
-        [string] 字符串
-        [array] 数组
-       *[object] 对象
-    }
+exercise-err-answer-not-number-null = 数值题的答案必须是一个数，实际是null
+exercise-err-answer-not-number-bool = 数值题的答案必须是一个数，实际是真/假值
+exercise-err-answer-not-number-number = 数值题的答案必须是一个数，实际是数
+exercise-err-answer-not-number-string = 数值题的答案必须是一个数，实际是字符串
+exercise-err-answer-not-number-array = 数值题的答案必须是一个数，实际是数组
+exercise-err-answer-not-number-object = 数值题的答案必须是一个数，实际是对象
 exercise-err-no-such-option = 选项 { $index } 不存在：选项编号为 0 到 { $last }
 exercise-err-none-of-the-options = { $text } 不是任何一个选项
-exercise-err-choice-not-index = 选择题的答案是选项的序号（从 0 开始），实际是{ $kind ->
-        [null] null
-        [bool] 真/假值
-        [number] 数
-        [string] 字符串
-        [array] 数组
-       *[object] 对象
-    }
+exercise-err-choice-not-index-null = 选择题的答案是选项的序号（从 0 开始），实际是null
+exercise-err-choice-not-index-bool = 选择题的答案是选项的序号（从 0 开始），实际是真/假值
+exercise-err-choice-not-index-number = 选择题的答案是选项的序号（从 0 开始），实际是数
+exercise-err-choice-not-index-string = 选择题的答案是选项的序号（从 0 开始），实际是字符串
+exercise-err-choice-not-index-array = 选择题的答案是选项的序号（从 0 开始），实际是数组
+exercise-err-choice-not-index-object = 选择题的答案是选项的序号（从 0 开始），实际是对象
 exercise-err-goal-no-fixed-answer = 目标题没有固定答案
 exercise-err-too-long = 最多 { $max } 个字符
 exercise-err-pointer-start = { $pointer } 不是 JSON 指针：它必须以 "/" 开头，例如 "/alpha"
 exercise-err-pointer-tilde = { $pointer } 不是 JSON 指针："~" 必须写作 "~0"（"/" 写作 "~1"）
 exercise-err-points-to-nothing = { $pointer } 在结果中没有指向任何内容
 exercise-err-not-finite = { $pointer } 不是有限的数
-exercise-err-points-to-kind = { $pointer } 指向的是{ $kind ->
-        [null] null
-        [bool] 真/假值
-        [number] 数
-        [string] 字符串
-        [array] 数组
-       *[object] 对象
-    }，而不是数
+exercise-err-points-to-kind-null = { $pointer } 指向的是null，而不是数
+exercise-err-points-to-kind-bool = { $pointer } 指向的是真/假值，而不是数
+exercise-err-points-to-kind-number = { $pointer } 指向的是数，而不是数
+exercise-err-points-to-kind-string = { $pointer } 指向的是字符串，而不是数
+exercise-err-points-to-kind-array = { $pointer } 指向的是数组，而不是数
+exercise-err-points-to-kind-object = { $pointer } 指向的是对象，而不是数
 exercise-err-lang = { $lang } 不是语言标记：请写 "en" 或 "zh-CN" 这样的标记
 exercise-err-lock-whole = 请锁定单个字段（例如 "/alpha"），而不是整个文档、它的版本或机制
 exercise-err-lock-not-a-field = { $pointer } 不是练习场景中的字段

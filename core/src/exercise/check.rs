@@ -143,11 +143,10 @@ pub fn expected(task: &Task, value: &Value) -> Result<Expected, String> {
 
 /// [`expected`], with why not as data.
 pub fn expected_keyed(task: &Task, value: &Value) -> Result<Expected, Key> {
-    let kind = || ("kind", pointer::kind_tag(value).to_string());
     match task.kind {
         TaskKind::Number => match value.as_f64() {
             Some(x) if x.is_finite() => Ok(Expected::Number(x)),
-            _ => Err(Key::new("exercise-err-answer-not-number", vec![kind()])),
+            _ => Err(Key::new(pointer::kind_id("exercise-err-answer-not-number", value), vec![])),
         },
         TaskKind::Choice => {
             let n = task.options.len();
@@ -164,7 +163,7 @@ pub fn expected_keyed(task: &Task, value: &Value) -> Result<Expected, Key> {
                     .map(Expected::Choice)
                     .ok_or_else(|| Key::new("exercise-err-none-of-the-options", vec![("text", format!("{s:?}"))]));
             }
-            Err(Key::new("exercise-err-choice-not-index", vec![kind()]))
+            Err(Key::new(pointer::kind_id("exercise-err-choice-not-index", value), vec![]))
         }
         TaskKind::Goal => Err(Key::new("exercise-err-goal-no-fixed-answer", vec![])),
     }

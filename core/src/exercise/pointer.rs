@@ -74,9 +74,7 @@ pub fn number_at_keyed(doc: &Value, pointer: &str) -> Result<f64, Key> {
     match doc.pointer(pointer) {
         None => Err(Key::new("exercise-err-points-to-nothing", vec![quoted()])),
         Some(Value::Number(n)) => n.as_f64().ok_or_else(|| Key::new("exercise-err-not-finite", vec![quoted()])),
-        Some(other) => {
-            Err(Key::new("exercise-err-points-to-kind", vec![quoted(), ("kind", kind_tag(other).to_string())]))
-        }
+        Some(other) => Err(Key::new(kind_id("exercise-err-points-to-kind", other), vec![quoted()])),
     }
 }
 
@@ -89,6 +87,32 @@ pub fn kind_of(value: &Value) -> &'static str {
         Value::String(_) => "a string",
         Value::Array(_) => "an array",
         Value::Object(_) => "an object",
+    }
+}
+
+/// The message of problem `base` for a value of this kind (`exercise.ftl` has one per kind, so
+/// that each language words the kind in its sentence): `exercise-err-answer-not-number-array`.
+pub fn kind_id(base: &'static str, value: &Value) -> &'static str {
+    match (base, kind_tag(value)) {
+        ("exercise-err-answer-not-number", "null") => "exercise-err-answer-not-number-null",
+        ("exercise-err-answer-not-number", "bool") => "exercise-err-answer-not-number-bool",
+        ("exercise-err-answer-not-number", "number") => "exercise-err-answer-not-number-number",
+        ("exercise-err-answer-not-number", "string") => "exercise-err-answer-not-number-string",
+        ("exercise-err-answer-not-number", "array") => "exercise-err-answer-not-number-array",
+        ("exercise-err-answer-not-number", "object") => "exercise-err-answer-not-number-object",
+        ("exercise-err-choice-not-index", "null") => "exercise-err-choice-not-index-null",
+        ("exercise-err-choice-not-index", "bool") => "exercise-err-choice-not-index-bool",
+        ("exercise-err-choice-not-index", "number") => "exercise-err-choice-not-index-number",
+        ("exercise-err-choice-not-index", "string") => "exercise-err-choice-not-index-string",
+        ("exercise-err-choice-not-index", "array") => "exercise-err-choice-not-index-array",
+        ("exercise-err-choice-not-index", "object") => "exercise-err-choice-not-index-object",
+        ("exercise-err-points-to-kind", "null") => "exercise-err-points-to-kind-null",
+        ("exercise-err-points-to-kind", "bool") => "exercise-err-points-to-kind-bool",
+        ("exercise-err-points-to-kind", "number") => "exercise-err-points-to-kind-number",
+        ("exercise-err-points-to-kind", "string") => "exercise-err-points-to-kind-string",
+        ("exercise-err-points-to-kind", "array") => "exercise-err-points-to-kind-array",
+        ("exercise-err-points-to-kind", "object") => "exercise-err-points-to-kind-object",
+        _ => base,
     }
 }
 
