@@ -93,8 +93,10 @@ function uses() {
       for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"/g)) literals.add(m[1]);
       for (const m of text.matchAll(/"([a-z][a-z0-9]*(?:-[a-z0-9]+)+)"/g)) literals.add(m[1]);
       for (const m of text.matchAll(/\b(?:t|t_args|t!|fixed)\(\s*"([^"]+)"/g)) asked.push({ id: m[1], at: at(m.index) });
-      for (const m of text.matchAll(/keyed\(/g)) {
-        const id = [...text.slice(m.index, m.index + 400).matchAll(/"([^"]*)"/g)].map((x) => x[1]).find((x) => ID.test(x));
+      for (const m of text.matchAll(/(?<!\w)(?:keyed|push_keyed|keyed_custom|keyed_text)\(/g)) {
+        // The id is the call's first id-like literal (a `kind_id("base", …)` names a family).
+        const id = [...text.slice(m.index, m.index + 400).matchAll(/(kind_id\(\s*)?"([^"]*)"/g)]
+          .filter((x) => !x[1]).map((x) => x[2]).find((x) => ID.test(x));
         if (id) asked.push({ id, at: at(m.index) });
       }
       for (const m of text.matchAll(/format!\(\s*"([a-z][a-z0-9-]*-)\{/g)) prefixes.add(m[1]);
