@@ -7,9 +7,9 @@ game-label-abacus-budget = 你申报的预算（$，不超过你自己的预算�
 game-label-abacus-weight = 你为 { $resource } 申报的权重
 game-label-era-bid = 你最多愿意支付（$）
 game-label-spot-family = 策略类型
-game-choice-spot-rate-centric = 按比例（比例 σ 用按需实例）
-game-choice-spot-deadline-centric = 按截止时刻（最后 M 小时用按需实例）
-game-label-spot-level = σ（按比例）或 M（按截止时刻）
+game-choice-spot-rate-centric = 速率中心型（σ 的份额用按需实例）
+game-choice-spot-deadline-centric = 截止中心型（最后 M 小时用按需实例）
+game-label-spot-level = σ（速率中心型）或 M（截止中心型）
 game-choice-spot-level = σ = { $sigma } 或 M = { $m }
 game-label-spot-bid = 竞价
 game-choice-spot-fixed = 固定竞价
