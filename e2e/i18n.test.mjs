@@ -43,7 +43,7 @@ async function unmarked(page) {
   return page.evaluate(() => {
     // A chart's table heads its columns and rows with the chart's series and categories: the
     // scenario's names (jobs, resources, policies), not the page's words.
-    const SKIP = 'code, kbd, pre, samp, script, style, noscript, [translate="no"], textarea, option, svg, math, .math, .chart-table th';
+    const SKIP = 'code, kbd, pre, samp, script, style, noscript, [translate="no"], textarea, option, svg, math, .math, .chart-table th, .chart-table tbody td:first-child';
     const visible = (e) => {
       if (!e || e.closest('[hidden]')) return false;
       const s = getComputedStyle(e);

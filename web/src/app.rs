@@ -130,7 +130,7 @@ fn Alone(props: &AloneProps) -> Html {
     });
     html! {
         <>
-            { header(&open, html! { <a class="brand" href={Route::Home.href()}>{ "CloudEcon Playground" }</a> }, links.collect::<Html>()) }
+            { header(&open, html! { <a class="brand" href={Route::Home.href()}>{ t("brand") }</a> }, links.collect::<Html>()) }
             <main id="main" tabindex="-1">{ (props.page)() }</main>
             <Footer />
         </>

@@ -209,3 +209,6 @@ cloudshare-table1-nasa = NASA iPSC/860, 1 / 2 / 3
 cloudshare-table1-lcg = LCG, 1 / 2 / 3
 
 cloudshare-seed-use = It maps a log's users to organizations ("random"), picks the local users, draws the generator's jobs, the sampled permutations of the Shapley values and the scored windows.
+
+cloudshare-unfairness-formula = Σ_o |wait(o) − φ_o|
+cloudshare-gantt-title = { $algorithm }

@@ -209,3 +209,6 @@ cloudshare-table1-nasa = NASA iPSC/860，1 / 2 / 3
 cloudshare-table1-lcg = LCG，1 / 2 / 3
 
 cloudshare-seed-use = 它把日志的用户映射到组织（“random”）、选出本地用户、抽取生成器的作业、沙普利值的抽样排列以及评分的窗口。
+
+cloudshare-unfairness-formula = Σ_o |wait(o) − φ_o|
+cloudshare-gantt-title = { $algorithm }

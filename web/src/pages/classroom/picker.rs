@@ -125,7 +125,7 @@ pub fn ExercisePicker(props: &ExercisePickerProps) -> Html {
             <form class="field-row" {onsubmit}>
                 <span class="pair">
                     <label for="exercise-link">{ t("classroom-paste-link") }</label>
-                    <input id="exercise-link" type="text" value={(*link).clone()} {oninput} style="flex: 1; min-width: 0;"
+                    <input id="exercise-link" type="text" translate="no" value={(*link).clone()} {oninput} style="flex: 1; min-width: 0;"
                         placeholder="https://…/abacus#s=…" autocomplete="off" spellcheck="false" />
                 </span>
                 <button id="open-exercise-link" type="submit">{ t("classroom-open-link") }</button>

@@ -38,7 +38,7 @@ pub fn gantt(r: &CloudShareResult, a: &AlgorithmResult) -> Option<GanttChart> {
         })
         .collect();
     Some(GanttChart {
-        title: label(&a.algorithm),
+        title: crate::t!("cloudshare-gantt-title", algorithm = label(&a.algorithm)),
         x_label: t("cloudshare-chart-time"),
         rows,
         groups: orgs,

@@ -93,7 +93,7 @@ pub fn AlgorithmsTable(props: &ResultProps) -> Html {
     html! {
         <div class="scroll" tabindex="0" role="region" aria-label={t("cloudshare-algorithms-region")}>
         <table class="results-table" id="cloudshare-algorithms">
-            <thead><tr><th>{ t("cloudshare-algorithm") }</th><th>{ t("cloudshare-algorithms-waits") }</th><th title="Σ_o |wait(o) − φ_o|">{ t("cloudshare-unfairness") }</th>
+            <thead><tr><th>{ t("cloudshare-algorithm") }</th><th>{ t("cloudshare-algorithms-waits") }</th><th title={t("cloudshare-unfairness-formula")}>{ t("cloudshare-unfairness") }</th>
                 <th title={t("cloudshare-algorithms-utilization.title")}>{ t("cloudshare-algorithms-utilization") }</th><th>{ t("cloudshare-algorithms-makespan") }</th></tr></thead>
             <tbody>
             { for r.algorithms.iter().enumerate().map(|(j, a)| html! {

@@ -55,6 +55,15 @@ pub(crate) fn with_elements(id: &str, text_args: &[(&str, String)], elements: Ve
         args.set(*name, marker.clone());
     }
     let mut rest = crate::i18n::t_args(id, &args);
+    // In the pseudo-locale each piece of the message keeps its markers (the elements split it).
+    let piece = |text: &str| -> Html {
+        if crate::i18n::current() != crate::i18n::Lang::Pseudo {
+            return Html::from(text.to_string());
+        }
+        let open = if text.starts_with('⟦') { "" } else { "⟦" };
+        let close = if text.ends_with('⟧') { "" } else { "⟧" };
+        Html::from(format!("{open}{text}{close}"))
+    };
     let mut out: Vec<Html> = Vec::new();
     let mut elements: Vec<Option<Html>> = elements.into_iter().map(|(_, h)| Some(h)).collect();
     while let Some((k, at)) = markers
@@ -64,13 +73,13 @@ pub(crate) fn with_elements(id: &str, text_args: &[(&str, String)], elements: Ve
         .min_by_key(|(_, at)| *at)
     {
         if at > 0 {
-            out.push(Html::from(rest[..at].to_string()));
+            out.push(piece(&rest[..at]));
         }
         out.extend(elements[k].take());
         rest = rest[at + markers[k].len()..].to_string();
     }
-    if !rest.is_empty() {
-        out.push(Html::from(rest));
+    if !rest.is_empty() && rest != "⟧" {
+        out.push(piece(&rest));
     }
     out.into_iter().collect()
 }

@@ -278,7 +278,7 @@ pub fn StudyPage() -> Html {
                 <div class="field-row">
                     <span class="pair">
                         <label for="study-metrics">{ t("study-metrics") }</label>
-                        <input id="study-metrics" type="text" placeholder="/metrics/revenue, …" value={inputs.metrics.clone()} oninput={edit(|i, v| i.metrics = v)} />
+                        <input id="study-metrics" type="text" translate="no" placeholder="/metrics/revenue, …" value={inputs.metrics.clone()} oninput={edit(|i, v| i.metrics = v)} />
                     </span>
                     <span class="hint">{ t("study-metrics-hint") }</span>
                 </div>
