@@ -35,7 +35,9 @@ pub mod messages {
     use crate::i18n::Messages;
     use crate::messages;
 
-    pub const HOME: Messages = messages!["common", "home"];
+    /// The home page, the not-found page and the test-only panic page (which runs the worker:
+    /// `components` has the run's words).
+    pub const HOME: Messages = messages!["common", "components", "home"];
     pub const ABACUS: Messages =
         messages!["common", "components", "exercise", core "errors", core "exercise", "abacus", "abacus-names"];
     pub const SHAPLEY: Messages =
