@@ -23,6 +23,7 @@ pub mod answers;
 pub mod check;
 pub mod document;
 pub mod grade;
+pub mod key;
 pub mod model;
 pub mod pointer;
 pub mod shipped;

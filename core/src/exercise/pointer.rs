@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use super::check::Key;
+use super::key::Key;
 
 /// Longest accepted pointer, in bytes.
 pub const MAX_POINTER: usize = 500;
