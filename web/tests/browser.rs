@@ -20,6 +20,8 @@ fn document() -> web_sys::Document {
 
 /// A fresh, visible root element of a given width.
 fn root(id: &str) -> web_sys::Element {
+    // The pages' words in English, as a bundle installs them when it starts.
+    cloudecon_web::i18n::install_in(cloudecon_web::i18n::Lang::En, cloudecon_web::pages::bundles::messages::ALL);
     let el = document().create_element("div").expect("div");
     el.set_id(id);
     el.set_attribute("style", "width: 640px").expect("style");

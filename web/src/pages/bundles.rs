@@ -57,7 +57,6 @@ pub mod messages {
     /// problem is shown in the core's English (`i18n::problem_text`).
     pub const PLAY: Messages = messages!["common", "play", "class-shared", core "game"];
     /// Every area (the tests' messages: a test renders any page's parts).
-    #[cfg(test)]
     pub const ALL: Messages = messages![
         "common", "components", "exercise", core "errors", core "exercise", core "game", "home", "abacus", "abacus-names",
         "shapley", "shapley-names", "era", "era-names", "spot", "spot-names", "cloudshare", "cloudshare-names",
