@@ -72,7 +72,9 @@ impl Inputs {
             match Vary::parse(line.trim()) {
                 Ok(v) => vary.push(v),
                 Err(e) => {
-                    problems.vary.get_or_insert_with(|| format!("line {}: {e}", i + 1));
+                    problems.vary.get_or_insert_with(|| {
+                        crate::t!("study-vary-line", line = (i + 1).to_string(), problem = e.to_string())
+                    });
                 }
             }
         }
@@ -84,21 +86,20 @@ impl Inputs {
                 }
             }
             _ if seeds.is_empty() => {}
-            _ => problems.seeds = Some(format!("a whole number of seeds from 0 to {MAX_SEEDS}")),
+            _ => problems.seeds = Some(crate::t!("study-seeds-problem", max = MAX_SEEDS.to_string())),
         }
         let metrics: Vec<String> =
             self.metrics.split(',').map(str::trim).filter(|m| !m.is_empty()).map(str::to_string).collect();
         if let Some(m) = metrics.iter().find(|m| !m.starts_with('/')) {
-            problems.metrics = Some(format!("{m:?} is not a JSON pointer into the result (e.g. /metrics/revenue)"));
+            problems.metrics = Some(crate::t!("study-metric-problem", metric = format!("{m:?}")));
         }
         let shards = vary.iter().try_fold(1usize, |n, v| n.checked_mul(v.len())).unwrap_or(usize::MAX);
         if vary.is_empty() && problems.vary.is_none() && problems.seeds.is_none() {
-            problems.vary = Some("vary at least one parameter, or give a number of seeds".into());
+            problems.vary = Some(crate::i18n::t("study-vary-nothing"));
         } else if shards > MAX_LOCAL_SHARDS && problems.vary.is_none() {
-            problems.vary = Some(format!(
-                "{} shards: a study here has at most {MAX_LOCAL_SHARDS}; run a larger one with cloudecon sweep",
-                if shards == usize::MAX { "too many".into() } else { shards.to_string() }
-            ));
+            let count = if shards == usize::MAX { crate::i18n::t("study-too-many") } else { shards.to_string() };
+            problems.vary =
+                Some(crate::t!("study-too-many-shards", shards = count, max = MAX_LOCAL_SHARDS.to_string()));
         }
         if problems.base.is_none() && problems.vary.is_none() {
             // A value that makes no scenario is named now, not when its shard's turn comes.

@@ -10,7 +10,9 @@ use yew::prelude::*;
 
 use crate::charts::{cell, Chart, LineChart, LineSeries};
 use crate::hooks::use_errors;
+use crate::i18n::{t, use_lang};
 use crate::services::files;
+use crate::t;
 
 /// Most lines drawn (the rest are named under the chart).
 const MAX_LINES: usize = 24;
@@ -36,7 +38,7 @@ fn chart(table: &Table, x: &str, metric: &str) -> Result<(LineChart, usize), Str
     let left_out = series.len().saturating_sub(MAX_LINES);
     let seeds: Vec<&str> = table.parameters().into_iter().filter(|p| is_seed(p) && *p != x).collect();
     let over =
-        if seeds.is_empty() { String::new() } else { format!(" (mean and 95% interval over {})", seeds.join(", ")) };
+        if seeds.is_empty() { String::new() } else { format!(" {}", t!("study-chart-over", seeds = seeds.join(", "))) };
     let series = series
         .into_iter()
         .take(MAX_LINES)
@@ -47,7 +49,7 @@ fn chart(table: &Table, x: &str, metric: &str) -> Result<(LineChart, usize), Str
         })
         .collect();
     let chart = LineChart {
-        title: format!("{metric} against {x}"),
+        title: t!("study-chart-title", metric = metric.to_string(), x = x.to_string()),
         x_label: x.to_string(),
         y_label: format!("{metric}{over}"),
         series,
@@ -61,7 +63,7 @@ fn chart(table: &Table, x: &str, metric: &str) -> Result<(LineChart, usize), Str
 /// A select of `options` with `selected`, setting `state` on change.
 fn picker(
     id: &'static str,
-    label: &'static str,
+    label: String,
     options: &[String],
     selected: &str,
     state: &UseStateHandle<Option<String>>,
@@ -84,6 +86,7 @@ fn picker(
 
 #[component]
 pub fn StudyTable(props: &StudyTableProps) -> Html {
+    use_lang();
     let table = &props.table;
     let errors = use_errors();
     let x = use_state_eq(|| None::<String>);
@@ -113,41 +116,41 @@ pub fn StudyTable(props: &StudyTableProps) -> Html {
                 <>
                     <Chart<LineChart> id="study-chart" {data} height={340} />
                     if left_out > 0 {
-                        <p class="hint">{ format!("{left_out} more line(s) are not drawn; the table has them all.") }</p>
+                        <p class="hint">{ t!("study-lines-left-out", n = left_out.to_string()) }</p>
                     }
                 </>
             },
             Err(e) => html! { <p class="field-problem" role="alert" id="study-chart-problem">{ e }</p> },
         },
         _ => html! {
-            <p class="hint" id="study-chart-problem">{ "This table has no numeric varied parameter or no numeric metric to chart." }</p>
+            <p class="hint" id="study-chart-problem">{ t("study-nothing-to-chart") }</p>
         },
     };
     let rows = table.rows.len();
     html! {
         <section class="study-results" aria-labelledby="study-results-title">
-            <h2 id="study-results-title">{ "Results" }</h2>
-            <p id="study-source">{ format!("{}: {rows} row(s), {} column(s).", props.source, table.columns.len()) }</p>
+            <h2 id="study-results-title">{ t("study-results") }</h2>
+            <p id="study-source">{ t!("study-source", source = props.source.to_string(), rows = rows.to_string(), columns = table.columns.len().to_string()) }</p>
             <div class="study-controls">
                 if !xs.is_empty() {
-                    { picker("study-x", "Against ", &xs, x_now.as_deref().unwrap_or(""), &x) }
+                    { picker("study-x", format!("{} ", t("study-against")), &xs, x_now.as_deref().unwrap_or(""), &x) }
                 }
                 if !metrics.is_empty() {
-                    { picker("study-metric", " chart ", &metrics, metric_now.as_deref().unwrap_or(""), &metric) }
+                    { picker("study-metric", format!(" {} ", t("study-chart-word")), &metrics, metric_now.as_deref().unwrap_or(""), &metric) }
                 }
-                <button id="study-download-csv" onclick={download(true)}>{ "Download the table (CSV)" }</button>
-                <button id="study-download-json" onclick={download(false)}>{ "Download the table (JSON)" }</button>
+                <button id="study-download-csv" onclick={download(true)}>{ t("study-download-csv") }</button>
+                <button id="study-download-json" onclick={download(false)}>{ t("study-download-json") }</button>
             </div>
             { shown }
             if !table.missing.is_empty() {
                 <div class="run-status failed" id="study-missing" role="alert">
-                    <p>{ format!("{} shard(s) have no result:", table.missing.len()) }</p>
+                    <p>{ t!("study-missing", n = table.missing.len().to_string()) }</p>
                     <ul>{ for table.missing.iter().take(20).map(|m| html! { <li><code>{ m.shard.clone() }</code>{ ": " }{ m.error.clone() }</li> }) }</ul>
                 </div>
             }
             <div class="scroll">
                 <table class="results" id="study-table">
-                    <thead><tr>{ for table.columns.iter().map(|c| html! { <th scope="col">{ c.clone() }</th> }) }</tr></thead>
+                    <thead><tr translate="no">{ for table.columns.iter().map(|c| html! { <th scope="col">{ c.clone() }</th> }) }</tr></thead>
                     <tbody>
                         { for table.rows.iter().take(SHOWN_ROWS).map(|r| html! {
                             <tr>{ for r.iter().map(|v| html! { <td>{ match v {
@@ -161,7 +164,7 @@ pub fn StudyTable(props: &StudyTableProps) -> Html {
                 </table>
             </div>
             if rows > SHOWN_ROWS {
-                <p class="hint">{ format!("The first {SHOWN_ROWS} of {rows} rows; the downloads have them all.") }</p>
+                <p class="hint">{ t!("study-first-rows", shown = SHOWN_ROWS.to_string(), rows = rows.to_string()) }</p>
             }
         </section>
     }
