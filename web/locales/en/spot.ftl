@@ -334,3 +334,14 @@ spot-explain-bound = Theorem 1 bounds the average regret by 9·√(2 d ln(n/δ) 
 spot-explain-scale = Only the weight update uses it: w ∝ w · exp(η · scale · f). A larger scale makes the learner more decisive (weights concentrate faster), a smaller one more cautious. Totals and regrets are reported unscaled.
 
 spot-seed-use = It drives the learner's draws of the policy it applies (the realized payoff); the price model and the job generator have seeds of their own.
+
+spot-meaning-bid-fixed = bid { $b }
+spot-meaning-last-price = the last price
+spot-meaning-average = the average of past prices (weight γ={ $gamma } per hour)
+spot-meaning-bid = bid { $price }
+spot-meaning-bid-plus = bid { $price } + { $epsilon }
+spot-meaning-spot-save = spot only, { $bid }; on demand only to save the deadline
+spot-meaning-on-demand-only = on demand only
+spot-meaning-rate = { $percent }% on demand, the rest spot ({ $bid }); all on demand to save the deadline
+spot-meaning-spot-only = spot only, { $bid }
+spot-meaning-deadline = spot only ({ $bid }) until { $m } hour(s) are left, then on demand only

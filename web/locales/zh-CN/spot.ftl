@@ -331,3 +331,14 @@ spot-explain-bound = 对 n 个策略，若每个收益都在 [0, 1] 内，定理
 spot-explain-scale = 只有权重更新会用到它：w ∝ w · exp(η · scale · f)。缩放系数越大，学习器越果断（权重集中得越快）；越小则越谨慎。报告的总额与遗憾都未经缩放。
 
 spot-seed-use = 它决定学习器抽取所用策略的结果（实际收益）；价格模型和作业生成器有各自的种子。
+
+spot-meaning-bid-fixed = 竞价 { $b }
+spot-meaning-last-price = 上一个价格
+spot-meaning-average = 过去价格的平均值（每小时权重 γ={ $gamma }）
+spot-meaning-bid = 以{ $price }竞价
+spot-meaning-bid-plus = 以{ $price } + { $epsilon } 竞价
+spot-meaning-spot-save = 只用竞价实例，{ $bid }；仅为保住截止时刻才用按需实例
+spot-meaning-on-demand-only = 只用按需实例
+spot-meaning-rate = { $percent }% 用按需实例，其余用竞价实例（{ $bid }）；为保住截止时刻全部改用按需实例
+spot-meaning-spot-only = 只用竞价实例，{ $bid }
+spot-meaning-deadline = 只用竞价实例（{ $bid }），直到只剩 { $m } 小时，之后只用按需实例

@@ -96,7 +96,7 @@ pub fn BestPolicies(props: &ResultProps) -> Html {
                     <tr data-policy={k.to_string()}>
                         <td>{ k + 1 }</td>
                         <td class="label" translate="no">{ p.label.clone() }</td>
-                        <td class="meaning">{ p.meaning.clone() }</td>
+                        <td class="meaning">{ meaning(&p.label).unwrap_or_else(|| p.meaning.clone()) }</td>
                         <td class="payoff" data-result={format!("/policy_payoffs/{k}")}>{ num(r.policy_payoffs[k]) }</td>
                         <td class="weight" data-result={r.final_weights.get(k).map(|_| format!("/final_weights/{k}"))}>{ format!("{:.4}", r.final_weights.get(k).copied().unwrap_or(0.0)) }</td>
                         <td class="completed" data-result={r.completed.get(k).map(|_| format!("/completed/{k}"))}>{ r.completed.get(k).copied().unwrap_or(0) }</td>
@@ -110,6 +110,40 @@ pub fn BestPolicies(props: &ResultProps) -> Html {
 }
 
 /// The policies' numbers as the page shows them (from 1).
+/// What a built-in policy does, in the page's words, read from its label (`RC σ=.2 fixed b=.25`,
+/// `DC M=3 var γ=.4 ε=.02`: the core's `Policy::label`, whose numbers are written as the core's
+/// `meaning` writes them); `None` for any other label (a formula family's), which keeps the
+/// core's words.
+fn meaning(label: &str) -> Option<String> {
+    let words: Vec<&str> = label.split(' ').collect();
+    let [family, level, kind, rest @ ..] = words.as_slice() else { return None };
+    let bid = match (*kind, rest) {
+        ("fixed", [b]) => t!("spot-meaning-bid-fixed", b = b.strip_prefix("b=")?.to_string()),
+        ("var", [g, e]) => {
+            let (g, e) = (g.strip_prefix("γ=")?, e.strip_prefix("ε=")?);
+            let average =
+                if g == "0" { t("spot-meaning-last-price") } else { t!("spot-meaning-average", gamma = g.to_string()) };
+            if e == "0" {
+                t!("spot-meaning-bid", price = average)
+            } else {
+                t!("spot-meaning-bid-plus", price = average, epsilon = e.to_string())
+            }
+        }
+        _ => return None,
+    };
+    Some(match (*family, level.split_once('=')?) {
+        ("RC", ("σ", "0")) => t!("spot-meaning-spot-save", bid = bid),
+        ("RC", ("σ", "1")) => t("spot-meaning-on-demand-only"),
+        ("RC", ("σ", sigma)) => {
+            let percent = format!("{:.0}", sigma.parse::<f64>().ok()? * 100.0);
+            t!("spot-meaning-rate", percent = percent, bid = bid)
+        }
+        ("DC", ("M", "0")) => t!("spot-meaning-spot-only", bid = bid),
+        ("DC", ("M", m)) => t!("spot-meaning-deadline", bid = bid, m = m.to_string()),
+        _ => return None,
+    })
+}
+
 fn indices(n: usize) -> Vec<String> {
     (1..=n).map(|k| k.to_string()).collect()
 }
@@ -211,5 +245,46 @@ pub fn RunCharts(props: &ResultProps) -> Html {
                     { t("spot-bound-note-end") }</p>
             </div>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cloudecon::spot::model::{AnyBid, AnyFamily, DeadlineCentric, FixedBid, Policy, RateCentric, VariableBid};
+
+    /// The page's English for a built-in policy, read from its label, is the core's `meaning`,
+    /// for every family and bid rule (σ at 0, 1 and between; M at 0 and above; γ and ε at 0 and
+    /// not); a label of no built-in policy keeps the core's words.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn meanings_read_from_labels_are_the_cores_words() {
+        let families = [
+            AnyFamily::Rate(RateCentric { sigma: 0.0 }),
+            AnyFamily::Rate(RateCentric { sigma: 1.0 }),
+            AnyFamily::Rate(RateCentric { sigma: 0.2 }),
+            AnyFamily::Rate(RateCentric { sigma: 0.55 }),
+            AnyFamily::Deadline(DeadlineCentric { m_threshold: 0 }),
+            AnyFamily::Deadline(DeadlineCentric { m_threshold: 3 }),
+        ];
+        let bids = [
+            AnyBid::Fixed(FixedBid { b: 0.25 }),
+            AnyBid::Fixed(FixedBid { b: 1.5 }),
+            AnyBid::Variable(VariableBid { gamma: 0.0, epsilon: 0.0, gamma_index: 0 }),
+            AnyBid::Variable(VariableBid { gamma: 0.0, epsilon: 0.02, gamma_index: 0 }),
+            AnyBid::Variable(VariableBid { gamma: 0.4, epsilon: 0.0, gamma_index: 0 }),
+            AnyBid::Variable(VariableBid { gamma: 0.4, epsilon: 0.02, gamma_index: 0 }),
+        ];
+        for family in families {
+            for bid in bids {
+                let policy = Policy { family, bid };
+                assert_eq!(
+                    super::meaning(&policy.label()).as_deref(),
+                    Some(policy.meaning().as_str()),
+                    "{}",
+                    policy.label()
+                );
+            }
+        }
+        assert_eq!(super::meaning("my formula"), None);
     }
 }
