@@ -12,11 +12,10 @@ use crate::i18n::{t, use_lang};
 /// area defines its presets'), else the core's English description.
 pub fn preset_description(preset: &Preset) -> String {
     let id = format!("preset-{}", preset.name);
-    let text = t(&format!("preset-{}", preset.name));
-    if text == id || text.is_empty() {
-        preset.description.to_string()
+    if crate::i18n::has(&id) {
+        t(&id)
     } else {
-        text
+        preset.description.to_string()
     }
 }
 
@@ -70,5 +69,27 @@ pub fn PresetMenu(props: &PresetMenuProps) -> Html {
                 <span class="preset-fetching" role="status">{ " " }{ crate::t!("components-preset-fetching", what = what.clone()) }</span>
             }
         </label>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{install_in, Lang};
+    use crate::pages::bundles::messages::ALL;
+
+    /// Every preset of every mechanism has its message `preset-{name}`: in English the core's
+    /// description word for word, in Chinese a translation of it.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn every_preset_is_described_in_each_language() {
+        let presets = cloudecon::presets::all();
+        install_in(Lang::ZhCn, ALL);
+        let chinese: Vec<String> = presets.iter().map(super::preset_description).collect();
+        install_in(Lang::En, ALL);
+        for (p, zh) in presets.iter().zip(chinese) {
+            assert!(crate::i18n::has(&format!("preset-{}", p.name)), "preset-{} has no message", p.name);
+            assert_eq!(super::preset_description(p), p.description, "preset-{}", p.name);
+            assert_ne!(zh, p.description, "preset-{} is not translated", p.name);
+        }
     }
 }

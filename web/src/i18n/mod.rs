@@ -407,3 +407,24 @@ pub fn LangSwitcher() -> Html {
         </label>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use fluent_bundle::FluentResource;
+
+    use crate::pages::bundles::messages::ALL;
+
+    /// Fluent reads every message file of every area, in both languages, without an error (the
+    /// message test in `e2e/messages.test.mjs` reads a simpler grammar).
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn every_message_file_parses() {
+        for (area, en, zh) in ALL {
+            for (lang, text) in [("en", en), ("zh-CN", zh)] {
+                if let Err((_, errors)) = FluentResource::try_new(text.to_string()) {
+                    panic!("{lang}/{area}.ftl: {errors:?}");
+                }
+            }
+        }
+    }
+}

@@ -248,6 +248,7 @@ mod tests {
                 }
             }
         }
-        install_in(Lang::En, TOOLS);
+        // The other tests read every area in English.
+        install_in(Lang::En, crate::pages::bundles::messages::ALL);
     }
 }

@@ -118,7 +118,7 @@ mod tests {
         let unreadable: Vec<_> = sorted.unreadable.iter().map(|u| u.file.as_str()).collect();
         assert_eq!(unreadable, ["bad.json", "junk.txt", "scenario.json", "gone.json"]);
         assert!(sorted.unreadable[0].problem.contains("attempts.t1"), "{}", sorted.unreadable[0].problem);
-        assert!(sorted.unreadable[2].problem.contains("scenario document"));
+        assert!(sorted.unreadable[2].problem.contains("scenario document"), "{}", sorted.unreadable[2].problem);
         // An empty fingerprint never matches, even an exercise's empty one.
         assert!(sort("", &[file("cy.json", none)]).submissions.is_empty());
     }

@@ -77,33 +77,3 @@ pub fn CloudSharePage() -> Html {
         },
     })
 }
-
-#[cfg(test)]
-mod tests {
-    use cloudecon::MechanismKind;
-    use fluent_bundle::{FluentBundle, FluentResource};
-
-    /// The preset menu shows each preset by its message `preset-{name}`: defined in both
-    /// languages, its English the core's description.
-    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
-    #[cfg_attr(not(target_arch = "wasm32"), test)]
-    fn every_preset_is_described_in_each_language() {
-        let files = [
-            ("en", include_str!("../../../locales/en/cloudshare.ftl")),
-            ("zh-CN", include_str!("../../../locales/zh-CN/cloudshare.ftl")),
-        ];
-        for (lang, text) in files {
-            let mut bundle = FluentBundle::new(vec![lang.parse().expect("a language tag")]);
-            bundle.set_use_isolating(false);
-            bundle.add_resource(FluentResource::try_new(text.to_string()).expect("the file parses")).expect("no clash");
-            for p in cloudecon::presets::all().into_iter().filter(|p| p.mechanism == MechanismKind::CloudShare) {
-                let id = format!("preset-{}", p.name);
-                let message = bundle.get_message(&id).and_then(|m| m.value()).unwrap_or_else(|| panic!("{lang}: {id}"));
-                let text = bundle.format_pattern(message, None, &mut vec![]);
-                if lang == "en" {
-                    assert_eq!(text, p.description, "{id}");
-                }
-            }
-        }
-    }
-}
