@@ -45,11 +45,19 @@ function joinLink(settings) {
 // Issue 36: a phone joins a class game on a shared Wi-Fi. Its first screen needs the session
 // alone (types, codes, QR codes); the mechanisms' runs (the preview, a results link) come in the
 // game's worker, fetched after it.
+//
+// Issue 36 set the phone's line at 300,000 bytes (its first load was then about 262 KB). Issue 37
+// allows each bundle 60 KB for speaking two languages and asks for the lines to be updated with
+// the reasons: the phone's bundle grew by 53 KB (the Fluent runtime, about 34 KB of it; the
+// English of its messages; the language menu and the fetch of another language's files; the
+// Chinese is not in it), so its line is 320,000 (BENCHMARKS.md, "English and 中文"). Issue 23's
+// budgets above are unchanged.
+const PHONE = 320_000;
 for (const game of ['abacus', 'era', 'spot']) {
-  test(`/play with a ${game} join link downloads at most 300,000 bytes before its first screen, and the game's worker after it`, async () => {
+  test(`/play with a ${game} join link downloads at most ${PHONE.toLocaleString('en')} bytes before its first screen, and the game's worker after it`, async () => {
     const { bytes, files } = await firstLoad(env, `/play#${joinLink({ game, seats: 60, seed: 5, robots: 20 })}`);
     const list = Object.entries(files).map(([f, n]) => `${f}: ${n}`).join('\n');
-    assert.ok(bytes <= 300_000, `${bytes} bytes:\n${list}`);
+    assert.ok(bytes <= PHONE, `${bytes} bytes:\n${list}`);
     const early = Object.keys(files).filter((f) => /worker|^\/data\//.test(f));
     assert.deepEqual(early, [], list);
     assert.ok(files['/play_bg.wasm'] > 0, list);

@@ -172,6 +172,8 @@ test('the language comes from ?lang=, else the saved choice, else the browser; t
   assert.equal(await page.textContent('.skip-link'), 'Skip to content');
   // The loader's first sentence is already in the reader's language.
   await page.selectOption('#lang-select', 'zh-CN');
+  // Its files are fetched first, then the page switches and saves the choice.
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
   await page.route('**/*_bg.wasm*', () => {});
   await page.goto(`${env.site ?? env.origin}/era`);
   assert.match(await page.textContent('#first-load-text'), /正在加载/);
@@ -241,4 +243,41 @@ test('a share link made in English opens in a Chinese reader\'s browser in 中�
   await reader.waitForSelector('#shapley-table td.phi');
   assert.equal(await reader.evaluate(() => document.documentElement.lang), 'zh-CN');
   assert.deepEqual(await phis(reader), values);
+});
+
+test('only the reader\'s language travels: an English page fetches no Chinese, a Chinese page its bundle\'s files before its first screen', async () => {
+  const fetched = (page) => {
+    const files = [];
+    page.on('request', (r) => { const m = new URL(r.url()).pathname.match(/\/locales\/.*$/); if (m) files.push(m[0]); });
+    return files;
+  };
+  const english = await env.newPage({ locale: 'en-US' });
+  const none = fetched(english);
+  await openIn(english, routeAt('/era'), null);
+  assert.deepEqual(none, [], 'English is compiled in');
+  assert.equal(await english.textContent('.skip-link'), 'Skip to content');
+
+  const chinese = await env.newPage({ locale: 'zh-CN' });
+  const files = fetched(chinese);
+  await openIn(chinese, routeAt('/era'), null);
+  // The ERA bundle's areas (pages/bundles.rs), the core's beside them; no other page's.
+  assert.deepEqual(files.map((f) => f.replace(/\.gz$/, '')).sort(), [
+    '/locales/zh-CN/common.ftl', '/locales/zh-CN/components.ftl', '/locales/zh-CN/core/errors.ftl',
+    '/locales/zh-CN/core/exercise.ftl', '/locales/zh-CN/era-names.ftl', '/locales/zh-CN/era.ftl',
+    '/locales/zh-CN/exercise.ftl',
+  ]);
+  // The first screen is already Chinese: no English was shown in between.
+  assert.match(await chinese.textContent('main h1'), /[\u4e00-\u9fff]/);
+  assert.deepEqual(pageErrors(chinese, routeAt('/era')), []);
+  // The offline worker keeps them with the build's other files.
+  const build = await (await fetch(`${env.site ?? env.origin}/build.json`)).json();
+  assert.ok(build.files.some((f) => f.path === 'locales/zh-CN/core/errors.ftl'), 'build.json lists the core\'s Chinese');
+  assert.ok(build.files.some((f) => f.path === 'locales/zh-CN/era.ftl'), 'build.json lists ERA\'s Chinese');
+
+  // Switching in place fetches what the page lacks; an English page switched to 中文 reads Chinese.
+  const switched = fetched(english);
+  await english.selectOption('#lang-select', 'zh-CN');
+  await english.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+  assert.ok(switched.length > 0, 'the switch fetched the Chinese files');
+  assert.match(await english.textContent('main h1'), /[\u4e00-\u9fff]/);
 });

@@ -8,7 +8,7 @@ import { join, extname, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
-const COMPRESSIBLE = new Set(['.wasm', '.js', '.mjs', '.css', '.html', '.json', '.csv', '.swf', '.svg', '.txt', '.md']);
+const COMPRESSIBLE = new Set(['.wasm', '.js', '.mjs', '.css', '.html', '.json', '.csv', '.swf', '.svg', '.txt', '.md', '.ftl']);
 
 /** Compresses every compressible file of `dir` (or only `only`, names relative to it). */
 export async function precompress(dir, only = null) {

@@ -100,8 +100,29 @@ export async function writeOffline(dir) {
   return build;
 }
 
+/**
+ * Every language's message files but English (which each bundle compiles in) as files of the
+ * site, fetched by a bundle when the reader chooses that language (issue 37: only the reader's
+ * language travels): `web/locales/zh-CN/era.ftl` is `locales/zh-CN/era.ftl`, the core's
+ * `core/locales/zh-CN/errors.ftl` is `locales/zh-CN/core/errors.ftl` (`web/src/i18n`).
+ */
+export async function copyLocales(dir) {
+  const root = join(HERE, '..');
+  for (const [from, under] of [['web/locales', ''], ['core/locales', 'core']]) {
+    for (const lang of await readdir(join(root, from))) {
+      if (lang === 'en' || !(await stat(join(root, from, lang))).isDirectory()) continue;
+      const to = join(dir, 'locales', lang, under);
+      await mkdir(to, { recursive: true });
+      for (const file of await readdir(join(root, from, lang))) {
+        if (file.endsWith('.ftl')) await writeFile(join(to, file), await readFile(join(root, from, lang, file)));
+      }
+    }
+  }
+}
+
 /** Turns Trunk's output in `dir` into the site. */
 export async function writeSite(dir) {
+  await copyLocales(dir);
   const html = template(await readFile(join(dir, 'index.html'), 'utf8'));
   await writeFile(join(dir, 'index.html'), html);
   for (const route of Object.keys(bundlesOf(html))) {

@@ -20,6 +20,7 @@ const TYPES = {
   '.wasm': 'application/wasm', '.json': 'application/json', '.svg': 'image/svg+xml',
   '.png': 'image/png', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8', '.swf': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8',
+  '.ftl': 'text/plain; charset=utf-8',
 };
 
 /** Trunk's hashed names: `name-<16 hex digits>.ext` (or `_bg.wasm`). */

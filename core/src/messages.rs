@@ -126,7 +126,7 @@ fn english_messages() -> &'static HashMap<String, Vec<Piece>> {
 
 /// Message `id` in English with its arguments; `None` if there is no such message. An argument
 /// the message names but `args` lacks is written as Fluent writes it, `{$name}`.
-pub fn english(id: &str, args: &[(&'static str, String)]) -> Option<String> {
+pub fn english(id: &str, args: &[(&str, String)]) -> Option<String> {
     let pieces = english_messages().get(id)?;
     let mut out = String::new();
     for piece in pieces {

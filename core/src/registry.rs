@@ -192,6 +192,67 @@ registry! {
     CloudShare => crate::cloudshare::CloudShare,
 }
 
+/// A set of registered mechanisms that code may dispatch to: [`Every`] mechanism, or one or two
+/// named ones (`(Era,)`, `(Abacus, AbacusEstimate)`).
+///
+/// Code generic over a set links only its members. A page's bundle runs its own mechanisms
+/// through it (`runner::run_in`, `RunOutput::from_json_in`), so the ERA page's wasm carries
+/// ERA's run and not every mechanism's (issue 37's first-load budgets); the runner and the
+/// worker use [`Every`].
+pub trait Mechanisms {
+    /// Calls `visitor` with the fields' mechanism type, or `None` if it is not in the set.
+    fn visit_spec<V: SpecVisitor>(spec: &MechanismSpec, visitor: V) -> Option<V::Out>;
+    /// Calls `visitor` with the kind's mechanism type, or `None` if it is not in the set.
+    fn visit_kind<V: KindVisitor>(kind: MechanismKind, visitor: V) -> Option<V::Out>;
+}
+
+/// Every registered mechanism.
+pub struct Every;
+
+impl Mechanisms for Every {
+    fn visit_spec<V: SpecVisitor>(spec: &MechanismSpec, visitor: V) -> Option<V::Out> {
+        Some(spec.visit(visitor))
+    }
+    fn visit_kind<V: KindVisitor>(kind: MechanismKind, visitor: V) -> Option<V::Out> {
+        Some(kind.visit(visitor))
+    }
+}
+
+/// No mechanism (a bundle before it installs its own runs nothing).
+impl Mechanisms for () {
+    fn visit_spec<V: SpecVisitor>(_: &MechanismSpec, _: V) -> Option<V::Out> {
+        None
+    }
+    fn visit_kind<V: KindVisitor>(_: MechanismKind, _: V) -> Option<V::Out> {
+        None
+    }
+}
+
+impl<A: Registered> Mechanisms for (A,) {
+    fn visit_spec<V: SpecVisitor>(spec: &MechanismSpec, visitor: V) -> Option<V::Out> {
+        A::spec_ref(spec).map(|s| visitor.visit::<A>(s))
+    }
+    fn visit_kind<V: KindVisitor>(kind: MechanismKind, visitor: V) -> Option<V::Out> {
+        (kind == A::KIND).then(|| visitor.visit::<A>())
+    }
+}
+
+impl<A: Registered, B: Registered> Mechanisms for (A, B) {
+    fn visit_spec<V: SpecVisitor>(spec: &MechanismSpec, visitor: V) -> Option<V::Out> {
+        match A::spec_ref(spec) {
+            Some(s) => Some(visitor.visit::<A>(s)),
+            None => B::spec_ref(spec).map(|s| visitor.visit::<B>(s)),
+        }
+    }
+    fn visit_kind<V: KindVisitor>(kind: MechanismKind, visitor: V) -> Option<V::Out> {
+        if kind == A::KIND {
+            Some(visitor.visit::<A>())
+        } else {
+            (kind == B::KIND).then(|| visitor.visit::<B>())
+        }
+    }
+}
+
 /// Tags the spec reserves for mechanisms this build does not implement yet.
 pub const PLANNED: &[&str] = &[];
 

@@ -12,6 +12,7 @@ use crate::components::{ErrorBanner, OfflineStatus};
 use crate::hooks::{use_errors, ErrorsHandle, ErrorsProvider, WorkerProvider};
 use crate::i18n::{self, t, use_lang, LangProvider, LangSwitcher, Messages};
 use crate::pages::{route_of, NotFoundPage, Route, Views, PAGES};
+use crate::services::engine::Engine;
 use crate::services::share;
 
 /// The app's properties: the pages of the bundle that mounts it.
@@ -29,16 +30,21 @@ impl PartialEq for AppProps {
 
 /// Mounts the app with a bundle's pages on `#app` (the loading indicator's place), or on the body,
 /// in the reader's language from the bundle's messages.
-pub fn start(views: Views, messages: Messages) {
-    i18n::install(messages);
+pub fn start(views: Views, messages: Messages, engine: Engine) {
     crate::services::panic::install();
+    crate::services::engine::install(engine);
     crate::services::selects::keep_in_step();
     FIRST_PATH.with(|p| *p.borrow_mut() = current_path());
-    let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app"));
-    match root {
-        Some(root) => yew::Renderer::<App>::with_root_and_props(root, AppProps { views }).render(),
-        None => yew::Renderer::<App>::with_props(AppProps { views }).render(),
-    };
+    // The reader's language's files first (English is compiled in; the loader's message shows
+    // meanwhile), then the page.
+    wasm_bindgen_futures::spawn_local(async move {
+        i18n::install_in(i18n::ready(i18n::choose(), messages).await, messages);
+        let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app"));
+        match root {
+            Some(root) => yew::Renderer::<App>::with_root_and_props(root, AppProps { views }).render(),
+            None => yew::Renderer::<App>::with_props(AppProps { views }).render(),
+        };
+    });
 }
 
 thread_local! {
@@ -90,15 +96,18 @@ fn Footer() -> Html {
 /// header, with plain links (every other page is in another bundle, so following a link loads
 /// the address anyway), the page and the footer. The panic hook is the app's.
 pub fn start_alone(page: fn() -> Html, messages: Messages) {
-    i18n::install(messages);
+    // The phone runs nothing itself (its rounds run in the game's worker): no engine.
     crate::services::panic::install();
     crate::services::selects::keep_in_step();
-    let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app"));
-    let props = AloneProps { page };
-    match root {
-        Some(root) => yew::Renderer::<AloneShell>::with_root_and_props(root, props).render(),
-        None => yew::Renderer::<AloneShell>::with_props(props).render(),
-    };
+    wasm_bindgen_futures::spawn_local(async move {
+        i18n::install_in(i18n::ready(i18n::choose(), messages).await, messages);
+        let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app"));
+        let props = AloneProps { page };
+        match root {
+            Some(root) => yew::Renderer::<AloneShell>::with_root_and_props(root, props).render(),
+            None => yew::Renderer::<AloneShell>::with_props(props).render(),
+        };
+    });
 }
 
 /// The page a light shell shows.

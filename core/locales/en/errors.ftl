@@ -288,3 +288,4 @@ err-json-eof-object = EOF while parsing an object
 err-json-eof-string = EOF while parsing a string
 err-json-recursion-limit = recursion limit exceeded
 err-gamma-given-twice = γ is given twice: as "gamma" and in "params" (keep one)
+err-runs-on-its-own-page = a { $name } scenario runs on its own page, not on this one

@@ -288,3 +288,4 @@ err-json-eof-object = 读取对象时文本意外结束
 err-json-eof-string = 读取字符串时文本意外结束
 err-json-recursion-limit = 嵌套层数超出上限
 err-gamma-given-twice = γ 给出了两次：既在 "gamma" 中，又在 "params" 中（请只保留一处）
+err-runs-on-its-own-page = { $name } 的场景在它自己的页面上运行，不在本页运行

@@ -10,7 +10,7 @@ use serde_json::{Map, Value};
 
 use crate::error::ScenarioError;
 use crate::matrix::Matrix;
-use crate::registry::{KindVisitor, OutputVisitor, OutputVisitorMut, Registered, SpecVisitor};
+use crate::registry::{Every, KindVisitor, Mechanisms, OutputVisitor, OutputVisitorMut, Registered, SpecVisitor};
 use crate::scenario::{MechanismKind, Scenario, SCHEMA_VERSION};
 use crate::sim::run_to_end;
 
@@ -83,6 +83,12 @@ impl RunOutput {
 
     /// Reads a result document back (e.g. one a Web Worker sent as JSON text).
     pub fn from_json(text: &str) -> Result<Self, String> {
+        Self::from_json_in::<Every>(text)
+    }
+
+    /// [`from_json`](Self::from_json) for the mechanisms of `S` alone (a page reading its
+    /// worker's results links its own results' readers only).
+    pub fn from_json_in<S: Mechanisms>(text: &str) -> Result<Self, String> {
         let Value::Object(mut obj) = serde_json::from_str(text).map_err(|e| e.to_string())? else {
             return Err("a result document must be a JSON object".into());
         };
@@ -96,7 +102,7 @@ impl RunOutput {
                 serde_json::from_value::<M::Output>(Value::Object(self.0)).map(M::output).map_err(|e| e.to_string())
             }
         }
-        kind.visit(Read(obj))
+        S::visit_kind(kind, Read(obj)).unwrap_or_else(|| Err(format!("a {} result on another page", kind.name())))
     }
 }
 
@@ -136,6 +142,11 @@ pub fn start_owned(scenario: Scenario) -> Result<ScenarioJob, ScenarioError> {
 
 /// Estimated work of a run, in units (see [`INLINE_WORK_LIMIT`]).
 pub fn work(scenario: &Scenario) -> u64 {
+    work_in::<Every>(scenario).unwrap_or(0)
+}
+
+/// [`work`] for the mechanisms of `S` alone (`None` for another mechanism's scenario).
+pub fn work_in<S: Mechanisms>(scenario: &Scenario) -> Option<u64> {
     struct Work;
     impl SpecVisitor for Work {
         type Out = u64;
@@ -143,16 +154,49 @@ pub fn work(scenario: &Scenario) -> u64 {
             M::work(scenario)
         }
     }
-    scenario.spec.visit(Work)
+    S::visit_spec(&scenario.spec, Work)
 }
 
 /// Inline for small scenarios, a worker for the rest.
 pub fn placement(scenario: &Scenario) -> Placement {
-    if work(scenario) <= INLINE_WORK_LIMIT {
+    placement_of(work(scenario))
+}
+
+/// The placement of a run of `work` units.
+pub fn placement_of(work: u64) -> Placement {
+    if work <= INLINE_WORK_LIMIT {
         Placement::Inline
     } else {
         Placement::Worker
     }
+}
+
+/// Validates `scenario` and decides where it runs, with the mechanisms of `S` alone: what a
+/// page's bundle asks before it runs its own mechanisms' scenarios ([`run_in`]).
+pub fn placement_in<S: Mechanisms>(scenario: &Scenario) -> Result<Placement, ScenarioError> {
+    scenario.validate_in::<S>()?;
+    Ok(placement_of(work_in::<S>(scenario).unwrap_or(0)))
+}
+
+/// [`run`] with the mechanisms of `S` alone: it steps the mechanism's own job rather than a
+/// [`ScenarioJob`] (whose dispatch names every mechanism), so a page's bundle links its own runs
+/// only. The result is the one [`run`] gives; a scenario of another mechanism is refused.
+pub fn run_in<S: Mechanisms>(scenario: &Scenario) -> Result<RunOutput, ScenarioError> {
+    scenario.validate_in::<S>()?;
+    struct Run(u64);
+    impl SpecVisitor for Run {
+        type Out = Result<RunOutput, ScenarioError>;
+        fn visit<M: Registered>(self, scenario: &M::Scenario) -> Self::Out {
+            M::finish(run_to_end(M::start(scenario.clone(), self.0))).map(M::output)
+        }
+    }
+    S::visit_spec(&scenario.spec, Run(scenario.seed)).unwrap_or_else(|| {
+        Err(ScenarioError::keyed(
+            "mechanism",
+            crate::scenario::OTHER_PAGE,
+            vec![("name", scenario.kind().name().to_string())],
+        ))
+    })
 }
 
 /// Validates and runs a scenario to completion.

@@ -25,7 +25,7 @@ use serde_json::{Map, Value};
 
 use crate::error::{Problems, ScenarioError};
 use crate::mechanism::Document;
-use crate::registry::{KindVisitor, Registered, SpecVisitor, PLANNED};
+use crate::registry::{Every, KindVisitor, Mechanisms, Registered, SpecVisitor, PLANNED};
 pub use crate::registry::{MechanismKind, MechanismSpec};
 
 /// The schema version this build reads and writes.
@@ -41,6 +41,9 @@ pub const MAX_DOCUMENT_BYTES: usize = 64 << 20;
 /// Longest accepted `title` and `notes`, in characters.
 pub const MAX_TITLE_CHARS: usize = 200;
 pub const MAX_NOTES_CHARS: usize = 20_000;
+
+/// The problem of a scenario of a mechanism a page's bundle does not run (it runs on its own page).
+pub const OTHER_PAGE: &str = "err-runs-on-its-own-page";
 
 /// A scenario document of any registered mechanism.
 pub type Scenario = Document<MechanismSpec>;
@@ -183,12 +186,22 @@ impl Scenario {
 
     /// Semantic validation: every problem, each with its JSON path.
     pub fn validate(&self) -> Result<(), ScenarioError> {
+        self.validate_in::<Every>()
+    }
+
+    /// [`validate`](Self::validate) with the mechanisms of `S` alone (a page's bundle links its
+    /// own validation only): a scenario of another mechanism is a problem at `mechanism`.
+    pub fn validate_in<S: Mechanisms>(&self) -> Result<(), ScenarioError> {
         let mut problems = Problems::new();
-        self.check(&mut problems);
+        self.check_in::<S>(&mut problems);
         problems.into_result()
     }
 
     fn check(&self, problems: &mut Problems) {
+        self.check_in::<Every>(problems)
+    }
+
+    fn check_in<S: Mechanisms>(&self, problems: &mut Problems) {
         if self.title.chars().count() > MAX_TITLE_CHARS {
             problems.push_keyed(
                 "title",
@@ -210,7 +223,9 @@ impl Scenario {
                 M::validate(scenario, self.0)
             }
         }
-        self.spec.visit(Validate(problems));
+        if S::visit_spec(&self.spec, Validate(problems)).is_none() {
+            problems.push_keyed("mechanism", OTHER_PAGE, vec![("name", self.kind().name().to_string())]);
+        }
     }
 
     /// The document as a JSON value (common fields first, defaults omitted).

@@ -4,5 +4,6 @@ fn main() {
     cloudecon_web::app::start(
         cloudecon_web::pages::bundles::cloudshare,
         cloudecon_web::pages::bundles::messages::CLOUDSHARE,
+        cloudecon_web::pages::bundles::engines::CLOUDSHARE,
     );
 }

@@ -1,11 +1,12 @@
 //! The run pipeline every page uses: validate the scenario, then run it inline when it is small
 //! (instant feedback while editing) or in the Web Worker when it is large (progress, cancel).
-//! [`cloudecon::runner::placement`] is the only place that decides which.
+//! [`cloudecon::runner::placement`] is the only place that decides which (through the bundle's
+//! `services::engine`).
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use cloudecon::runner::{self, Placement};
+use cloudecon::runner::Placement;
 use cloudecon::{RunOutput, Scenario, ScenarioError};
 use futures::StreamExt as _;
 use gloo_worker::reactor::ReactorBridge;
@@ -13,6 +14,7 @@ use gloo_worker::Spawnable;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::services::engine;
 use crate::worker::{FromWorker, RunReactor, ToWorker};
 
 /// The state of the current run.
@@ -135,7 +137,7 @@ impl WorkerLink {
             FromWorker::Progress { id, done, total } => {
                 (id, RunState::Running { fraction: if total == 0 { 1.0 } else { done as f64 / total as f64 } })
             }
-            FromWorker::Done { id, result } => match RunOutput::from_json(&result) {
+            FromWorker::Done { id, result } => match engine::output(&result) {
                 Ok(out) => (id, RunState::Done { output: Rc::new(out), in_worker: true }),
                 Err(e) => (id, RunState::Failed(crate::t!("components-worker-unreadable", reason = e.to_string()))),
             },
@@ -377,9 +379,9 @@ pub fn use_run_on(channel: &'static str, scenario: Option<Scenario>) -> RunHandl
     // its result in the same frame; only worker runs go through the state below.
     let settled = use_memo(scenario.clone(), |scenario| {
         let scenario = scenario.as_ref()?;
-        Some(match scenario.validate().map(|()| runner::placement(scenario)) {
+        Some(match engine::placement(scenario) {
             Err(e) => RunState::Invalid(e),
-            Ok(Placement::Inline) => match runner::run(scenario) {
+            Ok(Placement::Inline) => match engine::run(scenario) {
                 Ok(out) => RunState::Done { output: Rc::new(out), in_worker: false },
                 Err(e) => RunState::Invalid(e),
             },

@@ -2,7 +2,7 @@
 //! files (`web/locales/{lang}/{area}.ftl`), and a pseudo-locale for tests.
 //!
 //! - Each bundle carries the message files of its own pages ([`Messages`], built by
-//!   [`messages!`] in `pages::bundles`) and installs them when it starts ([`install`]).
+//!   [`messages!`] in `pages::bundles`) and installs them when it starts ([`install_in`]).
 //! - Text is looked up by id: [`t`] for a plain message, [`t!`](crate::t) with arguments. A
 //!   message missing from the chosen language falls back to English and says so in the console;
 //!   `scripts/messages.mjs` (a test) fails before that ships.
@@ -18,6 +18,7 @@ use std::borrow::Cow;
 use std::cell::RefCell;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// A language the playground speaks.
@@ -65,28 +66,110 @@ impl Lang {
     }
 }
 
-/// One area's messages in each language: `(area, English, Simplified Chinese)`.
-pub type Messages = &'static [(&'static str, &'static str, &'static str)];
+/// One area's messages: its English, compiled into the bundle, and where its Simplified
+/// Chinese is. Only the reader's language travels: a bundle carries English (every language's
+/// fallback) and fetches another language's files from `dist/locales/` when it is chosen
+/// ([`load`]); `scripts/site.mjs` puts them there and the offline worker keeps them.
+#[derive(Debug, Clone, Copy)]
+pub struct Area {
+    pub name: &'static str,
+    /// The English text; `None` for the core's areas, whose English the core itself formats
+    /// (`cloudecon::messages::english`, the runner's words: one copy in the wasm, not two).
+    pub en: Option<&'static str>,
+    /// The Chinese file, relative to the playground's folder (`locales/zh-CN/era.ftl`; the
+    /// core's are `locales/zh-CN/core/errors.ftl`).
+    pub zh_file: &'static str,
+    /// The Chinese text when it is compiled in: in tests, and in the class game's worker (which
+    /// answers in the phone's language at once).
+    pub zh: Option<&'static str>,
+}
+
+/// A bundle's message areas.
+pub type Messages = &'static [Area];
 
 /// The message files of the areas named: `messages!["common", "era"]` includes
-/// `web/locales/en/common.ftl`, `web/locales/zh-CN/common.ftl` and so on; `core "errors"` is
-/// `core/locales/{lang}/errors.ftl`.
+/// `web/locales/en/common.ftl` and so on, and names `locales/zh-CN/common.ftl` for Chinese
+/// (compiled in for tests); `core "errors"` is `core/locales/{lang}/errors.ftl`.
+/// `messages![inline: …]` compiles every language in.
 #[macro_export]
 macro_rules! messages {
-    ($($($crate_:ident)? $area:literal),* $(,)?) => {
-        &[$($crate::messages!(@one $($crate_)? $area)),*]
+    (inline: $($($crate_:ident)? $area:literal),* $(,)?) => {
+        &[$($crate::messages!(@one true, $($crate_)? $area)),*]
     };
-    (@one $area:literal) => {(
-        $area,
-        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/en/", $area, ".ftl")),
-        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/zh-CN/", $area, ".ftl")),
-    )};
+    ($($($crate_:ident)? $area:literal),* $(,)?) => {
+        &[$($crate::messages!(@one cfg!(test), $($crate_)? $area)),*]
+    };
+    (@one $inline:expr, $area:literal) => {
+        $crate::i18n::Area {
+            name: $area,
+            en: Some(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/en/", $area, ".ftl"))),
+            zh_file: concat!("locales/zh-CN/", $area, ".ftl"),
+            zh: if $inline {
+                Some(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/zh-CN/", $area, ".ftl")))
+            } else {
+                None
+            },
+        }
+    };
     // The core's messages (its problems as data): `core/locales`.
-    (@one core $area:literal) => {(
-        $area,
-        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../core/locales/en/", $area, ".ftl")),
-        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../core/locales/zh-CN/", $area, ".ftl")),
-    )};
+    (@one $inline:expr, core $area:literal) => {
+        $crate::i18n::Area {
+            name: $area,
+            en: None,
+            zh_file: concat!("locales/zh-CN/core/", $area, ".ftl"),
+            zh: if $inline {
+                Some(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../core/locales/zh-CN/", $area, ".ftl")))
+            } else {
+                None
+            },
+        }
+    };
+}
+
+thread_local! {
+    /// Chinese files fetched so far, by file (kept for the page's life: a bounded set).
+    static FETCHED: RefCell<std::collections::HashMap<&'static str, &'static str>> =
+        RefCell::new(std::collections::HashMap::new());
+}
+
+/// An area's text in `lang`, if the bundle has it (compiled in, or fetched by [`load`]).
+fn text_of(area: &Area, lang: Lang) -> Option<&'static str> {
+    match lang {
+        Lang::En | Lang::Pseudo => Some(area.en.unwrap_or("")),
+        Lang::ZhCn => area.zh.or_else(|| FETCHED.with(|f| f.borrow().get(area.zh_file).copied())),
+    }
+}
+
+/// Fetches the files of `lang` the bundle does not have yet (once per file, all at once). An
+/// error names the first file that could not be fetched; nothing is installed by this.
+pub async fn load(lang: Lang, messages: Messages) -> Result<(), String> {
+    let missing: Vec<&Area> = messages.iter().filter(|a| text_of(a, lang).is_none()).collect();
+    let fetches = missing.iter().map(|area| async move {
+        let bytes = crate::services::site::fetch_file(area.zh_file, &|_, _| {})
+            .await
+            .map_err(|e| format!("{}: {e}", area.zh_file))?;
+        let text = String::from_utf8(bytes).map_err(|_| format!("{}: not UTF-8", area.zh_file))?;
+        Ok::<_, String>((area.zh_file, text))
+    });
+    for fetched in futures::future::join_all(fetches).await {
+        let (file, text) = fetched?;
+        FETCHED.with(|f| {
+            f.borrow_mut().entry(file).or_insert_with(|| Box::leak(text.into_boxed_str()));
+        });
+    }
+    Ok(())
+}
+
+/// The language to start in: `lang` once its files are here, else English (said in the
+/// console: a host that lacks them, or a first visit offline).
+pub async fn ready(lang: Lang, messages: Messages) -> Lang {
+    match load(lang, messages).await {
+        Ok(()) => lang,
+        Err(e) => {
+            web_log(&format!("the {} messages could not be loaded ({e}); showing English", lang.tag()));
+            Lang::En
+        }
+    }
 }
 
 /// A message with arguments: `t!("runs-left", n = 3, name = job)`. Arguments are anything
@@ -127,10 +210,11 @@ fn bundle_of(lang: Lang, messages: Messages) -> FluentBundle<FluentResource> {
     if lang == Lang::Pseudo {
         bundle.set_transform(Some(pseudo::accent));
     }
-    for (area, en, zh) in messages {
-        let text = if lang == Lang::ZhCn { zh } else { en };
+    for area in messages {
+        // A language not loaded ([`load`]) has no messages: each falls back to English.
+        let Some(text) = text_of(area, lang) else { continue };
         let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, errors)| {
-            web_log(&format!("messages {area} ({}): {errors:?}", lang.tag()));
+            web_log(&format!("messages {} ({}): {errors:?}", area.name, lang.tag()));
             partial
         });
         // Ids are unique across areas (the message test checks it); a duplicate keeps the first.
@@ -149,11 +233,6 @@ pub fn install_in(lang: Lang, messages: Messages) {
     };
     CATALOG.with(|c| *c.borrow_mut() = Some(catalog));
     set_document_lang(lang);
-}
-
-/// Installs a bundle's messages in the reader's language ([`choose`]).
-pub fn install(messages: Messages) {
-    install_in(choose(), messages);
 }
 
 /// The current language (English before anything is installed).
@@ -197,8 +276,13 @@ fn format(id: &str, args: Option<&Args>) -> String {
         let text = match format_in(&catalog.bundle, id, args) {
             Some(text) => text,
             None => {
-                web_log(&format!("missing message {id} ({})", catalog.lang.tag()));
-                match catalog.english.as_ref().and_then(|en| format_in(en, id, args)) {
+                // English reads the core's messages from the core; another language lacking a
+                // message says so.
+                if catalog.lang == Lang::ZhCn || core_english(id, args).is_none() {
+                    web_log(&format!("missing message {id} ({})", catalog.lang.tag()));
+                }
+                match catalog.english.as_ref().and_then(|en| format_in(en, id, args)).or_else(|| core_english(id, args))
+                {
                     Some(text) => text,
                     None => return id.to_string(),
                 }
@@ -228,6 +312,23 @@ fn format_in(bundle: &FluentBundle<FluentResource>, id: &str, args: Option<&Args
         web_log(&format!("message {id}: {errors:?}"));
     }
     Some(text.into_owned())
+}
+
+/// The core's English of message `id` (its areas' English is not in the pages' Fluent bundles).
+fn core_english(id: &str, args: Option<&Args>) -> Option<String> {
+    let args: Vec<(&str, String)> = args
+        .into_iter()
+        .flat_map(|a| a.iter())
+        .map(|(name, value)| {
+            let value = match value {
+                FluentValue::String(s) => s.to_string(),
+                FluentValue::Number(n) => n.as_string().to_string(),
+                _ => String::new(),
+            };
+            (name, value)
+        })
+        .collect();
+    cloudecon::messages::english(id, &args)
 }
 
 /// A core problem's "what is wrong" in the current language: its message (`errors.ftl`) with
@@ -260,13 +361,14 @@ pub fn fixed(id: &'static str) -> &'static str {
     KEPT.with(|k| *k.borrow_mut().entry((lang, id)).or_insert_with(|| Box::leak(t(id).into_boxed_str())))
 }
 
-/// Whether the installed messages define `id` (in English, the fallback of every language).
+/// Whether the installed messages define `id` (in English, the fallback of every language), or
+/// the core does (its problems' English).
 pub fn has(id: &str) -> bool {
     CATALOG.with(|c| {
         c.try_borrow().ok().is_some_and(|c| {
             c.as_ref().is_some_and(|c| c.english.as_ref().unwrap_or(&c.bundle).get_message(id).is_some())
         })
-    })
+    }) || cloudecon::messages::english(id, &[]).is_some()
 }
 
 /// A number as a message argument (Fluent's plural rules select on it).
@@ -370,8 +472,32 @@ pub fn LangProvider(props: &LangProviderProps) -> Html {
     let set = {
         let lang = lang.clone();
         Callback::from(move |to: Lang| {
-            switch(to);
-            lang.set(to);
+            let messages = CATALOG.with(|c| c.borrow().as_ref().map_or(&[][..], |c| c.messages));
+            if messages.iter().all(|a| text_of(a, to).is_some()) {
+                switch(to);
+                lang.set(to);
+                return;
+            }
+            // The language's files first (from the offline worker's cache once it has them).
+            let lang = lang.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match load(to, messages).await {
+                    Ok(()) => {
+                        switch(to);
+                        lang.set(to);
+                    }
+                    Err(e) => {
+                        web_log(&format!("the {} messages could not be loaded ({e})", to.tag()));
+                        // The menu shows the language still in use.
+                        let menu = web_sys::window()
+                            .and_then(|w| w.document())
+                            .and_then(|d| d.get_element_by_id("lang-select"));
+                        if let Some(menu) = menu.and_then(|m| m.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
+                            menu.set_value(current().tag());
+                        }
+                    }
+                }
+            });
         })
     };
     let context = LangContext { lang: *lang, set };
@@ -419,10 +545,12 @@ mod tests {
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn every_message_file_parses() {
-        for (area, en, zh) in ALL {
-            for (lang, text) in [("en", en), ("zh-CN", zh)] {
+        for area in ALL {
+            let zh = area.zh.expect("tests compile every language in");
+            // The core's English is checked against Fluent in the core (`cloudecon::messages`).
+            for (lang, text) in [("en", area.en.unwrap_or("")), ("zh-CN", zh)] {
                 if let Err((_, errors)) = FluentResource::try_new(text.to_string()) {
-                    panic!("{lang}/{area}.ftl: {errors:?}");
+                    panic!("{lang}/{}.ftl: {errors:?}", area.name);
                 }
             }
         }

@@ -64,6 +64,29 @@ pub mod messages {
     ];
 }
 
+/// Each bundle's runs (`services::engine`): a mechanism's bundle links its own mechanisms' runs
+/// and results' readers only.
+pub mod engines {
+    use cloudecon::abacus::estimation::AbacusEstimate;
+    use cloudecon::abacus::Abacus;
+    use cloudecon::cloudshare::CloudShare;
+    use cloudecon::era::Era;
+    use cloudecon::shapley::Shapley;
+    use cloudecon::spot::Spot;
+
+    use crate::services::engine::{Engine, EVERY};
+
+    /// The home page runs nothing (its test page only makes the worker panic).
+    pub const HOME: Engine = Engine::of::<()>();
+    pub const ABACUS: Engine = Engine::of::<(Abacus, AbacusEstimate)>();
+    pub const SHAPLEY: Engine = Engine::of::<(Shapley,)>();
+    pub const ERA: Engine = Engine::of::<(Era,)>();
+    pub const SPOT: Engine = Engine::of::<(Spot,)>();
+    pub const CLOUDSHARE: Engine = Engine::of::<(CloudShare,)>();
+    /// The classroom, studies and the benchmark run every mechanism.
+    pub const TOOLS: Engine = EVERY;
+}
+
 /// The home page, and the addresses the app does not know (any bundle's fallback).
 pub fn home(route: Route) -> Option<Html> {
     match route {

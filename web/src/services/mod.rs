@@ -2,6 +2,7 @@
 //! the playground is served from and how it fetches its own files.
 
 pub mod data;
+pub mod engine;
 pub mod field_names;
 pub mod files;
 pub mod game_worker;

@@ -43,7 +43,8 @@ pub struct Request {
 }
 
 /// The messages the worker says (its problems, and the texts of `class-shared`).
-const MESSAGES: crate::i18n::Messages = crate::messages!["class-shared", core "errors", core "game"];
+/// Every language is compiled in: the worker answers in the phone's language at once.
+const MESSAGES: crate::i18n::Messages = crate::messages![inline: "class-shared", core "errors", core "game"];
 
 /// The worker's messages in language `tag`, installed when they are not yet.
 fn speak(tag: &str) {

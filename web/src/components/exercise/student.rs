@@ -6,7 +6,6 @@ use std::rc::Rc;
 
 use cloudecon::exercise::check::{check_choice, check_goal_keyed, check_number, locks_key, Expected, Key};
 use cloudecon::exercise::{Answers, ExerciseDocument, Feedback, TaskKind, Verdict};
-use cloudecon::runner::{self, Placement};
 use cloudecon::{RunOutput, Scenario};
 use serde_json::Value;
 use yew::prelude::*;
@@ -18,6 +17,7 @@ use super::task::TaskCard;
 use crate::hooks::{use_run_on, RunState};
 use crate::i18n::{t, use_lang};
 use crate::pages::names;
+use crate::services::engine;
 use crate::t;
 
 use super::{problems_text, written_in};
@@ -89,11 +89,12 @@ fn verdict(
             // The whole scenario's result, as `cloudecon grade` computes it (a page may run only
             // part of it, e.g. Abacus's auction apart from its schedule); a large scenario's is the
             // page's own run.
-            let result = match runner::placement(scenario) {
-                Placement::Inline => runner::run(scenario)
+            let result = if engine::inline(scenario) {
+                engine::run(scenario)
                     .map(|o| o.to_value())
-                    .map_err(|e| t!("exercise-why-scenario-problems", error = problems_text(&e))),
-                Placement::Worker => output.as_ref().map(|o| o.to_value()).map_err(Clone::clone),
+                    .map_err(|e| t!("exercise-why-scenario-problems", error = problems_text(&e)))
+            } else {
+                output.as_ref().map(|o| o.to_value()).map_err(Clone::clone)
             };
             let (exercise, mine) = (doc.scenario.to_value(), scenario.to_value());
             // Locked fields as the page names them ("J2's budget"), not as paths.

@@ -14,7 +14,6 @@ pub mod state;
 use std::rc::Rc;
 
 use cloudecon::era::scenario::{HistorySpec, RequestsSpec};
-use cloudecon::runner::{self, Placement};
 use cloudecon::RunOutput;
 use yew::prelude::*;
 
@@ -22,6 +21,7 @@ use crate::components::{ResultDownloads, ResultsFrame};
 use crate::hooks::RunState;
 use crate::i18n::{t, use_lang};
 use crate::pages::document::{use_page_run, Frame};
+use crate::services::engine;
 use bids::{BidsEditor, GeneratorEditor};
 use compare::CompareAll;
 use demand::DemandCurveView;
@@ -96,7 +96,7 @@ pub fn EraPage() -> Html {
     let (doc, run, dispatch) = (&page.doc, &page.run, page.doc.edit.clone());
     let spec = Rc::new(doc.state.spec.clone());
     let valid = !matches!(run.state, RunState::Invalid(_));
-    let small = use_memo(Rc::clone(&doc.scenario), |s| runner::placement(s) == Placement::Inline);
+    let small = use_memo(Rc::clone(&doc.scenario), |s| engine::inline(s));
     // The bids of the document (drawn from the seed if generated), for the tables and the Gantt.
     let requests = use_memo((Rc::clone(&spec), doc.seed, valid), |(spec, seed, valid)| match &spec.requests {
         RequestsSpec::List(l) => l.clone(),
