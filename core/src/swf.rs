@@ -77,15 +77,41 @@ pub struct SwfLog {
     pub header: Vec<(String, String)>,
 }
 
-/// What is wrong with a log, and on which line (0 for the log as a whole).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {message}")]
+/// What is wrong with a log, and on which line (0 for the log as a whole). Its English is its
+/// message (`core/locales/*/errors.ftl`, [`SwfError::id`] with [`SwfError::args`]), so a page
+/// says it in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SwfError {
     /// 1-based line number; 0 when the problem is the whole log.
     pub line: usize,
-    /// What is wrong, naming the field and quoting the text found.
-    pub message: String,
+    /// Its message id: `err-swf-…`.
+    pub id: &'static str,
+    /// Its message's arguments but the line (naming the field and quoting the text found).
+    pub args: Vec<(&'static str, String)>,
 }
+
+impl SwfError {
+    /// Its message's arguments, the line among them.
+    pub fn args(&self) -> Vec<(&'static str, String)> {
+        let mut args = vec![("line", self.line.to_string())];
+        args.extend(self.args.iter().cloned());
+        args
+    }
+
+    /// The problem at `path`.
+    pub fn problem(&self, path: &str) -> crate::Problem {
+        crate::Problem::keyed(path, self.id, self.args())
+    }
+}
+
+/// `line 3: field 4 (run time) is "abc", not a number`.
+impl std::fmt::Display for SwfError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::messages::english(self.id, &self.args()).unwrap_or_else(|| self.id.to_string()))
+    }
+}
+
+impl std::error::Error for SwfError {}
 
 /// Reads an SWF log. Lines may end in `\n` or `\r\n`; a leading byte-order mark is ignored.
 ///
@@ -114,7 +140,7 @@ pub fn parse(text: &str) -> Result<SwfLog, SwfError> {
         jobs.push(parse_job(trimmed, line)?);
     }
     if jobs.is_empty() {
-        return Err(SwfError { line: 0, message: "the log has no job lines".into() });
+        return Err(SwfError { line: 0, id: "err-swf-no-jobs", args: vec![] });
     }
     Ok(SwfLog { jobs, header })
 }
@@ -163,14 +189,14 @@ fn parse_job(trimmed: &str, line: usize) -> Result<SwfJob, SwfError> {
         count += 1;
     }
     if count != 18 {
-        let plural = if count == 1 { "" } else { "s" };
-        return Err(SwfError { line, message: format!("{count} field{plural}, an SWF job line has 18") });
+        let id = if count == 1 { "err-swf-one-field" } else { "err-swf-fields" };
+        return Err(SwfError { line, id, args: vec![("count", count.to_string())] });
     }
     for (k, token) in texts.iter().enumerate() {
-        values[k] = number(token).ok_or_else(|| field_error(line, k, token, "not a number"))?;
+        values[k] = number(token).ok_or_else(|| field_error(line, k, token, "err-swf-not-a-number"))?;
     }
     let integer =
-        |k: usize| whole(texts[k], values[k]).ok_or_else(|| field_error(line, k, texts[k], "not a whole number"));
+        |k: usize| whole(texts[k], values[k]).ok_or_else(|| field_error(line, k, texts[k], "err-swf-not-whole"));
     let processors = if values[4] == -1.0 { values[7] } else { values[4] };
     Ok(SwfJob {
         number: integer(0)?,
@@ -188,11 +214,13 @@ fn parse_job(trimmed: &str, line: usize) -> Result<SwfJob, SwfError> {
 }
 
 /// `field 4 (run time) is "abc", not a number`, for the 0-based field index `k`.
-fn field_error(line: usize, k: usize, token: &str, what: &str) -> SwfError {
+fn field_error(line: usize, k: usize, token: &str, id: &'static str) -> SwfError {
     let shown: String = token.chars().take(QUOTE_LIMIT).collect();
     let ellipsis = if shown.len() < token.len() { "…" } else { "" };
     let name = FIELDS.get(k).copied().unwrap_or("unknown field");
-    SwfError { line, message: format!("field {} ({name}) is {:?}{ellipsis}, {what}", k + 1, shown) }
+    let args =
+        vec![("field", (k + 1).to_string()), ("name", name.to_string()), ("text", format!("{shown:?}{ellipsis}"))];
+    SwfError { line, id, args }
 }
 
 /// A finite number written as an optional sign, digits and an optional decimal fraction

@@ -120,7 +120,10 @@ fn select(text: &str) -> Vec<(i64, f64)> {
 
 fn line_error(text: &str) -> (usize, String) {
     match History::parse(text) {
-        Err(Ec2Error::BadLine { line, message }) => (line, message),
+        // What the error says after its `line N: `.
+        Err(e @ Ec2Error::BadLine { line, .. }) => {
+            (line, e.to_string().split_once(": ").expect("line N: …").1.to_string())
+        }
         other => panic!("expected a line error, got {other:?}"),
     }
 }

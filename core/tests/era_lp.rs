@@ -615,7 +615,8 @@ fn jobs_without_variables_get_empty_allocations() {
 fn bad_inputs_are_errors() {
     let ok = job(1.0, 1, 1.0, 0, 1);
     let e = solve(&[ok.clone(), job(f64::NAN, 1, 1.0, 0, 1)], &[1.0]).unwrap_err();
-    assert_eq!(e, LpError::InvalidJob { index: 1, problem: "units must be finite and non-negative" });
+    assert_eq!(e, LpError::InvalidJob { index: 1, value: false });
+    assert!(e.to_string().ends_with("LP job 1: units must be finite and non-negative"), "{e}");
     assert!(e.to_string().contains("job 1"));
     assert!(matches!(solve(&[job(1.0, 1, -1.0, 0, 1)], &[1.0]), Err(LpError::InvalidJob { index: 0, .. })));
     assert!(matches!(solve(&[job(1.0, 1, f64::INFINITY, 0, 1)], &[1.0]), Err(LpError::InvalidJob { .. })));

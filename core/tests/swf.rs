@@ -81,6 +81,11 @@ const LOG: &str = "; Version: 2.2\n\
     ; a comment between jobs\n\
     3 20 0 0 2 -1 -1 2 60 -1 5.0 9 1 -1 -1 1 -1 -1\n";
 
+/// What the error says after its `line N: `.
+fn what(e: &SwfError) -> String {
+    e.to_string().split_once(": ").map(|(_, w)| w.to_string()).expect("line N: …")
+}
+
 fn error(text: &str) -> SwfError {
     parse(text).expect_err("should not parse")
 }
@@ -165,7 +170,7 @@ fn names_a_field_that_is_not_a_number() {
         assert_eq!(error(&text).line, 2, "{bad}");
     }
     let huge = format!("1 0 -1 1{} 4 -1 -1 4 200 -1 1 7 1 -1 -1 2 -1 -1", "0".repeat(400));
-    let message = error(&huge).message;
+    let message = what(&error(&huge));
     assert!(message.starts_with("field 4 (run time) is \"1000"), "{message}");
     assert!(message.ends_with("\"…, not a number"), "{message}");
 }
@@ -187,13 +192,14 @@ fn integer_fields_must_be_whole() {
     let job = &parse(text).unwrap().jobs[0];
     assert_eq!((job.number, job.status, job.partition), (1, -1, 2));
     let text = "1 0 -1 100 4 -1 -1 4 200 -1 1 7 99999999999999999999 -1 -1 2 -1 -1\n";
-    assert_eq!(error(text).message, "field 13 (group ID) is \"99999999999999999999\", not a whole number");
+    assert_eq!(what(&error(text)), "field 13 (group ID) is \"99999999999999999999\", not a whole number");
 }
 
 #[test]
 fn an_empty_log_is_an_error() {
     for text in ["", "\n\n", "; Version: 2.2\n;\n", "\u{feff}"] {
-        assert_eq!(error(text), SwfError { line: 0, message: "the log has no job lines".into() });
+        assert_eq!(error(text), SwfError { line: 0, id: "err-swf-no-jobs", args: vec![] });
+        assert_eq!(error(text).to_string(), "line 0: the log has no job lines");
     }
     assert_eq!(error("").to_string(), "line 0: the log has no job lines");
 }

@@ -386,10 +386,7 @@ impl Mechanism for AbacusEstimate {
     }
 
     fn finish(output: Result<EstimateResult, EstimateError>) -> Result<EstimateResult, ScenarioError> {
-        output.map_err(|e| match e {
-            EstimateError::Invalid(e) => e,
-            e => ScenarioError::single("observations", e.to_string()),
-        })
+        output.map_err(|e| e.into_scenario_error("observations"))
     }
 
     /// One row per resource type: its estimated weight.

@@ -299,7 +299,10 @@ impl CloudShareScenario {
                     );
                 }
                 match swf::parse(&s.swf) {
-                    Err(e) => problems.push("jobs.swf", e.to_string()),
+                    Err(e) => {
+                        let problem = e.problem("jobs.swf");
+                        problems.push_keyed("jobs.swf", problem.id.unwrap_or("err-could-not-be-read"), problem.args);
+                    }
                     Ok(log) if ok && problems.is_empty() && self.runs.is_some() => {
                         // Every window the runs will take must fit (refused now, not minutes into
                         // the run); the windows are drawn as the run draws them.

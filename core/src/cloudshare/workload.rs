@@ -242,7 +242,7 @@ impl JobsSpec {
                 .collect(),
             JobsSpec::Generated(g) => generate(&g.generator, n, seed),
             JobsSpec::Swf(s) => {
-                let log = swf::parse(&s.swf).map_err(|e| ScenarioError::single("jobs.swf", e.to_string()))?;
+                let log = swf::parse(&s.swf).map_err(|e| ScenarioError { problems: vec![e.problem("jobs.swf")] })?;
                 window_jobs(&log, s, start_hours.unwrap_or(s.window_start_hours), n, seed)
             }
         })

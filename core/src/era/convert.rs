@@ -134,14 +134,53 @@ fn points(list: &[Vec<PointSpec>]) -> Vec<Vec<DemandPoint>> {
         .collect()
 }
 
-/// Why a predictor could not be built.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+/// Why a predictor could not be built. Its English is its message (`core/locales/*/errors.ftl`,
+/// from [`PredictorError::key`]), so the page says it in the reader's language.
+#[derive(Debug, Clone, PartialEq)]
 pub enum PredictorError {
-    #[error("the history's windows make {size} {what}; at most {limit} (use a shorter or smaller history)")]
-    TooLarge { size: u64, what: &'static str, limit: u64 },
-    #[error(transparent)]
-    Lp(#[from] LpError),
+    /// The history's windows make `size` LP variables (`lp`) or request-slots to spread, more
+    /// than `limit`.
+    TooLarge {
+        size: u64,
+        lp: bool,
+        limit: u64,
+    },
+    Lp(LpError),
 }
+
+impl From<LpError> for PredictorError {
+    fn from(e: LpError) -> Self {
+        PredictorError::Lp(e)
+    }
+}
+
+impl PredictorError {
+    /// Its message id and arguments: "the predictor cannot be built: …".
+    pub fn key(&self) -> (&'static str, Vec<(&'static str, String)>) {
+        match self {
+            PredictorError::TooLarge { size, lp, limit } => (
+                if *lp { "err-predictor-too-many-lp-variables" } else { "err-predictor-too-many-request-slots" },
+                vec![("size", size.to_string()), ("limit", limit.to_string())],
+            ),
+            PredictorError::Lp(e) => e.key(),
+        }
+    }
+
+    /// The problem at `predictor.history`.
+    pub fn problem(&self) -> crate::Problem {
+        let (id, args) = self.key();
+        crate::Problem::keyed("predictor.history", id, args)
+    }
+}
+
+impl std::fmt::Display for PredictorError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (id, args) = self.key();
+        f.write_str(&crate::messages::english(id, &args).unwrap_or_else(|| id.to_string()))
+    }
+}
+
+impl std::error::Error for PredictorError {}
 
 /// The history's bids, for a predictor that learns from one.
 fn history_bids(s: &EraScenario, cloud: &Cloud) -> Option<Vec<Bid>> {
@@ -159,13 +198,10 @@ fn history_bids(s: &EraScenario, cloud: &Cloud) -> Option<Vec<Bid>> {
 /// entries).
 fn size_check(s: &EraScenario, bids: &[Bid]) -> Result<(), PredictorError> {
     let size = predict::history_size(bids);
-    let (limit, what) = if matches!(s.predictor, PredictorSpec::LpHistory { .. }) {
-        (predict::MAX_LP_VARIABLES, "LP variables")
-    } else {
-        (predict::MAX_SPREAD_ENTRIES, "request-slots to spread")
-    };
+    let lp = matches!(s.predictor, PredictorSpec::LpHistory { .. });
+    let limit = if lp { predict::MAX_LP_VARIABLES } else { predict::MAX_SPREAD_ENTRIES };
     if size > limit {
-        return Err(PredictorError::TooLarge { size, what, limit });
+        return Err(PredictorError::TooLarge { size, lp, limit });
     }
     Ok(())
 }
@@ -178,7 +214,8 @@ pub fn check_history(s: &EraScenario, problems: &mut crate::error::Problems) {
     let cloud = s.model_cloud();
     if let Some(bids) = history_bids(s, &cloud) {
         if let Err(e) = size_check(s, &bids) {
-            problems.push_keyed("predictor.history", "err-predictor-cannot-be-built-e", vec![("e", e.to_string())]);
+            let (id, args) = e.key();
+            problems.push_keyed("predictor.history", id, args);
         }
     }
 }

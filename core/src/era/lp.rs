@@ -122,19 +122,40 @@ pub struct LpSolution {
     pub objective: f64,
 }
 
-/// Why the LP could not be solved.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+/// Why the LP could not be solved. Its English is its message (`core/locales/*/errors.ftl`,
+/// from [`LpError::key`]).
+#[derive(Debug, Clone, PartialEq)]
 pub enum LpError {
-    /// A job with a non-finite or negative `units` or `value`.
-    #[error("LP job {index}: {problem}")]
-    InvalidJob { index: usize, problem: &'static str },
+    /// A job with a non-finite or negative `units` (`value` false) or `value` (`value` true).
+    InvalidJob { index: usize, value: bool },
     /// A slot capacity that is negative or not finite.
-    #[error("LP capacity at slot {slot} is {value}; it must be finite and non-negative")]
     InvalidCapacity { slot: usize, value: f64 },
     /// Cannot happen for inputs that fit in memory: the widest integer holds any finite inputs.
-    #[error("the LP's numbers do not fit in 2,176 bits")]
     Range,
 }
+
+impl LpError {
+    /// Its message id and arguments.
+    pub fn key(&self) -> (&'static str, Vec<(&'static str, String)>) {
+        match self {
+            LpError::InvalidJob { index, value: false } => ("err-lp-job-units", vec![("index", index.to_string())]),
+            LpError::InvalidJob { index, value: true } => ("err-lp-job-value", vec![("index", index.to_string())]),
+            LpError::InvalidCapacity { slot, value } => {
+                ("err-lp-capacity", vec![("slot", slot.to_string()), ("value", value.to_string())])
+            }
+            LpError::Range => ("err-lp-range", vec![]),
+        }
+    }
+}
+
+impl std::fmt::Display for LpError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (id, args) = self.key();
+        f.write_str(&crate::messages::english(id, &args).unwrap_or_else(|| id.to_string()))
+    }
+}
+
+impl std::error::Error for LpError {}
 
 /// Solves the LP relaxation of the value-maximising allocation of `jobs` under `capacity` (one
 /// entry per slot of the horizon) exactly. See the module doc.
@@ -159,10 +180,10 @@ pub fn solve(jobs: &[LpJob], capacity: &[f64]) -> Result<LpSolution, LpError> {
 fn validate(jobs: &[LpJob], capacity: &[f64]) -> Result<(), LpError> {
     for (index, job) in jobs.iter().enumerate() {
         if !job.units.is_finite() || job.units < 0.0 {
-            return Err(LpError::InvalidJob { index, problem: "units must be finite and non-negative" });
+            return Err(LpError::InvalidJob { index, value: false });
         }
         if !job.value.is_finite() || job.value < 0.0 {
-            return Err(LpError::InvalidJob { index, problem: "value must be finite and non-negative" });
+            return Err(LpError::InvalidJob { index, value: true });
         }
     }
     for (slot, &value) in capacity.iter().enumerate() {

@@ -59,9 +59,7 @@ impl Simulation {
     /// Builds the model and the predictor (solving the LP if asked).
     pub fn new(s: &EraScenario, seed: u64) -> Result<Self, ScenarioError> {
         let cloud = s.model_cloud();
-        let prediction = prediction(s, &cloud).map_err(|e| {
-            ScenarioError::keyed("predictor.history", "err-predictor-cannot-be-built-e", vec![("e", e.to_string())])
-        })?;
+        let prediction = prediction(s, &cloud).map_err(|e| ScenarioError { problems: vec![e.problem()] })?;
         let requests = s.request_list(seed);
         let bids: Vec<Bid> = requests.iter().map(|r| bid_of(r, &cloud)).collect();
         let mut order: Vec<usize> = (0..bids.len()).collect();

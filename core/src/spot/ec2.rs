@@ -25,31 +25,77 @@ const LIST_LIMIT: usize = 6;
 /// Accepted names of the price column.
 const PRICE_COLUMNS: [&str; 3] = ["spot_price_usd_per_hour", "spot_price", "price"];
 
-/// What is wrong with a spot price file, a selection from it, or a resampling request.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+/// What is wrong with a spot price file, a selection from it, or a resampling request. Its
+/// English is its message (`core/locales/*/errors.ftl`, from [`Ec2Error::key`]), so a page says
+/// it in the reader's language.
+#[derive(Debug, Clone, PartialEq)]
 pub enum Ec2Error {
-    /// The header lacks a needed column; the text says what was expected and what it has.
-    #[error("unknown column layout: {0}")]
-    UnknownLayout(String),
-    /// A row that cannot be read (line numbers are 1-based, the header being line 1).
-    #[error("line {line}: {message}")]
-    BadLine { line: usize, message: String },
+    /// The header lacks a needed column: the columns missing, and the header's (quoted; empty
+    /// when it has none).
+    UnknownLayout { missing: String, has: String },
+    /// A row that cannot be read (line numbers are 1-based, the header being line 1): message
+    /// `id` (`err-ec2-…`) with its arguments but the line.
+    BadLine { line: usize, id: &'static str, args: Vec<(&'static str, String)> },
     /// No row matches the selection; `available` lists (some of) the file's series.
-    #[error("no rows for {instance_type} in {location} ({product}); the file has: {available}")]
     NoRows { instance_type: String, location: String, product: String, available: String },
     /// The resampling start is after the last row, so the series covers no slot.
-    #[error("the start {start} is after the last price change ({last}): no slot has a recorded price")]
     StartAfterEnd { start: String, last: String },
     /// A slot length that is not a positive number of seconds.
-    #[error("a slot of {0} seconds: a slot lasts at least 1 second")]
     BadSlotLength(i64),
     /// More slots than memory can hold.
-    #[error("{0} slots: more than memory holds")]
     TooManySlots(usize),
     /// No price rows at all.
-    #[error("there are no price rows")]
     Empty,
 }
+
+impl Ec2Error {
+    /// Its message id and arguments.
+    pub fn key(&self) -> (&'static str, Vec<(&'static str, String)>) {
+        match self {
+            Ec2Error::UnknownLayout { missing, has } if has.is_empty() => {
+                ("err-ec2-unknown-layout-no-columns", vec![("missing", missing.clone())])
+            }
+            Ec2Error::UnknownLayout { missing, has } => {
+                ("err-ec2-unknown-layout", vec![("missing", missing.clone()), ("has", has.clone())])
+            }
+            Ec2Error::BadLine { line, id, args } => {
+                let mut all = vec![("line", line.to_string())];
+                all.extend(args.iter().cloned());
+                (id, all)
+            }
+            Ec2Error::NoRows { instance_type, location, product, available } => (
+                "err-ec2-no-rows",
+                vec![
+                    ("instance_type", instance_type.clone()),
+                    ("location", location.clone()),
+                    ("product", product.clone()),
+                    ("available", available.clone()),
+                ],
+            ),
+            Ec2Error::StartAfterEnd { start, last } => {
+                ("err-ec2-start-after-end", vec![("start", start.clone()), ("last", last.clone())])
+            }
+            Ec2Error::BadSlotLength(seconds) => ("err-ec2-bad-slot-length", vec![("seconds", seconds.to_string())]),
+            Ec2Error::TooManySlots(slots) => ("err-ec2-too-many-slots", vec![("slots", slots.to_string())]),
+            Ec2Error::Empty => ("err-ec2-empty", vec![]),
+        }
+    }
+
+    /// The problem at `path`.
+    pub fn problem(&self, path: impl Into<String>) -> crate::Problem {
+        let (id, args) = self.key();
+        crate::Problem::keyed(path, id, args)
+    }
+}
+
+impl std::fmt::Display for Ec2Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (id, args) = self.key();
+        f.write_str(&crate::messages::english(id, &args).unwrap_or_else(|| id.to_string()))
+    }
+}
+
+impl std::error::Error for Ec2Error {}
 
 /// One price change, its strings interned in [`History::names`].
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -122,12 +168,7 @@ impl Layout {
             }
         }
         let has: Vec<String> = header.iter().map(|h| format!("{:?}", quote(h))).collect();
-        Err(Ec2Error::UnknownLayout(format!(
-            "expected columns timestamp, availability_zone or region, instance_type, product_description and \
-             spot_price_usd_per_hour; missing {}; the header has {}",
-            missing.join(", "),
-            if has.is_empty() { "no columns".to_string() } else { has.join(", ") }
-        )))
+        Err(Ec2Error::UnknownLayout { missing: missing.join(", "), has: has.join(", ") })
     }
 }
 
@@ -155,29 +196,30 @@ impl History {
                 Err(e) => return Err(csv_error(&e, &mut lines)),
             }
             let line = record.position().map_or(0, |p| lines.at(p.byte()));
-            let bad = |message: String| Ec2Error::BadLine { line, message };
+            let bad = |id: &'static str, args: Vec<(&'static str, String)>| Ec2Error::BadLine { line, id, args };
             if record.len() != header.len() {
-                let plural = if record.len() == 1 { "" } else { "s" };
-                return Err(bad(format!("{} field{plural}, the header has {}", record.len(), header.len())));
+                let id = if record.len() == 1 { "err-ec2-one-field" } else { "err-ec2-fields" };
+                return Err(bad(id, vec![("count", record.len().to_string()), ("header", header.len().to_string())]));
             }
             let field = |k: usize| record.get(k).unwrap_or("");
             let stamp = field(layout.time);
-            let time = parse_timestamp(stamp).ok_or_else(|| bad(format!("bad timestamp {:?}", quote(stamp))))?;
+            let time = parse_timestamp(stamp)
+                .ok_or_else(|| bad("err-ec2-bad-timestamp", vec![("text", format!("{:?}", quote(stamp)))]))?;
             let text = field(layout.price);
             let price = text
                 .parse::<f64>()
                 .ok()
                 .filter(|p| p.is_finite() && *p >= 0.0)
-                .ok_or_else(|| bad(format!("bad price {:?} (a price is a finite number ≥ 0)", quote(text))))?;
+                .ok_or_else(|| bad("err-ec2-bad-price", vec![("text", format!("{:?}", quote(text)))]))?;
             let mut intern = |k: usize, column: &str| -> Result<u32, Ec2Error> {
                 let name = field(k);
                 if name.is_empty() {
-                    return Err(bad(format!("empty {column}")));
+                    return Err(bad("err-ec2-empty-column", vec![("column", column.to_string())]));
                 }
                 if let Some(&id) = interner.get(name) {
                     return Ok(id);
                 }
-                let id = u32::try_from(names.len()).map_err(|_| bad("too many distinct names".into()))?;
+                let id = u32::try_from(names.len()).map_err(|_| bad("err-ec2-too-many-names", vec![]))?;
                 names.push(name.to_string());
                 interner.insert(name.to_string(), id);
                 Ok(id)
@@ -373,7 +415,7 @@ impl Lines<'_> {
 /// A CSV reader error as a line error (the text is valid UTF-8, so these are rare).
 fn csv_error(e: &csv::Error, lines: &mut Lines) -> Ec2Error {
     let line = e.position().map_or(0, |p| lines.at(p.byte()));
-    Ec2Error::BadLine { line, message: format!("unreadable CSV ({e})") }
+    Ec2Error::BadLine { line, id: "err-ec2-unreadable-csv", args: vec![("reason", e.to_string())] }
 }
 
 /// The first [`QUOTE_LIMIT`] characters of `s`, with `…` if cut.

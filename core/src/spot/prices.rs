@@ -232,11 +232,11 @@ fn ec2_rows(
     instance_type: &str,
     location: &str,
     product: &str,
-) -> Result<Vec<(i64, f64)>, (String, String)> {
-    let history = History::parse(csv).map_err(|e| ("csv".to_string(), e.to_string()))?;
+) -> Result<Vec<(i64, f64)>, (String, Ec2Error)> {
+    let history = History::parse(csv).map_err(|e| ("csv".to_string(), e))?;
     history.select(instance_type, location, product).map_err(|e| {
         let field = if matches!(e, Ec2Error::NoRows { .. }) { "instance_type" } else { "csv" };
-        (field.to_string(), e.to_string())
+        (field.to_string(), e)
     })
 }
 
@@ -311,7 +311,10 @@ impl PriceModelSpec {
                     );
                 }
                 match ec2_rows(csv, instance_type, location, product) {
-                    Err((field, message)) => problems.push(format!("{path}.{field}"), message),
+                    Err((field, e)) => {
+                        let (id, args) = e.key();
+                        problems.push_keyed(format!("{path}.{field}"), id, args);
+                    }
                     Ok(rows) => {
                         if let (Some(t), Some(last)) = (ec2::parse_timestamp(start), rows.last()) {
                             if t > last.0 {
@@ -361,10 +364,12 @@ impl PriceModelSpec {
                 (0..slots as u64).map(|k| if (k / period) % 2 == 0 { *high } else { *low }).collect()
             }
             PriceModelSpec::Ec2History { csv, instance_type, location, product, start } => {
-                let rows = ec2_rows(csv, instance_type, location, product).map_err(|(f, m)| err(&f, m))?;
+                let rows = ec2_rows(csv, instance_type, location, product)
+                    .map_err(|(f, e)| ScenarioError { problems: vec![e.problem(format!("spot_price.{f}"))] })?;
                 let t0 = ec2::parse_timestamp(start).ok_or_else(|| err("start", format!("bad time \"{start}\"")))?;
                 let slot_seconds = (3600 / per_hour.max(1)) as i64;
-                ec2::resample(&rows, t0, slot_seconds, slots).map_err(|e| err("start", e.to_string()))?
+                ec2::resample(&rows, t0, slot_seconds, slots)
+                    .map_err(|e| ScenarioError { problems: vec![e.problem("spot_price.start")] })?
             }
             PriceModelSpec::Schedule { switches } => {
                 let mut out = vec![0.0; slots];

@@ -303,7 +303,6 @@ era-demand-price-axis = price $ per unit and slot
 era-demand-invalid = Fix the scenario's problems to see its predicted demand.
 era-demand-large = The LP over this history is large: solving it here would hold up the page.
 era-demand-solve = Solve it anyway
-era-demand-failed = The predictor failed: { $error }
 era-demand-empty = No predicted demand still to come at slot { $slot } for a bid submitted at { $now }: every unit that fits there costs 0 (or the minimum price).
 era-demand-heading = Predicted demand of a slot
 era-demand-slot-label = Slot

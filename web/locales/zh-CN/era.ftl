@@ -303,7 +303,6 @@ era-demand-price-axis = 价格：每单位每时隙的 $
 era-demand-invalid = 先解决场景中的问题，才能看到它的预测需求。
 era-demand-large = 基于这份历史的 LP 规模很大：在这里求解会让页面卡住。
 era-demand-solve = 仍然求解
-era-demand-failed = 预测器出错：{ $error }
 era-demand-empty = 对于在 { $now } 提交的竞价，时隙 { $slot } 已没有尚未到来的预测需求：那里每个放得下的单位价格为 0（或最低价格）。
 era-demand-heading = 某个时隙的预测需求
 era-demand-slot-label = 时隙

@@ -104,40 +104,98 @@ pub struct EstimateResult {
     pub observations: Option<Vec<Observation>>,
 }
 
-/// Why a fit has no answer.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+/// Why a fit has no answer. Its English is its message (`core/locales/{lang}/errors.ftl`, id and
+/// arguments from [`EstimateError::key`]): the page shows it in the reader's language.
+#[derive(Debug, Clone, PartialEq)]
 pub enum EstimateError {
     /// The scenario failed validation (every problem with its JSON path).
-    #[error("{0}")]
     Invalid(ScenarioError),
-    #[error(
-        "at least {needed} observations are needed to estimate {needed} weights (one per resource type), got {got}"
-    )]
-    TooFewObservations { needed: usize, got: usize },
-    #[error("the matrix has {x_len} entries and the right-hand side {y_len}, expected {rows} × {cols} and {rows}")]
-    Dimensions { rows: usize, cols: usize, x_len: usize, y_len: usize },
-    #[error("{what}[{index}] is not a finite number")]
-    NonFinite { what: &'static str, index: usize },
-    #[error(
-        "singular system: column {column} of the regressors (resource type {column}) is zero in every \
-         observation (a share of 0 for a linear utility, of 1 for a log one), so its weight cannot be estimated"
-    )]
-    ZeroColumn { column: usize },
-    #[error(
-        "singular system (rank {rank} of {cols}): column {column} of the regressors (resource type {column}) \
-         is a linear combination of the others, column {column} ≈ {}, so the weights cannot be told apart; \
-         observations with more varied shares are needed",
-        describe(.combination)
-    )]
-    Singular { column: usize, rank: usize, cols: usize, combination: Vec<(usize, f64)> },
-    #[error(
-        "non-negative least squares stopped after {iterations} iterations without meeting its optimality \
-         conditions (the system is probably very badly conditioned)"
-    )]
-    NoConvergence { iterations: usize },
-    #[error("the numbers are too large or too small to fit without overflow; rescale the utilities")]
+    TooFewObservations {
+        needed: usize,
+        got: usize,
+    },
+    Dimensions {
+        rows: usize,
+        cols: usize,
+        x_len: usize,
+        y_len: usize,
+    },
+    NonFinite {
+        what: &'static str,
+        index: usize,
+    },
+    ZeroColumn {
+        column: usize,
+    },
+    Singular {
+        column: usize,
+        rank: usize,
+        cols: usize,
+        combination: Vec<(usize, f64)>,
+    },
+    NoConvergence {
+        iterations: usize,
+    },
     Overflow,
 }
+
+impl EstimateError {
+    /// Its message id and arguments (`None` for [`EstimateError::Invalid`], whose problems carry
+    /// their own).
+    pub fn key(&self) -> Option<(&'static str, Vec<(&'static str, String)>)> {
+        let s = |x: &dyn ToString| x.to_string();
+        Some(match self {
+            EstimateError::Invalid(_) => return None,
+            EstimateError::TooFewObservations { needed, got } => {
+                ("err-estimate-too-few-observations", vec![("needed", s(needed)), ("got", s(got))])
+            }
+            EstimateError::Dimensions { rows, cols, x_len, y_len } => (
+                "err-estimate-dimensions",
+                vec![("rows", s(rows)), ("cols", s(cols)), ("x_len", s(x_len)), ("y_len", s(y_len))],
+            ),
+            EstimateError::NonFinite { what, index } => {
+                ("err-estimate-not-finite", vec![("what", s(what)), ("index", s(index))])
+            }
+            EstimateError::ZeroColumn { column } => ("err-estimate-zero-column", vec![("column", s(column))]),
+            EstimateError::Singular { column, rank, cols, combination } => (
+                "err-estimate-singular",
+                vec![
+                    ("column", s(column)),
+                    ("rank", s(rank)),
+                    ("cols", s(cols)),
+                    ("combination", describe(combination)),
+                ],
+            ),
+            EstimateError::NoConvergence { iterations } => {
+                ("err-estimate-no-convergence", vec![("iterations", s(iterations))])
+            }
+            EstimateError::Overflow => ("err-estimate-overflow", vec![]),
+        })
+    }
+
+    /// The error as problems at `path` (a fit's own error) or the scenario's own problems.
+    pub fn into_scenario_error(self, path: &str) -> ScenarioError {
+        match (self.key(), self) {
+            (_, EstimateError::Invalid(e)) => e,
+            (Some((id, args)), _) => ScenarioError::keyed(path, id, args),
+            (None, _) => ScenarioError::keyed(path, "err-could-not-be-read", vec![]),
+        }
+    }
+}
+
+impl std::fmt::Display for EstimateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self, self.key()) {
+            (EstimateError::Invalid(e), _) => write!(f, "{e}"),
+            (_, Some((id, args))) => {
+                f.write_str(&crate::messages::english(id, &args).unwrap_or_else(|| id.to_string()))
+            }
+            (_, None) => Ok(()),
+        }
+    }
+}
+
+impl std::error::Error for EstimateError {}
 
 /// `1·column 0 − 0.5·column 2`.
 fn describe(combination: &[(usize, f64)]) -> String {

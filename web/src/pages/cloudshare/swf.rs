@@ -23,7 +23,7 @@ pub struct SwfProps {
 }
 
 /// What the editor knows of a log: its span in hours (`None`: no usable log).
-type Read = Result<(Rc<swf::SwfLog>, f64), Option<String>>;
+type Read = Result<(Rc<swf::SwfLog>, f64), Option<swf::SwfError>>;
 
 /// A log read: the log and its span, or why there is none (`None`: no log yet).
 fn read(text: &str) -> Read {
@@ -35,7 +35,7 @@ fn read(text: &str) -> Read {
             let span = span_hours(&log);
             Ok((Rc::new(log), span))
         }
-        Err(e) => Err(Some(e.to_string())),
+        Err(e) => Err(Some(e)),
     }
 }
 
@@ -52,7 +52,8 @@ fn summary(read: &Read) -> String {
             )
         }
         Err(None) => t("cloudshare-swf-none"),
-        Err(Some(e)) => t!("cloudshare-swf-unreadable", reason = e.clone()),
+        // Said in the reader's language when shown (a switch re-renders it).
+        Err(Some(e)) => t!("cloudshare-swf-unreadable", reason = crate::i18n::problem_text(&e.problem(""))),
     }
 }
 

@@ -100,7 +100,7 @@ pub fn DemandCurveView(props: &DemandProps) -> Html {
         use_memo(key, move |(_, _, _, allowed)| {
             allowed.then(|| {
                 let cloud = spec.model_cloud();
-                prediction(&spec, &cloud).map(Rc::new).map_err(|e| e.to_string())
+                prediction(&spec, &cloud).map(Rc::new).map_err(|e| e.problem())
             })
         })
     };
@@ -128,7 +128,8 @@ pub fn DemandCurveView(props: &DemandProps) -> Html {
             <p class="hint">{ t("era-demand-large") }{ " " }
                 <button id="era-solve-lp" onclick={let f = forced.clone(); Callback::from(move |_: MouseEvent| f.set(true))}>{ t("era-demand-solve") }</button></p>
         },
-        Some(Err(e)) => html! { <p class="warning">{ t!("era-demand-failed", error = e.clone()) }</p> },
+        // "The predictor cannot be built: …", in the reader's language.
+        Some(Err(e)) => html! { <p class="warning">{ crate::i18n::problem_text(e) }</p> },
         Some(Ok(p)) => {
             let curve = p.curve(r, *slot, *now);
             let free = props.result.as_ref().and_then(|res| {

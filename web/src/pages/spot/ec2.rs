@@ -25,11 +25,11 @@ pub(super) struct Ec2Props {
 }
 
 /// The model's CSV as a catalog of series (an unreadable file: why).
-fn catalog(csv: &str) -> Result<Vec<SeriesInfo>, String> {
+fn catalog(csv: &str) -> Result<Vec<SeriesInfo>, cloudecon::Problem> {
     if csv.trim().is_empty() {
         return Ok(Vec::new());
     }
-    History::parse(csv).map(|h| h.catalog()).map_err(|e| e.to_string())
+    History::parse(csv).map(|h| h.catalog()).map_err(|e| e.problem("csv"))
 }
 
 /// A series' model: its names, starting at its first row.
@@ -71,7 +71,11 @@ pub(super) fn Ec2Editor(props: &Ec2Props) -> Html {
             },
             Err(e) => {
                 if let Some(errors) = &errors {
-                    errors.report(format!("{}\n{e}", t("spot-ec2-unreadable")))
+                    errors.report(format!(
+                        "{}\n{}",
+                        t("spot-ec2-unreadable"),
+                        crate::i18n::problem_text(&e.problem("csv"))
+                    ))
                 }
             }
         })
@@ -144,7 +148,7 @@ pub(super) fn Ec2Editor(props: &Ec2Props) -> Html {
                 <span id="spot-ec2-summary">{ match &*series {
                     Ok(l) if l.is_empty() => t("spot-ec2-no-file"),
                     Ok(l) => t!("spot-ec2-summary", series = l.len().to_string(), rows = l.iter().map(|s| s.rows).sum::<usize>().to_string(), kb = (csv.len() / 1024).to_string()),
-                    Err(e) => t!("spot-ec2-bad-file", reason = e.clone()),
+                    Err(e) => t!("spot-ec2-bad-file", reason = crate::i18n::problem_text(e)),
                 } }</span>
                 { problem("csv") }
             </div>
