@@ -20,8 +20,10 @@ fn document() -> web_sys::Document {
 
 /// A fresh, visible root element of a given width.
 fn root(id: &str) -> web_sys::Element {
-    // The pages' words in English, as a bundle installs them when it starts.
+    // The pages' words in English and every mechanism's runs, as a bundle installs its own when
+    // it starts.
     cloudecon_web::i18n::install_in(cloudecon_web::i18n::Lang::En, cloudecon_web::pages::bundles::messages::ALL);
+    cloudecon_web::services::engine::install(cloudecon_web::services::engine::EVERY);
     let el = document().create_element("div").expect("div");
     el.set_id(id);
     el.set_attribute("style", "width: 640px").expect("style");

@@ -380,7 +380,7 @@ pub(crate) fn validate_utility(
 pub(crate) struct FormulaCheck {
     names: Vec<String>,
     /// Each distinct source checked, with its error (if any).
-    seen: HashMap<String, Option<String>, FixedState>,
+    seen: HashMap<String, Option<crate::formula::FormulaError>, FixedState>,
 }
 
 impl FormulaCheck {
@@ -403,13 +403,13 @@ fn validate_formula(u: &UtilitySpec, checked: &mut FormulaCheck, path: impl Fn()
     let error = match checked.seen.get(source) {
         Some(e) => e.clone(),
         None => {
-            let e = compile_utility(source, &checked.names).err().map(|e| e.to_string());
+            let e = compile_utility(source, &checked.names).err();
             checked.seen.insert(source.to_string(), e.clone());
             e
         }
     };
     if let Some(e) = error {
-        problems.push(format!("{}.formula", path()), e);
+        problems.push_problem(e.problem(format!("{}.formula", path())));
     }
 }
 

@@ -65,7 +65,7 @@ impl Analysis {
     pub fn new(spec: &CloudShareScenario, seed: u64) -> Result<Self, ScenarioError> {
         let mut windows = vec![None];
         if let (Some(r), JobsSpec::Swf(s)) = (&spec.runs, &spec.jobs) {
-            let log = swf::parse(&s.swf).map_err(|e| ScenarioError::single("jobs.swf", e.to_string()))?;
+            let log = swf::parse(&s.swf).map_err(|e| ScenarioError { problems: vec![e.problem("jobs.swf")] })?;
             windows.extend(window_starts(&log, s.window_hours, r.windows, r.seed).into_iter().map(Some));
         }
         let mut a = Analysis {

@@ -176,7 +176,8 @@ impl CloudShareScenario {
             .iter()
             .enumerate()
             .map(|(i, a)| {
-                a.compile().map_err(|e| ScenarioError::single(format!("algorithms[{i}].priority"), e.to_string()))
+                a.compile()
+                    .map_err(|e| ScenarioError { problems: vec![e.problem(format!("algorithms[{i}].priority"))] })
             })
             .collect()
     }
@@ -299,10 +300,7 @@ impl CloudShareScenario {
                     );
                 }
                 match swf::parse(&s.swf) {
-                    Err(e) => {
-                        let problem = e.problem("jobs.swf");
-                        problems.push_keyed("jobs.swf", problem.id.unwrap_or("err-could-not-be-read"), problem.args);
-                    }
+                    Err(e) => problems.push_problem(e.problem("jobs.swf")),
                     Ok(log) if ok && problems.is_empty() && self.runs.is_some() => {
                         // Every window the runs will take must fit (refused now, not minutes into
                         // the run); the windows are drawn as the run draws them.
@@ -385,7 +383,7 @@ impl CloudShareScenario {
                     AlgorithmSpec::Formula(f) => {
                         let p = format!("algorithms[{i}]");
                         if let Err(e) = a.compile() {
-                            problems.push(format!("{p}.priority"), e.to_string());
+                            problems.push_problem(e.problem(format!("{p}.priority")));
                         }
                         if let Some(why) = name_problem(&f.name) {
                             problems.push(format!("{p}.name"), why);

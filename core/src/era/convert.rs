@@ -29,7 +29,7 @@ impl AlgorithmSpec {
             AlgorithmSpec::Formula { min_unit_price, max_unit_price, late_penalty, .. } => {
                 let formula = match self.unit_price_formula() {
                     Some(Ok(f)) => f,
-                    Some(Err(e)) => return Err(ScenarioError::single("algorithm.unit_price", e.to_string())),
+                    Some(Err(e)) => return Err(ScenarioError { problems: vec![e.problem("algorithm.unit_price")] }),
                     None => return Err(ScenarioError::keyed("algorithm", "err-not-formula-algorithm", vec![])),
                 };
                 Box::new(FormulaPrice::new(

@@ -213,7 +213,7 @@ impl AlgorithmSpec {
 
     fn validate(&self, problems: &mut Problems) {
         if let Some(Err(e)) = self.unit_price_formula() {
-            problems.push("algorithm.unit_price", e.to_string());
+            problems.push_problem(e.problem("algorithm.unit_price"));
         }
         match self {
             AlgorithmSpec::BasicEcon { min_unit_price, max_unit_price, late_penalty }

@@ -15,15 +15,6 @@ pub enum Type {
     Condition,
 }
 
-impl Type {
-    fn described(self) -> &'static str {
-        match self {
-            Type::Number => "a number",
-            Type::Condition => "a condition (a comparison such as x > 0)",
-        }
-    }
-}
-
 /// The functions of the language: name, fewest and most arguments, and the operation.
 const FUNCTIONS: &[(&str, usize, usize)] = &[
     ("min", 2, usize::MAX),
@@ -63,22 +54,18 @@ pub(crate) fn compile(source: &str, tree: &Node, variables: &[&str], result: Typ
     let mut c = Compiler { source, variables, ops: Vec::new(), depth: 0, max_depth: 0, uses: 0 };
     let got = c.node(tree)?;
     if got != result {
-        let hint = match result {
-            Type::Number => "; use if(condition, value, other value) to turn a condition into a number",
-            Type::Condition => "; compare it, e.g. x > 0",
+        let id = match result {
+            Type::Number => "err-formula-rule-needs-number",
+            Type::Condition => "err-formula-rule-needs-condition",
         };
-        return Err(FormulaError::at(
-            source,
-            tree.at,
-            format!("this rule needs {}, and the formula gives {}{hint}", result.described(), got.described()),
-        ));
+        return Err(FormulaError::at(source, tree.at, id, vec![]));
     }
     Ok(Program::new(c.ops, c.max_depth, c.uses))
 }
 
 impl Compiler<'_> {
-    fn error(&self, at: usize, message: impl Into<String>) -> FormulaError {
-        FormulaError::at(self.source, at, message)
+    fn error(&self, at: usize, id: &'static str, args: Vec<(&'static str, String)>) -> FormulaError {
+        FormulaError::at(self.source, at, id, args)
     }
 
     /// Emits `op`, which pops `pops` values and pushes one.
@@ -87,16 +74,23 @@ impl Compiler<'_> {
         self.ops.push(op);
         self.max_depth = self.max_depth.max(self.depth);
         if self.depth > MAX_DEPTH {
-            return Err(self.error(at, format!("too deeply nested: more than {MAX_DEPTH} values pending at once")));
+            return Err(self.error(at, "err-formula-too-many-pending", vec![("max", MAX_DEPTH.to_string())]));
         }
         Ok(())
     }
 
-    /// Compiles `n` and checks that it is `want`.
-    fn expect(&mut self, n: &Node, want: Type, role: &str) -> Result<(), FormulaError> {
+    /// Compiles `n` and checks that it is `want` (there are two types: it is the other when
+    /// not): else message `id`, which says what `n` is and what it must be.
+    fn expect(
+        &mut self,
+        n: &Node,
+        want: Type,
+        id: &'static str,
+        args: Vec<(&'static str, String)>,
+    ) -> Result<(), FormulaError> {
         let got = self.node(n)?;
         if got != want {
-            return Err(self.error(n.at, format!("{role} must be {}, not {}", want.described(), got.described())));
+            return Err(self.error(n.at, id, args));
         }
         Ok(())
     }
@@ -109,12 +103,12 @@ impl Compiler<'_> {
             }
             Kind::Name(name) => self.variable(n.at, name),
             Kind::Unary(Unary::Neg, a) => {
-                self.expect(a, Type::Number, "the operand of \"-\"")?;
+                self.expect(a, Type::Number, "err-formula-neg-operand", vec![])?;
                 self.emit(n.at, Op::Neg, 1)?;
                 Ok(Type::Number)
             }
             Kind::Unary(Unary::Not, a) => {
-                self.expect(a, Type::Condition, "the operand of \"!\"")?;
+                self.expect(a, Type::Condition, "err-formula-not-operand", vec![])?;
                 self.emit(n.at, Op::Not, 1)?;
                 Ok(Type::Condition)
             }
@@ -132,14 +126,13 @@ impl Compiler<'_> {
             return Ok(Type::Number);
         }
         if FUNCTIONS.iter().any(|f| f.0 == name) {
-            return Err(self.error(at, format!("\"{name}\" is a function: write {name}(…)")));
+            return Err(self.error(at, "err-formula-is-a-function", vec![("name", name.to_string())]));
         }
-        let available = if self.variables.is_empty() {
-            "this rule has no variables".to_string()
-        } else {
-            format!("the variables are {}", self.variables.join(", "))
-        };
-        Err(self.error(at, format!("unknown variable \"{name}\"; {available}")))
+        if self.variables.is_empty() {
+            return Err(self.error(at, "err-formula-unknown-variable-none", vec![("name", name.to_string())]));
+        }
+        let args = vec![("name", name.to_string()), ("variables", self.variables.join(", "))];
+        Err(self.error(at, "err-formula-unknown-variable", args))
     }
 
     fn binary(&mut self, at: usize, op: Binary, a: &Node, b: &Node) -> Result<Type, FormulaError> {
@@ -159,22 +152,20 @@ impl Compiler<'_> {
             Binary::Div => (Type::Number, Type::Number, Op::Div),
             Binary::Pow => (Type::Number, Type::Number, Op::Pow),
         };
-        for (side, n) in [("left", a), ("right", b)] {
+        for (left, n) in [(true, a), (false, b)] {
             let got = self.node(n)?;
             if got != operands {
-                let hint = if result == Type::Condition && got == Type::Condition {
-                    " (a comparison is not compared again: write a < b && b < c)"
-                } else {
-                    ""
+                // A comparison compared again: `a < b < c`.
+                let chained = result == Type::Condition && got == Type::Condition;
+                let id = match (left, operands, chained) {
+                    (true, Type::Number, false) => "err-formula-left-number",
+                    (true, Type::Number, true) => "err-formula-left-number-chained",
+                    (true, Type::Condition, _) => "err-formula-left-condition",
+                    (false, Type::Number, false) => "err-formula-right-number",
+                    (false, Type::Number, true) => "err-formula-right-number-chained",
+                    (false, Type::Condition, _) => "err-formula-right-condition",
                 };
-                return Err(self.error(
-                    n.at,
-                    format!(
-                        "the {side} side of \"{symbol}\" must be {}, not {}{hint}",
-                        operands.described(),
-                        got.described()
-                    ),
-                ));
+                return Err(self.error(n.at, id, vec![("symbol", symbol.to_string())]));
             }
         }
         self.emit(at, code, 2)?;
@@ -183,36 +174,47 @@ impl Compiler<'_> {
 
     fn call(&mut self, at: usize, name: &str, args: &[Node]) -> Result<Type, FormulaError> {
         let Some(&(_, fewest, most)) = FUNCTIONS.iter().find(|f| f.0 == name) else {
-            let hint = if self.variables.contains(&name) {
-                format!("\"{name}\" is a variable, not a function")
+            return Err(if self.variables.contains(&name) {
+                self.error(at, "err-formula-is-a-variable", vec![("name", name.to_string())])
             } else {
-                format!("unknown function \"{name}\"; the functions are {}", function_names())
-            };
-            return Err(self.error(at, hint));
+                self.error(
+                    at,
+                    "err-formula-unknown-function",
+                    vec![("name", name.to_string()), ("functions", function_names())],
+                )
+            });
         };
         if args.len() < fewest || args.len() > most {
-            let wanted = match (fewest, most) {
-                (f, usize::MAX) => format!("at least {f} arguments"),
-                (f, m) if f == m => format!("{f} argument{}", if f == 1 { "" } else { "s" }),
-                (f, m) => format!("{f} to {m} arguments"),
+            let (id, mut numbers) = match (fewest, most) {
+                (f, usize::MAX) => ("err-formula-takes-at-least", vec![("fewest", f.to_string())]),
+                (1, 1) => ("err-formula-takes-one", vec![]),
+                (f, m) if f == m => ("err-formula-takes", vec![("fewest", f.to_string())]),
+                (f, m) => ("err-formula-takes-from-to", vec![("fewest", f.to_string()), ("most", m.to_string())]),
             };
-            return Err(self.error(at, format!("{name} takes {wanted}, not {}", args.len())));
+            numbers.extend([("name", name.to_string()), ("got", args.len().to_string())]);
+            return Err(self.error(at, id, numbers));
         }
         if name == "if" {
-            self.expect(&args[0], Type::Condition, "the first argument of if")?;
+            self.expect(&args[0], Type::Condition, "err-formula-if-condition", vec![])?;
             let then = self.node(&args[1])?;
             let other = self.node(&args[2])?;
             if other != then {
-                return Err(self.error(
-                    args[2].at,
-                    format!("both values of if must be of one type: {} then {}", then.described(), other.described()),
-                ));
+                let id = match then {
+                    Type::Number => "err-formula-if-number-then-condition",
+                    Type::Condition => "err-formula-if-condition-then-number",
+                };
+                return Err(self.error(args[2].at, id, vec![]));
             }
             self.emit(at, Op::If, 3)?;
             return Ok(then);
         }
         for (k, a) in args.iter().enumerate() {
-            self.expect(a, Type::Number, &format!("argument {} of {name}", k + 1))?;
+            self.expect(
+                a,
+                Type::Number,
+                "err-formula-argument-number",
+                vec![("k", (k + 1).to_string()), ("name", name.to_string())],
+            )?;
         }
         let (op, pops) = match name {
             "min" => (Op::Min(args.len() as u16), args.len()),

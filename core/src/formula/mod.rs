@@ -61,20 +61,43 @@ pub fn names(variables: &[Variable]) -> Vec<&'static str> {
 }
 
 /// A formula that cannot be compiled: where (line and column, from 1, in characters) and why.
+/// Why is data — message `id` of `core/locales/{lang}/errors.ftl` with its arguments — so a page
+/// says it in the reader's language; its English is [`FormulaError::message`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FormulaError {
     pub line: usize,
     pub column: usize,
+    /// Why, in English (without the position).
     pub message: String,
+    /// Its message id (`err-formula-…`, whose text starts with the position).
+    pub id: &'static str,
+    /// Its message's arguments but the position.
+    pub args: Vec<(&'static str, String)>,
 }
 
 impl FormulaError {
-    /// The error at byte `offset` of `source`.
-    pub(crate) fn at(source: &str, offset: usize, message: impl Into<String>) -> Self {
+    /// The error at byte `offset` of `source`: message `id` with `args`.
+    pub(crate) fn at(source: &str, offset: usize, id: &'static str, args: Vec<(&'static str, String)>) -> Self {
         let before = &source[..offset.min(source.len())];
         let line = before.matches('\n').count() + 1;
         let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        FormulaError { line, column, message: message.into() }
+        let mut e = FormulaError { line, column, message: String::new(), id, args };
+        let english = crate::messages::english(id, &e.all_args()).unwrap_or_else(|| id.to_string());
+        // `at L:C: why`: the position has no ": " in it.
+        e.message = english.split_once(": ").map_or(english.clone(), |(_, why)| why.to_string());
+        e
+    }
+
+    /// Its message's arguments, the position among them.
+    pub fn all_args(&self) -> Vec<(&'static str, String)> {
+        let mut args = vec![("line", self.line.to_string()), ("column", self.column.to_string())];
+        args.extend(self.args.iter().cloned());
+        args
+    }
+
+    /// The problem at `path`: `at 1:5: unknown variable "mpa"; …`.
+    pub fn problem(&self, path: impl Into<String>) -> crate::Problem {
+        crate::Problem::keyed(path, self.id, self.all_args())
     }
 }
 

@@ -81,7 +81,7 @@ pub(crate) fn parse(source: &str) -> Result<Node, FormulaError> {
     limits(source)?;
     let mut pairs = Grammar::parse(Rule::formula, source).map_err(|e| syntax_error(source, &e))?;
     let expr = pairs.next().and_then(|f| f.into_inner().next());
-    let Some(expr) = expr else { return Err(FormulaError::at(source, 0, "the formula is empty")) };
+    let Some(expr) = expr else { return Err(FormulaError::at(source, 0, "err-formula-empty", vec![])) };
     build(source, pratt(), expr.into_inner())
 }
 
@@ -92,11 +92,12 @@ pub(crate) fn limits(source: &str) -> Result<(), FormulaError> {
         return Err(FormulaError::at(
             source,
             0,
-            format!("the formula is {chars} characters long; at most {MAX_LENGTH} are allowed"),
+            "err-formula-too-long",
+            vec![("chars", chars.to_string()), ("max", MAX_LENGTH.to_string())],
         ));
     }
     if source.trim().is_empty() {
-        return Err(FormulaError::at(source, 0, "the formula is empty: write an expression such as 2*x + 1"));
+        return Err(FormulaError::at(source, 0, "err-formula-blank", vec![]));
     }
     // The text's characters, decoded only when it is not all ASCII (each ASCII byte is the
     // character; the common case, scanned without decoding).
@@ -124,7 +125,8 @@ fn scan(source: &str, chars: impl Iterator<Item = (usize, char)>) -> Result<(), 
                     return Err(FormulaError::at(
                         source,
                         i,
-                        format!("too deeply nested: more than {MAX_DEPTH} powers (^) in a chain"),
+                        "err-formula-too-many-powers",
+                        vec![("max", MAX_DEPTH.to_string())],
                     ));
                 }
             }
@@ -136,7 +138,8 @@ fn scan(source: &str, chars: impl Iterator<Item = (usize, char)>) -> Result<(), 
                     return Err(FormulaError::at(
                         source,
                         i,
-                        format!("too deeply nested: at most {MAX_DEPTH} parentheses inside one another"),
+                        "err-formula-too-many-parentheses",
+                        vec![("max", MAX_DEPTH.to_string())],
                     ));
                 }
             }
@@ -150,7 +153,12 @@ fn scan(source: &str, chars: impl Iterator<Item = (usize, char)>) -> Result<(), 
         if c == '-' || c == '!' {
             signs += 1;
             if signs > MAX_SIGNS {
-                return Err(FormulaError::at(source, i, format!("more than {MAX_SIGNS} signs in a row")));
+                return Err(FormulaError::at(
+                    source,
+                    i,
+                    "err-formula-too-many-signs",
+                    vec![("max", MAX_SIGNS.to_string())],
+                ));
             }
         } else {
             // `!=` is an operator, not a sign before `=`.
@@ -214,9 +222,15 @@ fn primary(source: &str, pratt: &PrattParser<Rule>, p: Pair<Rule>) -> Built {
     let at = p.as_span().start();
     match p.as_rule() {
         Rule::number => {
-            let x: f64 = p.as_str().parse().map_err(|_| FormulaError::at(source, at, "not a number"))?;
+            let x: f64 =
+                p.as_str().parse().map_err(|_| FormulaError::at(source, at, "err-formula-not-a-number", vec![]))?;
             if !x.is_finite() {
-                return Err(FormulaError::at(source, at, format!("the number {} is too large", p.as_str())));
+                return Err(FormulaError::at(
+                    source,
+                    at,
+                    "err-formula-number-too-large",
+                    vec![("number", p.as_str().to_string())],
+                ));
             }
             Ok(Node { at, kind: Kind::Number(x) })
         }
@@ -241,14 +255,43 @@ fn syntax_error(source: &str, e: &pest::error::Error<Rule>) -> FormulaError {
         ErrorVariant::ParsingError { positives, .. } => {
             expected(positives, in_call(&source[..offset.min(source.len())]))
         }
-        ErrorVariant::CustomError { message } => message.clone(),
+        // The grammar has no custom errors.
+        ErrorVariant::CustomError { .. } => Expected::Complete,
     };
     let found = source[offset.min(source.len())..].chars().next();
-    let message = match found {
-        None => format!("the formula ends too early: expected {expected}"),
-        Some(c) => format!("unexpected \"{c}\": expected {expected}"),
-    };
-    FormulaError::at(source, offset, message)
+    let (early, unexpected) = expected.ids();
+    match found {
+        None => FormulaError::at(source, offset, early, vec![]),
+        Some(c) => FormulaError::at(source, offset, unexpected, vec![("found", c.to_string())]),
+    }
+}
+
+/// What the parser expected at an error.
+enum Expected {
+    Operand,
+    OperatorOrEnd,
+    OperatorCommaOrClose,
+    OperatorOrClose,
+    End,
+    Complete,
+}
+
+impl Expected {
+    /// The messages of the formula ending there and of an unexpected character there.
+    fn ids(&self) -> (&'static str, &'static str) {
+        match self {
+            Expected::Operand => ("err-formula-early-operand", "err-formula-unexpected-operand"),
+            Expected::OperatorOrEnd => ("err-formula-early-operator-or-end", "err-formula-unexpected-operator-or-end"),
+            Expected::OperatorCommaOrClose => {
+                ("err-formula-early-operator-comma-or-close", "err-formula-unexpected-operator-comma-or-close")
+            }
+            Expected::OperatorOrClose => {
+                ("err-formula-early-operator-or-close", "err-formula-unexpected-operator-or-close")
+            }
+            Expected::End => ("err-formula-early-end", "err-formula-unexpected-end"),
+            Expected::Complete => ("err-formula-early-complete", "err-formula-unexpected-complete"),
+        }
+    }
 }
 
 /// Whether the innermost parenthesis left open in `before` is a call's.
@@ -269,7 +312,7 @@ fn in_call(before: &str) -> Option<bool> {
     open.last().copied()
 }
 
-fn expected(rules: &[Rule], call: Option<bool>) -> String {
+fn expected(rules: &[Rule], call: Option<bool>) -> Expected {
     let operand = rules.iter().any(|r| matches!(r, Rule::number | Rule::name | Rule::neg | Rule::not | Rule::expr));
     let operator = rules.iter().any(|r| {
         matches!(
@@ -291,11 +334,11 @@ fn expected(rules: &[Rule], call: Option<bool>) -> String {
     });
     let end = rules.contains(&Rule::EOI);
     match (operand, operator, end) {
-        (true, _, _) => "a number, a variable, a function call or \"(\"".to_string(),
-        (false, true, true) => "an operator or the end of the formula".to_string(),
-        (false, true, false) if call == Some(true) => "an operator, \",\" or \")\"".to_string(),
-        (false, true, false) => "an operator or \")\"".to_string(),
-        (false, false, true) => "the end of the formula".to_string(),
-        (false, false, false) => "a complete expression".to_string(),
+        (true, _, _) => Expected::Operand,
+        (false, true, true) => Expected::OperatorOrEnd,
+        (false, true, false) if call == Some(true) => Expected::OperatorCommaOrClose,
+        (false, true, false) => Expected::OperatorOrClose,
+        (false, false, true) => Expected::End,
+        (false, false, false) => Expected::Complete,
     }
 }

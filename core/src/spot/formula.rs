@@ -217,7 +217,7 @@ impl FormulaFamilySpec {
             let names = self.variable_names();
             for (field, source, ty) in self.sources() {
                 if let Err(e) = Formula::compile(source, &names, ty) {
-                    problems.push(format!("{path}.{field}"), e.to_string());
+                    problems.push_problem(e.problem(format!("{path}.{field}")));
                 }
             }
         }

@@ -380,7 +380,7 @@ pub fn usable_span_hours(log: &swf::SwfLog) -> f64 {
 }
 
 fn from_log(s: &SwfSpec, p: f64, slot_minutes: u32) -> Result<Vec<Job>, ScenarioError> {
-    let log = swf::parse(&s.swf).map_err(|e| ScenarioError::single("jobs.swf", e.to_string()))?;
+    let log = swf::parse(&s.swf).map_err(|e| ScenarioError { problems: vec![e.problem("jobs.swf")] })?;
     let usable = s.usable(&log);
     let (Some(_), Some(s0)) = (usable.first(), s.origin(&log)) else {
         return Err(ScenarioError::keyed("jobs.swf", "err-log-has-no-usable-job", vec![]));

@@ -359,8 +359,8 @@ pub fn experts_model(spec: &PoliciesSpec, experts: &[ExpertSpec]) -> Result<Mode
                                 vec![],
                             ));
                         };
-                        let compiled = f.compile(*entry).map_err(|(field, e)| {
-                            ScenarioError::single(format!("policies[{entry}].{field}"), e.to_string())
+                        let compiled = f.compile(*entry).map_err(|(field, e)| ScenarioError {
+                            problems: vec![e.problem(format!("policies[{entry}].{field}"))],
                         })?;
                         families.push(compiled);
                         let k = (families.len() - 1) as u32;

@@ -311,10 +311,7 @@ impl PriceModelSpec {
                     );
                 }
                 match ec2_rows(csv, instance_type, location, product) {
-                    Err((field, e)) => {
-                        let (id, args) = e.key();
-                        problems.push_keyed(format!("{path}.{field}"), id, args);
-                    }
+                    Err((field, e)) => problems.push_problem(e.problem(format!("{path}.{field}"))),
                     Ok(rows) => {
                         if let (Some(t), Some(last)) = (ec2::parse_timestamp(start), rows.last()) {
                             if t > last.0 {
