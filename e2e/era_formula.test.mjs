@@ -88,3 +88,20 @@ test('the price-formula exercise: a formula is the field the student edits, and 
   assert.match(await check('t4'), /✗/, 'a flat price gives the day to the first requests');
   assert.deepEqual(page.consoleErrors, []);
 });
+
+test('on a Chinese page the same typo is said in Chinese, still marked at its position (issue 37: errors are data)', async () => {
+  const page = await env.newPage({ locale: 'zh-CN' });
+  await page.goto(env.origin + '/era');
+  await page.waitForSelector('#era-metrics');
+  await page.selectOption('#era-algorithm', 'formula');
+  await page.waitForSelector(FIELD);
+  await page.fill(FIELD, 'demand_price * (1 + promsed)');
+  await page.waitForFunction((f) => document.querySelector(f)?.getAttribute('aria-invalid') === 'true', FIELD);
+  const id = await page.getAttribute(FIELD, 'aria-describedby');
+  const message = await page.locator(`#${id}`).innerText();
+  assert.match(message, /第 1 行第 21 列：未知变量 "promsed"/);
+  assert.doesNotMatch(message, /unknown variable|at 1:21/);
+  // The marked character is the one the core names, whatever the language.
+  assert.equal(await page.textContent('mark.formula-error-at'), 'p');
+  assert.deepEqual(page.consoleErrors, []);
+});

@@ -364,3 +364,7 @@ err-formula-early-end = at { $line }:{ $column }: the formula ends too early: ex
 err-formula-unexpected-end = at { $line }:{ $column }: unexpected "{ $found }": expected the end of the formula
 err-formula-early-complete = at { $line }:{ $column }: the formula ends too early: expected a complete expression
 err-formula-unexpected-complete = at { $line }:{ $column }: unexpected "{ $found }": expected a complete expression
+err-formula-algorithm-needs-name = a formula algorithm needs a name (its results carry it)
+err-formula-algorithm-name-too-long = at most { $max } characters
+err-formula-algorithm-name-spaces = no spaces at either end
+err-formula-algorithm-name-built-in = "{ $name }" is the built-in { $builtin }: choose another name

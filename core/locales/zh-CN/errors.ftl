@@ -364,3 +364,7 @@ err-formula-early-end = 第 { $line } 行第 { $column } 列：公式过早结�
 err-formula-unexpected-end = 第 { $line } 行第 { $column } 列：意外的 "{ $found }"：应为公式结尾
 err-formula-early-complete = 第 { $line } 行第 { $column } 列：公式过早结束：应为完整的表达式
 err-formula-unexpected-complete = 第 { $line } 行第 { $column } 列：意外的 "{ $found }"：应为完整的表达式
+err-formula-algorithm-needs-name = 公式算法需要一个名称（它的结果会带上这个名称）
+err-formula-algorithm-name-too-long = 最多 { $max } 个字符
+err-formula-algorithm-name-spaces = 两端不能有空格
+err-formula-algorithm-name-built-in = "{ $name }" 是内置的 { $builtin }：请换一个名称

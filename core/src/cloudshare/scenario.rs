@@ -385,8 +385,8 @@ impl CloudShareScenario {
                         if let Err(e) = a.compile() {
                             problems.push_problem(e.problem(format!("{p}.priority")));
                         }
-                        if let Some(why) = name_problem(&f.name) {
-                            problems.push(format!("{p}.name"), why);
+                        if let Some((id, args)) = name_problem(&f.name) {
+                            problems.push_keyed(format!("{p}.name"), id, args);
                         } else if algs[..i].iter().any(|b| b.name() == f.name) {
                             problems.push_keyed(
                                 format!("{p}.name"),
@@ -480,17 +480,20 @@ pub const MAX_NAME: usize = 40;
 
 /// Why `name` cannot name a formula algorithm: empty, too long, or a built-in's tag or label
 /// (in any case), which the results and the page would confuse with it.
-fn name_problem(name: &str) -> Option<String> {
+fn name_problem(name: &str) -> Option<(&'static str, Vec<(&'static str, String)>)> {
     if name.trim().is_empty() {
-        return Some("a formula algorithm needs a name (its results carry it)".into());
+        return Some(("err-formula-algorithm-needs-name", vec![]));
     }
     if name.chars().count() > MAX_NAME {
-        return Some(format!("at most {MAX_NAME} characters"));
+        return Some(("err-formula-algorithm-name-too-long", vec![("max", MAX_NAME.to_string())]));
     }
     if name.trim() != name {
-        return Some("no spaces at either end".into());
+        return Some(("err-formula-algorithm-name-spaces", vec![]));
     }
     let clash =
         Algorithm::ALL.iter().find(|a| a.tag().eq_ignore_ascii_case(name) || a.label().eq_ignore_ascii_case(name))?;
-    Some(format!("\"{name}\" is the built-in {}: choose another name", clash.label()))
+    Some((
+        "err-formula-algorithm-name-built-in",
+        vec![("name", name.to_string()), ("builtin", clash.label().to_string())],
+    ))
 }

@@ -233,7 +233,7 @@ impl JobsSpec {
                     _ => true,
                 };
                 match swf::parse(&s.swf) {
-                    Err(e) => problems.push("jobs.swf", e.to_string()),
+                    Err(e) => problems.push_problem(e.problem("jobs.swf")),
                     Ok(log) => {
                         let all = log.jobs.iter().filter(|j| j.usable()).count();
                         let usable = if window_ok { s.usable(&log).len() } else { all } as u64;
