@@ -111,6 +111,11 @@ fn unescape(literal: &str) -> Result<String, String> {
     Ok(out)
 }
 
+/// Whether the core has an English message `id`.
+pub fn has(id: &str) -> bool {
+    english_messages().contains_key(id)
+}
+
 fn english_messages() -> &'static HashMap<String, Vec<Piece>> {
     static ENGLISH: OnceLock<HashMap<String, Vec<Piece>>> = OnceLock::new();
     ENGLISH.get_or_init(|| {

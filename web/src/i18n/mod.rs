@@ -276,13 +276,14 @@ fn format(id: &str, args: Option<&Args>) -> String {
         let text = match format_in(&catalog.bundle, id, args) {
             Some(text) => text,
             None => {
+                let english =
+                    catalog.english.as_ref().and_then(|en| format_in(en, id, args)).or_else(|| core_english(id, args));
                 // English reads the core's messages from the core; another language lacking a
                 // message says so.
-                if catalog.lang == Lang::ZhCn || core_english(id, args).is_none() {
+                if catalog.lang == Lang::ZhCn || english.is_none() {
                     web_log(&format!("missing message {id} ({})", catalog.lang.tag()));
                 }
-                match catalog.english.as_ref().and_then(|en| format_in(en, id, args)).or_else(|| core_english(id, args))
-                {
+                match english {
                     Some(text) => text,
                     None => return id.to_string(),
                 }
@@ -368,7 +369,7 @@ pub fn has(id: &str) -> bool {
         c.try_borrow().ok().is_some_and(|c| {
             c.as_ref().is_some_and(|c| c.english.as_ref().unwrap_or(&c.bundle).get_message(id).is_some())
         })
-    }) || cloudecon::messages::english(id, &[]).is_some()
+    }) || cloudecon::messages::has(id)
 }
 
 /// A number as a message argument (Fluent's plural rules select on it).
