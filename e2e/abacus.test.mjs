@@ -95,7 +95,7 @@ test('utility estimation fits weights, imports CSV and explains bad rows', async
   const csv = (rows) => ({ name: 'obs.csv', mimeType: 'text/csv', buffer: Buffer.from(rows) });
   await page.locator('#import-csv').setInputFiles(csv('map,reduce,utility\n0.5,0.5,3.5\n0.2,x,1\n'));
   await page.waitForSelector('#error-banner');
-  assert.match(await page.textContent('#error-banner'), /csv line 3, column 2/);
+  assert.match(await page.textContent('#error-banner'), /line 3, column 2/);
   // Noiseless data of u = 2·s1 + 5·s2: the fit recovers the weights exactly.
   await page.locator('#import-csv').setInputFiles(csv('s1,s2,u\n0.5,0.5,3.5\n0.2,0.6,3.4\n0.9,0.1,2.3\n'));
   await page.waitForFunction(() => [...document.querySelectorAll('#weights-table td.weight')].map((c) => c.textContent).join() === '2.0000,5.0000');

@@ -281,3 +281,23 @@ test('only the reader\'s language travels: an English page fetches no Chinese, a
   assert.ok(switched.length > 0, 'the switch fetched the Chinese files');
   assert.match(await english.textContent('main h1'), /[\u4e00-\u9fff]/);
 });
+
+test('a broken import is said in 中文 on a Chinese page, the JSON error and its position too, and again in English after a switch', async () => {
+  const page = await env.newPage();
+  await openIn(page, routeAt('/shapley'), 'zh-CN');
+  const broken = { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"version": 1,') };
+  await page.locator('#import-json').setInputFiles(broken);
+  await page.waitForSelector('#error-banner');
+  const chinese = await page.textContent('#error-banner .error-message span');
+  assert.match(chinese, /无法导入该文件/);
+  assert.match(chinese, /不是有效的 JSON（第 1 行第 14 列）：读取值时文本意外结束/);
+  // No English sentence built in the core (the path `document` and the name JSON are machine words).
+  assert.doesNotMatch(chinese.replace(/document|JSON/g, ''), /[A-Za-z]{3,}/, chinese);
+  // The banner was said as data: the switch says it again in English.
+  await page.selectOption('#lang-select', 'en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  const english = await page.textContent('#error-banner .error-message span');
+  assert.match(english, /Could not import the file/);
+  assert.match(english, /is not valid JSON \(line 1, column 14\): EOF while parsing a value/);
+  assert.deepEqual(pageErrors(page, routeAt("/shapley")), []);
+});

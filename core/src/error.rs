@@ -83,12 +83,21 @@ pub struct Problem {
     /// a problem that has no message of its own yet: pages show `message`.
     pub id: Option<&'static str>,
     pub args: Vec<(&'static str, String)>,
+    /// Arguments that are problems themselves (a JSON syntax error inside "is not valid JSON"):
+    /// each said in the same language as the whole.
+    pub nested: Vec<(&'static str, Problem)>,
 }
 
 impl Problem {
     /// A problem; its path and message are [bounded].
     pub fn new(path: impl Into<String>, message: impl Into<String>) -> Self {
-        Problem { path: bounded(&path.into()), message: bounded(&message.into()), id: None, args: Vec::new() }
+        Problem {
+            path: bounded(&path.into()),
+            message: bounded(&message.into()),
+            id: None,
+            args: Vec::new(),
+            nested: Vec::new(),
+        }
     }
 
     /// A problem given as data: message `id` of `core/locales/{lang}/*.ftl` with its arguments
@@ -98,7 +107,83 @@ impl Problem {
     pub fn keyed(path: impl Into<String>, id: &'static str, args: Vec<(&'static str, String)>) -> Self {
         let args: Vec<(&'static str, String)> = args.into_iter().map(|(k, v)| (k, bounded(&v))).collect();
         let message = crate::messages::english(id, &args).unwrap_or_else(|| id.to_string());
-        Problem { path: bounded(&path.into()), message: bounded(&message), id: Some(id), args }
+        Problem { path: bounded(&path.into()), message: bounded(&message), id: Some(id), args, nested: Vec::new() }
+    }
+
+    /// A problem given as data whose arguments `nested` are problems themselves (their paths
+    /// unused): [`Problem::keyed`], each nested one written into its argument in the same
+    /// language.
+    pub fn keyed_nested(
+        path: impl Into<String>,
+        id: &'static str,
+        args: Vec<(&'static str, String)>,
+        nested: Vec<(&'static str, Problem)>,
+    ) -> Self {
+        let mut all = args.clone();
+        all.extend(nested.iter().map(|(k, p)| (*k, p.message.clone())));
+        let Problem { path, message, .. } = Problem::keyed(path, id, all);
+        let args = args.into_iter().map(|(k, v)| (k, bounded(&v))).collect();
+        Problem { path, message, id: Some(id), args, nested }
+    }
+}
+
+/// A problem as it crosses a channel (the Web Worker's messages): text only.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct WireProblem {
+    path: String,
+    message: String,
+    id: Option<String>,
+    args: Vec<(String, String)>,
+    nested: Vec<(String, WireProblem)>,
+}
+
+impl From<&Problem> for WireProblem {
+    fn from(p: &Problem) -> Self {
+        WireProblem {
+            path: p.path.clone(),
+            message: p.message.clone(),
+            id: p.id.map(str::to_string),
+            args: p.args.iter().map(|(k, v)| (k.to_string(), v.clone())).collect(),
+            nested: p.nested.iter().map(|(k, n)| (k.to_string(), WireProblem::from(n))).collect(),
+        }
+    }
+}
+
+impl From<WireProblem> for Problem {
+    /// The problem again, as data when the core knows its message and arguments (else its
+    /// English, as it was said).
+    fn from(w: WireProblem) -> Self {
+        let names = w.args.iter().map(|(k, _)| k.as_str()).chain(w.nested.iter().map(|(k, _)| k.as_str()));
+        let interned = w.id.as_deref().and_then(|id| crate::messages::intern(id, names));
+        match interned {
+            Some((id, names)) => {
+                let (arg_names, nested_names) = names.split_at(w.args.len());
+                Problem {
+                    path: w.path,
+                    message: w.message,
+                    id: Some(id),
+                    args: (arg_names.iter().zip(w.args)).filter_map(|(k, (_, v))| Some(((*k)?, v))).collect(),
+                    nested: (nested_names.iter().zip(w.nested))
+                        .filter_map(|(k, (_, n))| Some(((*k)?, n.into())))
+                        .collect(),
+                }
+            }
+            None => Problem { path: w.path, message: w.message, id: None, args: Vec::new(), nested: Vec::new() },
+        }
+    }
+}
+
+impl serde::Serialize for ScenarioError {
+    /// Its problems with their ids and arguments, for the Web Worker's channel.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.problems.iter().map(WireProblem::from))
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for ScenarioError {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let wire = Vec::<WireProblem>::deserialize(deserializer)?;
+        Ok(ScenarioError { problems: wire.into_iter().map(Problem::from).collect() })
     }
 }
 
@@ -331,6 +416,80 @@ fn unknown(path: String, text: &str, prefix: &str, ids: [&'static str; 4], key: 
     Some(Problem::keyed(path, ids[2], vec![name, ("expected", expected.to_string())]))
 }
 
+/// Message `id` at `path` whose arguments `words` are serde's words: each one [`found_words`] or
+/// [`expected_words`] recognizes is nested as a message (said in the page's language), any other
+/// is kept as it is (a type's own `expecting`, in English).
+fn with_words<const N: usize>(
+    path: String,
+    id: &'static str,
+    mut args: Vec<(&'static str, String)>,
+    words: [(&'static str, Result<Problem, String>); N],
+) -> Problem {
+    let mut nested = Vec::new();
+    for (name, word) in words {
+        match word {
+            Ok(p) => nested.push((name, p)),
+            Err(text) => args.push((name, text)),
+        }
+    }
+    Problem::keyed_nested(path, id, args, nested)
+}
+
+/// serde's description of a value it met (`string "x"`, ``integer `5` ``, `map`, …) as a
+/// message, or the text itself.
+fn found_words(found: &str) -> Result<Problem, String> {
+    let quoted = |prefix: &str| found.strip_prefix(prefix).map(str::to_string);
+    let word = |id: &'static str, value: Option<String>| match value {
+        Some(v) => Ok(Problem::keyed("", id, vec![("value", v)])),
+        None => Ok(Problem::keyed("", id, vec![])),
+    };
+    if let Some(v) = quoted("string ") {
+        return word("err-found-string", Some(v));
+    }
+    for (prefix, id) in
+        [("integer ", "err-found-integer"), ("floating point ", "err-found-float"), ("boolean ", "err-found-boolean")]
+    {
+        if let Some(v) = quoted(prefix) {
+            return word(id, Some(v));
+        }
+    }
+    match found {
+        "null" | "unit value" => word("err-found-null", None),
+        "sequence" => word("err-found-sequence", None),
+        "map" => word("err-found-map", None),
+        _ => Err(found.to_string()),
+    }
+}
+
+/// serde's description of what a field takes (`f64`, `a string`, `struct JobSpec`, …) as a
+/// message, or the text itself (a type's own `expecting`, in English).
+fn expected_words(expected: &str) -> Result<Problem, String> {
+    let typed = |id: &'static str| Ok(Problem::keyed("", id, vec![("type", expected.to_string())]));
+    match expected {
+        "f64" | "f32" => return typed("err-expected-float"),
+        "u8" | "u16" | "u32" | "u64" | "usize" => return typed("err-expected-unsigned"),
+        "i8" | "i16" | "i32" | "i64" | "isize" => return typed("err-expected-integer"),
+        "a string" => return Ok(Problem::keyed("", "err-expected-string", vec![])),
+        "a sequence" => return Ok(Problem::keyed("", "err-expected-sequence", vec![])),
+        "a boolean" => return Ok(Problem::keyed("", "err-expected-boolean", vec![])),
+        _ => {}
+    }
+    if let Some(rest) = expected.strip_prefix("struct ").filter(|r| !r.starts_with("variant ")) {
+        return Ok(match rest.split_once(" with ").and_then(|(n, c)| Some((n, c.strip_suffix(" elements")?))) {
+            Some((name, count)) => Problem::keyed(
+                "",
+                "err-expected-struct-elements",
+                vec![("name", name.to_string()), ("count", count.to_string())],
+            ),
+            None => Problem::keyed("", "err-expected-struct", vec![("name", rest.to_string())]),
+        });
+    }
+    if let Some(length) = expected.strip_prefix("an array of length ") {
+        return Ok(Problem::keyed("", "err-expected-array-length", vec![("length", length.to_string())]));
+    }
+    Err(expected.to_string())
+}
+
 /// A problem from serde's message `text` (without its position) at `path`: the usual shapes
 /// (unknown or missing field, invalid type or value, …) and the errors made by
 /// [`keyed_custom`] keep their id; anything else is kept as it is (no id).
@@ -377,15 +536,17 @@ pub fn serde_problem(path: impl Into<String>, text: &str) -> Problem {
     }
     for (prefix, id) in [("invalid type: ", "err-invalid-type"), ("invalid value: ", "err-invalid-value")] {
         if let Some((found, expected)) = text.strip_prefix(prefix).and_then(|r| r.rsplit_once(", expected ")) {
-            return Problem::keyed(path, id, vec![("found", found.to_string()), ("expected", expected.to_string())]);
+            return with_words(
+                path,
+                id,
+                vec![],
+                [("found", found_words(found)), ("expected", expected_words(expected))],
+            );
         }
     }
     if let Some((length, expected)) = text.strip_prefix("invalid length ").and_then(|r| r.split_once(", expected ")) {
-        return Problem::keyed(
-            path,
-            "err-invalid-length",
-            vec![("length", length.to_string()), ("expected", expected.to_string())],
-        );
+        let length = ("length", length.to_string());
+        return with_words(path, "err-invalid-length", vec![length], [("expected", expected_words(expected))]);
     }
     for (whole, id) in [
         ("number out of range", "err-number-out-of-range"),
@@ -411,4 +572,49 @@ pub fn serde_problem(path: impl Into<String>, text: &str) -> Problem {
         return Problem::keyed(path, "err-no-variant-matched", vec![("name", name.to_string())]);
     }
     Problem::new(path, text)
+}
+
+/// A CSV reader's error on line `line` as a message id and its arguments: a row with another
+/// number of fields than the header, text that is not UTF-8, or (for what an in-memory reader
+/// cannot meet) the reader's own words.
+pub fn csv_line_error(e: &csv::Error, line: usize) -> (&'static str, Vec<(&'static str, String)>) {
+    let line = ("line", line.to_string());
+    match e.kind() {
+        csv::ErrorKind::UnequalLengths { expected_len, len, .. } => (
+            if *len == 1 { "err-csv-line-one-field" } else { "err-csv-line-fields" },
+            vec![line, ("count", len.to_string()), ("header", expected_len.to_string())],
+        ),
+        csv::ErrorKind::Utf8 { .. } => ("err-csv-line-not-utf8", vec![line]),
+        _ => ("err-csv-line-unreadable", vec![line, ("reason", e.to_string())]),
+    }
+}
+
+/// serde_json's message without its "at line 1 column 9" (a path or the caller says where).
+pub fn json_message(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    match text.rfind(" at line ") {
+        Some(i) if e.line() > 0 => text[..i].to_string(),
+        _ => text,
+    }
+}
+
+/// A serde_json error at `path` as data ([`serde_problem`] of its message; its position
+/// dropped, the path says where).
+pub fn json_problem(path: impl Into<String>, e: &serde_json::Error) -> Problem {
+    serde_problem(path, &json_message(e))
+}
+
+/// Text at `path` that is not JSON: "is not valid JSON (line L, column C): …", the syntax error
+/// itself as data.
+pub fn json_syntax(path: impl Into<String>, e: &serde_json::Error) -> Problem {
+    let inner = json_problem("", e);
+    if e.line() == 0 {
+        return Problem::keyed_nested(path, "err-is-not-valid-json-e", vec![], vec![("e", inner)]);
+    }
+    Problem::keyed_nested(
+        path,
+        "err-is-not-valid-json-at",
+        vec![("line", e.line().to_string()), ("column", e.column().to_string())],
+        vec![("e", inner)],
+    )
 }

@@ -116,6 +116,26 @@ pub fn has(id: &str) -> bool {
     english_messages().contains_key(id)
 }
 
+/// Message id `id` and its argument names `args` as the core keeps them (`'static`), for a
+/// problem that crossed a channel as text; `None` if the core has no such message, and `None`
+/// for a name the message does not use.
+pub fn intern<'a>(
+    id: &str,
+    args: impl IntoIterator<Item = &'a str>,
+) -> Option<(&'static str, Vec<Option<&'static str>>)> {
+    let (id, pieces) = english_messages().get_key_value(id)?;
+    let names = args
+        .into_iter()
+        .map(|name| {
+            pieces.iter().find_map(|p| match p {
+                Piece::Arg(a) if a == name => Some(a.as_str()),
+                _ => None,
+            })
+        })
+        .collect();
+    Some((id.as_str(), names))
+}
+
 fn english_messages() -> &'static HashMap<String, Vec<Piece>> {
     static ENGLISH: OnceLock<HashMap<String, Vec<Piece>>> = OnceLock::new();
     ENGLISH.get_or_init(|| {

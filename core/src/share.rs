@@ -4,6 +4,7 @@
 //! canonical form, whose fingerprint answer files carry). The browser's pages build and read
 //! links with it; it is here, pure, so that the runner and the fuzzer read links as the pages do.
 
+use crate::error::ScenarioError;
 use crate::exercise::{document, ExerciseDocument};
 use crate::scenario::Scenario;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -27,7 +28,7 @@ pub enum ShareError {
     #[error("the link is damaged: its scenario could not be decompressed")]
     Inflate,
     #[error("the link's scenario is invalid: {0}")]
-    Invalid(String),
+    Invalid(ScenarioError),
 }
 
 impl ShareError {
@@ -40,10 +41,11 @@ impl ShareError {
         }
     }
 
-    /// Its message's arguments (`problems`: the scenario's problems, in English).
+    /// Its message's arguments (`problems`: the scenario's problems, in English; a page says
+    /// them from [`ShareError::Invalid`]'s problems).
     pub fn args(&self) -> Vec<(&'static str, String)> {
         match self {
-            ShareError::Invalid(problems) => vec![("problems", problems.clone())],
+            ShareError::Invalid(problems) => vec![("problems", problems.to_string())],
             _ => vec![],
         }
     }
@@ -86,15 +88,16 @@ pub fn decode(body: &str) -> Result<Shared, ShareError> {
     let bytes = URL_SAFE_NO_PAD.decode(body.trim()).map_err(|_| ShareError::Base64)?;
     let json =
         miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_INFLATED).map_err(|_| ShareError::Inflate)?;
-    let text = std::str::from_utf8(&json).map_err(|_| ShareError::Invalid("the document is not UTF-8 text".into()))?;
+    let text = std::str::from_utf8(&json)
+        .map_err(|_| ShareError::Invalid(ScenarioError::keyed("document", "err-share-not-utf8", vec![])))?;
     read_document(text).map_err(ShareError::Invalid)
 }
 
 /// A scenario or exercise document (a link's, a file's), validated; the problems as text.
-pub fn read_document(text: &str) -> Result<Shared, String> {
+pub fn read_document(text: &str) -> Result<Shared, ScenarioError> {
     match document::read(text) {
-        Ok((_, Some(_))) => ExerciseDocument::from_json(text).map(Shared::Exercise).map_err(|e| e.to_string()),
-        _ => Scenario::from_json(text).map(Shared::Scenario).map_err(|e| e.to_string()),
+        Ok((_, Some(_))) => ExerciseDocument::from_json(text).map(Shared::Exercise),
+        _ => Scenario::from_json(text).map(Shared::Scenario),
     }
 }
 
@@ -158,7 +161,7 @@ mod tests {
         assert_eq!(decode("%%%"), Err(ShareError::Base64));
         assert_eq!(decode("AAAA"), Err(ShareError::Inflate));
         let not_a_scenario = URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(b"{\"version\":1}", 6));
-        assert!(matches!(decode(&not_a_scenario), Err(ShareError::Invalid(m)) if m.contains("mechanism")));
+        assert!(matches!(decode(&not_a_scenario), Err(ShareError::Invalid(m)) if m.to_string().contains("mechanism")));
         assert_eq!(fragment_body("#s=abc"), Some("abc"));
         assert_eq!(fragment_body("#other"), None);
     }

@@ -2,6 +2,8 @@
 //! message with the same arguments; the problems of broken documents of every mechanism carry an
 //! id, their English is Fluent's English for that id, and their Chinese formats cleanly.
 
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -92,6 +94,15 @@ fn sources(text: &str) -> BTreeMap<String, String> {
     out
 }
 
+/// The problem's message in English from its id, arguments and nested problems.
+fn english_of(problem: &Problem) -> Option<String> {
+    let mut args = problem.args.clone();
+    for (k, inner) in &problem.nested {
+        args.push((k, english_of(inner)?));
+    }
+    english(problem.id?, &args)
+}
+
 /// The problem's message in `bundle`'s language, or the errors Fluent met.
 fn format(bundle: &FluentBundle<FluentResource>, problem: &Problem) -> Result<String, String> {
     let id = problem.id.ok_or("no id")?;
@@ -99,6 +110,9 @@ fn format(bundle: &FluentBundle<FluentResource>, problem: &Problem) -> Result<St
     let mut args = FluentArgs::new();
     for (k, v) in &problem.args {
         args.set(*k, v.clone());
+    }
+    for (k, inner) in &problem.nested {
+        args.set(*k, format(bundle, inner)?);
     }
     let mut errors = vec![];
     let text = bundle.format_pattern(pattern, Some(&args), &mut errors).into_owned();
@@ -267,7 +281,7 @@ fn problems_of_broken_documents_are_keyed_and_say_the_same_in_english_and_format
             continue;
         };
         ids.insert(id);
-        assert_eq!(english(id, &p.args).as_deref(), Some(p.message.as_str()), "{preset}: {p:?}");
+        assert_eq!(english_of(p).as_deref(), Some(p.message.as_str()), "{preset}: {p:?}");
         let chinese = format(&zh, p).unwrap_or_else(|e| panic!("{preset}: {p:?}: {e}"));
         // No placeable left unformatted (Fluent writes a missing one as `{$name}`); the braces
         // of a JSON example in a message are text.
@@ -315,8 +329,8 @@ fn serde_shapes_keep_their_english() {
         let p = serde_problem("a.b", text);
         assert_eq!(p.message, text);
         assert_eq!(p.id, id, "{text}");
-        if let Some(id) = p.id {
-            assert_eq!(english(id, &p.args).as_deref(), Some(text));
+        if p.id.is_some() {
+            assert_eq!(english_of(&p).as_deref(), Some(text));
         }
     }
 }
@@ -324,7 +338,52 @@ fn serde_shapes_keep_their_english() {
 #[test]
 fn share_errors_are_keyed_with_their_display_as_english() {
     use cloudecon::share::ShareError;
-    for e in [ShareError::Base64, ShareError::Inflate, ShareError::Invalid("version: must be 1".into())] {
+    let invalid = Scenario::from_json("{").expect_err("not JSON");
+    for e in [ShareError::Base64, ShareError::Inflate, ShareError::Invalid(invalid)] {
         assert_eq!(english(e.id(), &e.args()).as_deref(), Some(e.to_string().as_str()));
     }
+}
+
+#[test]
+fn problems_met_while_running_or_reading_files_are_keyed_and_cross_the_workers_channel() {
+    let zh = bundle("zh-CN");
+    let check = |p: &Problem, id: &str| {
+        assert_eq!(p.id, Some(id), "{p:?}");
+        assert_eq!(english_of(p).as_deref(), Some(p.message.as_str()), "{p:?}");
+        let chinese = format(&zh, p).unwrap_or_else(|e| panic!("{p:?}: {e}"));
+        assert!(chinese.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)), "{id} is Chinese: {chinese}");
+        assert!(!chinese.contains("line") && !chinese.contains("column"), "{chinese}");
+    };
+    // A run's fault: an Abacus utility formula that gives NaN in the auction.
+    let mut doc = common::running_example();
+    doc["jobs"][2]["utility"] = json!({ "kind": "formula", "formula": "sqrt(map - 0.9) + reduce" });
+    let s = Scenario::from_value(doc).expect("valid");
+    let e = cloudecon::runner::run(&s).expect_err("no number");
+    check(&e.problems[0], "err-abacus-formula-gave-in-round");
+    assert!(e.problems[0].message.contains("s1 = "), "{}", e.problems[0].message);
+    // Lines of an observations CSV: a bad number, a short row.
+    let e = cloudecon::abacus::observe::observations_from_csv("share_1,utility\n0.5,x\n0.5\n").expect_err("bad lines");
+    check(&e.problems[0], "err-csv-line-column-not-finite-number");
+    check(&e.problems[1], "err-csv-line-one-field");
+    // Text that is not JSON: the position, and serde's syntax error nested as data.
+    let e = Scenario::from_json("{\"version\": 1,").expect_err("not JSON");
+    check(&e.problems[0], "err-is-not-valid-json-at");
+    assert_eq!(e.problems[0].nested[0].1.id, Some("err-json-eof-value"), "{:?}", e.problems[0]);
+    // serde's words inside a problem: what it met and what the field takes, as messages.
+    let doc = r#"{"version":1,"mechanism":"shapley","players":["A"],"coalitions":[{"members":["A"],"value":"x"}]}"#;
+    let e = Scenario::from_json(doc).expect_err("a string for a number");
+    let p = &e.problems[0];
+    assert_eq!(p.id, Some("err-invalid-type"), "{p:?}");
+    let nested: Vec<_> = p.nested.iter().map(|(k, n)| (*k, n.id)).collect();
+    assert_eq!(nested, [("found", Some("err-found-string")), ("expected", Some("err-expected-float"))]);
+    assert_eq!(p.message, r#"invalid type: string "x", expected f64"#, "the runner's English is serde's");
+    assert_eq!(format(&zh, p).as_deref(), Ok(r#"类型无效：得到 字符串 "x"，应为 数值（f64）"#));
+    // Through the Web Worker's channel (JSON here, bincode there): the same problems, as data.
+    let wire = serde_json::to_string(&e).expect("writes");
+    let back: cloudecon::ScenarioError = serde_json::from_str(&wire).expect("reads");
+    assert_eq!(back, e);
+    // An id the core does not know arrives as its English.
+    let unknown = r#"[{"path":"a","message":"words","id":"err-no-such-message","args":[],"nested":[]}]"#;
+    let back: cloudecon::ScenarioError = serde_json::from_str(unknown).expect("reads");
+    assert_eq!((back.problems[0].id, back.problems[0].message.as_str()), (None, "words"));
 }

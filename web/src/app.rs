@@ -203,21 +203,21 @@ fn follow_link(errors: Option<&ErrorsHandle>) {
     let Some(window) = web_sys::window() else { return };
     let hash = window.location().hash().unwrap_or_default();
     let Some(body) = share::fragment_body(&hash) else { return };
-    let report = |message: String| match errors {
+    let report = |message: crate::i18n::Text| match errors {
         Some(e) => e.report(message),
-        None => web_sys::console::error_1(&message.into()),
+        None => web_sys::console::error_1(&message.show().into()),
     };
     match share::decode(body) {
         Ok(shared) => match route_of(shared.scenario().kind()) {
             // The same fragment, on the page that opens it (which loads that page's bundle).
             Some(route) => {
                 if window.location().set_href(&format!("{}{hash}", route.href())).is_err() {
-                    report(t("link-page-failed"));
+                    report(crate::said!("link-page-failed"));
                 }
             }
-            None => report(crate::t!("link-unknown-mechanism", mechanism = shared.scenario().kind().tag())),
+            None => report(crate::said!("link-unknown-mechanism", mechanism = shared.scenario().kind().tag())),
         },
-        Err(e) => report(crate::t!("link-unreadable", reason = e.to_string())),
+        Err(e) => report(crate::said!("link-unreadable", reason = share::error_text(&e))),
     }
 }
 

@@ -379,7 +379,11 @@ fn every_worker_message_crosses_the_channel() {
         FromWorker::Ready,
         FromWorker::Progress { id: 1, done: 2, total: 3 },
         FromWorker::Done { id: 1, result: "{}".into() },
-        FromWorker::Failed { id: 1, message: "no".into() },
+        // Problems as data, one nesting another (the JSON error inside "is not valid JSON").
+        FromWorker::Failed {
+            id: 1,
+            problems: cloudecon::Scenario::from_json("{\"version\": 1,").expect_err("not JSON"),
+        },
         FromWorker::Cancelled { id: 1 },
         FromWorker::Studied { id: 1, table: "{}".into() },
         FromWorker::Benchmarked { id: 1, report: "{}".into() },

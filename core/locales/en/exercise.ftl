@@ -89,6 +89,5 @@ exercise-err-goal-tolerance = a goal's bounds are its tolerance
 exercise-err-tolerance-negative = must be a finite number ≥ 0
 exercise-err-no-exercise = required: this document is a scenario without an exercise
 exercise-err-unreadable = could not be read
-exercise-err-answers-json = is not valid JSON: { $error }
 exercise-err-answers-object = an answers file is a JSON object
 exercise-err-answers-version = answer files of version { $version } are not readable by this version (it reads { $reads })

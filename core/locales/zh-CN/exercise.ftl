@@ -89,6 +89,5 @@ exercise-err-goal-tolerance = 目标的界限就是它的容差
 exercise-err-tolerance-negative = 必须是 ≥ 0 的有限数
 exercise-err-no-exercise = 必填：此文档是一个没有练习的场景
 exercise-err-unreadable = 无法读取
-exercise-err-answers-json = 不是有效的 JSON：{ $error }
 exercise-err-answers-object = 答案文件是一个 JSON 对象
 exercise-err-answers-version = 此版本无法读取版本 { $version } 的答案文件（它读取版本 { $reads }）

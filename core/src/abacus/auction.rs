@@ -145,7 +145,56 @@ pub struct Auction {
 pub struct Fault {
     /// The job's row (its index among the auction's jobs).
     pub row: usize,
-    pub message: String,
+    pub gave: Gave,
+    /// The round (from 1) whose update met it; `None` at the final shares.
+    pub round: Option<u64>,
+}
+
+/// What a utility formula gave that is not a number, and where.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Gave {
+    /// The formula as written.
+    pub source: String,
+    /// What was computed, in mathematical notation: `u`, or `∂u/∂sj` (j from 1, as a formula names the shares by position).
+    pub what: String,
+    /// NaN or ±∞.
+    pub value: f64,
+    /// The shares it was computed at.
+    pub shares: Vec<f64>,
+}
+
+impl Fault {
+    /// The fault as a problem at `path` (the formula's field), with the simulated `time` when an
+    /// auction of the scheduler met it: message id and arguments (the value written `NaN`, `∞`
+    /// or `−∞`, the shares as `s1 = …, s2 = …`).
+    pub fn problem(&self, path: impl Into<String>, time: Option<f64>) -> crate::error::Problem {
+        let g = &self.gave;
+        let value = match g.value {
+            v if v.is_nan() => "NaN",
+            v if v > 0.0 => "∞",
+            _ => "−∞",
+        };
+        let shares: Vec<String> = g.shares.iter().enumerate().map(|(j, s)| format!("s{} = {s}", j + 1)).collect();
+        let mut args = vec![
+            ("source", g.source.clone()),
+            ("what", g.what.clone()),
+            ("value", value.to_string()),
+            ("shares", shares.join(", ")),
+        ];
+        if let Some(round) = self.round {
+            args.push(("round", round.to_string()));
+        }
+        if let Some(t) = time {
+            args.push(("time", t.to_string()));
+        }
+        let id = match (self.round, time) {
+            (Some(_), None) => "err-abacus-formula-gave-in-round",
+            (None, None) => "err-abacus-formula-gave-at-final-shares",
+            (Some(_), Some(_)) => "err-abacus-formula-gave-in-round-at-time",
+            (None, Some(_)) => "err-abacus-formula-gave-at-final-shares-at-time",
+        };
+        crate::error::Problem::keyed(path, id, args)
+    }
 }
 
 impl Auction {
@@ -165,14 +214,14 @@ impl Auction {
         bids: impl ExactSizeIterator<Item = (f64, &'a UtilitySpec)>,
         utilities: &mut Utilities,
         params: AuctionParams,
-    ) -> Result<Self, String> {
+    ) -> Result<Self, (usize, crate::formula::FormulaError)> {
         let m = utilities.resources();
         let mut auction = Self::with_capacity(bids.len(), m, params);
-        for (budget, u) in bids {
+        for (row, (budget, u)) in bids.enumerate() {
             match Form::paper(u) {
                 Some(form) => auction.push_row(budget, form, &u.weights),
                 None => {
-                    let u = utilities.utility(u)?;
+                    let u = utilities.utility(u).map_err(|e| (row, e))?;
                     auction.push_row(budget, u.form().clone(), &u.weights);
                 }
             }
@@ -341,9 +390,8 @@ impl Auction {
                 Form::Power(e) => row.update(&Power(*e), col, h, pow, md),
                 Form::Formula(f) => {
                     let scratch = (&mut self.shares[..], &mut self.marginals[..], &mut self.tape);
-                    if let Err(message) = row.update_formula(f, scratch, col, h, pow, md) {
-                        self.fault =
-                            Some(Fault { row: first + k, message: format!("{message} in round {}", self.rounds + 1) });
+                    if let Err(gave) = row.update_formula(f, scratch, col, h, pow, md) {
+                        self.fault = Some(Fault { row: first + k, gave, round: Some(self.rounds as u64 + 1) });
                         break;
                     }
                 }
@@ -415,8 +463,7 @@ impl Auction {
             .map(|(i, ((form, w), s))| {
                 let u = form.value(&w[..self.m], s);
                 if let (Form::Formula(f), false, None) = (form, u.is_finite(), &fault) {
-                    fault =
-                        Some(Fault { row: i, message: format!("{} at the final shares", not_a_number(f, "u", u, s)) });
+                    fault = Some(Fault { row: i, gave: not_a_number(f, "u".into(), u, s), round: None });
                 }
                 u
             })
@@ -452,10 +499,8 @@ impl Auction {
 }
 
 /// Says that formula `f` gave `value` (NaN or ±∞) for `what` at `shares`.
-pub(crate) fn not_a_number(f: &Formula, what: &str, value: f64, shares: &[f64]) -> String {
-    let kind = if value.is_nan() { "NaN" } else { "an infinite value" };
-    let at: Vec<String> = shares.iter().enumerate().map(|(j, s)| format!("share {} = {s}", j + 1)).collect();
-    format!("the utility formula \"{}\" gave {kind} for {what} ({})", f.source(), at.join(", "))
+pub(crate) fn not_a_number(f: &Formula, what: String, value: f64, shares: &[f64]) -> Gave {
+    Gave { source: f.source().to_string(), what, value, shares: shares.to_vec() }
 }
 
 /// Keeps the first `m` of every `stride` columns.
@@ -546,7 +591,7 @@ impl Row<'_> {
         h: &mut [f64],
         pow: impl Fn(f64) -> f64,
         max_delta: &mut Lanes,
-    ) -> Result<(), String> {
+    ) -> Result<(), Gave> {
         let m = shares.len();
         for ((s, &p), &c) in shares.iter_mut().zip(self.p.iter()).zip(col.iter()) {
             *s = bounded_share(p, c);
@@ -562,7 +607,7 @@ impl Row<'_> {
             if self.w[j] > 0.0 {
                 let d = marginals[j];
                 if !d.is_finite() {
-                    return Err(not_a_number(f, &format!("∂u/∂(share {})", j + 1), d, shares));
+                    return Err(not_a_number(f, format!("∂u/∂s{}", j + 1), d, shares));
                 }
                 let s = shares[j];
                 h[j] = if d > 0.0 { d * s * (1.0 - s) } else { 0.0 };

@@ -93,6 +93,40 @@ pub fn weights_with_ratio(weights: &[f64], a: usize, b: usize, r: f64) -> Vec<f6
     w
 }
 
+/// Why a sweep stopped: a formula utility gave a value that is not a number.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SweepFailure {
+    /// A reported utility's formula, in the auction of the report `reported`.
+    Formula { fault: super::auction::Fault, reported: f64 },
+    /// A true utility, `value`, at the shares of the report `reported`.
+    TrueUtility { value: f64, reported: f64 },
+}
+
+impl SweepFailure {
+    /// The failure as a problem at `path` (the swept job's formula): message id and arguments.
+    pub fn problem(&self, path: String) -> crate::error::Problem {
+        match self {
+            SweepFailure::Formula { fault, reported } => {
+                let mut p = fault.problem(path, None);
+                let (id, mut args) = (p.id.unwrap_or_default(), std::mem::take(&mut p.args));
+                args.push(("row", fault.row.to_string()));
+                args.push(("reported", reported.to_string()));
+                let id = if id == "err-abacus-formula-gave-in-round" {
+                    "err-abacus-sweep-formula-gave-in-round"
+                } else {
+                    "err-abacus-sweep-formula-gave-at-final-shares"
+                };
+                crate::error::Problem::keyed(p.path, id, args)
+            }
+            SweepFailure::TrueUtility { value, reported } => crate::error::Problem::keyed(
+                path,
+                "err-abacus-sweep-true-utility",
+                vec![("value", value.to_string()), ("reported", reported.to_string())],
+            ),
+        }
+    }
+}
+
 /// The point of one report; `Err` if a formula utility gave a value that is not a number.
 fn evaluate(
     bids: &[Bid],
@@ -101,7 +135,7 @@ fn evaluate(
     job: usize,
     report: Bid,
     reported: f64,
-) -> Result<SweepPoint, String> {
+) -> Result<SweepPoint, SweepFailure> {
     let mut reported_bids = bids.to_vec();
     reported_bids[job] = report;
     let params = AuctionParams { trace: false, ..params };
@@ -111,11 +145,11 @@ fn evaluate(
     }
     let (r, fault) = auction.finish_checked();
     if let Some(f) = fault {
-        return Err(format!("{} (job {}, reporting {reported})", f.message, f.row));
+        return Err(SweepFailure::Formula { fault: f, reported });
     }
     let utilities: Vec<f64> = bids.iter().zip(&r.shares).map(|(b, s)| b.utility.value(s)).collect();
-    if let Some(u) = utilities.iter().find(|u| !u.is_finite()) {
-        return Err(format!("a true utility was {u} at the shares of the report {reported}"));
+    if let Some(&value) = utilities.iter().find(|u| !u.is_finite()) {
+        return Err(SweepFailure::TrueUtility { value, reported });
     }
     Ok(SweepPoint { reported, true_utility: utilities[job], utilities, converged: r.converged })
 }
@@ -129,7 +163,7 @@ pub struct Sweeper {
     spec: SweepSpec,
     points: Vec<SweepPoint>,
     /// The first point whose auction failed: no more points are computed.
-    failure: Option<String>,
+    failure: Option<SweepFailure>,
 }
 
 impl Sweeper {
@@ -189,7 +223,7 @@ impl Sweeper {
 
     /// Completes the sweep (computing any points left) with the truthful point and the checks;
     /// `Err` if a formula utility gave a value that is not a number.
-    pub fn finish(mut self) -> Result<SweepResult, String> {
+    pub fn finish(mut self) -> Result<SweepResult, SweepFailure> {
         while self.next_point() {}
         if let Some(e) = self.failure.take() {
             return Err(e);
@@ -226,6 +260,6 @@ pub fn sweep(
     params: AuctionParams,
     job: usize,
     spec: &SweepSpec,
-) -> Result<SweepResult, String> {
+) -> Result<SweepResult, SweepFailure> {
     Sweeper::new(bids.to_vec(), m, params, job, spec.clone()).finish()
 }

@@ -79,7 +79,9 @@ impl AbacusScenario {
             // Validation compiles every formula first: the error is never reached.
             phase: match auction {
                 Ok(a) => Phase::Auction(Box::new(a)),
-                Err(e) => Phase::Failed(ScenarioError::single("jobs", e)),
+                Err((i, e)) => {
+                    Phase::Failed(ScenarioError { problems: vec![e.problem(format!("jobs[{i}].utility.formula"))] })
+                }
             },
             seed,
             auction: None,
@@ -102,8 +104,8 @@ impl AbacusJob {
             Phase::Auction(a) => {
                 let (result, fault) = a.finish_checked();
                 if let Some(f) = fault {
-                    self.phase =
-                        Phase::Failed(ScenarioError::single(format!("jobs[{}].utility.formula", f.row), f.message));
+                    let problem = f.problem(format!("jobs[{}].utility.formula", f.row), None);
+                    self.phase = Phase::Failed(ScenarioError { problems: vec![problem] });
                     return;
                 }
                 self.auction = Some(result);
@@ -124,11 +126,9 @@ impl AbacusJob {
                         self.sweep = Some(result);
                         self.schedule_phase()
                     }
-                    Err(message) => Phase::Failed(ScenarioError::keyed(
-                        format!("jobs[{i}].utility.formula"),
-                        "err-message-in-incentive-sweep",
-                        vec![("message", message.to_string())],
-                    )),
+                    Err(failure) => Phase::Failed(ScenarioError {
+                        problems: vec![failure.problem(format!("jobs[{i}].utility.formula"))],
+                    }),
                 }
             }
             Phase::Failed(e) => Phase::Failed(e),

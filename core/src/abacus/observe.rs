@@ -49,7 +49,10 @@ pub fn observations_from_csv(text: &str) -> Result<Vec<Observation>, ScenarioErr
     let mut reader = csv::ReaderBuilder::new().has_headers(true).trim(csv::Trim::All).from_reader(text.as_bytes());
     let columns = reader
         .headers()
-        .map_err(|e| ScenarioError::keyed("csv", "err-cannot-read-header-row-e", vec![("e", e.to_string())]))?
+        .map_err(|e| {
+            let (id, args) = crate::error::csv_line_error(&e, 1);
+            ScenarioError::keyed("csv", id, args)
+        })?
         .len();
     if columns < 2 {
         return Err(ScenarioError::keyed("csv", "err-needs-at-least-two-columns-one-share", vec![]));
@@ -61,7 +64,8 @@ pub fn observations_from_csv(text: &str) -> Result<Vec<Observation>, ScenarioErr
         let record = match record {
             Ok(r) => r,
             Err(e) => {
-                problems.push(format!("csv line {line}"), e.to_string());
+                let (id, args) = crate::error::csv_line_error(&e, line);
+                problems.push_keyed("csv", id, args);
                 continue;
             }
         };
@@ -70,9 +74,13 @@ pub fn observations_from_csv(text: &str) -> Result<Vec<Observation>, ScenarioErr
             match field.parse::<f64>() {
                 Ok(x) if x.is_finite() => values.push(x),
                 _ => problems.push_keyed(
-                    format!("csv line {line}, column {}", col + 1),
-                    "err-field-is-not-finite-number",
-                    vec![("field", format!("{field:?}"))],
+                    "csv",
+                    "err-csv-line-column-not-finite-number",
+                    vec![
+                        ("line", line.to_string()),
+                        ("column", (col + 1).to_string()),
+                        ("field", format!("{field:?}")),
+                    ],
                 ),
             }
         }

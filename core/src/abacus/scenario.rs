@@ -145,7 +145,9 @@ impl AbacusScenario {
             .enumerate()
             .map(|(i, j)| match utilities.utility(&j.utility) {
                 Ok(utility) => Ok(Bid { budget: j.budget, utility }),
-                Err(e) => Err(crate::error::ScenarioError::single(format!("jobs[{i}].utility.formula"), e)),
+                Err(e) => {
+                    Err(crate::error::ScenarioError { problems: vec![e.problem(format!("jobs[{i}].utility.formula"))] })
+                }
             })
             .collect()
     }

@@ -250,7 +250,7 @@ impl Utilities {
 
     /// The utility of a validated spec (`exponent` defaults to 0.5 for `power`); a formula that
     /// does not compile (validation reports it) is an error naming why.
-    pub fn utility(&mut self, spec: &UtilitySpec) -> Result<Utility, String> {
+    pub fn utility(&mut self, spec: &UtilitySpec) -> Result<Utility, crate::formula::FormulaError> {
         let form = match Form::paper(spec) {
             Some(form) => form,
             None => {
@@ -258,7 +258,7 @@ impl Utilities {
                 let f = match self.compiled.get(source) {
                     Some(f) => Arc::clone(f),
                     None => {
-                        let f = compile_utility(source, &self.names).map_err(|e| e.to_string())?;
+                        let f = compile_utility(source, &self.names)?;
                         let f = Arc::new(Compiled::new(f, self.names.len()));
                         self.compiled.insert(source.to_string(), Arc::clone(&f));
                         f
@@ -284,7 +284,7 @@ impl Utility {
     }
 
     /// A formula utility over the resource types `resources`.
-    pub fn formula(source: &str, resources: &[impl AsRef<str>]) -> Result<Self, String> {
+    pub fn formula(source: &str, resources: &[impl AsRef<str>]) -> Result<Self, crate::formula::FormulaError> {
         Utilities::new(resources).utility(&UtilitySpec::formula(source))
     }
 

@@ -13,7 +13,7 @@ use super::result::{AlgorithmResult, CloudShareResult, CoalitionValue, OrgRecord
 use super::scenario::CloudShareScenario;
 use super::schedule::Outcome;
 use super::workload::{window_starts, JobsSpec};
-use crate::error::ScenarioError;
+use crate::error::{Problem, ScenarioError};
 use crate::swf;
 
 /// Pieces above which a result omits the schedules.
@@ -196,11 +196,15 @@ impl Analysis {
         if !self.finished() {
             if let Err(e) = self.open() {
                 let h = self.windows[self.done_windows].unwrap_or(0.0);
-                self.error = Some(ScenarioError::keyed(
-                    "runs",
-                    "err-window-starting-h-hours-into-log-e",
-                    vec![("h", h.to_string()), ("e", e.to_string())],
-                ));
+                let first = e.problems.into_iter().next().unwrap_or_else(|| Problem::new("runs", ""));
+                self.error = Some(ScenarioError {
+                    problems: vec![Problem::keyed_nested(
+                        "runs",
+                        "err-window-starting-h-hours-into-log-e",
+                        vec![("h", h.to_string())],
+                        vec![("e", first)],
+                    )],
+                });
             }
         }
         1

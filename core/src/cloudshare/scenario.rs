@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::algorithm::{Algorithm, AlgorithmSpec, Rule};
 use super::model::{Federation, Leave};
-use super::workload::{JobsSpec, OrgsSpec, MAX_PIECES, MAX_TIME};
+use super::workload::{JobsSpec, OrgsSpec, SizeWhere, MAX_PIECES, MAX_TIME};
 use crate::error::{check_finite, Problems, ScenarioError};
 use crate::swf;
 
@@ -315,14 +315,8 @@ impl CloudShareScenario {
                         for start in starts {
                             let raw = super::workload::window_jobs(&log, s, start, n, 0);
                             if let Err(e) = super::workload::check_size(&raw, self.split_unit) {
-                                problems.push_keyed(
-                                    "jobs",
-                                    "err-window-hours-hour-window-at-hour-start",
-                                    vec![
-                                        ("window_hours", s.window_hours.to_string()),
-                                        ("start", start.to_string()),
-                                        ("e", e.to_string()),
-                                    ],
+                                problems.push_problem(
+                                    e.problem("jobs", SizeWhere::WindowAt { hours: s.window_hours, start }),
                                 );
                                 break;
                             }
@@ -331,11 +325,7 @@ impl CloudShareScenario {
                     Ok(log) if ok && problems.is_empty() => {
                         let raw = super::workload::window_jobs(&log, s, s.window_start_hours, n, 0);
                         if let Err(e) = super::workload::check_size(&raw, self.split_unit) {
-                            problems.push_keyed(
-                                "jobs",
-                                "err-this-window-hours-hour-window-e",
-                                vec![("window_hours", s.window_hours.to_string()), ("e", e.to_string())],
-                            );
+                            problems.push_problem(e.problem("jobs", SizeWhere::Window { hours: s.window_hours }));
                         } else if raw.is_empty() {
                             problems.push_keyed(
                                 "jobs.window_start_hours",
@@ -361,7 +351,7 @@ impl CloudShareScenario {
             if let JobsSpec::List(list) = &self.jobs {
                 let raw: Vec<_> = list.iter().map(|j| (0, j.release, j.duration, j.cores, j.local)).collect();
                 if let Err(e) = super::workload::pieces(&raw, self.split_unit) {
-                    problems.push("jobs", e);
+                    problems.push_problem(e.problem("jobs", SizeWhere::Jobs));
                 }
             }
         }

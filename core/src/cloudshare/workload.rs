@@ -191,27 +191,80 @@ fn generate(g: &GeneratorSpec, n: usize, seed: u64) -> Vec<RawJob> {
         .collect()
 }
 
-/// Cuts jobs into pieces (unit single-core pieces with `split`), sorted by (release, document order).
+/// What makes a workload too large to simulate ([`check_size`]), as data: a page says it in the
+/// reader's language, in the words of where it was found ([`SizeError::problem`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SizeError {
+    /// This many pieces; at most [`MAX_PIECES`].
+    Pieces(u64),
+    /// This many units of work (duration × cores); at most [`MAX_TIME`].
+    Work(u64),
+    /// A job released at this time; at most [`MAX_TIME`].
+    Release(u64),
+}
+
+/// Where a [`SizeError`] was found.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum SizeWhere {
+    /// The jobs as listed.
+    Jobs,
+    /// The log's window of this many hours that the document names.
+    Window { hours: f64 },
+    /// The log's window of this many hours starting at this hour (one a run draws).
+    WindowAt { hours: f64, start: f64 },
+}
+
+impl SizeError {
+    /// The problem at `path`: message id and arguments (`value`, `max`, and the window's).
+    pub fn problem(self, path: &str, at: SizeWhere) -> crate::error::Problem {
+        let (value, max) = match self {
+            SizeError::Pieces(n) => (n, MAX_PIECES),
+            SizeError::Work(n) | SizeError::Release(n) => (n, MAX_TIME),
+        };
+        let mut args = vec![("value", value.to_string()), ("max", max.to_string())];
+        let id = match (at, self) {
+            (SizeWhere::Jobs, SizeError::Pieces(_)) => "err-size-pieces",
+            (SizeWhere::Jobs, SizeError::Work(_)) => "err-size-work",
+            (SizeWhere::Jobs, SizeError::Release(_)) => "err-size-release",
+            (SizeWhere::Window { .. }, SizeError::Pieces(_)) => "err-size-window-pieces",
+            (SizeWhere::Window { .. }, SizeError::Work(_)) => "err-size-window-work",
+            (SizeWhere::Window { .. }, SizeError::Release(_)) => "err-size-window-release",
+            (SizeWhere::WindowAt { .. }, SizeError::Pieces(_)) => "err-size-window-at-pieces",
+            (SizeWhere::WindowAt { .. }, SizeError::Work(_)) => "err-size-window-at-work",
+            (SizeWhere::WindowAt { .. }, SizeError::Release(_)) => "err-size-window-at-release",
+        };
+        match at {
+            SizeWhere::Jobs => {}
+            SizeWhere::Window { hours } => args.push(("window_hours", hours.to_string())),
+            SizeWhere::WindowAt { hours, start } => {
+                args.push(("window_hours", hours.to_string()));
+                args.push(("start", start.to_string()));
+            }
+        }
+        crate::error::Problem::keyed(path, id, args)
+    }
+}
+
 /// Whether `jobs` are within the limits (pieces, work, releases): what [`pieces`] would refuse,
-/// found without building anything (validation checks log windows with it, quickly).
-pub fn check_size(jobs: &[RawJob], split: bool) -> Result<u64, String> {
+/// found without building anything (validation checks log windows with it, quickly). The
+/// count of pieces when they are.
+pub fn check_size(jobs: &[RawJob], split: bool) -> Result<u64, SizeError> {
     let work: u64 = jobs.iter().map(|&(_, _, d, c, _)| d.saturating_mul(u64::from(c))).fold(0, u64::saturating_add);
     let count: u64 = if split { work } else { jobs.len() as u64 };
     if count > MAX_PIECES {
-        return Err(format!(
-            "{count} pieces; at most {MAX_PIECES} (a shorter window, a larger time unit, or split_unit false)"
-        ));
+        return Err(SizeError::Pieces(count));
     }
     if work > MAX_TIME {
-        return Err(format!("{work} units of work (duration × cores); at most {MAX_TIME}"));
+        return Err(SizeError::Work(work));
     }
     if let Some(j) = jobs.iter().find(|j| j.1 > MAX_TIME) {
-        return Err(format!("a release at {}; at most {MAX_TIME}", j.1));
+        return Err(SizeError::Release(j.1));
     }
     Ok(count)
 }
 
-pub fn pieces(jobs: &[RawJob], split: bool) -> Result<Vec<Piece>, String> {
+/// Cuts jobs into pieces (unit single-core pieces with `split`), sorted by (release, document order).
+pub fn pieces(jobs: &[RawJob], split: bool) -> Result<Vec<Piece>, SizeError> {
     let count = check_size(jobs, split)?;
     let mut out = Vec::with_capacity(count as usize);
     for (job, &(org, release, duration, cores, local)) in jobs.iter().enumerate() {
@@ -258,13 +311,8 @@ impl JobsSpec {
     ) -> Result<Workload, ScenarioError> {
         let names: Vec<String> = orgs.iter().map(|o| o.name.clone()).collect();
         let raw = self.raw(&names, seed, start_hours)?;
-        let pieces = pieces(&raw, split).map_err(|count| {
-            ScenarioError::keyed(
-                "jobs",
-                "err-value-pieces-at-most-max-shorter-window",
-                vec![("value", count.to_string()), ("max", MAX_PIECES.to_string())],
-            )
-        })?;
+        let pieces =
+            pieces(&raw, split).map_err(|e| ScenarioError { problems: vec![e.problem("jobs", SizeWhere::Jobs)] })?;
         Ok(Workload { orgs, pieces, split })
     }
 }

@@ -49,14 +49,14 @@ impl Answers {
     /// Reads an answers file; a problem names its JSON path.
     pub fn from_json(text: &str) -> Result<Self, ScenarioError> {
         let value: Value = serde_json::from_str(text)
-            .map_err(|e| keyed("document", "exercise-err-answers-json", vec![("error", e.to_string())]))?;
+            .map_err(|e| ScenarioError { problems: vec![crate::error::json_syntax("document", &e)] })?;
         if !value.is_object() {
             return Err(keyed("document", "exercise-err-answers-object", vec![]));
         }
         let answers: Answers = serde_path_to_error::deserialize(value).map_err(|e| {
             let path = e.path().to_string();
             let path = if path == "." || path.is_empty() { "document".to_string() } else { path };
-            ScenarioError::single(path, strip_position(&e.inner().to_string()))
+            ScenarioError { problems: vec![crate::error::json_problem(path, e.inner())] }
         })?;
         if answers.version != ANSWERS_VERSION {
             let args = vec![("version", answers.version.to_string()), ("reads", ANSWERS_VERSION.to_string())];
@@ -82,12 +82,4 @@ impl Answers {
 /// One problem given as data.
 fn keyed(path: &str, id: &'static str, args: Vec<(&'static str, String)>) -> ScenarioError {
     ScenarioError { problems: vec![Problem::keyed(path, id, args)] }
-}
-
-/// serde_json's message without "at line 1 column 9" (the path says where).
-fn strip_position(text: &str) -> String {
-    match text.rfind(" at line ") {
-        Some(i) => text[..i].to_string(),
-        None => text.to_string(),
-    }
 }

@@ -27,7 +27,7 @@ impl ExerciseDocument {
         if let (Some(s), Some(_)) = (&scenario, &exercise) {
             if let Err(e) = s.validate() {
                 for p in e.problems {
-                    repush(&mut problems, p);
+                    problems.push_problem(p);
                 }
             }
         }
@@ -52,7 +52,7 @@ impl ExerciseDocument {
         let mut problems = Problems::new();
         if let Err(e) = self.scenario.validate() {
             for p in e.problems {
-                repush(&mut problems, p);
+                problems.push_problem(p);
             }
         }
         validate::check(&self.exercise, &self.scenario.to_value(), &mut problems);
@@ -110,14 +110,6 @@ impl ExerciseDocument {
     }
 }
 
-/// A problem of another reader recorded again, as data when it is.
-fn repush(problems: &mut Problems, p: Problem) {
-    match p.id {
-        Some(id) => problems.push_keyed(p.path, id, p.args),
-        None => problems.push(p.path, p.message),
-    }
-}
-
 /// "document: could not be read".
 fn unreadable() -> ScenarioError {
     ScenarioError { problems: vec![Problem::keyed("document", "exercise-err-unreadable", vec![])] }
@@ -151,7 +143,7 @@ fn read_parts(text: &str) -> Result<(Option<Scenario>, Option<Exercise>, Value, 
         Ok(s) => Some(s),
         Err(e) => {
             for p in e.problems {
-                repush(&mut problems, p);
+                problems.push_problem(p);
             }
             None
         }
@@ -161,7 +153,7 @@ fn read_parts(text: &str) -> Result<(Option<Scenario>, Option<Exercise>, Value, 
         Err(e) => {
             let inner = e.path().to_string();
             let path = if inner == "." || inner.is_empty() { KEY.to_string() } else { format!("{KEY}.{inner}") };
-            problems.push(path, e.inner().to_string());
+            problems.push_problem(crate::error::json_problem(path, e.inner()));
             None
         }
     });

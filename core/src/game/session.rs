@@ -64,7 +64,10 @@ fn err(path: &str, text: Text) -> GameError {
     ScenarioError { problems: vec![text.at(path)] }
 }
 
-/// A problem at `path` in words of another library (serde's, the CSV writer's): English only.
+/// A problem at `path` in words of another library (serde's, the CSV writer's), English only:
+/// the settings and decisions it reads are written by the pages (a teacher's validated link,
+/// the phone's own form), and serde's words in the phone's language would cost its bundle
+/// (issue 36's line) what it does not have.
 fn plain(path: &str, message: impl Into<String>) -> GameError {
     ScenarioError::single(path, message)
 }

@@ -8,7 +8,7 @@
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::error::ScenarioError;
+use crate::error::{Problem, ScenarioError};
 use crate::matrix::Matrix;
 use crate::registry::{Every, KindVisitor, Mechanisms, OutputVisitor, OutputVisitorMut, Registered, SpecVisitor};
 use crate::scenario::{MechanismKind, Scenario, SCHEMA_VERSION};
@@ -258,11 +258,16 @@ pub fn run_document<M: crate::mechanism::Mechanism>(document: &Value) -> Result<
             }
         }
     }
-    let scenario: M::Scenario = serde_json::from_value(Value::Object(fields))
-        .map_err(|e| ScenarioError::keyed("document", "err-cannot-be-read-e", vec![("e", e.to_string())]))?;
+    let scenario: M::Scenario = serde_json::from_value(Value::Object(fields)).map_err(|e| {
+        let inner = crate::error::json_problem("", &e);
+        ScenarioError {
+            problems: vec![Problem::keyed_nested("document", "err-cannot-be-read-e", vec![], vec![("e", inner)])],
+        }
+    })?;
     M::validate(&scenario, &mut problems);
     problems.into_result()?;
     let output = M::finish(run_to_end(M::start(scenario, seed)))?;
     serde_json::to_value(Document { version: SCHEMA_VERSION, mechanism: M::TAG, fields: &output })
-        .map_err(|e| ScenarioError::single("run", e.to_string()))
+        // Never met: the outputs are plain data (a number that is not one is written null).
+        .map_err(|e| ScenarioError { problems: vec![crate::error::json_problem("run", &e)] })
 }

@@ -112,13 +112,13 @@ impl Scenario {
     fn read_general(text: &str) -> Result<(Option<Self>, Problems), ScenarioError> {
         let mut obj: Fields = serde_json::from_str(text).map_err(|e| match e.classify() {
             serde_json::error::Category::Data => ScenarioError::keyed("document", "err-must-be-json-object", vec![]),
-            _ => ScenarioError::keyed("document", "err-is-not-valid-json-e", vec![("e", e.to_string())]),
+            _ => ScenarioError { problems: vec![crate::error::json_syntax("document", &e)] },
         })?;
         let field = obj.get("version").map(|v| scalar(v).unwrap_or(Value::Null));
         if migrate::version(field.as_ref())? < SCHEMA_VERSION {
             // An older schema: migrate the whole document, then read it again.
-            let full: Value =
-                serde_json::from_str(text).map_err(|e| ScenarioError::single("document", e.to_string()))?;
+            let full: Value = serde_json::from_str(text)
+                .map_err(|e| ScenarioError { problems: vec![crate::error::json_syntax("document", &e)] })?;
             return Self::read_parts(&migrate(full)?.to_string());
         }
         let mut problems = Problems::new();
@@ -313,15 +313,6 @@ impl<'de> IntoDeserializer<'de, serde_json::Error> for Raw<'de> {
     }
 }
 
-/// serde_json's message without the position inside a slice (paths say where instead).
-fn message(e: &serde_json::Error) -> String {
-    let text = e.to_string();
-    match text.rfind(" at line ") {
-        Some(i) if e.line() > 0 => text[..i].to_string(),
-        _ => text,
-    }
-}
-
 /// Reads the fields of the mechanism it visits (the general reader's half of the dispatch).
 struct ReadFields<'a, 'p> {
     obj: Fields<'a>,
@@ -350,7 +341,7 @@ fn deserialize<T: DeserializeOwned>(obj: Fields<'_>, problems: &mut Problems) ->
         Err(e) => {
             let path = e.path().to_string();
             let path = if path == "." || path.is_empty() { "document".to_string() } else { path };
-            problems.push_problem(crate::error::serde_problem(path, &message(e.inner())));
+            problems.push_problem(crate::error::json_problem(path, e.inner()));
             None
         }
     }

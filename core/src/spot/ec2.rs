@@ -415,7 +415,9 @@ impl Lines<'_> {
 /// A CSV reader error as a line error (the text is valid UTF-8, so these are rare).
 fn csv_error(e: &csv::Error, lines: &mut Lines) -> Ec2Error {
     let line = e.position().map_or(0, |p| lines.at(p.byte()));
-    Ec2Error::BadLine { line, id: "err-ec2-unreadable-csv", args: vec![("reason", e.to_string())] }
+    let (id, mut args) = crate::error::csv_line_error(e, line);
+    args.retain(|(k, _)| *k != "line");
+    Ec2Error::BadLine { line, id, args }
 }
 
 /// The first [`QUOTE_LIMIT`] characters of `s`, with `…` if cut.

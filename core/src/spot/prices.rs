@@ -338,11 +338,14 @@ impl PriceModelSpec {
         arrivals: &[u64],
         stream: u64,
     ) -> Result<Vec<f64>, ScenarioError> {
-        let err = |field: &str, m: String| ScenarioError::single(format!("spot_price.{field}"), m);
+        // What validation refuses, found again if a run is started without it.
+        let err = |field: &str, id: &'static str, args: Vec<(&'static str, String)>| {
+            ScenarioError::keyed(format!("spot_price.{field}"), id, args)
+        };
         Ok(match self {
             PriceModelSpec::Trace { prices } => {
                 if prices.is_empty() {
-                    return Err(err("prices", "a trace needs at least one price".into()));
+                    return Err(err("prices", "err-trace-needs-at-least-one-price", vec![]));
                 }
                 (0..slots).map(|k| prices[k % prices.len()]).collect()
             }
@@ -363,7 +366,9 @@ impl PriceModelSpec {
             PriceModelSpec::Ec2History { csv, instance_type, location, product, start } => {
                 let rows = ec2_rows(csv, instance_type, location, product)
                     .map_err(|(f, e)| ScenarioError { problems: vec![e.problem(format!("spot_price.{f}"))] })?;
-                let t0 = ec2::parse_timestamp(start).ok_or_else(|| err("start", format!("bad time \"{start}\"")))?;
+                let t0 = ec2::parse_timestamp(start).ok_or_else(|| {
+                    err("start", "err-start-is-not-rfc-3339-time-such", vec![("start", start.to_string())])
+                })?;
                 let slot_seconds = (3600 / per_hour.max(1)) as i64;
                 ec2::resample(&rows, t0, slot_seconds, slots)
                     .map_err(|e| ScenarioError { problems: vec![e.problem("spot_price.start")] })?

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 
-use crate::error::ScenarioError;
+use crate::error::{Problem, ScenarioError};
 use crate::scenario::Scenario;
 
 mod local;
@@ -349,7 +349,8 @@ impl Grid {
         let text =
             std::str::from_utf8(base).map_err(|_| ScenarioError::keyed("document", "err-is-not-utf-8-text", vec![]))?;
         let scenario = Scenario::from_json(text)?;
-        let value: Value = serde_json::from_str(text).map_err(|e| ScenarioError::single("document", e.to_string()))?;
+        let value: Value = serde_json::from_str(text)
+            .map_err(|e| ScenarioError { problems: vec![crate::error::json_syntax("document", &e)] })?;
         let count = shard_count(vary).ok_or_else(|| {
             ScenarioError::keyed(
                 "--vary",
@@ -395,7 +396,7 @@ impl Grid {
         let mut document = self.base.clone();
         for v in &self.vary {
             let value = info.params.get(&v.pointer).cloned().unwrap_or(Value::Null);
-            self.kinds.set(&mut document, &v.pointer, value).map_err(|e| ScenarioError::single(&v.pointer, e))?;
+            self.kinds.set(&mut document, &v.pointer, value).map_err(|p| ScenarioError { problems: vec![p] })?;
         }
         Ok(Shard { info, document })
     }
@@ -480,7 +481,7 @@ impl KindTemplates {
     /// fields come from the first preset with that kind there, and the fields both kinds have
     /// keep the base's values. A kind no preset shows is set alone (and the shard's check names
     /// what it lacks).
-    fn set(&self, document: &mut Value, pointer: &str, value: Value) -> Result<(), String> {
+    fn set(&self, document: &mut Value, pointer: &str, value: Value) -> Result<(), Problem> {
         if let (Some(place), Some(kind)) = (pointer.strip_suffix("/kind"), value.as_str()) {
             let here = generic(place);
             let template = self
@@ -541,12 +542,13 @@ pub fn check_values(base: &[u8], vary: &[Vary]) -> Result<(), ScenarioError> {
     let text =
         std::str::from_utf8(base).map_err(|_| ScenarioError::keyed("document", "err-is-not-utf-8-text", vec![]))?;
     let scenario = Scenario::from_json(text)?;
-    let base_value: Value = serde_json::from_str(text).map_err(|e| ScenarioError::single("document", e.to_string()))?;
+    let base_value: Value = serde_json::from_str(text)
+        .map_err(|e| ScenarioError { problems: vec![crate::error::json_syntax("document", &e)] })?;
     let kinds = KindTemplates::of(scenario.kind(), vary);
     for v in vary {
         for value in v.values() {
             let mut document = base_value.clone();
-            kinds.set(&mut document, &v.pointer, value.clone()).map_err(|e| ScenarioError::single(&v.pointer, e))?;
+            kinds.set(&mut document, &v.pointer, value.clone()).map_err(|p| ScenarioError { problems: vec![p] })?;
             Scenario::from_json(&document.to_string()).map_err(|e| ScenarioError {
                 problems: e
                     .problems
@@ -564,12 +566,16 @@ pub fn check_values(base: &[u8], vary: &[Vary]) -> Result<(), ScenarioError> {
 
 /// Sets the value at a JSON pointer: an existing value, an object's new key, or an array's
 /// element (`-` appends).
-pub fn set(document: &mut Value, pointer: &str, value: Value) -> Result<(), String> {
+/// A place it cannot set is a problem at `pointer`, as data.
+pub fn set(document: &mut Value, pointer: &str, value: Value) -> Result<(), Problem> {
     if let Some(slot) = document.pointer_mut(pointer) {
         *slot = value;
         return Ok(());
     }
-    let (parent, last) = pointer.rsplit_once('/').ok_or_else(|| format!("{pointer:?} is not a JSON pointer"))?;
+    let quoted = |p: &str| format!("{p:?}");
+    let (parent, last) = pointer
+        .rsplit_once('/')
+        .ok_or_else(|| Problem::keyed(pointer, "err-study-not-a-pointer", vec![("pointer", quoted(pointer))]))?;
     let key = last.replace("~1", "/").replace("~0", "~");
     match document.pointer_mut(parent) {
         Some(Value::Object(map)) => {
@@ -580,8 +586,12 @@ pub fn set(document: &mut Value, pointer: &str, value: Value) -> Result<(), Stri
             items.push(value);
             Ok(())
         }
-        Some(_) => Err(format!("the document has no {pointer:?} (its parent is not an object)")),
-        None => Err(format!("the document has no {parent:?} to put {pointer:?} in")),
+        Some(_) => Err(Problem::keyed(pointer, "err-study-parent-not-object", vec![("pointer", quoted(pointer))])),
+        None => Err(Problem::keyed(
+            pointer,
+            "err-study-no-parent",
+            vec![("parent", quoted(parent)), ("pointer", quoted(pointer))],
+        )),
     }
 }
 
@@ -878,7 +888,7 @@ mod tests {
         set(&mut d, "/a/new", json!(2)).unwrap();
         set(&mut d, "/c/-", json!(3)).unwrap();
         assert_eq!(d, json!({"a": {"b": 1, "new": 2}, "c": [1, 3]}));
-        assert!(set(&mut d, "/x/y", json!(1)).unwrap_err().contains("no \"/x\""));
+        assert!(set(&mut d, "/x/y", json!(1)).unwrap_err().message.contains("no \"/x\""));
     }
 
     #[test]

@@ -18,7 +18,7 @@ pub fn ErrorBanner() -> Html {
                 let errors = errors.clone();
                 html! {
                     <p class="error-message">
-                        <span>{ m.clone() }</span>
+                        <span>{ m.show() }</span>
                         <button class="dismiss" title={t("dismiss")} aria-label={t("dismiss")}
                             onclick={Callback::from(move |_| errors.dismiss(i))}>{ "×" }</button>
                     </p>

@@ -78,7 +78,7 @@ pub fn RunStatus(props: &RunStatusProps) -> Html {
             <div class="run-status cancelled" id={id.clone()}>{ t("components-run-cancelled") }</div>
         },
         RunState::Failed(m) => html! {
-            <div class="run-status failed" id={id.clone()} role="alert">{ crate::t!("components-run-failed", reason = m.clone()) }</div>
+            <div class="run-status failed" id={id.clone()} role="alert">{ crate::t!("components-run-failed", reason = m.show()) }</div>
         },
     }
 }

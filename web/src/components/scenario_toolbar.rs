@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::FileImport;
 use crate::format::whole;
 use crate::hooks::use_errors;
-use crate::i18n::{t, use_lang};
+use crate::i18n::{t, use_lang, Text};
 use crate::services::{files, share};
 
 #[derive(Properties, PartialEq)]
@@ -47,9 +47,9 @@ pub fn ScenarioToolbar(props: &ScenarioToolbarProps) -> Html {
     let pin = use_state_eq(|| false);
     let report = {
         let errors = errors.clone();
-        move |m: String| match &errors {
+        move |m: Text| match &errors {
             Some(e) => e.report(m),
-            None => web_sys::console::error_1(&m.into()),
+            None => web_sys::console::error_1(&m.show().into()),
         }
     };
 
@@ -84,7 +84,7 @@ pub fn ScenarioToolbar(props: &ScenarioToolbarProps) -> Html {
         let report = report.clone();
         Callback::from(move |_: MouseEvent| {
             if let Err(e) = files::download(&file_name(&scenario), "application/json", &scenario.to_json_pretty()) {
-                report(e);
+                report(e.into());
             }
         })
     };
@@ -92,7 +92,7 @@ pub fn ScenarioToolbar(props: &ScenarioToolbarProps) -> Html {
         let onload = props.onload.clone();
         Callback::from(move |text: String| match Scenario::from_json(&text) {
             Ok(s) => onload.emit(s),
-            Err(e) => report(format!("{}\n{e}", t("components-import-failed"))),
+            Err(e) => report(Text::Lines(vec![crate::said!("components-import-failed"), e.into()])),
         })
     };
     let onreset = props.onreset.reform(|_: MouseEvent| ());

@@ -27,7 +27,8 @@ pub fn SwfImport(props: &SwfImportProps) -> Html {
             Ok(_) => onload.emit(text),
             Err(e) => {
                 if let Some(errors) = &errors {
-                    errors.report(format!("{}\n{e}", t("components-swf-failed")))
+                    let problem = cloudecon::ScenarioError { problems: vec![e.problem("")] };
+                    errors.report(crate::i18n::Text::Lines(vec![crate::said!("components-swf-failed"), problem.into()]))
                 }
             }
         })

@@ -12,6 +12,7 @@ use gloo_worker::Spawnable;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::i18n::Text;
 use crate::worker::{FromWorker, RunReactor, ToWorker};
 
 /// Reads a task's final message into its id and outcome (`None`: not that kind of message).
@@ -29,7 +30,8 @@ pub enum TaskState<T> {
         total: u64,
     },
     Cancelled,
-    Failed(String),
+    /// Said in the language shown then.
+    Failed(Text),
     Done(Rc<T>),
 }
 
@@ -44,10 +46,10 @@ impl<T> TaskState<T> {
     fn from_message(msg: FromWorker, finished: Finished<T>) -> Option<(u32, TaskState<T>)> {
         match msg {
             FromWorker::Progress { id, done, total } => Some((id, TaskState::Running { done, total })),
-            FromWorker::Failed { id, message } => Some((id, TaskState::Failed(message))),
+            FromWorker::Failed { id, problems } => Some((id, TaskState::Failed(Text::Problems(problems)))),
             other => finished(other).map(|(id, out)| match out {
                 Ok(t) => (id, TaskState::Done(Rc::new(t))),
-                Err(e) => (id, TaskState::Failed(e)),
+                Err(e) => (id, TaskState::Failed(e.into())),
             }),
         }
     }
@@ -155,7 +157,7 @@ impl<T: 'static> TaskWorker<T> {
                 }
                 Err(e) => {
                     worker.pending.borrow_mut().clear();
-                    state.set(TaskState::Failed(crate::t!("components-worker-not-loaded", reason = e.to_string())));
+                    state.set(TaskState::Failed(crate::said!("components-worker-not-loaded", reason = e.to_string())));
                 }
             }
         });
@@ -190,7 +192,7 @@ impl<T: 'static> TaskWorker<T> {
             let (Some(worker), Some(e)) = (worker.upgrade(), e.dyn_ref::<web_sys::MessageEvent>()) else { return };
             if let Some((key, message)) = crate::services::panic::read_worker_panic(&e.data()) {
                 if key == worker.key && worker.bridge.borrow_mut().take().is_some() {
-                    state.set(TaskState::Failed(crate::t!("components-worker-crashed", reason = message)));
+                    state.set(TaskState::Failed(crate::said!("components-worker-crashed", reason = message)));
                 }
             }
         });

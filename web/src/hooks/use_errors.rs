@@ -4,14 +4,17 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-/// Messages currently shown in the error banner (no duplicates).
+use crate::i18n::Text;
+
+/// Messages currently shown in the error banner (no duplicates), each said in the language of
+/// the moment the banner shows it.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Errors {
-    pub messages: Vec<String>,
+    pub messages: Vec<Text>,
 }
 
 pub enum ErrorsAction {
-    Report(String),
+    Report(Text),
     Dismiss(usize),
 }
 
@@ -39,10 +42,12 @@ pub struct ErrorsHandle {
 }
 
 impl ErrorsHandle {
-    pub fn messages(&self) -> &[String] {
+    pub fn messages(&self) -> &[Text] {
         &self.inner.messages
     }
-    pub fn report(&self, message: impl Into<String>) {
+    /// Shows `message` (a [`Text`] made by [`said!`](crate::said) is said again in the language
+    /// the reader switches to).
+    pub fn report(&self, message: impl Into<Text>) {
         self.inner.dispatch(ErrorsAction::Report(message.into()));
     }
     pub fn dismiss(&self, index: usize) {

@@ -14,6 +14,7 @@ use gloo_worker::Spawnable;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::i18n::Text;
 use crate::services::engine;
 use crate::worker::{FromWorker, RunReactor, ToWorker};
 
@@ -32,8 +33,8 @@ pub enum RunState {
     Done { output: Rc<RunOutput>, in_worker: bool },
     /// Stopped by the user.
     Cancelled,
-    /// The run failed for a reason other than the scenario.
-    Failed(String),
+    /// The run failed for a reason other than the scenario (said in the language shown then).
+    Failed(Text),
 }
 
 /// The current run and a way to cancel it.
@@ -139,9 +140,9 @@ impl WorkerLink {
             }
             FromWorker::Done { id, result } => match engine::output(&result) {
                 Ok(out) => (id, RunState::Done { output: Rc::new(out), in_worker: true }),
-                Err(e) => (id, RunState::Failed(crate::t!("components-worker-unreadable", reason = e.to_string()))),
+                Err(e) => (id, RunState::Failed(crate::said!("components-worker-unreadable", reason = e.to_string()))),
             },
-            FromWorker::Failed { id, message } => (id, RunState::Failed(message)),
+            FromWorker::Failed { id, problems } => (id, RunState::Failed(Text::Problems(problems))),
             FromWorker::Cancelled { id } => (id, RunState::Cancelled),
             // Benchmarks and studies run on their pages' own workers, never on a run channel.
             FromWorker::Benchmarked { .. } | FromWorker::Studied { .. } => return,
@@ -156,7 +157,7 @@ impl WorkerLink {
 
     /// The worker is gone (it panicked, hung, or its download stalled): the current run fails
     /// and the next run starts a new worker (from the code the page keeps).
-    fn fail(&self, message: String) {
+    fn fail(&self, message: Text) {
         *self.bridge.borrow_mut() = None;
         if self.phase.get() != Phase::Cold {
             self.phase.set(if self.phase.get() == Phase::Downloading { Phase::Cold } else { Phase::Starting });
@@ -181,7 +182,7 @@ impl WorkerLink {
                         Phase::Starting => "components-worker-did-not-start",
                         Phase::Ready => "components-worker-not-responding",
                     };
-                    link.fail(crate::i18n::t(message));
+                    link.fail(crate::said!(message));
                     return;
                 }
             }
@@ -207,7 +208,7 @@ impl WorkerLink {
                 Ok(script) => link.spawn(&script),
                 Err(e) => {
                     if link.phase.get() == Phase::Downloading {
-                        link.fail(crate::t!("components-worker-not-loaded-retry", reason = e.to_string()));
+                        link.fail(crate::said!("components-worker-not-loaded-retry", reason = e.to_string()));
                     }
                 }
             }
@@ -260,7 +261,7 @@ impl WorkerLink {
             if let Some((key, message)) = crate::services::panic::read_worker_panic(&e.data()) {
                 // The first panic is the one to tell: a dead worker's executor panics again.
                 if key == link.key && link.bridge.borrow().is_some() {
-                    link.fail(crate::t!("components-worker-crashed-retry", reason = message));
+                    link.fail(crate::said!("components-worker-crashed-retry", reason = message));
                 }
             }
         });

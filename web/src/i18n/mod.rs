@@ -187,6 +187,112 @@ macro_rules! t {
 /// A message's arguments.
 pub type Args<'a> = FluentArgs<'a>;
 
+/// Something said now and shown later — a failure, a banner's message, what Undo takes back —
+/// kept as data, so that it is shown in the language of the moment it is shown (the reader may
+/// switch in between): a message with its arguments, a core's problems, or words that are no
+/// message (a browser's own, a title). It is saved as JSON with the page's Undo.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub enum Text {
+    /// Message `id` with its arguments.
+    Message(String, Vec<(String, Arg)>),
+    /// A core's problems, one a line (`path: what is wrong`).
+    Problems(cloudecon::ScenarioError),
+    /// Words said as they are.
+    Plain(String),
+    /// Texts one a line (a heading, then the problems).
+    Lines(Vec<Text>),
+}
+
+/// An argument of a [`Text`] message.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub enum Arg {
+    Text(Text),
+    /// A number (Fluent picks plurals by it).
+    Number(f64),
+}
+
+impl Text {
+    /// Message `id` with `args` (see [`said!`](crate::said)).
+    pub fn message(id: &str, args: Vec<(&str, Arg)>) -> Self {
+        Text::Message(id.to_string(), args.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+    }
+
+    /// The text in the current language.
+    pub fn show(&self) -> String {
+        match self {
+            Text::Message(id, list) => {
+                let mut args = Args::new();
+                for (name, value) in list {
+                    match value {
+                        Arg::Text(text) => args.set(name.as_str(), text.show()),
+                        Arg::Number(n) => args.set(name.as_str(), *n),
+                    }
+                }
+                t_args(id, &args)
+            }
+            Text::Problems(e) => problems_text(e),
+            Text::Plain(s) => s.clone(),
+            Text::Lines(lines) => lines.iter().map(Text::show).collect::<Vec<_>>().join("\n"),
+        }
+    }
+}
+
+impl From<String> for Text {
+    fn from(s: String) -> Self {
+        Text::Plain(s)
+    }
+}
+
+impl From<&str> for Text {
+    fn from(s: &str) -> Self {
+        Text::Plain(s.to_string())
+    }
+}
+
+impl From<cloudecon::ScenarioError> for Text {
+    fn from(e: cloudecon::ScenarioError) -> Self {
+        Text::Problems(e)
+    }
+}
+
+impl<T: Into<Text>> From<T> for Arg {
+    fn from(t: T) -> Self {
+        Arg::Text(t.into())
+    }
+}
+
+impl From<FluentValue<'static>> for Text {
+    /// A formatted argument ([`number`]'s are kept as numbers only inside an [`Arg`]).
+    fn from(v: FluentValue<'static>) -> Self {
+        match v {
+            FluentValue::String(s) => Text::Plain(s.into_owned()),
+            FluentValue::Number(n) => Text::Plain(n.as_string().into_owned()),
+            _ => Text::Plain(String::new()),
+        }
+    }
+}
+
+/// A message with arguments kept as data, shown later in the language of then ([`Text`]):
+/// `said!("runs-left", name = job)`, arguments as [`t!`](crate::t) takes them (texts, numbers
+/// through [`number`]).
+#[macro_export]
+macro_rules! said {
+    ($id:expr) => { $crate::i18n::Text::message($id, Vec::new()) };
+    ($id:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::Text::message($id, vec![$((stringify!($name), $crate::i18n::Arg::from($value))),+])
+    };
+}
+
+/// A core's problems, one a line (`path: what is wrong`; a problem without a path, what is
+/// wrong), in the current language.
+pub fn problems_text(e: &cloudecon::ScenarioError) -> String {
+    let line = |p: &cloudecon::Problem| match p.path.as_str() {
+        "" => problem_text(p),
+        path => format!("{path}: {}", problem_text(p)),
+    };
+    e.problems.iter().map(line).collect::<Vec<_>>().join("\n")
+}
+
 /// The installed messages in the current language.
 struct Catalog {
     lang: Lang,
@@ -341,6 +447,9 @@ pub fn problem_text(problem: &cloudecon::Problem) -> String {
             let mut args = Args::new();
             for (name, value) in &problem.args {
                 args.set(*name, value.clone());
+            }
+            for (name, inner) in &problem.nested {
+                args.set(*name, problem_text(inner));
             }
             t_args(id, &args)
         }
@@ -555,5 +664,32 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Something said now and shown later is said in the language shown then, a core's problems
+    /// and the problems nested in them included; it crosses JSON (the page's saved Undo) as data.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_text_kept_for_later_is_said_in_the_language_shown_then() {
+        use super::{install_in, Lang, Text};
+        let broken = cloudecon::Scenario::from_json("{\"version\": 1,").expect_err("not JSON");
+        let text = Text::Lines(vec![crate::said!("components-import-failed"), broken.into()]);
+        let undo = crate::said!("spot-replaces-job", n = "3");
+        install_in(Lang::En, ALL);
+        assert_eq!(
+            text.show(),
+            "Could not import the file; your work is unchanged.\n\
+             document: is not valid JSON (line 1, column 14): EOF while parsing a value"
+        );
+        let english = undo.show();
+        install_in(Lang::ZhCn, ALL);
+        assert_eq!(
+            text.show(),
+            "无法导入该文件，你的工作未作改动。\ndocument: 不是有效的 JSON（第 1 行第 14 列）：读取值时文本意外结束"
+        );
+        assert!(undo.show() != english && undo.show().contains('3'), "{}", undo.show());
+        let back: Text = serde_json::from_str(&serde_json::to_string(&text).expect("writes")).expect("reads");
+        assert_eq!(back, text);
+        install_in(Lang::En, ALL);
     }
 }

@@ -75,7 +75,7 @@ fn start(worker: &Rc<TaskWorker<Report>>, state: UseStateSetter<BenchState>) {
         }
         match workloads {
             Ok(workloads) => worker.send(ToWorker::Bench { id, worker: worker.key(), workloads }),
-            Err(e) => state.set(BenchState::Failed(e)),
+            Err(e) => state.set(BenchState::Failed(e.into())),
         }
     });
 }
@@ -112,7 +112,7 @@ fn status(state: &BenchState, oncancel: Callback<MouseEvent>) -> Html {
             <div class="run-status cancelled" id="bench-status">{ t("bench-cancelled") }</div>
         },
         BenchState::Failed(m) => html! {
-            <div class="run-status failed" id="bench-status" role="alert">{ t!("bench-failed", error = m.clone()) }</div>
+            <div class="run-status failed" id="bench-status" role="alert">{ t!("bench-failed", error = m.show()) }</div>
         },
     }
 }

@@ -23,7 +23,7 @@ pub fn TestPanicPage() -> Html {
         });
     }
     let heard = match &*state {
-        RunState::Failed(m) => m.clone(),
+        RunState::Failed(m) => m.show(),
         _ => "waiting for the worker…".to_string(),
     };
     html! {

@@ -5,6 +5,17 @@ use cloudecon::exercise::ExerciseDocument;
 pub use cloudecon::share::*;
 use cloudecon::Scenario;
 
+use crate::i18n::Text;
+
+/// Why a link could not be opened, in the language of when it is shown (the scenario's own
+/// problems as data).
+pub fn error_text(e: &ShareError) -> Text {
+    match e {
+        ShareError::Invalid(problems) => crate::said!("err-share-invalid", problems = problems.clone()),
+        other => crate::said!(other.id()),
+    }
+}
+
 /// A full share URL for the page at `base` (origin + path).
 pub fn share_url(base: &str, scenario: &Scenario) -> String {
     format!("{base}#s={}", encode(scenario))

@@ -24,7 +24,7 @@ use cloudecon::bench::Benchmark;
 use cloudecon::runner::{start, WORKER_STEP};
 use cloudecon::sim::{Job, Step};
 use cloudecon::study::{LocalStudy, Vary};
-use cloudecon::Scenario;
+use cloudecon::{Scenario, ScenarioError};
 use futures::{FutureExt, SinkExt, StreamExt};
 use gloo_worker::reactor::{reactor, ReactorScope};
 use serde::{Deserialize, Serialize};
@@ -77,9 +77,10 @@ pub enum FromWorker {
         id: u32,
         result: String,
     },
+    /// The problems as data: the page says them in its language.
     Failed {
         id: u32,
-        message: String,
+        problems: ScenarioError,
     },
     Cancelled {
         id: u32,
@@ -116,7 +117,7 @@ async fn run_one(scope: &mut ReactorScope<ToWorker, FromWorker>, id: u32, json: 
     let mut job = match job {
         Ok(job) => job,
         Err(e) => {
-            let _ = scope.send(FromWorker::Failed { id, message: e.to_string() }).await;
+            let _ = scope.send(FromWorker::Failed { id, problems: e }).await;
             return Ok(());
         }
     };
@@ -125,7 +126,7 @@ async fn run_one(scope: &mut ReactorScope<ToWorker, FromWorker>, id: u32, json: 
             Step::Done(out) => {
                 let message = match out {
                     Ok(out) => FromWorker::Done { id, result: out.to_json() },
-                    Err(e) => FromWorker::Failed { id, message: e.to_string() },
+                    Err(e) => FromWorker::Failed { id, problems: e },
                 };
                 let _ = scope.send(message).await;
                 return Ok(());
@@ -145,13 +146,14 @@ async fn study(
     vary: &str,
     metrics: &[String],
 ) -> Result<(), Interrupt> {
+    // The page writes `vary` itself: only a bug makes it unreadable.
     let study = serde_json::from_str::<Vec<Vary>>(vary)
-        .map_err(|e| e.to_string())
-        .and_then(|vary| LocalStudy::new(base.as_bytes(), &vary, metrics.to_vec()).map_err(|e| e.to_string()));
+        .map_err(|e| ScenarioError { problems: vec![cloudecon::error::json_problem("vary", &e)] })
+        .and_then(|vary| LocalStudy::new(base.as_bytes(), &vary, metrics.to_vec()));
     let mut study = match study {
         Ok(s) => s,
         Err(e) => {
-            let _ = scope.send(FromWorker::Failed { id, message: e.to_string() }).await;
+            let _ = scope.send(FromWorker::Failed { id, problems: e }).await;
             return Ok(());
         }
     };
@@ -163,8 +165,11 @@ async fn study(
             Step::Done(table) => {
                 let message = match table.map(|t| serde_json::to_string(&t)) {
                     Ok(Ok(table)) => FromWorker::Studied { id, table },
-                    Ok(Err(e)) => FromWorker::Failed { id, message: e.to_string() },
-                    Err(e) => FromWorker::Failed { id, message: e.to_string() },
+                    Ok(Err(e)) => FromWorker::Failed {
+                        id,
+                        problems: ScenarioError { problems: vec![cloudecon::error::json_problem("table", &e)] },
+                    },
+                    Err(e) => FromWorker::Failed { id, problems: e },
                 };
                 let _ = scope.send(message).await;
                 return Ok(());
@@ -194,7 +199,11 @@ async fn bench(
         match Scenario::from_json(json) {
             Ok(s) => scenarios.push((name.clone(), s)),
             Err(e) => {
-                let _ = scope.send(FromWorker::Failed { id, message: format!("{name}: {e}") }).await;
+                // Each problem's path names the workload (`name: path`).
+                let problems = (e.problems.into_iter())
+                    .map(|p| cloudecon::Problem { path: format!("{name}: {}", p.path), ..p })
+                    .collect();
+                let _ = scope.send(FromWorker::Failed { id, problems: ScenarioError { problems } }).await;
                 return Ok(());
             }
         }

@@ -352,7 +352,7 @@ impl ScheduleSpec {
             match utilities.utility(u.reported_utility.as_ref().unwrap_or(&u.utility)) {
                 Ok(utility) => bids.push(Bid { budget: u.reported_budget.unwrap_or(u.budget), utility }),
                 // Validation reports a formula that does not compile first: never reached.
-                Err(e) => fault = fault.or(Some(ScenarioError::single(self.bid_path(k), e))),
+                Err(e) => fault = fault.or(Some(ScenarioError { problems: vec![e.problem(self.bid_path(k))] })),
             }
         }
         ScheduleJob {
@@ -436,8 +436,9 @@ impl Job for ScheduleJob {
             }
             let Some(sim) = self.current.as_mut() else { continue };
             let (handled, work) = sim.advance(&self.spec, &self.bids, &self.units, &self.arrivals);
-            if let Some((user, message)) = sim.take_fault() {
-                self.fault = Some(ScenarioError::single(self.spec.bid_path(user), message));
+            if let Some((user, fault, time)) = sim.take_fault() {
+                self.fault =
+                    Some(ScenarioError { problems: vec![fault.problem(self.spec.bid_path(user), Some(time))] });
                 continue;
             }
             if handled == 0 {

@@ -7,7 +7,7 @@ use std::collections::BinaryHeap;
 
 use super::auctioneer::Auctioneer;
 use super::{JobRecord, Policy, PolicyResult, ScheduleSpec, UserStats, UtilisationSample, TIMELINE_POINTS};
-use crate::abacus::auction::{AuctionParams, Bid, Start};
+use crate::abacus::auction::{AuctionParams, Bid, Fault, Start};
 use crate::sim::{seeded_rng, Rng};
 
 /// Task completion event, ordered by time then sequence number.
@@ -73,7 +73,7 @@ pub(super) struct Simulation {
     auctions: u64,
     /// A formula utility that gave a value that is not a number: the user whose job bid it, and
     /// what happened. The simulation stops there.
-    fault: Option<(usize, String)>,
+    fault: Option<(usize, Fault, f64)>,
 }
 
 impl Simulation {
@@ -218,7 +218,7 @@ impl Simulation {
                 work += a.auction();
                 if let Some(f) = a.fault() {
                     let user = self.active.get(f.row).map_or(0, |&i| self.jobs[i].user);
-                    self.fault = Some((user, format!("{}, at time {t}", f.message)));
+                    self.fault = Some((user, f.clone(), t));
                     // Nothing more runs: the job reports the fault.
                     self.heap.clear();
                     self.next_arrival = arrivals.len();
@@ -244,7 +244,7 @@ impl Simulation {
     }
 
     /// The user whose formula utility gave a value that is not a number, and where.
-    pub(super) fn take_fault(&mut self) -> Option<(usize, String)> {
+    pub(super) fn take_fault(&mut self) -> Option<(usize, Fault, f64)> {
         self.fault.take()
     }
 

@@ -11,7 +11,6 @@ use crate::components::FileImport;
 use crate::hooks::use_errors;
 use crate::i18n::{t, use_lang};
 use crate::services::files;
-use crate::t;
 
 #[derive(Properties, PartialEq)]
 pub struct AnswersBarProps {
@@ -68,9 +67,9 @@ pub fn AnswersBar(props: &AnswersBarProps) -> Html {
     let errors = use_errors();
     let report = {
         let errors = errors.clone();
-        move |m: String| match &errors {
+        move |m: crate::i18n::Text| match &errors {
             Some(e) => e.report(m),
-            None => web_sys::console::error_1(&m.into()),
+            None => web_sys::console::error_1(&m.show().into()),
         }
     };
     // Set when a download was asked for without a name (cleared by typing one).
@@ -92,7 +91,7 @@ pub fn AnswersBar(props: &AnswersBarProps) -> Html {
             if let Err(e) =
                 files::download(&file_name(&answers.student, &title), "application/json", &answers.to_json())
             {
-                report(e);
+                report(e.into());
             }
         })
     };
@@ -102,15 +101,15 @@ pub fn AnswersBar(props: &AnswersBarProps) -> Html {
             Ok(mut a) => {
                 if a.exercise != fingerprint {
                     report(if a.exercise.is_empty() {
-                        t("exercise-resume-no-exercise")
+                        crate::said!("exercise-resume-no-exercise")
                     } else {
-                        t("exercise-resume-other-exercise")
+                        crate::said!("exercise-resume-other-exercise")
                     });
                     a.exercise = fingerprint.clone();
                 }
                 onchange.emit(a);
             }
-            Err(e) => report(t!("exercise-resume-failed", error = super::problems_text(&e))),
+            Err(e) => report(crate::said!("exercise-resume-failed", error = e)),
         })
     };
     let print = Callback::from(|_: MouseEvent| {

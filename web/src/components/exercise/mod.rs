@@ -70,7 +70,7 @@ fn current_output(run: &RunHandle) -> Result<Rc<RunOutput>, String> {
         RunState::Invalid(e) => Err(t!("exercise-why-scenario-problems", error = problems_text(e))),
         RunState::Running { .. } | RunState::Loading { .. } => Err(t("exercise-why-not-finished")),
         RunState::Cancelled => Err(t("exercise-why-cancelled")),
-        RunState::Failed(e) => Err(e.clone()),
+        RunState::Failed(e) => Err(e.show()),
         RunState::Idle => Err(t("exercise-why-nothing-run")),
     }
 }
@@ -98,10 +98,7 @@ pub fn written_in(tag: &str) -> String {
     t!("exercise-written-in", lang = primary, tag = tag.to_string())
 }
 
-/// A document's problems, one a line (`path: what is wrong`), in the reader's language.
-pub fn problems_text(e: &cloudecon::ScenarioError) -> String {
-    (e.problems.iter()).map(|p| format!("{}: {}", p.path, crate::i18n::problem_text(p))).collect::<Vec<_>>().join("\n")
-}
+pub use crate::i18n::problems_text;
 
 /// Whether `answers` leave a predict-then-run task unanswered (the results stay hidden).
 pub fn predictions_pending(doc: &ExerciseDocument, answers: &Answers) -> bool {

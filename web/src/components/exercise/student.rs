@@ -62,7 +62,7 @@ fn expectations(doc: &ExerciseDocument, run: &RunState) -> Result<Vec<Option<Exp
         }
         RunState::Loading { .. } => Err(t("exercise-why-worker-loading")),
         RunState::Invalid(e) => Err(problems_text(e)),
-        RunState::Failed(e) => Err(e.clone()),
+        RunState::Failed(e) => Err(e.show()),
         RunState::Cancelled | RunState::Idle => Err(t("exercise-why-not-computed")),
     }
 }

@@ -7,9 +7,7 @@ use cloudecon::abacus::utility::share_names;
 use cloudecon::abacus::{AbacusScenario, JobSpec, ResourceSpec, SweepSpec, UtilityKind, UtilitySpec};
 use cloudecon::{MechanismKind, MechanismSpec, Scenario};
 
-use crate::i18n::t;
 use crate::pages::document::{Document, PageState};
-use crate::t;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct AbacusState {
@@ -213,16 +211,18 @@ impl PageState for AbacusState {
         MechanismSpec::Abacus(self.spec.clone())
     }
 
-    fn replaces(&self, action: &Action) -> Option<String> {
+    fn replaces(&self, action: &Action) -> Option<crate::i18n::Text> {
         match action {
-            Action::RemoveJob(i) => Some(t!("abacus-undo-remove-job", n = (i + 1).to_string())),
-            Action::RemoveResource(i) => Some(t!("abacus-undo-remove-resource", n = (i + 1).to_string())),
-            Action::RemoveUser(i) => Some(t!("abacus-undo-remove-user", n = (i + 1).to_string())),
-            Action::EditJob(i, JobEdit::Kind(_)) => Some(t!("abacus-undo-job-utility", n = (i + 1).to_string())),
-            Action::EditUser(i, UserEdit::Utility(_) | UserEdit::ReportedUtility(_)) => {
-                Some(t!("abacus-undo-user-utility", n = (i + 1).to_string()))
+            Action::RemoveJob(i) => Some(crate::said!("abacus-undo-remove-job", n = (i + 1).to_string())),
+            Action::RemoveResource(i) => Some(crate::said!("abacus-undo-remove-resource", n = (i + 1).to_string())),
+            Action::RemoveUser(i) => Some(crate::said!("abacus-undo-remove-user", n = (i + 1).to_string())),
+            Action::EditJob(i, JobEdit::Kind(_)) => {
+                Some(crate::said!("abacus-undo-job-utility", n = (i + 1).to_string()))
             }
-            Action::Sweep(None) => Some(t("abacus-undo-sweep-off")),
+            Action::EditUser(i, UserEdit::Utility(_) | UserEdit::ReportedUtility(_)) => {
+                Some(crate::said!("abacus-undo-user-utility", n = (i + 1).to_string()))
+            }
+            Action::Sweep(None) => Some(crate::said!("abacus-undo-sweep-off")),
             _ => None,
         }
     }

@@ -34,12 +34,12 @@ pub fn from_link(link: &str) -> Result<ExerciseDocument, String> {
     }
     let hash = link.split_once('#').map_or(link, |(_, hash)| hash);
     let body = share::fragment_body(hash).ok_or_else(|| t("classroom-link-no-exercise"))?;
-    share::decode(body).map_err(|e| e.to_string()).and_then(exercise_of)
+    share::decode(body).map_err(|e| share::error_text(&e).show()).and_then(exercise_of)
 }
 
 /// The exercise in a JSON file's text.
 pub fn from_file(text: &str) -> Result<ExerciseDocument, String> {
-    share::read_document(text).and_then(exercise_of)
+    share::read_document(text).map_err(|e| super::problems_text(&e)).and_then(exercise_of)
 }
 
 /// The shipped exercise with this name, in the reader's language where it is translated (a

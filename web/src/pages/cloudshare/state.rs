@@ -14,7 +14,7 @@ use cloudecon::cloudshare::CloudShareScenario;
 use cloudecon::{MechanismKind, MechanismSpec};
 
 pub use super::kinds::{JobsKind, OrgsKind};
-use crate::i18n::{number, t};
+use crate::i18n::number;
 use crate::pages::document::{remove_row, Document, PageState};
 
 #[derive(Debug, Clone, PartialEq)]
@@ -320,13 +320,15 @@ impl PageState for CloudShareState {
         MechanismSpec::CloudShare(self.spec.clone())
     }
 
-    fn replaces(&self, action: &Action) -> Option<String> {
+    fn replaces(&self, action: &Action) -> Option<crate::i18n::Text> {
         match action {
-            Action::OrgsKind(_) => Some(t("cloudshare-undo-orgs-kind")),
-            Action::JobsKind(_) => Some(t("cloudshare-undo-jobs-kind")),
-            Action::SwfLog(_) => Some(t("cloudshare-undo-swf")),
-            Action::RemoveJob(i) => Some(crate::t!("cloudshare-undo-remove-job", n = number((i + 1) as f64))),
-            Action::RemoveFormula(i) => Some(crate::t!("cloudshare-undo-remove-formula", n = number((i + 1) as f64))),
+            Action::OrgsKind(_) => Some(crate::said!("cloudshare-undo-orgs-kind")),
+            Action::JobsKind(_) => Some(crate::said!("cloudshare-undo-jobs-kind")),
+            Action::SwfLog(_) => Some(crate::said!("cloudshare-undo-swf")),
+            Action::RemoveJob(i) => Some(crate::said!("cloudshare-undo-remove-job", n = number((i + 1) as f64))),
+            Action::RemoveFormula(i) => {
+                Some(crate::said!("cloudshare-undo-remove-formula", n = number((i + 1) as f64)))
+            }
             _ => None,
         }
     }

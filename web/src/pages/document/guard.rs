@@ -53,8 +53,8 @@ pub enum Replacement {
     /// exercise's scenario").
     BackToExercise,
     /// An edit that replaces part of the work ([`PageState::replaces`]): what it did
-    /// ("switching the policy set").
-    Edit(String),
+    /// ("switching the policy set"), said in the language of when Undo shows it.
+    Edit(crate::i18n::Text),
 }
 
 impl Replacement {
@@ -69,7 +69,7 @@ impl Replacement {
             Replacement::Exercise(t) => crate::t!("components-replaced-exercise-title", title = t.clone()),
             Replacement::LeftExercise => crate::t!("components-replaced-left-exercise"),
             Replacement::BackToExercise => crate::t!("components-replaced-back-to-exercise"),
-            Replacement::Edit(what) => what.clone(),
+            Replacement::Edit(what) => what.show(),
         }
     }
 }

@@ -50,7 +50,7 @@ pub trait PageState: Clone + PartialEq + Sized + 'static {
     /// What an edit does to the work when it replaces part of it rather than changing a value
     /// in place — a kind or a set switched (a formula, a table or a log goes), a row removed —
     /// for the Undo button ("switching the policy set"): such an edit is undoable like a preset.
-    fn replaces(&self, _action: &Self::Action) -> Option<String> {
+    fn replaces(&self, _action: &Self::Action) -> Option<crate::i18n::Text> {
         None
     }
 }

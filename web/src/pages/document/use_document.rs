@@ -16,13 +16,14 @@ use wasm_bindgen::JsCast;
 use super::{DocAction, Document, Guard, Guarded, PageState, Replaced, Replacement};
 use crate::components::{preset_description, ExerciseDoc, PresetMenu, UndoBar, UndoOffer};
 use crate::hooks::{use_errors, ErrorsHandle};
+use crate::i18n::Text;
 use crate::pages::route_of;
 use crate::services::share::{self, Shared};
 use crate::services::{data, storage};
 
 /// Reads the share fragment, if any — a scenario or exercise of any mechanism, or why the link is
 /// damaged — and removes it from the address (so that a reload keeps the later edits).
-fn read_link() -> Option<Result<Shared, String>> {
+fn read_link() -> Option<Result<Shared, Text>> {
     let window = web_sys::window()?;
     let hash = window.location().hash().ok()?;
     let body = share::fragment_body(&hash)?;
@@ -31,7 +32,7 @@ fn read_link() -> Option<Result<Shared, String>> {
         // Best effort: if the address cannot change, the link is simply read again on reload.
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
     }
-    Some(share::decode(body).map_err(|e| crate::t!("components-link-unreadable", reason = e.to_string())))
+    Some(share::decode(body).map_err(|e| crate::said!("components-link-unreadable", reason = share::error_text(&e))))
 }
 
 /// The longest address the hand-over to another page uses (browsers refuse longer ones: Chromium's
@@ -72,10 +73,11 @@ fn open_on_its_page(shared: &Shared, navigator: Option<&Navigator>, replace: boo
 }
 
 /// Reports a message in the error banner (in the console outside an errors provider).
-fn report(errors: Option<&ErrorsHandle>, message: String) {
+fn report(errors: Option<&ErrorsHandle>, message: impl Into<Text>) {
+    let message = message.into();
     match errors {
         Some(errors) => errors.report(message),
-        None => web_sys::console::error_1(&message.into()),
+        None => web_sys::console::error_1(&message.show().into()),
     }
 }
 
@@ -87,7 +89,7 @@ struct Start<S> {
     /// A scenario or exercise of another mechanism from the link, to open on its own page.
     elsewhere: Option<Shared>,
     /// A damaged link, explained.
-    problem: Option<String>,
+    problem: Option<Text>,
     /// What Undo brings back: the work a link replaced, or the saved Undo.
     undo: Option<Rc<Replaced<S>>>,
     /// The preset the document came from: the saved work's (none for a link's document).
@@ -109,7 +111,8 @@ fn saved_undo<S: PageState>() -> Option<Rc<Replaced<S>>> {
         "exercise" => Replacement::Exercise(saved.title),
         "left-exercise" => Replacement::LeftExercise,
         "back-to-exercise" => Replacement::BackToExercise,
-        "edit" => Replacement::Edit(saved.title),
+        // The edit as data (JSON); an Undo saved before that, its words as they were.
+        "edit" => Replacement::Edit(serde_json::from_str(&saved.title).unwrap_or(Text::Plain(saved.title))),
         _ => return None,
     };
     Some(Rc::new(Replaced { doc: Document::from_scenario(&scenario)?, by, undone: saved.undone, preset: saved.preset }))
@@ -124,7 +127,7 @@ fn to_saved<S: PageState>(undo: &Replaced<S>) -> storage::SavedUndo {
         Replacement::Exercise(t) => ("exercise", t.clone()),
         Replacement::LeftExercise => ("left-exercise", String::new()),
         Replacement::BackToExercise => ("back-to-exercise", String::new()),
-        Replacement::Edit(what) => ("edit", what.clone()),
+        Replacement::Edit(what) => ("edit", serde_json::to_string(what).unwrap_or_default()),
     };
     storage::SavedUndo {
         scenario: undo.doc.to_scenario().to_value(),

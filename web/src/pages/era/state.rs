@@ -456,19 +456,19 @@ impl PageState for EraState {
         MechanismSpec::Era(self.spec.clone())
     }
 
-    fn replaces(&self, action: &Action) -> Option<String> {
+    fn replaces(&self, action: &Action) -> Option<crate::i18n::Text> {
         let n = |i: &usize| (i + 1).to_string();
         match action {
-            Action::RemoveResource(i) => Some(crate::t!("era-undo-remove-resource", n = n(i))),
-            Action::Algorithm(_) => Some(t("era-undo-algorithm")),
-            Action::Predictor(_) => Some(t("era-undo-predictor")),
-            Action::HistoryFromRequests => Some(t("era-undo-history-from-requests")),
-            Action::RemoveBid(Target::Requests, i) => Some(crate::t!("era-undo-remove-request", n = n(i))),
-            Action::RemoveBid(Target::History, i) => Some(crate::t!("era-undo-remove-history-bid", n = n(i))),
-            Action::Generated(Target::Requests, _) => Some(t("era-undo-generated-requests")),
-            Action::Generated(Target::History, _) => Some(t("era-undo-generated-history")),
-            Action::RemoveClass(_, i) => Some(crate::t!("era-undo-remove-class", n = n(i))),
-            Action::RemoveConfiguration(i) => Some(crate::t!("era-undo-remove-configuration", n = n(i))),
+            Action::RemoveResource(i) => Some(crate::said!("era-undo-remove-resource", n = n(i))),
+            Action::Algorithm(_) => Some(crate::said!("era-undo-algorithm")),
+            Action::Predictor(_) => Some(crate::said!("era-undo-predictor")),
+            Action::HistoryFromRequests => Some(crate::said!("era-undo-history-from-requests")),
+            Action::RemoveBid(Target::Requests, i) => Some(crate::said!("era-undo-remove-request", n = n(i))),
+            Action::RemoveBid(Target::History, i) => Some(crate::said!("era-undo-remove-history-bid", n = n(i))),
+            Action::Generated(Target::Requests, _) => Some(crate::said!("era-undo-generated-requests")),
+            Action::Generated(Target::History, _) => Some(crate::said!("era-undo-generated-history")),
+            Action::RemoveClass(_, i) => Some(crate::said!("era-undo-remove-class", n = n(i))),
+            Action::RemoveConfiguration(i) => Some(crate::said!("era-undo-remove-configuration", n = n(i))),
             _ => None,
         }
     }

@@ -35,10 +35,10 @@ pub fn ObservationsEditor(props: &ObservationsProps) -> Html {
         Callback::from(move |text: String| match observations_from_csv(&text) {
             Ok(rows) => d.emit(Action::Observations(rows)),
             Err(e) => {
-                let message = t!("abacus-estimate-csv-error", error = e.to_string());
+                let message = crate::said!("abacus-estimate-csv-error", error = e);
                 match &errors {
                     Some(errors) => errors.report(message),
-                    None => web_sys::console::error_1(&message.into()),
+                    None => web_sys::console::error_1(&message.show().into()),
                 }
             }
         })

@@ -5,9 +5,7 @@ use cloudecon::abacus::estimate::{EstimateKind, Observation};
 use cloudecon::abacus::AbacusEstimateScenario;
 use cloudecon::{MechanismKind, MechanismSpec};
 
-use crate::i18n::t;
 use crate::pages::document::{Document, PageState};
-use crate::t;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct EstimateState {
@@ -60,12 +58,12 @@ impl PageState for EstimateState {
         MechanismSpec::AbacusEstimate(self.spec.clone())
     }
 
-    fn replaces(&self, action: &Action) -> Option<String> {
+    fn replaces(&self, action: &Action) -> Option<crate::i18n::Text> {
         match action {
-            Action::Kind(_) => Some(t("abacus-estimate-undo-kind")),
-            Action::RemoveObservation(i) => Some(t!("abacus-estimate-undo-remove", n = (i + 1).to_string())),
-            Action::RemoveResource(i) => Some(t!("abacus-undo-remove-resource", n = (i + 1).to_string())),
-            Action::Observations(_) => Some(t("abacus-estimate-undo-import")),
+            Action::Kind(_) => Some(crate::said!("abacus-estimate-undo-kind")),
+            Action::RemoveObservation(i) => Some(crate::said!("abacus-estimate-undo-remove", n = (i + 1).to_string())),
+            Action::RemoveResource(i) => Some(crate::said!("abacus-undo-remove-resource", n = (i + 1).to_string())),
+            Action::Observations(_) => Some(crate::said!("abacus-estimate-undo-import")),
             _ => None,
         }
     }

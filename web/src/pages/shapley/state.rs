@@ -148,10 +148,10 @@ impl PageState for ShapleyState {
         MechanismSpec::Shapley(spec)
     }
 
-    fn replaces(&self, action: &Action) -> Option<String> {
+    fn replaces(&self, action: &Action) -> Option<crate::i18n::Text> {
         match action {
-            Action::RemovePlayer(i) => Some(crate::t!("shapley-undo-remove-player", n = number((i + 1) as f64))),
-            Action::UseFormula(_) => Some(crate::i18n::t("shapley-undo-formula")),
+            Action::RemovePlayer(i) => Some(crate::said!("shapley-undo-remove-player", n = number((i + 1) as f64))),
+            Action::UseFormula(_) => Some(crate::said!("shapley-undo-formula")),
             _ => None,
         }
     }

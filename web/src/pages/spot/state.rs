@@ -16,7 +16,6 @@ use cloudecon::{MechanismKind, MechanismSpec};
 use crate::components::Choice;
 use crate::i18n::t;
 use crate::pages::document::{remove_row, Document, PageState};
-use crate::t;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct SpotState {
@@ -345,15 +344,17 @@ impl PageState for SpotState {
         MechanismSpec::Spot(self.spec.clone())
     }
 
-    fn replaces(&self, action: &Action) -> Option<String> {
+    fn replaces(&self, action: &Action) -> Option<crate::i18n::Text> {
         let s = &self.spec;
         match action {
-            Action::PriceKind(k) if *k != PriceKind::of(&s.spot_price) => Some(t("spot-replaces-price-model")),
-            Action::JobsKind(k) if *k != JobsKind::of(&s.jobs) => Some(t("spot-replaces-jobs-kind")),
-            Action::SwfLog(_) => Some(t("spot-replaces-swf")),
-            Action::RemoveJob(i) => Some(t!("spot-replaces-job", n = (i + 1).to_string())),
-            Action::Policies(p) if *p != s.policies => Some(t("spot-replaces-policies")),
-            Action::RemovePolicy(i) => Some(t!("spot-replaces-policy", n = (i + 1).to_string())),
+            Action::PriceKind(k) if *k != PriceKind::of(&s.spot_price) => {
+                Some(crate::said!("spot-replaces-price-model"))
+            }
+            Action::JobsKind(k) if *k != JobsKind::of(&s.jobs) => Some(crate::said!("spot-replaces-jobs-kind")),
+            Action::SwfLog(_) => Some(crate::said!("spot-replaces-swf")),
+            Action::RemoveJob(i) => Some(crate::said!("spot-replaces-job", n = (i + 1).to_string())),
+            Action::Policies(p) if *p != s.policies => Some(crate::said!("spot-replaces-policies")),
+            Action::RemovePolicy(i) => Some(crate::said!("spot-replaces-policy", n = (i + 1).to_string())),
             _ => None,
         }
     }
@@ -596,7 +597,10 @@ mod tests {
         let synthetic = SetKind::Synthetic.choose(&d.state.spec.policies);
         assert_eq!(SetKind::of(&synthetic), SetKind::Synthetic);
         let g = guarded(&d, vec![DocAction::Edit(Action::Policies(synthetic.clone()))]);
-        assert_eq!(g.undo.as_ref().map(|u| u.by.clone()), Some(Replacement::Edit(t("spot-replaces-policies"))));
+        assert_eq!(
+            g.undo.as_ref().map(|u| u.by.clone()),
+            Some(Replacement::Edit(crate::said!("spot-replaces-policies")))
+        );
         let listed = SetKind::List.choose(&g.doc.state.spec.policies);
         assert_eq!(SetKind::of(&listed), SetKind::List);
         assert_eq!(listed.count(), synthetic.count(), "the same experts, written out");

@@ -80,7 +80,7 @@ fn progress(state: &StudyState, oncancel: Callback<MouseEvent>) -> Html {
             return html! { <div class="run-status cancelled" id="study-status">{ t("study-cancelled") }</div> }
         }
         StudyState::Failed(m) => {
-            return html! { <div class="run-status failed" id="study-status" role="alert">{ t!("study-failed", error = m.clone()) }</div> }
+            return html! { <div class="run-status failed" id="study-status" role="alert">{ t!("study-failed", error = m.show()) }</div> }
         }
         StudyState::Idle | StudyState::Done(_) => return Html::default(),
     };
