@@ -189,7 +189,10 @@ impl<'de> serde::Deserialize<'de> for ScenarioError {
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.path, self.message)
+        match self.path.as_str() {
+            "" => f.write_str(&self.message),
+            path => write!(f, "{path}: {}", self.message),
+        }
     }
 }
 
@@ -454,7 +457,7 @@ fn found_words(found: &str) -> Result<Problem, String> {
         }
     }
     match found {
-        "null" | "unit value" => word("err-found-null", None),
+        "null" => word("err-found-null", None),
         "sequence" => word("err-found-sequence", None),
         "map" => word("err-found-map", None),
         _ => Err(found.to_string()),
@@ -475,7 +478,13 @@ fn expected_words(expected: &str) -> Result<Problem, String> {
         _ => {}
     }
     if let Some(rest) = expected.strip_prefix("struct ").filter(|r| !r.starts_with("variant ")) {
-        return Ok(match rest.split_once(" with ").and_then(|(n, c)| Some((n, c.strip_suffix(" elements")?))) {
+        fn counted(c: &str) -> Option<&str> {
+            c.strip_suffix(" elements").or_else(|| c.strip_suffix(" element"))
+        }
+        return Ok(match rest.split_once(" with ").and_then(|(n, c)| Some((n, counted(c)?))) {
+            Some((name, "1")) => {
+                Problem::keyed("", "err-expected-struct-one-element", vec![("name", name.to_string())])
+            }
             Some((name, count)) => Problem::keyed(
                 "",
                 "err-expected-struct-elements",

@@ -89,7 +89,7 @@ pub fn decode(body: &str) -> Result<Shared, ShareError> {
     let json =
         miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_INFLATED).map_err(|_| ShareError::Inflate)?;
     let text = std::str::from_utf8(&json)
-        .map_err(|_| ShareError::Invalid(ScenarioError::keyed("document", "err-share-not-utf8", vec![])))?;
+        .map_err(|_| ShareError::Invalid(ScenarioError::keyed("", "err-share-not-utf8", vec![])))?;
     read_document(text).map_err(ShareError::Invalid)
 }
 

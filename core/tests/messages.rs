@@ -378,6 +378,13 @@ fn problems_met_while_running_or_reading_files_are_keyed_and_cross_the_workers_c
     assert_eq!(nested, [("found", Some("err-found-string")), ("expected", Some("err-expected-float"))]);
     assert_eq!(p.message, r#"invalid type: string "x", expected f64"#, "the runner's English is serde's");
     assert_eq!(format(&zh, p).as_deref(), Ok(r#"类型无效：得到 字符串 "x"，应为 数值（f64）"#));
+    let p = cloudecon::error::serde_problem("a", "invalid length 0, expected struct PointSpec with 1 element");
+    assert_eq!(p.nested[0].1.id, Some("err-expected-struct-one-element"), "{p:?}");
+    check(&p, "err-invalid-length");
+    // The study page's `--vary` lines.
+    let p = cloudecon::study::Vary::parse("/alpha=1:0:1").expect_err("TO < FROM");
+    check(&p, "err-vary-bad-range");
+    assert_eq!(p.message, r#"--vary "/alpha=1:0:1": a range FROM:TO:STEP needs FROM ≤ TO and STEP > 0 (got 1, 0, 1)"#);
     // Through the Web Worker's channel (JSON here, bincode there): the same problems, as data.
     let wire = serde_json::to_string(&e).expect("writes");
     let back: cloudecon::ScenarioError = serde_json::from_str(&wire).expect("reads");

@@ -60,15 +60,18 @@ pub fn observations_from_csv(text: &str) -> Result<Vec<Observation>, ScenarioErr
     let mut problems = crate::error::Problems::new();
     let mut observations = Vec::new();
     for (row, record) in reader.records().enumerate() {
-        let line = row + 2;
+        // The line the record starts on, as the reader counts them (blank lines and line breaks
+        // inside quotes included); the row after the header if it cannot say.
+        let line_of = |at: Option<&csv::Position>| at.map_or(row + 2, |p| p.line() as usize);
         let record = match record {
             Ok(r) => r,
             Err(e) => {
-                let (id, args) = crate::error::csv_line_error(&e, line);
+                let (id, args) = crate::error::csv_line_error(&e, line_of(e.position()));
                 problems.push_keyed("csv", id, args);
                 continue;
             }
         };
+        let line = line_of(record.position());
         let mut values = Vec::with_capacity(columns);
         for (col, field) in record.iter().enumerate() {
             match field.parse::<f64>() {

@@ -196,15 +196,12 @@ impl Analysis {
         if !self.finished() {
             if let Err(e) = self.open() {
                 let h = self.windows[self.done_windows].unwrap_or(0.0);
-                let first = e.problems.into_iter().next().unwrap_or_else(|| Problem::new("runs", ""));
-                self.error = Some(ScenarioError {
-                    problems: vec![Problem::keyed_nested(
-                        "runs",
-                        "err-window-starting-h-hours-into-log-e",
-                        vec![("h", h.to_string())],
-                        vec![("e", first)],
-                    )],
-                });
+                // Each of the window's problems, its own path kept beside it.
+                let in_window = |p: Problem| {
+                    let args = vec![("h", h.to_string()), ("path", p.path.clone())];
+                    Problem::keyed_nested("runs", "err-window-starting-h-hours-into-log-e", args, vec![("e", p)])
+                };
+                self.error = Some(ScenarioError { problems: e.problems.into_iter().map(in_window).collect() });
             }
         }
         1

@@ -114,21 +114,27 @@ impl Vary {
     /// Reads `POINTER=VALUES`: a list `0.1,0.5,0.9` (each a JSON value — `2`, `true`, `"a,b"`
     /// — or else a string: `basic_econ`) or a range `FROM:TO:STEP` (`0.1:0.9:0.2`, both ends
     /// included; integers when all three are integers, else rounded to the decimals written).
-    pub fn parse(arg: &str) -> Result<Vary, String> {
-        let (pointer, values) = arg
-            .split_once('=')
-            .ok_or_else(|| format!("--vary {arg:?}: write POINTER=VALUES, e.g. /alpha=0.1,0.5,0.9"))?;
+    ///
+    /// What is wrong is a problem as data (no path: the runner prints its English, the study page
+    /// says it in its language).
+    pub fn parse(arg: &str) -> Result<Vary, Problem> {
+        let quoted = format!("{arg:?}");
+        let problem = |id: &'static str, mut args: Vec<(&'static str, String)>| {
+            args.insert(0, ("arg", quoted.clone()));
+            Problem::keyed("", id, args)
+        };
+        let (pointer, values) = arg.split_once('=').ok_or_else(|| problem("err-vary-no-equals", vec![]))?;
         if !pointer.starts_with('/') {
-            return Err(format!("--vary {arg:?}: {pointer:?} is not a JSON pointer (they start with /, e.g. /alpha)"));
+            return Err(problem("err-vary-not-pointer", vec![("pointer", format!("{pointer:?}"))]));
         }
         let vary = match range(values) {
             Some(Ok(Range::Integers(steps))) => Vary::counted(pointer, steps),
             Some(Ok(Range::Decimals(values))) => Vary::listed(pointer, values),
-            Some(Err(e)) => return Err(format!("--vary {arg:?}: {e}")),
+            Some(Err((id, args))) => return Err(problem(id, args)),
             None => Vary::listed(pointer, split_list(values).into_iter().map(|v| literal(&v)).collect()),
         };
         if vary.is_empty() {
-            return Err(format!("--vary {arg:?}: no values"));
+            return Err(problem("err-vary-no-values", vec![]));
         }
         Ok(vary)
     }
@@ -184,27 +190,32 @@ enum Range {
 /// `FROM:TO:STEP`, or `None` if the text is not three numbers separated by colons. The values are
 /// counted exactly before any is made (integers in 128 bits): a range of more than
 /// [`MAX_SHARDS`] values is refused, never wrapped.
-fn range(text: &str) -> Option<Result<Range, String>> {
+/// What is wrong with a range: a message id and its arguments.
+type RangeError = (&'static str, Vec<(&'static str, String)>);
+
+fn range(text: &str) -> Option<Result<Range, RangeError>> {
     let parts: Vec<&str> = text.split(':').map(str::trim).collect();
     let [from, to, step] = parts[..] else { return None };
     let numbers: Vec<f64> =
         parts.iter().map(|p| p.parse::<f64>().ok().filter(|x| x.is_finite())).collect::<Option<_>>()?;
     let (a, b, s) = (numbers[0], numbers[1], numbers[2]);
     if s <= 0.0 || b < a {
-        return Some(Err(format!("a range FROM:TO:STEP needs FROM ≤ TO and STEP > 0 (got {a}, {b}, {s})")));
+        let got = vec![("from", a.to_string()), ("to", b.to_string()), ("step", s.to_string())];
+        return Some(Err(("err-vary-bad-range", got)));
     }
-    let too_many = |count: String| Some(Err(format!("the range has {count} values; at most {MAX_SHARDS}")));
+    let max = ("max", MAX_SHARDS.to_string());
+    let too_many = |id, count: String| Some(Err((id, vec![("count", count), max.clone()])));
     if let (Ok(from), Ok(to), Ok(step)) = (from.parse::<i64>(), to.parse::<i64>(), step.parse::<i64>()) {
         let count = (i128::from(to) - i128::from(from)) / i128::from(step) + 1;
         if count > MAX_SHARDS as i128 {
-            return too_many(count.to_string());
+            return too_many("err-vary-too-many", count.to_string());
         }
         // Every value lies in [from, to]: it is an i64.
         return Some(Ok(Range::Integers(Steps::Integers { from, step, count: count as u64 })));
     }
     let exact = (b - a) / s * (1.0 + 1e-12);
     if !exact.is_finite() || exact >= MAX_SHARDS as f64 {
-        return too_many(format!("about {:.3e}", exact + 1.0));
+        return too_many("err-vary-too-many-about", format!("{:.3e}", exact + 1.0));
     }
     let count = exact.floor() as usize + 1;
     let decimals = [from, to, step].iter().map(|p| p.split_once('.').map_or(0, |(_, d)| d.len())).max().unwrap_or(0);
@@ -431,9 +442,9 @@ impl Shard {
                 problems: e
                     .problems
                     .into_iter()
-                    .map(|mut p| {
-                        p.message = format!("{} (shard {}, {values})", p.message, self.info.id);
-                        p
+                    .map(|p| {
+                        let args = vec![("shard", self.info.id.to_string()), ("values", values.clone())];
+                        Problem::keyed_nested(p.path.clone(), "err-in-shard", args, vec![("e", p)])
                     })
                     .collect(),
             }
@@ -553,9 +564,9 @@ pub fn check_values(base: &[u8], vary: &[Vary]) -> Result<(), ScenarioError> {
                 problems: e
                     .problems
                     .into_iter()
-                    .map(|mut p| {
-                        p.message = format!("{} (with --vary {}={value})", p.message, v.pointer);
-                        p
+                    .map(|p| {
+                        let args = vec![("pointer", v.pointer.clone()), ("value", value.to_string())];
+                        Problem::keyed_nested(p.path.clone(), "err-with-vary", args, vec![("e", p)])
                     })
                     .collect(),
             })?;
@@ -857,10 +868,10 @@ mod tests {
             v.values,
             vec![json!("basic_econ"), json!("first_fit"), json!("a,b"), json!(3), json!(true), json!([1, 2])]
         );
-        assert!(Vary::parse("alpha=1").unwrap_err().contains("JSON pointer"));
-        assert!(Vary::parse("/alpha").unwrap_err().contains("POINTER=VALUES"));
-        assert!(Vary::parse("/alpha=1:0:1").unwrap_err().contains("FROM ≤ TO"));
-        assert!(Vary::parse("/alpha=").unwrap_err().contains("no values"));
+        assert!(Vary::parse("alpha=1").unwrap_err().message.contains("JSON pointer"));
+        assert!(Vary::parse("/alpha").unwrap_err().message.contains("POINTER=VALUES"));
+        assert!(Vary::parse("/alpha=1:0:1").unwrap_err().message.contains("FROM ≤ TO"));
+        assert!(Vary::parse("/alpha=").unwrap_err().message.contains("no values"));
     }
 
     #[test]

@@ -255,19 +255,37 @@ impl From<cloudecon::ScenarioError> for Text {
     }
 }
 
-impl<T: Into<Text>> From<T> for Arg {
-    fn from(t: T) -> Self {
-        Arg::Text(t.into())
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Text(Text::Plain(s))
     }
 }
 
-impl From<FluentValue<'static>> for Text {
-    /// A formatted argument ([`number`]'s are kept as numbers only inside an [`Arg`]).
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Text(Text::Plain(s.to_string()))
+    }
+}
+
+impl From<Text> for Arg {
+    fn from(t: Text) -> Self {
+        Arg::Text(t)
+    }
+}
+
+impl From<cloudecon::ScenarioError> for Arg {
+    fn from(e: cloudecon::ScenarioError) -> Self {
+        Arg::Text(Text::Problems(e))
+    }
+}
+
+impl From<FluentValue<'static>> for Arg {
+    /// [`number`]'s arguments stay numbers (Fluent picks plurals by them).
     fn from(v: FluentValue<'static>) -> Self {
         match v {
-            FluentValue::String(s) => Text::Plain(s.into_owned()),
-            FluentValue::Number(n) => Text::Plain(n.as_string().into_owned()),
-            _ => Text::Plain(String::new()),
+            FluentValue::String(s) => Arg::Text(Text::Plain(s.into_owned())),
+            FluentValue::Number(n) => Arg::Number(n.value),
+            _ => Arg::Text(Text::Plain(String::new())),
         }
     }
 }

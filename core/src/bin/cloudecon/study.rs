@@ -106,7 +106,8 @@ pub fn sweep(
     dir: &Path,
     slurm: bool,
 ) -> Result<(), Failure> {
-    let mut grid = vary.iter().map(|v| Vary::parse(v)).collect::<Result<Vec<_>, _>>().map_err(Failure::Invalid)?;
+    let mut grid =
+        vary.iter().map(|v| Vary::parse(v)).collect::<Result<Vec<_>, _>>().map_err(|p| Failure::Invalid(p.message))?;
     if let Some(k) = coalitions {
         if !grid.is_empty() || seeds.is_some() {
             return Err(Failure::Invalid("--coalitions splits one federation: not with --vary or --seeds".into()));

@@ -162,7 +162,7 @@ fn SwfEditor(props: &SwfProps) -> Html {
                     kb = (text.len() / 1024).to_string()
                 )
             }
-            Err(e) => t!("spot-swf-unreadable", reason = e.to_string()),
+            Err(e) => t!("spot-swf-unreadable", reason = crate::i18n::problem_text(&e.problem(""))),
         }
     });
     let problem = |f: &str| html! { <FieldProblems problems={Rc::clone(&props.problems)} path={format!("jobs.{f}")} nested=true /> };

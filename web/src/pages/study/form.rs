@@ -65,7 +65,7 @@ impl Inputs {
     pub fn check(&self) -> Result<Plan, Problems> {
         let mut problems = Problems::default();
         if let Err(e) = Scenario::from_json(&self.base) {
-            problems.base = Some(e.to_string());
+            problems.base = Some(crate::i18n::problems_text(&e));
         }
         let mut vary = Vec::new();
         for (i, line) in self.vary.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
@@ -73,7 +73,11 @@ impl Inputs {
                 Ok(v) => vary.push(v),
                 Err(e) => {
                     problems.vary.get_or_insert_with(|| {
-                        crate::t!("study-vary-line", line = (i + 1).to_string(), problem = e.to_string())
+                        crate::t!(
+                            "study-vary-line",
+                            line = (i + 1).to_string(),
+                            problem = crate::i18n::problem_text(&e)
+                        )
                     });
                 }
             }
@@ -104,7 +108,7 @@ impl Inputs {
         if problems.base.is_none() && problems.vary.is_none() {
             // A value that makes no scenario is named now, not when its shard's turn comes.
             if let Err(e) = check_values(self.base.as_bytes(), &vary) {
-                problems.vary = Some(e.to_string());
+                problems.vary = Some(crate::i18n::problems_text(&e));
             }
         }
         if problems == Problems::default() {
