@@ -245,6 +245,21 @@ test('a share link made in English opens in a Chinese reader\'s browser in 中�
   assert.deepEqual(await phis(reader), values);
 });
 
+test('a link to the home page pinned to 中文 opens its mechanism\'s page in 中文 (the redirect keeps ?lang=)', async () => {
+  const page = await env.newPage({ locale: 'en-US' });
+  await page.goto(`${env.site ?? env.origin}/shapley`);
+  await page.waitForSelector('#shapley-table td.phi');
+  await page.click('#share');
+  const fragment = new URL(await page.inputValue('#share-url')).hash;
+  const reader = await env.newPage({ locale: 'en-US' });
+  await reader.goto(`${env.site ?? env.origin}/?lang=zh-CN${fragment}`);
+  await reader.waitForURL(/\/shapley/);
+  await reader.waitForSelector('#shapley-table td.phi');
+  assert.match(reader.url(), /[?&]lang=zh-CN/);
+  assert.equal(await reader.evaluate(() => document.documentElement.lang), 'zh-CN');
+  assert.match(await reader.textContent('main h1'), /[\u4e00-\u9fff]/);
+});
+
 test('only the reader\'s language travels: an English page fetches no Chinese, a Chinese page its bundle\'s files before its first screen', async () => {
   const fetched = (page) => {
     const files = [];

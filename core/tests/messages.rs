@@ -385,6 +385,23 @@ fn problems_met_while_running_or_reading_files_are_keyed_and_cross_the_workers_c
     let p = cloudecon::study::Vary::parse("/alpha=1:0:1").expect_err("TO < FROM");
     check(&p, "err-vary-bad-range");
     assert_eq!(p.message, r#"--vary "/alpha=1:0:1": a range FROM:TO:STEP needs FROM ≤ TO and STEP > 0 (got 1, 0, 1)"#);
+    // CloudShare: a priority formula without a number, in a coalition of the grand one's
+    // simulations; what it gave, the coalition and the formula's variables are data.
+    let doc = json!({ "version": 1, "mechanism": "cloudshare", "seed": 0,
+        "organizations": [{ "name": "A", "processors": 1 }, { "name": "B", "processors": 1 }],
+        "jobs": [{ "org": "A", "release": 0, "duration": 2, "cores": 1 }],
+        "algorithms": [{ "kind": "formula", "name": "late", "psi": "rel", "priority": "1 / (t - 2)" }, "fair_share"] });
+    let failed = cloudecon::runner::run(&Scenario::from_value(doc).expect("valid")).expect_err("no number");
+    let p = &failed.problems[0];
+    check(p, "err-fault-simulating-coalition");
+    let nested: Vec<_> = p.nested.iter().map(|(k, n)| (*k, n.id)).collect();
+    assert_eq!(
+        nested,
+        [("fault", Some("err-cloudshare-formula-gave")), ("coalition", Some("err-cloudshare-the-coalition"))]
+    );
+    assert!(p.message.contains("\"late\"") && p.message.ends_with(", simulating the coalition {A}"), "{}", p.message);
+    let chinese = format(&zh, p).expect("formats");
+    assert!(chinese.contains("联盟 {A}") && !chinese.contains("coalition"), "{chinese}");
     // Through the Web Worker's channel (JSON here, bincode there): the same problems, as data.
     let wire = serde_json::to_string(&e).expect("writes");
     let back: cloudecon::ScenarioError = serde_json::from_str(&wire).expect("reads");

@@ -203,15 +203,18 @@ fn follow_link(errors: Option<&ErrorsHandle>) {
     let Some(window) = web_sys::window() else { return };
     let hash = window.location().hash().unwrap_or_default();
     let Some(body) = share::fragment_body(&hash) else { return };
+    // The query goes along: a link pinned to a language (`?lang=zh-CN`) keeps it on its page.
+    let search = window.location().search().unwrap_or_default();
     let report = |message: crate::i18n::Text| match errors {
         Some(e) => e.report(message),
         None => web_sys::console::error_1(&message.show().into()),
     };
     match share::decode(body) {
         Ok(shared) => match route_of(shared.scenario().kind()) {
-            // The same fragment, on the page that opens it (which loads that page's bundle).
+            // The same query and fragment, on the page that opens it (which loads that page's
+            // bundle).
             Some(route) => {
-                if window.location().set_href(&format!("{}{hash}", route.href())).is_err() {
+                if window.location().set_href(&format!("{}{search}{hash}", route.href())).is_err() {
                     report(crate::said!("link-page-failed"));
                 }
             }

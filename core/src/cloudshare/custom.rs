@@ -14,6 +14,7 @@ use std::cmp::Ordering;
 
 use super::priority::{Priority, View};
 use super::utility::Psi;
+use crate::error::Problem;
 use crate::formula::Variable;
 use crate::formula::{names, Formula, FormulaError, Type};
 
@@ -100,7 +101,7 @@ pub struct FormulaPriority<'a> {
     last: Vec<u64>,
     next: u64,
     track_usage: bool,
-    fault: RefCell<Option<String>>,
+    fault: RefCell<Option<Problem>>,
 }
 
 impl<'a> FormulaPriority<'a> {
@@ -159,16 +160,21 @@ impl Priority for FormulaPriority<'_> {
                 .filter(|(k, _)| self.rule.priority.uses(*k))
                 .map(|(_, (var, x))| format!("{} = {x}", var.name))
                 .collect();
-            let shown = if shown.is_empty() { "it reads no variable".to_string() } else { shown.join(", ") };
             let what = if p.is_nan() { "NaN".to_string() } else { format!("{p}") };
-            *fault = Some(format!(
-                "the priority formula of \"{}\" (\"{}\") gave {what} for organization \"{}\" at time {} ({})",
-                self.rule.name,
-                self.rule.priority.source(),
-                self.names.get(org).map_or("?", String::as_str),
-                v.t.saturating_sub(1),
-                shown
-            ));
+            let mut args = vec![
+                ("rule", self.rule.name.clone()),
+                ("formula", self.rule.priority.source().to_string()),
+                ("value", what),
+                ("org", self.names.get(org).map_or("?", String::as_str).to_string()),
+                ("time", v.t.saturating_sub(1).to_string()),
+            ];
+            let id = if shown.is_empty() {
+                "err-cloudshare-formula-gave-reading-nothing"
+            } else {
+                args.push(("variables", shown.join(", ")));
+                "err-cloudshare-formula-gave"
+            };
+            *fault = Some(Problem::keyed("", id, args));
         }
         FloatKey(f64::NEG_INFINITY)
     }
@@ -182,7 +188,7 @@ impl Priority for FormulaPriority<'_> {
         self.fault.borrow().is_some()
     }
 
-    fn fault(&mut self) -> Option<String> {
+    fn fault(&mut self) -> Option<Problem> {
         self.fault.borrow_mut().take()
     }
 }

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use super::algorithm::Rule;
 use super::model::{Federation, Workload};
+use crate::error::Problem;
 use crate::shapley::{sampling, shapley_values, Game};
 use crate::sim::{seeded_rng, Rng};
 
@@ -21,7 +22,7 @@ pub fn coalition_values(
     federation: Option<&Federation>,
     horizon: u64,
     masks: &[u64],
-) -> Result<Vec<f64>, (u64, String)> {
+) -> Result<Vec<f64>, (u64, Problem)> {
     let one = |&mask: &u64| {
         let o = rule.simulate(w, mask, federation, horizon, false);
         match o.fault {
@@ -30,12 +31,12 @@ pub fn coalition_values(
         }
     };
     #[cfg(feature = "parallel")]
-    let all: Vec<Result<f64, (u64, String)>> = {
+    let all: Vec<Result<f64, (u64, Problem)>> = {
         use rayon::prelude::*;
         masks.par_iter().map(one).collect()
     };
     #[cfg(not(feature = "parallel"))]
-    let all: Vec<Result<f64, (u64, String)>> = masks.iter().map(one).collect();
+    let all: Vec<Result<f64, (u64, Problem)>> = masks.iter().map(one).collect();
     all.into_iter().collect()
 }
 

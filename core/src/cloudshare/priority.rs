@@ -5,6 +5,7 @@
 use std::cmp::{Ordering, Reverse};
 
 use super::utility::{Psi, Quad};
+use crate::error::Problem;
 
 /// What a rule may read: per organization, the sums of the tracked utility over the pieces it
 /// ran (`contribution`) and over its own pieces (`utility`), doubled, as polynomials in time;
@@ -39,8 +40,8 @@ pub trait Priority {
     fn failed(&self) -> bool {
         false
     }
-    /// What went wrong, once [`Priority::failed`].
-    fn fault(&mut self) -> Option<String> {
+    /// What went wrong, once [`Priority::failed`] (as data: said in the reader's language).
+    fn fault(&mut self) -> Option<Problem> {
         None
     }
 }

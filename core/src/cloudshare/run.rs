@@ -113,7 +113,7 @@ impl Analysis {
             self.algorithms.iter().map(|a| a.simulate(&workload, grand_mask, fed, 0, placements)).collect();
         self.simulations += grand.len() as u64;
         if let Some((k, fault)) = grand.iter().enumerate().find_map(|(k, o)| o.fault.clone().map(|f| (k, f))) {
-            self.fail(k, fault, "the grand coalition".into(), start_hours);
+            self.fail(k, fault, Problem::keyed("", "err-cloudshare-the-grand-coalition", vec![]), start_hours);
         }
         let masks: Vec<u64> = if workload.pieces.is_empty() {
             Vec::new()
@@ -177,7 +177,9 @@ impl Analysis {
                             .filter(|(o, _)| mask >> o & 1 == 1)
                             .map(|(_, o)| o.name.as_str())
                             .collect();
-                        failed = Some((k, fault, format!("the coalition {{{}}}", names.join(", ")), w.start_hours));
+                        let coalition =
+                            Problem::keyed("", "err-cloudshare-the-coalition", vec![("names", names.join(", "))]);
+                        failed = Some((k, fault, coalition, w.start_hours));
                         break;
                     }
                 }
@@ -208,13 +210,14 @@ impl Analysis {
     }
 
     /// Ends the run: algorithm `k` (a formula) could not choose in `coalition`.
-    fn fail(&mut self, k: usize, fault: String, coalition: String, start_hours: Option<f64>) {
-        let window = start_hours.map_or(String::new(), |h| format!(", in the window starting {h} hours into the log"));
-        self.failure = Some(ScenarioError::keyed(
-            format!("algorithms[{k}].priority"),
-            "err-fault-simulating-coalition-window",
-            vec![("fault", fault.to_string()), ("coalition", coalition.to_string()), ("window", window.to_string())],
-        ));
+    fn fail(&mut self, k: usize, fault: Problem, coalition: Problem, start_hours: Option<f64>) {
+        let (id, args) = match start_hours {
+            None => ("err-fault-simulating-coalition", vec![]),
+            Some(h) => ("err-fault-simulating-coalition-window", vec![("h", h.to_string())]),
+        };
+        let nested = vec![("fault", fault), ("coalition", coalition)];
+        let problem = Problem::keyed_nested(format!("algorithms[{k}].priority"), id, args, nested);
+        self.failure = Some(ScenarioError { problems: vec![problem] });
     }
 
     /// The failure that ends the run, once.

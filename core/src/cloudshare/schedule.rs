@@ -20,6 +20,7 @@ use std::collections::{BTreeMap, VecDeque};
 use super::model::{Federation, Workload};
 use super::priority::{Priority, Tournament, View};
 use super::utility::{Psi, Quad};
+use crate::error::Problem;
 
 /// Where and when a piece ran.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,7 +54,7 @@ pub struct Outcome {
     pub placements: Vec<Placement>,
     /// The rule could not choose (a user's formula that gave no number): what happened. The
     /// simulation stopped there; the other fields are partial.
-    pub fault: Option<String>,
+    pub fault: Option<Problem>,
 }
 
 impl Outcome {

@@ -226,7 +226,7 @@ fn read_student_scenario(value: &Value, exercise: &Scenario) -> Result<Scenario,
         return Err(Key::new("exercise-why-no-scenario", vec![]));
     }
     let scenario = Scenario::read_value(value.clone())
-        .map_err(|e| Key::new("exercise-why-unreadable", vec![("error", e.to_string())]))?;
+        .map_err(|e| Key::new("exercise-why-unreadable", vec![]).with_problems("error", e))?;
     if scenario.kind() != exercise.kind() {
         let args = vec![
             ("mechanism", format!("{:?}", scenario.kind().tag())),
@@ -239,7 +239,7 @@ fn read_student_scenario(value: &Value, exercise: &Scenario) -> Result<Scenario,
 
 /// Why a goal's scenario has no run: its problems.
 fn invalid(e: &ScenarioError) -> Key {
-    Key::new("exercise-why-invalid", vec![("error", e.to_string())])
+    Key::new("exercise-why-invalid", vec![]).with_problems("error", e.clone())
 }
 
 impl Job for Grading {
@@ -293,7 +293,7 @@ impl Job for Grading {
                 let outcome = match (out, &task.goal) {
                     (Ok(out), Some(goal)) => pointer::number_at_keyed(&out.to_value(), &goal.result),
                     (Ok(_), None) => Err(Key::new("exercise-why-no-goal", vec![])),
-                    (Err(e), _) => Err(Key::new("exercise-why-run-failed", vec![("error", e.to_string())])),
+                    (Err(e), _) => Err(Key::new("exercise-why-run-failed", vec![]).with_problems("error", e)),
                 };
                 self.goals[g].outcome = Some(outcome);
                 self.current = None;

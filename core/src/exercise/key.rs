@@ -9,11 +9,14 @@ pub struct Key {
     pub args: Vec<(&'static str, String)>,
     /// Arguments that are messages themselves ("why" a goal has no result), formatted first.
     pub nested: Vec<(&'static str, Key)>,
+    /// Arguments that are a document's problems (why a student's scenario is invalid), one a
+    /// line, each in the reader's language.
+    pub problems: Vec<(&'static str, crate::ScenarioError)>,
 }
 
 impl Key {
     pub fn new(id: &'static str, args: Vec<(&'static str, String)>) -> Self {
-        Key { id, args, nested: Vec::new() }
+        Key { id, args, nested: Vec::new(), problems: Vec::new() }
     }
 
     /// The key with one more argument that is a message.
@@ -22,10 +25,17 @@ impl Key {
         self
     }
 
+    /// The key with one more argument that is a document's problems.
+    pub fn with_problems(mut self, name: &'static str, e: crate::ScenarioError) -> Self {
+        self.problems.push((name, e));
+        self
+    }
+
     /// The message in English (the id itself if it has none: a bug the tests catch).
     pub fn english(&self) -> String {
         let mut args = self.args.clone();
         args.extend(self.nested.iter().map(|(name, inner)| (*name, inner.english())));
+        args.extend(self.problems.iter().map(|(name, e)| (*name, e.to_string())));
         crate::messages::english(self.id, &args).unwrap_or_else(|| self.id.to_string())
     }
 }

@@ -73,10 +73,13 @@ impl LocalStudy {
         self.count
     }
 
-    fn finish_shard(&mut self, info: &super::ShardInfo, outcome: Result<Value, String>) {
+    fn finish_shard(&mut self, info: &super::ShardInfo, outcome: Result<Value, ScenarioError>) {
         match outcome {
             Ok(result) => self.table.push(row(info, &result, &self.metrics)),
-            Err(error) => self.table.missing.push(MissingShard { shard: info.id.clone(), error }),
+            Err(e) => {
+                let missing = MissingShard { shard: info.id.clone(), error: e.to_string(), problems: Some(e) };
+                self.table.missing.push(missing)
+            }
         }
         self.done += 1;
     }
@@ -108,7 +111,7 @@ impl Job for LocalStudy {
                 // A run that cannot start is the shard's failure, as `run-many` keeps it.
                 match start_owned(scenario) {
                     Ok(job) => self.current = Some((info, job)),
-                    Err(e) => self.finish_shard(&info, Err(e.to_string())),
+                    Err(e) => self.finish_shard(&info, Err(e)),
                 }
                 continue;
             }
@@ -116,9 +119,10 @@ impl Job for LocalStudy {
             let before = job.progress();
             match job.step(left) {
                 Step::Done(out) => {
-                    let outcome = out
-                        .map_err(|e| e.to_string())
-                        .and_then(|o| serde_json::from_str(&o.to_json()).map_err(|e| e.to_string()));
+                    let outcome = out.and_then(|o| {
+                        serde_json::from_str(&o.to_json())
+                            .map_err(|e| ScenarioError { problems: vec![crate::error::json_problem("result", &e)] })
+                    });
                     left = left.saturating_sub(before.total.saturating_sub(before.done).max(1));
                     self.finish_shard(&info, outcome);
                 }
@@ -155,5 +159,29 @@ mod tests {
         let vary = [Vary::parse("/alpha=0:1:0.001").unwrap(), Vary::seeds(2)];
         let e = LocalStudy::new(&base(), &vary, Vec::new()).err().unwrap().to_string();
         assert!(e.contains("2002 shards") && e.contains("cloudecon sweep"), "{e}");
+    }
+
+    /// A shard whose run fails is a missing row; why is kept as data for the page (its English
+    /// for the runner), and the table's JSON carries both.
+    #[test]
+    fn a_failed_shard_keeps_its_problems() {
+        let base = serde_json::json!({ "version": 1, "mechanism": "cloudshare", "seed": 0,
+            "organizations": [{ "name": "A", "processors": 1 }, { "name": "B", "processors": 1 }],
+            "jobs": [{ "org": "A", "release": 0, "duration": 2, "cores": 1 }],
+            "algorithms": [{ "kind": "formula", "name": "late", "psi": "rel", "priority": "1" }] });
+        let vary = [Vary::parse(r#"/algorithms/0/priority="1","1 / (t - 2)""#).unwrap()];
+        let mut study = LocalStudy::new(base.to_string().as_bytes(), &vary, Vec::new()).unwrap();
+        let table = loop {
+            if let Step::Done(t) = study.step(1_000_000) {
+                break t.unwrap();
+            }
+        };
+        assert_eq!((table.rows.len(), table.missing.len()), (1, 1));
+        let m = &table.missing[0];
+        let problems = m.problems.as_ref().expect("kept as data");
+        assert_eq!(problems.problems[0].id, Some("err-fault-simulating-coalition"));
+        assert_eq!(m.error, problems.to_string());
+        let back: Table = serde_json::from_str(&serde_json::to_string(&table).unwrap()).unwrap();
+        assert_eq!(back.missing, table.missing);
     }
 }

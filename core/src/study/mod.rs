@@ -618,7 +618,12 @@ pub struct Table {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct MissingShard {
     pub shard: String,
+    /// Why, in English (the runner's words; a shard's file read back keeps only these).
     pub error: String,
+    /// Why, as data, when the shard ran here (a page's small study): said in the page's
+    /// language. Not written when absent, so the runner's JSON is unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub problems: Option<ScenarioError>,
 }
 
 impl Table {

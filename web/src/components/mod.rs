@@ -28,7 +28,7 @@ pub use choice_select::{Choice, ChoiceFieldset, ChoiceSelect};
 pub use coalition_values::CoalitionValues;
 pub use drop_zone::{DropZone, LoadedFile};
 pub use error_banner::ErrorBanner;
-pub use exercise::{use_exercise, ExerciseDoc, ExerciseView};
+pub use exercise::{key_text, use_exercise, written_in, ExerciseDoc, ExerciseView};
 pub use field_errors::{use_field_errors, use_own_errors, FieldError, FieldErrors, FieldErrorsProvider};
 pub use field_problems::{concerns, FieldProblems};
 pub use file_import::FileImport;

@@ -552,7 +552,7 @@ fn read_row(dir: &Path, s: &study::ShardInfo, metrics: &[String]) -> Result<Row,
 /// A shard's result document, or why it has none (its `.error` file when the run left one).
 fn read_result(dir: &Path, s: &study::ShardInfo) -> Result<Value, MissingShard> {
     let error = || fs::read_to_string(error_path(dir, &s.id)).ok().map(|e| e.trim().to_string());
-    let missing = |why: String| MissingShard { shard: s.id.clone(), error: why };
+    let missing = |why: String| MissingShard { shard: s.id.clone(), error: why, problems: None };
     let text = match fs::read(result_path(dir, &s.id)) {
         Ok(t) => t,
         Err(_) => return Err(missing(error().unwrap_or_else(|| "no result (not run yet)".into()))),

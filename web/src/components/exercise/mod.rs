@@ -84,6 +84,9 @@ pub fn key_text(key: &Key) -> String {
     for (name, inner) in &key.nested {
         args.set(*name, key_text(inner));
     }
+    for (name, e) in &key.problems {
+        args.set(*name, problems_text(e));
+    }
     t_args(key.id, &args)
 }
 
@@ -246,6 +249,23 @@ mod tests {
             }
         }
         // The other tests read every area in English.
+        install_in(Lang::En, crate::pages::bundles::messages::ALL);
+    }
+
+    /// Why a student's answer could not be graded (the classroom's table): the scenario's
+    /// problems are said in the reader's language, like the reason around them.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_grading_reason_says_the_scenarios_problems_in_the_readers_language() {
+        use cloudecon::exercise::check::Key;
+        let broken = cloudecon::Scenario::from_json("{\"version\": 1,").expect_err("not JSON");
+        let key = Key::new("exercise-why-unreadable", vec![]).with_problems("error", broken);
+        install_in(Lang::En, TOOLS);
+        assert_eq!(super::key_text(&key), key.english());
+        install_in(Lang::ZhCn, TOOLS);
+        let chinese = super::key_text(&key);
+        assert!(chinese.starts_with("无法读取该场景：") && chinese.contains("不是有效的 JSON"), "{chinese}");
+        assert!(!chinese.contains("valid"), "{chinese}");
         install_in(Lang::En, crate::pages::bundles::messages::ALL);
     }
 }

@@ -30,8 +30,8 @@ pub enum GradingState {
     /// The grades, with the exercise they are of.
     Done(Rc<ExerciseDocument>, Rc<Grades>),
     /// The exercise itself could not be graded against (e.g. a pointer into its result that
-    /// resolves to nothing).
-    Failed(String),
+    /// resolves to nothing): its problems, said in the language shown.
+    Failed(cloudecon::ScenarioError),
     Cancelled,
 }
 
@@ -60,7 +60,7 @@ async fn run(doc: Rc<ExerciseDocument>, mut job: Grading, live: Rc<Cell<bool>>, 
                     if live.get() {
                         state.set(match out {
                             Ok(grades) => GradingState::Done(doc, Rc::new(grades)),
-                            Err(e) => GradingState::Failed(super::problems_text(&e)),
+                            Err(e) => GradingState::Failed(e),
                         });
                     }
                     return;
@@ -139,7 +139,7 @@ pub fn GradingStatus(props: &GradingStatusProps) -> Html {
             html! {
                 <div class="run-status running" id="grading-status">
                     <progress max="1" value={fraction.to_string()} aria-label={t("classroom-grading-progress")}></progress>
-                    <span>{ " " }{ t!("classroom-grading", percent = format!("{:.0}", fraction * 100.0)) }</span>
+                    <span>{ " " }{ t!("classroom-grading", percent = crate::format::fixed(fraction * 100.0, 0)) }</span>
                     <button id="cancel-grading" class="cancel" {onclick}>{ t("classroom-cancel") }</button>
                 </div>
             }
@@ -156,7 +156,7 @@ pub fn GradingStatus(props: &GradingStatusProps) -> Html {
         GradingState::Failed(e) => html! {
             <div class="run-status failed" id="grading-status" role="alert">
                 <p>{ t("classroom-cannot-grade") }</p>
-                <pre style="white-space: pre-wrap;">{ e.clone() }</pre>
+                <pre style="white-space: pre-wrap;">{ super::problems_text(e) }</pre>
             </div>
         },
     }

@@ -12,7 +12,6 @@ mod sort;
 
 use std::rc::Rc;
 
-use cloudecon::exercise::check::Key;
 use yew::prelude::*;
 
 use crate::components::{DropZone, LoadedFile};
@@ -67,28 +66,8 @@ fn summary(picked: &Picked) -> Html {
     }
 }
 
-/// A document's problems, one a line (`path: what is wrong`), in the reader's language.
-fn problems_text(e: &cloudecon::ScenarioError) -> String {
-    (e.problems.iter()).map(|p| format!("{}: {}", p.path, crate::i18n::problem_text(p))).collect::<Vec<_>>().join("\n")
-}
-
-/// A core message given as data ([`Key`]), in the reader's language.
-fn key_text(key: &Key) -> String {
-    let mut args = crate::i18n::Args::new();
-    for (name, value) in &key.args {
-        args.set(*name, value.clone());
-    }
-    for (name, inner) in &key.nested {
-        args.set(*name, key_text(inner));
-    }
-    crate::i18n::t_args(key.id, &args)
-}
-
-/// "This exercise is written in English." (said when that is not the reader's language).
-fn written_in(tag: &str) -> String {
-    let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
-    t!("exercise-written-in", lang = primary, tag = tag.to_string())
-}
+use crate::components::{key_text, written_in};
+use crate::i18n::problems_text;
 
 fn explanation() -> Html {
     html! {
