@@ -61,6 +61,7 @@ components-stale = Out of date: results of the previous scenario.
 components-download-json = Download result (JSON)
 components-download-json-title = The same document `cloudecon run` prints
 components-download-csv = Download result (CSV)
+components-downloads-plain = Downloads keep the runner's field names and plain numbers (a decimal point, no thousands separators) in every language, so that any program reads them alike.
 
 ## Coalition values
 components-coalition-values = Coalition values

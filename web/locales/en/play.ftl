@@ -32,6 +32,7 @@ play-your-utility = your utility
 play-your-rank = your rank
 play-rank-of = { $rank } of { $n }
 play-round-efficiency = efficiency of the round
+play-percent = { $value } %
 play-weights-gain = Your weights earned more than your true weights would have, the others' reports unchanged. The Abacus paper's Theorem 2 says misreporting weights never pays; this round is a counterexample (the others' sub-budgets adapt to the weights you report).
 play-type-seat-number = Type your seat's number, from 1 to { $seats }.
 play-game-seats = Game { $id } · { $seats } seats. Take the seat on your card.

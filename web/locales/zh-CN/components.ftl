@@ -61,6 +61,7 @@ components-stale = 已过时：这是上一个场景的结果。
 components-download-json = 下载结果（JSON）
 components-download-json-title = 与 `cloudecon run` 输出的文档相同
 components-download-csv = 下载结果（CSV）
+components-downloads-plain = 无论界面使用哪种语言，下载的文件都保留运行器的字段名和纯数字（小数点，不带千位分隔符），任何程序读取的结果都一样。
 
 ## Coalition values
 components-coalition-values = 联盟价值

@@ -32,6 +32,7 @@ play-your-utility = 你的效用
 play-your-rank = 你的名次
 play-rank-of = 第 { $rank } 名，共 { $n } 名
 play-round-efficiency = 本轮的效率
+play-percent = { $value }%
 play-weights-gain = 在其他人的申报不变时，你申报的权重比真实权重带来了更多所得。Abacus 论文的定理 2 说谎报权重永远不会获利；本轮是一个反例（其他人的子预算会随你申报的权重而调整）。
 play-type-seat-number = 请输入你的座位号，从 1 到 { $seats }。
 play-game-seats = 游戏 { $id } · { $seats } 个座位。请坐到你卡片上的座位。

@@ -8,7 +8,8 @@ use plotters::prelude::*;
 use super::frame::{self, Axis, Context, Plot, Ticks};
 use super::layout::{Mark, Rect};
 use super::legend::Swatch;
-use super::{cell, tidy, ChartData, ChartTable, Theme};
+use super::{cell, ChartData, ChartTable, Theme};
+use crate::format::{decimal, fixed, whole};
 
 /// One series of bars: a value per category.
 #[derive(Debug, Clone, PartialEq)]
@@ -83,7 +84,7 @@ impl ChartData for BarChart {
             .iter()
             .map(|s| {
                 let pairs: Vec<String> =
-                    self.labels.iter().zip(&s.values).map(|(l, v)| format!("{l}: {v:.4}")).collect();
+                    self.labels.iter().zip(&s.values).map(|(l, v)| format!("{l}: {}", fixed(*v, 4))).collect();
                 format!("{}: {}", s.name, pairs.join(", "))
             })
             .collect();
@@ -120,7 +121,8 @@ impl ChartData for Counts {
         let c = &self.0;
         let parts: Vec<String> = (c.series.iter())
             .map(|s| {
-                let pairs: Vec<String> = c.labels.iter().zip(&s.values).map(|(l, v)| format!("{l}: {v:.0}")).collect();
+                let pairs: Vec<String> =
+                    c.labels.iter().zip(&s.values).map(|(l, v)| format!("{l}: {}", whole(*v))).collect();
                 format!("{}: {}", s.name, pairs.join(", "))
             })
             .collect();
@@ -177,7 +179,7 @@ struct Bars<'a> {
 /// A count's label: whole numbers only (none between them).
 fn whole_number(y: f64) -> String {
     if y.fract() == 0.0 {
-        format!("{y:.0}")
+        whole(y)
     } else {
         String::new()
     }
@@ -214,7 +216,7 @@ impl Plot for Bars<'_> {
         Axis {
             range: self.y.0..self.y.1,
             desc: &self.chart.y_label,
-            ticks: Ticks::Numbers(if self.whole { whole_number } else { tidy }),
+            ticks: Ticks::Numbers(if self.whole { whole_number } else { decimal }),
         }
     }
 

@@ -8,7 +8,8 @@ use plotters::prelude::*;
 use super::frame::{self, Axis, Context, Plot, Ticks};
 use super::layout::{Mark, Rect};
 use super::legend::Swatch;
-use super::{cell, tidy, ChartData, ChartTable, Theme};
+use super::{cell, ChartData, ChartTable, Theme};
+use crate::format::{decimal, exact};
 use crate::i18n::t;
 
 /// One job's row.
@@ -73,7 +74,7 @@ impl GanttChart {
 impl ChartData for GanttChart {
     fn describe(&self) -> String {
         let rows: Vec<String> =
-            self.rows.iter().take(20).map(|r| format!("{}: {}–{}", r.label, r.start, r.end)).collect();
+            self.rows.iter().take(20).map(|r| format!("{}: {}–{}", r.label, exact(r.start), exact(r.end))).collect();
         format!("{} — {}", self.title, rows.join(", "))
     }
 
@@ -163,7 +164,7 @@ impl Plot for Rows<'_> {
     }
 
     fn x_axis(&self) -> Axis<'_, Self::X> {
-        Axis { range: self.x.0..self.x.1, desc: &self.chart.x_label, ticks: Ticks::Numbers(tidy) }
+        Axis { range: self.x.0..self.x.1, desc: &self.chart.x_label, ticks: Ticks::Numbers(decimal) }
     }
 
     fn y_axis(&self) -> Axis<'_, Self::Y> {

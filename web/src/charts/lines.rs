@@ -11,7 +11,8 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use super::frame::{self, Axis, Context, Plot, Ticks};
 use super::layout::{Mark, Rect};
 use super::legend::Swatch;
-use super::{cell, tidy, ChartData, ChartTable, Theme};
+use super::{cell, ChartData, ChartTable, Theme};
+use crate::format::{decimal, scientific};
 
 /// One named polyline.
 #[derive(Debug, Clone, PartialEq)]
@@ -209,11 +210,11 @@ impl<Y: AsRangedCoord<Value = f64, CoordDescType: ValueFormatter<f64>> + Clone> 
     }
 
     fn x_axis(&self) -> Axis<'_, Self::X> {
-        Axis { range: self.x.0..self.x.1, desc: &self.chart.x_label, ticks: Ticks::Numbers(tidy) }
+        Axis { range: self.x.0..self.x.1, desc: &self.chart.x_label, ticks: Ticks::Numbers(decimal) }
     }
 
     fn y_axis(&self) -> Axis<'_, Self::Y> {
-        let format: fn(f64) -> String = if self.chart.log_y { |y| format!("{y:.0e}") } else { tidy };
+        let format: fn(f64) -> String = if self.chart.log_y { |y| scientific(y, 0) } else { decimal };
         Axis { range: self.y.clone(), desc: &self.chart.y_label, ticks: Ticks::Numbers(format) }
     }
 

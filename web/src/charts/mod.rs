@@ -16,7 +16,6 @@ mod svg;
 mod table;
 mod theme;
 
-pub use crate::format::tidy;
 pub use backend::MeasuredCanvas;
 pub use bars::{BarChart, BarSeries, Counts};
 pub use chart::{Chart, ChartData, ChartProps};

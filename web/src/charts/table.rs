@@ -12,8 +12,9 @@ use crate::components::use_page;
 use crate::i18n::use_lang;
 
 /// The data of a chart as text: a header row, one row per point (or bar, or job) and notes for
-/// what is not a row (a marked point, a reference line). Numbers are written in full (Rust's
-/// shortest form that reads back as the same `f64`), so the table holds exactly what is drawn.
+/// what is not a row (a marked point, a reference line). Numbers are written in full (the
+/// shortest digits that read back as the same `f64`, through `Intl` in the page's language:
+/// [`crate::format::exact`]), so the table holds exactly what is drawn.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct ChartTable {
     pub header: Vec<String>,
@@ -21,10 +22,10 @@ pub struct ChartTable {
     pub notes: Vec<String>,
 }
 
-/// A number as a table cell: exact, and a dash for a missing value.
+/// A number as a table cell: exact (in the page's language), and a dash for a missing value.
 pub fn cell(v: f64) -> String {
     if v.is_finite() {
-        format!("{v}")
+        crate::format::exact(v)
     } else {
         "—".into()
     }

@@ -243,7 +243,7 @@ pub fn QrScanner(props: &ScannerProps) -> Html {
             }
             <video ref={video} class="scanner-view" hidden={!*scanning} playsinline=true aria-label={t("game-scan-view")} />
             if *scanning {
-                <p class="scanner-line">{ crate::t!("game-scan-line", frames = frames.to_string(), ms = format!("{per_frame:.0}")) }</p>
+                <p class="scanner-line">{ crate::t!("game-scan-line", frames = frames.to_string(), ms = crate::format::fixed(per_frame, 0)) }</p>
             }
             if let Some(ack) = &props.acknowledged {
                 <p class="scanner-ack" id="game-scan-ack" aria-live="polite">{ ack.clone() }</p>

@@ -42,6 +42,7 @@ pub fn ResultDownloads(props: &ResultDownloadsProps) -> Html {
             <button id={format!("{}-json", props.id)} onclick={download("json", "application/json", RunOutput::to_json)}
                 title={t("components-download-json-title")}>{ t("components-download-json") }</button>
             <button id={format!("{}-csv", props.id)} onclick={download("csv", "text/csv", RunOutput::to_csv)}>{ t("components-download-csv") }</button>
+            <p class="hint downloads-plain">{ t("components-downloads-plain") }</p>
         </div>
     }
 }

@@ -331,6 +331,8 @@ fn bundle_of(lang: Lang, messages: Messages) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new(tag.parse::<unic_langid::LanguageIdentifier>().into_iter().collect());
     // Plain text in the page: no Unicode isolation marks around arguments.
     bundle.set_use_isolating(false);
+    // A number argument is written by the browser's `Intl` in the language shown.
+    bundle.set_formatter(Some(number_argument));
     if lang == Lang::Pseudo {
         bundle.set_transform(Some(pseudo::accent));
     }
@@ -345,6 +347,17 @@ fn bundle_of(lang: Lang, messages: Messages) -> FluentBundle<FluentResource> {
         let _ = bundle.add_resource(resource);
     }
     bundle
+}
+
+/// A message's number argument (a count, a value) as the page writes numbers, through `Intl` in
+/// the current language: whole numbers in full, others with at most six decimals
+/// ([`format::short`](crate::format::short)). Other values are Fluent's.
+fn number_argument<M>(value: &FluentValue, _: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(n) if n.value.fract() == 0.0 && n.value.abs() < 1e15 => Some(crate::format::whole(n.value)),
+        FluentValue::Number(n) => Some(crate::format::short(n.value)),
+        _ => None,
+    }
 }
 
 /// Installs a bundle's messages in `lang`.
@@ -682,6 +695,20 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A message's number argument is written by the page's formatter (`Intl` in a browser), not
+    /// by Fluent's `f64::to_string`.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_number_argument_is_written_as_the_page_writes_numbers() {
+        use super::{install_in, Lang};
+        install_in(Lang::ZhCn, ALL);
+        // Not Rust's 0.6666666666666666 (Fluent's own): at most six decimals, through `Intl`.
+        assert_eq!(crate::t!("components-percent", value = 2.0 / 3.0), "0.666667%");
+        assert_eq!(crate::t!("components-percent", value = 1234567.0), "1234567%");
+        install_in(Lang::En, ALL);
+        assert_eq!(crate::t!("components-percent", value = -1e-17), "0 %");
     }
 
     /// Something said now and shown later is said in the language shown then, a core's problems

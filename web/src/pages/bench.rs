@@ -104,7 +104,7 @@ fn status(state: &BenchState, oncancel: Callback<MouseEvent>) -> Html {
                     "bench-timing",
                     current = current.to_string(),
                     workloads = workloads.to_string(),
-                    percent = format!("{:.0}", fraction * 100.0)
+                    percent = crate::format::fixed(fraction * 100.0, 0)
                 ),
             )
         }
@@ -156,7 +156,7 @@ pub fn BenchPage() -> Html {
                     <thead><tr><th>{ t("bench-workload") }</th><th>{ t("bench-runs") }</th><th>{ t("bench-mean") }</th><th>{ t("bench-min") }</th></tr></thead>
                     <tbody>
                         { for r.workloads.iter().map(|w| html! {
-                            <tr><td translate="no">{ w.name.clone() }</td><td>{ w.iterations }</td><td>{ format!("{:.3}", w.mean_ms) }</td><td>{ format!("{:.3}", w.min_ms) }</td></tr>
+                            <tr><td translate="no">{ w.name.clone() }</td><td>{ w.iterations }</td><td>{ crate::format::fixed(w.mean_ms, 3) }</td><td>{ crate::format::fixed(w.min_ms, 3) }</td></tr>
                         }) }
                     </tbody>
                 </table>

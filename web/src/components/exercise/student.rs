@@ -58,7 +58,7 @@ fn expectations(doc: &ExerciseDocument, run: &RunState) -> Result<Vec<Option<Exp
     match run {
         RunState::Done { output, .. } => doc.expectations(&output.to_value()).map_err(|e| problems_text(&e)),
         RunState::Running { fraction } => {
-            Err(t!("exercise-why-computing", percent = format!("{:.0}", fraction * 100.0)))
+            Err(t!("exercise-why-computing", percent = crate::format::fixed(fraction * 100.0, 0)))
         }
         RunState::Loading { .. } => Err(t("exercise-why-worker-loading")),
         RunState::Invalid(e) => Err(problems_text(e)),
@@ -214,7 +214,7 @@ pub fn StudentView(props: &StudentViewProps) -> Html {
     };
     let problem = match (&run.state, expected.as_ref()) {
         (RunState::Running { fraction }, _) => Some(html! {
-            <p class="predict-note" role="status" id="exercise-computing">{ t!("exercise-computing", percent = format!("{:.0}", fraction * 100.0)) }</p>
+            <p class="predict-note" role="status" id="exercise-computing">{ t!("exercise-computing", percent = crate::format::fixed(fraction * 100.0, 0)) }</p>
         }),
         (RunState::Loading { .. }, _) => Some(html! {
             <p class="predict-note" role="status" id="exercise-computing">{ t("exercise-worker-loading") }</p>

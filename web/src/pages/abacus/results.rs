@@ -23,7 +23,7 @@ pub struct AuctionResultsProps {
 const TRACE_JOBS: usize = 6;
 
 fn f(x: f64) -> String {
-    format!("{x:.3}")
+    crate::format::fixed(x, 3)
 }
 
 /// Bars are drawn for at most this many jobs (the table pages through all of them).
@@ -147,7 +147,7 @@ pub fn AuctionResults(props: &AuctionResultsProps) -> Html {
                     <tr>
                         <td translate="no">{ name.clone() }</td>
                         { for r.shares[i].iter().enumerate().map(|(j, &s)| html! { <td class="share" data-result={format!("/shares/{i}/{j}")}>{ f(s) }</td> }) }
-                        { for r.sub_budgets[i].iter().enumerate().map(|(j, &b)| html! { <td class="sub-budget" data-result={format!("/sub_budgets/{i}/{j}")}>{ format!("{b:.2}") }</td> }) }
+                        { for r.sub_budgets[i].iter().enumerate().map(|(j, &b)| html! { <td class="sub-budget" data-result={format!("/sub_budgets/{i}/{j}")}>{ crate::format::fixed(b, 2) }</td> }) }
                         <td data-result={format!("/utilities/{i}")}>{ f(r.utilities[i]) }</td>
                     </tr>
                 }) }

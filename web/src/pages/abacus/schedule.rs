@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::state::{Action, UserEdit};
 use crate::charts::{BarChart, BarSeries, Chart, LineChart, LineSeries};
 use crate::components::{FormulaField, FormulaVariables, NumberField, Parsed, ParsedField};
+use crate::format::fixed;
 use crate::i18n::{t, use_lang};
 use crate::t;
 
@@ -242,8 +243,8 @@ pub fn ScheduleView(props: &ScheduleViewProps) -> Html {
                 { for r.policies.iter().map(|p| html! {
                     <tr>
                         <td translate="no">{ policy_name(p.policy) }</td><td>{ p.jobs.len() }</td>
-                        <td>{ format!("{:.1}", p.mean_response_time) }</td><td>{ format!("{:.1}", p.makespan) }</td>
-                        { for p.utilisation.iter().map(|u| html! { <td>{ format!("{:.0} %", u * 100.0) }</td> }) }
+                        <td>{ fixed(p.mean_response_time, 1) }</td><td>{ fixed(p.makespan, 1) }</td>
+                        { for p.utilisation.iter().map(|u| html! { <td>{ crate::format::percent_shown(u * 100.0, 0) }</td> }) }
                     </tr>
                 }) }
                 </tbody>

@@ -10,6 +10,7 @@ use yew::prelude::*;
 
 use crate::charts::{Chart, LineChart, LineSeries};
 use crate::components::{NumberField, RunStatus};
+use crate::format::{decimal, fixed, whole};
 use crate::hooks::{use_run_on, RunState};
 use crate::i18n::{t, use_lang};
 
@@ -112,7 +113,7 @@ pub fn ConvergenceStudy() -> Html {
                     <thead><tr><th>{ label(*o) }</th><th>{ t("abacus-study-linear-column") }</th><th>{ t("abacus-study-log-column") }</th></tr></thead>
                     <tbody>
                     { for points.iter().map(|p| html! {
-                        <tr><td>{ p.x }</td><td>{ format!("{:.1} ({})", p.linear_mean, p.linear_max) }</td><td>{ format!("{:.1} ({})", p.log_mean, p.log_max) }</td></tr>
+                        <tr><td>{ decimal(p.x) }</td><td>{ format!("{} ({})", fixed(p.linear_mean, 1), whole(p.linear_max)) }</td><td>{ format!("{} ({})", fixed(p.log_mean, 1), whole(p.log_max)) }</td></tr>
                     }) }
                     </tbody>
                 </table>

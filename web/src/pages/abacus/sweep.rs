@@ -136,10 +136,10 @@ pub fn SweepView(props: &SweepViewProps) -> Html {
     let r = &props.sweep;
     let name = &props.jobs[r.job as usize];
     let verdict = if r.max_gain <= 1e-6 * r.truthful.true_utility.abs().max(1.0) {
-        let gain = html! { <span data-result="/sweep/max_gain">{ format!("{:.2e}", r.max_gain) }</span> };
+        let gain = html! { <span data-result="/sweep/max_gain">{ crate::format::scientific(r.max_gain, 2) }</span> };
         html! { <>{ t!("abacus-sweep-truthful-best", job = name.clone()) }{ " " }{ gain }{ t("abacus-sweep-truthful-best-end") }</> }
     } else {
-        let gain = html! { <span data-result="/sweep/max_gain">{ format!("{:.4}", r.max_gain) }</span> };
+        let gain = html! { <span data-result="/sweep/max_gain">{ crate::format::fixed(r.max_gain, 4) }</span> };
         html! {
             <>{ t("abacus-sweep-gain-before") }{ " " }{ gain }{ " " }{ t!("abacus-sweep-gain-after", job = name.clone()) }</>
         }

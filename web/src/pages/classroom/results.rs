@@ -163,6 +163,7 @@ pub fn GradesView(props: &GradesViewProps) -> Html {
                     title={t("classroom-csv.title")}>
                     { t("classroom-csv") }
                 </button>
+                <p class="hint downloads-plain">{ t("components-downloads-plain") }</p>
             </div>
         </section>
     }

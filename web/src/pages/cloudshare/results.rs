@@ -10,8 +10,9 @@ use yew::prelude::*;
 
 use super::charts::{self, label, reference};
 use super::ROWS_PER_PAGE;
-use crate::charts::{tidy, BarChart, Chart, GanttChart};
+use crate::charts::{BarChart, Chart, GanttChart};
 use crate::components::{use_page, CoalitionValues};
+use crate::format::{decimal, percent_shown};
 use crate::i18n::{number, t, use_lang};
 use crate::t;
 
@@ -34,7 +35,7 @@ pub fn Headline(props: &ResultProps) -> Html {
                 { " " }{ t!("cloudshare-summary-simulations", method = method) }
                 if let Some((i, b)) = best {
                     { t!("cloudshare-summary-fairest", algorithm = label(&b.algorithm)) }{ " " }
-                    <span data-result={format!("/algorithms/{i}/unfairness")}>{ tidy(b.unfairness) }</span>{ t("cloudshare-summary-fairest-end") }
+                    <span data-result={format!("/algorithms/{i}/unfairness")}>{ decimal(b.unfairness) }</span>{ t("cloudshare-summary-fairest-end") }
                 }
                 { t("cloudshare-summary-end") }</p>
             if !r.common_reference {
@@ -60,7 +61,7 @@ pub fn WaitsTable(props: &ResultProps) -> Html {
                 { for r.algorithms.iter().map(|a| html! { <th translate="no">{ label(&a.algorithm) }</th> }) }</tr></thead>
             <tbody>
             { for r.organizations.iter().enumerate().map(|(k, o)| {
-                let span = |pointer: Option<String>, x: f64| html! { <span data-result={pointer}>{ tidy(x) }</span> };
+                let span = |pointer: Option<String>, x: f64| html! { <span data-result={pointer}>{ decimal(x) }</span> };
                 let phi = match half.and_then(|h| h.get(k)) {
                     Some(h) => html! { <>{ span(Some(format!("/shapley/{k}")), r.shapley[k]) }{ " ± " }{ span(Some(format!("/shapley_half_widths/{k}")), *h) }</> },
                     None if own => html! { <>{ for r.algorithms.iter().enumerate().map(|(j, a)| {
@@ -74,7 +75,7 @@ pub fn WaitsTable(props: &ResultProps) -> Html {
                     <tr data-org={o.name.clone()}>
                         <td translate="no">{ o.name.clone() }</td><td data-result={format!("/organizations/{k}/cores")}>{ o.cores }</td><td class="phi">{ phi }</td>
                         { for r.algorithms.iter().enumerate().map(|(j, a)| html! {
-                            <td class="wait" data-algorithm={a.algorithm.clone()} data-result={a.wait.get(k).map(|_| format!("/algorithms/{j}/wait/{k}"))}>{ tidy(a.wait.get(k).copied().unwrap_or(0.0)) }</td>
+                            <td class="wait" data-algorithm={a.algorithm.clone()} data-result={a.wait.get(k).map(|_| format!("/algorithms/{j}/wait/{k}"))}>{ decimal(a.wait.get(k).copied().unwrap_or(0.0)) }</td>
                         }) }
                     </tr>
                 }
@@ -100,10 +101,10 @@ pub fn AlgorithmsTable(props: &ResultProps) -> Html {
                 <tr data-algorithm={a.algorithm.clone()}>
                     <td translate="no">{ label(&a.algorithm) }</td>
                     <td class="waits">{ "[" }{ for a.wait.iter().enumerate().map(|(k, &w)| html! {
-                        <>{ if k > 0 { ", " } else { "" } }<span data-result={format!("/algorithms/{j}/wait/{k}")}>{ tidy(w) }</span></>
+                        <>{ if k > 0 { ", " } else { "" } }<span data-result={format!("/algorithms/{j}/wait/{k}")}>{ decimal(w) }</span></>
                     }) }{ "]" }</td>
-                    <td class="unfairness" data-result={format!("/algorithms/{j}/unfairness")}>{ tidy(a.unfairness) }</td>
-                    <td class="utilization">{ format!("{:.1} %", 100.0 * a.utilization) }</td>
+                    <td class="unfairness" data-result={format!("/algorithms/{j}/unfairness")}>{ decimal(a.unfairness) }</td>
+                    <td class="utilization">{ percent_shown(100.0 * a.utilization, 1) }</td>
                     <td class="makespan" data-result={format!("/algorithms/{j}/makespan")}>{ a.makespan }</td>
                 </tr>
             }) }
@@ -193,11 +194,11 @@ pub fn Scores(props: &ResultProps) -> Html {
                 <tbody>
                 { for page.rows.clone().filter_map(|i| runs.get(i).map(|x| (i, x))).map(|(i, run)| html! {
                     <tr data-run={i.to_string()}>
-                        <td data-result={format!("/runs/{i}/window_start_hours")}>{ tidy(run.window_start_hours) }</td><td data-result={format!("/runs/{i}/pieces")}>{ run.pieces }</td>
+                        <td data-result={format!("/runs/{i}/window_start_hours")}>{ decimal(run.window_start_hours) }</td><td data-result={format!("/runs/{i}/pieces")}>{ run.pieces }</td>
                         if run.unfairness.is_empty() {
                             <td colspan={r.algorithms.len().to_string()}>{ t("cloudshare-runs-not-scored") }</td>
                         } else {
-                            { for run.unfairness.iter().enumerate().map(|(j, u)| html! { <td data-result={format!("/runs/{i}/unfairness/{j}")}>{ tidy(*u) }</td> }) }
+                            { for run.unfairness.iter().enumerate().map(|(j, u)| html! { <td data-result={format!("/runs/{i}/unfairness/{j}")}>{ decimal(*u) }</td> }) }
                         }
                     </tr>
                 }) }

@@ -48,7 +48,7 @@ fn summary(read: &Read) -> String {
                 "cloudshare-swf-summary",
                 usable = usable.to_string(),
                 total = log.jobs.len().to_string(),
-                hours = format!("{span:.1}")
+                hours = crate::format::fixed(*span, 1)
             )
         }
         Err(None) => t("cloudshare-swf-none"),
@@ -102,7 +102,7 @@ pub fn SwfEditor(props: &SwfProps) -> Html {
                     <NumberField id="cloudshare-swf-start" pointer="/jobs/window_start_hours" value={s.window_start_hours} onchange={d.reform(|h| Action::Swf(SwfEdit::WindowStart(h)))} label={t("cloudshare-swf-start-label")} />
                 </div>
                 <p id="cloudshare-swf-window">{ t!("cloudshare-swf-window", jobs = in_window.unwrap_or(0).to_string(),
-                    from = s.window_start_hours.to_string(), to = (s.window_start_hours + s.window_hours).to_string()) }</p>
+                    from = crate::format::exact(s.window_start_hours), to = crate::format::exact(s.window_start_hours + s.window_hours)) }</p>
             }
             { problem("window_start_hours") }
             <div class="field-row">

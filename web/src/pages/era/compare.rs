@@ -8,7 +8,7 @@ use cloudecon::{RunOutput, Scenario};
 use yew::prelude::*;
 
 use super::state::{unit_price_of, EraState};
-use super::{money, percent};
+use super::{money, percent_of};
 use crate::charts::{BarChart, BarSeries, Chart};
 use crate::components::{NumberField, RunStatus};
 use crate::hooks::{use_run_on, RunHandle, RunState};
@@ -131,8 +131,8 @@ pub fn CompareAll(props: &CompareProps) -> Html {
                     { for results.iter().map(|(name, r)| {
                         let m = &r.metrics;
                         html! { <tr data-algorithm={r.algorithm.clone()}>
-                            <td>{ name.clone() }</td><td>{ percent(m.efficiency) }</td><td>{ money(m.revenue) }</td>
-                            <td>{ percent(m.utilization) }</td><td>{ percent(m.late_fraction) }</td>
+                            <td>{ name.clone() }</td><td>{ percent_of(m.efficiency) }</td><td>{ money(m.revenue) }</td>
+                            <td>{ percent_of(m.utilization) }</td><td>{ percent_of(m.late_fraction) }</td>
                             <td>{ t!("era-compare-accepted", accepted = m.accepted.to_string(), total = (m.accepted + m.rejected).to_string()) }</td>
                         </tr> }
                     }) }

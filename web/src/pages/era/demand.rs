@@ -59,7 +59,7 @@ pub fn demand_chart(curve: &DemandCurve, slot: u32, now: u32, resource: &str, fr
         });
         if let Some(p) = curve.price_of(free - 1.0) {
             markers.push(Marker {
-                label: t!("era-demand-first-unit", price = p.to_string()),
+                label: t!("era-demand-first-unit", price = crate::format::exact(p)),
                 x: (free - 1.0).max(0.0),
                 y: p,
             });

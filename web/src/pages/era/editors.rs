@@ -216,7 +216,7 @@ pub fn PredictorEditor(props: &PredictorProps) -> Html {
                     "era-history-generated",
                     classes = generator.classes.len().to_string(),
                     seed = seed.to_string(),
-                    requests = format!("{:.0}", generator.expected_requests(props.horizon))
+                    requests = crate::format::fixed(generator.expected_requests(props.horizon), 0)
                 ),
             };
             let editor = match history {

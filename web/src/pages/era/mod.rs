@@ -35,13 +35,7 @@ use state::{EraState, Target};
 const ROWS_PER_PAGE: usize = 50;
 
 /// Dollars: whole numbers as they are, others to the cent.
-pub(crate) fn money(x: f64) -> String {
-    if x.fract() == 0.0 && x.abs() < 1e15 {
-        format!("{x}")
-    } else {
-        format!("{x:.2}")
-    }
-}
+pub(crate) use crate::format::money;
 
 /// A message whose arguments include HTML: each `(argument, html)` is passed as a marker that
 /// the formatted text is split on, so a translation can put the elements in its own order.
@@ -85,8 +79,8 @@ pub(crate) fn with_elements(id: &str, text_args: &[(&str, String)], elements: Ve
 }
 
 /// A fraction as a percentage.
-pub(crate) fn percent(x: f64) -> String {
-    format!("{:.1} %", x * 100.0)
+pub(crate) fn percent_of(x: f64) -> String {
+    crate::format::percent_shown(x * 100.0, 1)
 }
 
 #[component]

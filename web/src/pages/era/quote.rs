@@ -128,9 +128,9 @@ pub fn QuoteForm(props: &QuoteProps) -> Html {
             let decision = value.map(|v| {
                 if v >= *price {
                     let slot = starts.first().copied().unwrap_or(0).to_string();
-                    html! { <p id="quote-decision" class="accepted">{ t!("era-quote-accepted", value = v.to_string(), quote = super::money(*price), slot = slot) }</p> }
+                    html! { <p id="quote-decision" class="accepted">{ t!("era-quote-accepted", value = crate::format::exact(v), quote = super::money(*price), slot = slot) }</p> }
                 } else {
-                    html! { <p id="quote-decision" class="rejected">{ t!("era-quote-rejected", value = v.to_string(), quote = super::money(*price)) }</p> }
+                    html! { <p id="quote-decision" class="rejected">{ t!("era-quote-rejected", value = crate::format::exact(v), quote = super::money(*price)) }</p> }
                 }
             });
             html! {

@@ -8,7 +8,7 @@ use cloudecon::era::requests::RequestSpec;
 use cloudecon::era::EraResult;
 use yew::prelude::*;
 
-use super::{money, percent, with_elements, ROWS_PER_PAGE};
+use super::{money, percent_of, with_elements, ROWS_PER_PAGE};
 use crate::charts::{Chart, GanttChart, GanttRow, LineChart, LineSeries};
 use crate::components::use_page;
 use crate::i18n::{t, use_lang};
@@ -63,7 +63,7 @@ pub fn MetricsTable(props: &MetricsProps) -> Html {
             <p id="era-summary">
                 { with_elements(
                     "era-summary",
-                    &[("total", total.to_string()), ("efficiency", percent(m.efficiency))],
+                    &[("total", total.to_string()), ("efficiency", percent_of(m.efficiency))],
                     vec![
                         ("accepted", html! { <span data-result="/metrics/accepted">{ m.accepted }</span> }),
                         ("revenue", html! { <span data-result="/metrics/revenue">{ money(m.revenue) }</span> }),
@@ -75,13 +75,13 @@ pub fn MetricsTable(props: &MetricsProps) -> Html {
                     { row("requested_value", &t("era-metric-requested-value"), money(m.requested_value), &t("era-metric-requested-value.title"), Some("/metrics/requested_value")) }
                     { row("accepted_value", &t("era-metric-accepted-value"), money(m.accepted_value), &t("era-metric-accepted-value.title"), Some("/metrics/accepted_value")) }
                     { row("completed_on_time_value", &t("era-metric-completed-on-time"), money(m.completed_on_time_value), &t("era-metric-completed-on-time.title"), Some("/metrics/completed_on_time_value")) }
-                    { row("efficiency", &t("era-metric-efficiency"), percent(m.efficiency), &t("era-metric-efficiency.title"), None) }
+                    { row("efficiency", &t("era-metric-efficiency"), percent_of(m.efficiency), &t("era-metric-efficiency.title"), None) }
                     { row("revenue", &t("era-metric-revenue"), money(m.revenue), &t("era-metric-revenue.title"), Some("/metrics/revenue")) }
                     { row("accepted", &t("era-metric-accepted"), m.accepted.to_string(), "", Some("/metrics/accepted")) }
                     { row("rejected", &t("era-metric-rejected"), m.rejected.to_string(), "", Some("/metrics/rejected")) }
                     { row("late_jobs", &t("era-metric-late-jobs"), m.late_jobs.to_string(), &t("era-metric-late-jobs.title"), Some("/metrics/late_jobs")) }
-                    { row("late_fraction", &t("era-metric-late-fraction"), percent(m.late_fraction), &t("era-metric-late-fraction.title"), None) }
-                    { for m.utilization_by_resource.iter().map(|(r, u)| row(&format!("utilization-{r}"), &t!("era-metric-utilization", resource = r.clone()), percent(*u), &t("era-metric-utilization.title"), None)) }
+                    { row("late_fraction", &t("era-metric-late-fraction"), percent_of(m.late_fraction), &t("era-metric-late-fraction.title"), None) }
+                    { for m.utilization_by_resource.iter().map(|(r, u)| row(&format!("utilization-{r}"), &t!("era-metric-utilization", resource = r.clone()), percent_of(*u), &t("era-metric-utilization.title"), None)) }
                 </tbody>
             </table>
         </div>

@@ -11,11 +11,17 @@ use yew::prelude::*;
 
 use crate::charts::{BarChart, BarSeries, Chart, LineChart, LineSeries};
 use crate::components::{ResultDownloads, ResultsFrame};
+use crate::format::{exact, fixed, scientific};
 use crate::i18n::{t, use_lang};
 use crate::pages::document::{use_page_run, Frame};
 use crate::t;
 use observations::ObservationsEditor;
 use state::{Action, EstimateState};
+
+/// A job's average shares, as a list (`[0.5, 0.25]`).
+fn shares_text(shares: &[f64]) -> String {
+    format!("[{}]", shares.iter().map(|&s| exact(s)).collect::<Vec<_>>().join(", "))
+}
 
 fn normalised(w: &[f64]) -> Vec<f64> {
     let total: f64 = w.iter().map(|x| x.abs()).sum();
@@ -100,8 +106,8 @@ pub fn EstimatePage() -> Html {
                         <p>{ t!("abacus-estimate-from-schedule-text", users = source.scenario.schedule.as_ref().map_or(0, |s| s.users.len()).to_string(), user = source.user.clone(), jobs = source.jobs.to_string(),
                                       measure = match source.measure { Measure::InverseResponseTime => t("abacus-estimate-measure-response"), Measure::HiddenUtility => t("abacus-estimate-measure-hidden") }) }</p>
                         if let Some(obs) = &made {
-                            <p class="hint">{ t!("abacus-estimate-observed", jobs = obs.len().to_string(), shares = format!("{:?}", obs.first().map(|o| o.shares.clone()).unwrap_or_default())) }{ " " }
-                                <span data-result={(!obs.is_empty()).then_some("/observations/0/utility")}>{ format!("{:.4}", obs.first().map_or(0.0, |o| o.utility)) }</span>{ t("abacus-estimate-observed-end") }</p>
+                            <p class="hint">{ t!("abacus-estimate-observed", jobs = obs.len().to_string(), shares = shares_text(obs.first().map_or(&[][..], |o| &o.shares[..]))) }{ " " }
+                                <span data-result={(!obs.is_empty()).then_some("/observations/0/utility")}>{ fixed(obs.first().map_or(0.0, |o| o.utility), 4) }</span>{ t("abacus-estimate-observed-end") }</p>
                         }
                     </fieldset>
                 }
@@ -117,12 +123,12 @@ pub fn EstimatePage() -> Html {
                                 if spec.true_weights.is_some() { <th>{ t("abacus-estimate-true-w") }</th> }</tr></thead>
                             <tbody>
                             { for r.weights.iter().enumerate().map(|(j, w)| html! {
-                                <tr><td>{ j + 1 }</td><td class="weight" data-result={format!("/weights/{j}")}>{ format!("{w:.4}") }</td>
-                                    if let Some(t) = spec.true_weights.as_ref().and_then(|t| t.get(j)) { <td>{ format!("{t:.4}") }</td> }</tr>
+                                <tr><td>{ j + 1 }</td><td class="weight" data-result={format!("/weights/{j}")}>{ fixed(*w, 4) }</td>
+                                    if let Some(t) = spec.true_weights.as_ref().and_then(|t| t.get(j)) { <td>{ fixed(*t, 4) }</td> }</tr>
                             }) }
                             </tbody>
                         </table>
-                        <p>{ t("abacus-estimate-rss") }{ " " }<span data-result="/residual_sum_of_squares">{ format!("{:.4e}", r.residual_sum_of_squares) }</span>
+                        <p>{ t("abacus-estimate-rss") }{ " " }<span data-result="/residual_sum_of_squares">{ scientific(r.residual_sum_of_squares, 4) }</span>
                             { " " }{ t("abacus-estimate-rss-over") }{ " " }<span data-result="/observations_used">{ r.observations_used }</span>{ " " }{ t("abacus-estimate-rss-jobs") }</p>
                         <Chart<BarChart> data={weights_chart(r, spec.true_weights.as_ref())} height={240} id="weights-chart" />
                         <Chart<LineChart> data={fit_chart(r, &measured)} height={240} id="fit-chart" />

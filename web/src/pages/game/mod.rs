@@ -222,7 +222,7 @@ fn summary_field(k: &str) -> Html {
 
 fn number(v: &Value) -> String {
     match v.as_f64() {
-        Some(x) => crate::format::tidy(x),
+        Some(x) => crate::format::decimal(x),
         None => match v {
             Value::Null => "—".into(),
             Value::String(s) => s.clone(),

@@ -140,7 +140,7 @@ fn start_values(session: &Session, seat: u32, round: u32) -> Vec<String> {
 /// The preview under the form: what this decision would earn, and the truth, if everyone else
 /// told the truth (the round itself depends on what the others decide).
 fn preview_view(preview: &Option<Result<Value, String>>) -> Html {
-    let fmt = |v: &Value| v.as_f64().map(|x| format!("{x:.2}")).unwrap_or_else(|| "—".into());
+    let fmt = |v: &Value| v.as_f64().map(|x| crate::format::fixed(x, 2)).unwrap_or_else(|| "—".into());
     match preview {
         None => html! {},
         Some(Err(why)) => html! { <p class="hint" id="play-preview">{ t!("play-no-preview", why = why.clone()) }</p> },
@@ -306,7 +306,9 @@ fn Outcome(props: &OutcomeProps) -> Html {
     let utility = mine["outcome"]["utility"].as_f64().unwrap_or(0.0);
     let rank =
         1 + seats.iter().filter(|s| s["outcome"]["utility"].as_f64().unwrap_or(f64::NEG_INFINITY) > utility).count();
-    let fmt = |v: &Value| v.as_f64().map(|x| format!("{:.2}", x)).unwrap_or_else(|| "—".into());
+    let fmt = |v: &Value| v.as_f64().map(|x| crate::format::fixed(x, 2)).unwrap_or_else(|| "—".into());
+    // The phone's bundle has no `components` messages (its first load is budgeted): its own.
+    let per_cent = |e: f64| t!("play-percent", value = crate::format::fixed(100.0 * e, 1));
     html! {
         <div class="decision-code" id="play-outcome">
             <h2>{ t!("play-seat-round", seat = seat.to_string(), round = round.to_string()) }</h2>
@@ -315,7 +317,7 @@ fn Outcome(props: &OutcomeProps) -> Html {
                 <dt>{ t("play-you-pay") }</dt><dd data-field="payment">{ fmt(&mine["outcome"]["payment"]) }</dd>
                 <dt>{ t("play-with-truth") }</dt><dd data-field="truthful">{ fmt(&mine["truthful"]["utility"]) }</dd>
                 <dt>{ t("play-your-rank") }</dt><dd data-field="rank">{ t!("play-rank-of", rank = rank.to_string(), n = seats.len().to_string()) }</dd>
-                if let Some(e) = summary["efficiency"].as_f64() { <dt>{ t("play-round-efficiency") }</dt><dd>{ format!("{:.1} %", 100.0 * e) }</dd> }
+                if let Some(e) = summary["efficiency"].as_f64() { <dt>{ t("play-round-efficiency") }</dt><dd>{ per_cent(e) }</dd> }
             </dl>
             if mine["outcome"]["weights_gain"] == serde_json::json!(true) {
                 <p class="game-note" id="play-weights-gain">{ t("play-weights-gain") }</p>

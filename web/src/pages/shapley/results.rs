@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::charts::{BarChart, Chart};
 use crate::components::ResultDownloads;
-use crate::format::{percent, snap};
+use crate::format::{decimal, percent_shown, scientific, snap};
 use crate::i18n::{t, use_lang};
 
 #[derive(Properties, PartialEq)]
@@ -19,12 +19,10 @@ pub struct ShapleyResultsProps {
 /// rounding residue (within 1e-12 of zero) is 0.
 fn fmt(x: f64) -> String {
     let x = snap(x);
-    if x == 0.0 {
-        "0".into()
-    } else if (1e-4..1e6).contains(&x.abs()) {
-        format!("{:.6}", x).trim_end_matches('0').trim_end_matches('.').to_string()
+    if x == 0.0 || (1e-4..1e6).contains(&x.abs()) {
+        decimal(x)
     } else {
-        format!("{x:.4e}")
+        scientific(x, 4)
     }
 }
 
@@ -33,7 +31,7 @@ fn gap(g: f64) -> String {
     if snap(g) == 0.0 {
         "0".into()
     } else {
-        format!("{g:.3e}")
+        scientific(g, 3)
     }
 }
 
@@ -52,7 +50,7 @@ pub fn ShapleyResults(props: &ShapleyResultsProps) -> Html {
     };
     let share = |phi: f64| {
         if r.grand_value != 0.0 {
-            percent(100.0 * snap(phi) / r.grand_value, 1)
+            percent_shown(100.0 * snap(phi) / r.grand_value, 1)
         } else {
             "—".into()
         }

@@ -8,7 +8,8 @@ use std::rc::Rc;
 use cloudecon::spot::SpotResult;
 use yew::prelude::*;
 
-use crate::charts::{tidy, BarChart, Chart, LineChart, LineSeries};
+use crate::charts::{BarChart, Chart, LineChart, LineSeries};
+use crate::format::{decimal, fixed};
 use crate::i18n::{t, use_lang};
 use crate::t;
 
@@ -17,9 +18,9 @@ pub const BEST_ROWS: usize = 10;
 
 fn num(x: f64) -> String {
     if x.is_finite() && x.abs() >= 100.0 {
-        format!("{x:.1}")
+        fixed(x, 1)
     } else {
-        tidy(x)
+        decimal(x)
     }
 }
 
@@ -98,7 +99,7 @@ pub fn BestPolicies(props: &ResultProps) -> Html {
                         <td class="label" translate="no">{ p.label.clone() }</td>
                         <td class="meaning">{ meaning(&p.label).unwrap_or_else(|| p.meaning.clone()) }</td>
                         <td class="payoff" data-result={format!("/policy_payoffs/{k}")}>{ num(r.policy_payoffs[k]) }</td>
-                        <td class="weight" data-result={r.final_weights.get(k).map(|_| format!("/final_weights/{k}"))}>{ format!("{:.4}", r.final_weights.get(k).copied().unwrap_or(0.0)) }</td>
+                        <td class="weight" data-result={r.final_weights.get(k).map(|_| format!("/final_weights/{k}"))}>{ fixed(r.final_weights.get(k).copied().unwrap_or(0.0), 4) }</td>
                         <td class="completed" data-result={r.completed.get(k).map(|_| format!("/completed/{k}"))}>{ r.completed.get(k).copied().unwrap_or(0) }</td>
                     </tr>
                 }
@@ -135,7 +136,7 @@ fn meaning(label: &str) -> Option<String> {
         ("RC", ("σ", "0")) => t!("spot-meaning-spot-save", bid = bid),
         ("RC", ("σ", "1")) => t("spot-meaning-on-demand-only"),
         ("RC", ("σ", sigma)) => {
-            let percent = format!("{:.0}", sigma.parse::<f64>().ok()? * 100.0);
+            let percent = fixed(sigma.parse::<f64>().ok()? * 100.0, 0);
             t!("spot-meaning-rate", percent = percent, bid = bid)
         }
         ("DC", ("M", "0")) => t!("spot-meaning-spot-only", bid = bid),

@@ -72,7 +72,7 @@ fn progress(state: &StudyState, oncancel: Callback<MouseEvent>) -> Html {
                     "study-running-shards",
                     done = (done / 1000).to_string(),
                     shards = shards.to_string(),
-                    percent = format!("{:.0}", fraction * 100.0)
+                    percent = crate::format::fixed(fraction * 100.0, 0)
                 ),
             )
         }

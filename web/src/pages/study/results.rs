@@ -140,12 +140,13 @@ pub fn StudyTable(props: &StudyTableProps) -> Html {
                 }
                 <button id="study-download-csv" onclick={download(true)}>{ t("study-download-csv") }</button>
                 <button id="study-download-json" onclick={download(false)}>{ t("study-download-json") }</button>
+                <p class="hint downloads-plain">{ t("components-downloads-plain") }</p>
             </div>
             { shown }
             if !table.missing.is_empty() {
                 <div class="run-status failed" id="study-missing" role="alert">
                     <p>{ t!("study-missing", n = table.missing.len().to_string()) }</p>
-                    <ul>{ for table.missing.iter().take(20).map(|m| html! { <li><code>{ m.shard.clone() }</code>{ ": " }{ m.error.clone() }</li> }) }</ul>
+                    <ul>{ for table.missing.iter().take(20).map(|m| html! { <li><code>{ m.shard.clone() }</code>{ ": " }{ missing_why(m) }</li> }) }</ul>
                 </div>
             }
             <div class="scroll">
@@ -168,4 +169,9 @@ pub fn StudyTable(props: &StudyTableProps) -> Html {
             }
         </section>
     }
+}
+
+/// Why a shard has no row, in the page's language when it ran here (its problems as data).
+fn missing_why(m: &cloudecon::study::MissingShard) -> String {
+    m.problems.as_ref().map_or_else(|| m.error.clone(), crate::i18n::problems_text)
 }
