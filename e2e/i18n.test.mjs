@@ -255,7 +255,8 @@ test('a link to the home page pinned to 中文 opens its mechanism\'s page in �
   await reader.goto(`${env.site ?? env.origin}/?lang=zh-CN${fragment}`);
   await reader.waitForURL(/\/shapley/);
   await reader.waitForSelector('#shapley-table td.phi');
-  // The page has read ?lang= (and its link) and tidied the address; the language stays.
+  // The page has read its link and taken it from the address; ?lang= stays, so a reload keeps 中文.
+  assert.match(reader.url(), /\/shapley\?lang=zh-CN$/);
   assert.equal(await reader.evaluate(() => document.documentElement.lang), 'zh-CN');
   assert.match(await reader.textContent('main h1'), /[\u4e00-\u9fff]/);
 });

@@ -402,6 +402,21 @@ fn problems_met_while_running_or_reading_files_are_keyed_and_cross_the_workers_c
     assert!(p.message.contains("\"late\"") && p.message.ends_with(", simulating the coalition {A}"), "{}", p.message);
     let chinese = format(&zh, p).expect("formats");
     assert!(chinese.contains("联盟 {A}") && !chinese.contains("coalition"), "{chinese}");
+    // ERA: a unit price formula without a number, nested in the bid it was quoting.
+    let mut doc: Value =
+        serde_json::from_str(&cloudecon::presets::find("era-basic").expect("preset").scenario().to_json())
+            .expect("JSON");
+    doc["algorithm"] = json!({ "kind": "formula", "unit_price": "sqrt(demand_price - 1e9)" });
+    let failed = cloudecon::runner::run(&Scenario::from_value(doc).expect("valid")).expect_err("no number");
+    let p = &failed.problems[0];
+    check(p, "err-fault-quoting-bid-i-submitted-at-slot");
+    assert_eq!(p.nested[0].1.id, Some("err-era-formula-gave-nan"), "{p:?}");
+    assert!(
+        p.message.starts_with("the unit price formula \"sqrt(demand_price - 1e9)\" gave NaN for unit "),
+        "{}",
+        p.message
+    );
+    assert!(!format(&zh, p).expect("formats").contains("unit price"), "{p:?}");
     // Through the Web Worker's channel (JSON here, bincode there): the same problems, as data.
     let wire = serde_json::to_string(&e).expect("writes");
     let back: cloudecon::ScenarioError = serde_json::from_str(&wire).expect("reads");

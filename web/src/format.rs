@@ -58,7 +58,7 @@ pub fn fixed(x: f64, decimals: usize) -> String {
 /// A whole number (a count, a row's position) in the page's language, without grouping.
 pub fn whole(n: impl Into<f64>) -> String {
     let n = n.into();
-    intl(rounded(n, 0), 0, 0).unwrap_or_else(|| format!("{n:.0}"))
+    unsigned_zero(intl(rounded(n, 0), 0, 0).unwrap_or_else(|| format!("{n:.0}")))
 }
 
 /// A number as [`tidy`] writes it (at most six decimals, no trailing zeros), in the page's
@@ -250,7 +250,7 @@ mod shown_through_intl {
     ];
 
     /// Folders whose sources are scanned (under web/src).
-    const SHOWN: &[&str] = &["pages", "components", "charts"];
+    const SHOWN: &[&str] = &["pages", "components", "charts", "services", "hooks", "i18n"];
 
     fn is_ident(c: char) -> bool {
         c.is_alphanumeric() || c == '_'

@@ -32,6 +32,7 @@ use std::cell::RefCell;
 
 use super::model::{Cloud, Part, Request};
 use super::predict::Predictor;
+use crate::error::Problem;
 use crate::formula::{Formula, Variable};
 use crate::math;
 
@@ -149,8 +150,8 @@ pub trait Algorithm {
     /// Where the request's parts would run and at what price, given the plan.
     fn quote(&self, request: &Request, ctx: &Context<'_>) -> Result<Quote, NoQuote>;
     /// What went wrong in the last quote that must end the run (a user's rule that gave no
-    /// number): the rule, where and its variables' values.
-    fn fault(&self) -> Option<String> {
+    /// number): the rule, where and its variables' values, as data.
+    fn fault(&self) -> Option<Problem> {
         None
     }
 }
@@ -162,7 +163,7 @@ impl<A: Algorithm + ?Sized> Algorithm for Box<A> {
     fn quote(&self, request: &Request, ctx: &Context<'_>) -> Result<Quote, NoQuote> {
         (**self).quote(request, ctx)
     }
-    fn fault(&self) -> Option<String> {
+    fn fault(&self) -> Option<Problem> {
         (**self).fault()
     }
 }
@@ -320,7 +321,7 @@ pub struct FormulaPrice {
     pub max_unit_price: f64,
     pub late_penalty: f64,
     /// The first evaluation that gave no number.
-    fault: RefCell<Option<String>>,
+    fault: RefCell<Option<Problem>>,
 }
 
 impl FormulaPrice {
@@ -334,14 +335,15 @@ impl FormulaPrice {
         if p.is_nan() || p.is_infinite() {
             let shown: Vec<String> =
                 UNIT_PRICE_VARIABLES.iter().zip(values).map(|(v, x)| format!("{} = {x}", v.name)).collect();
-            let what = if p.is_nan() { "NaN" } else { "an infinite price" };
-            self.fault.replace(Some(format!(
-                "the unit price formula \"{}\" gave {what} for unit {} of {resource} at slot {} ({})",
-                self.unit_price.source(),
-                values[4],
-                values[5],
-                shown.join(", ")
-            )));
+            let id = if p.is_nan() { "err-era-formula-gave-nan" } else { "err-era-formula-gave-infinite" };
+            let args = vec![
+                ("formula", self.unit_price.source().to_string()),
+                ("unit", values[4].to_string()),
+                ("resource", resource.to_string()),
+                ("slot", values[5].to_string()),
+                ("variables", shown.join(", ")),
+            ];
+            self.fault.replace(Some(Problem::keyed("", id, args)));
             return Err(());
         }
         Ok(p.max(self.min_unit_price).min(self.max_unit_price))
@@ -360,17 +362,20 @@ impl FormulaPrice {
             let base = capacity - ctx.plan.promised(r, t) - extra;
             let promised = ctx.plan.promised(r, t) + extra;
             let curve = ctx.predictor.curve(r, t, ctx.now);
-            let name = ctx.cloud.resources.get(r).map_or("a resource", |x| x.name.as_str());
+            let name = ctx.cloud.resources.get(r).map_or("?", |x| x.name.as_str());
             let whole = w.floor();
             if base - whole < 0.0 {
                 return None;
             }
             if whole > MAX_FORMULA_UNITS {
                 // Unit by unit, a part this large would take hours: an error, never a hang.
-                self.fault.replace(Some(format!(
-                    "the unit price formula prices units one by one, and a part asks for {whole} units of {name} \
-                     at slot {t}: at most {MAX_FORMULA_UNITS} per slot"
-                )));
+                let args = vec![
+                    ("units", whole.to_string()),
+                    ("resource", name.to_string()),
+                    ("slot", t.to_string()),
+                    ("max", MAX_FORMULA_UNITS.to_string()),
+                ];
+                self.fault.replace(Some(Problem::keyed("", "err-era-formula-too-many-units", args)));
                 return None;
             }
             // The whole units' sum apart, then added, in Basic-Econ's order of additions.
@@ -422,7 +427,7 @@ impl Algorithm for FormulaPrice {
         quote_parts(request, ctx, place, |k| k as u32)
     }
 
-    fn fault(&self) -> Option<String> {
+    fn fault(&self) -> Option<Problem> {
         self.fault.borrow().clone()
     }
 }

@@ -124,7 +124,7 @@ impl<A: Algorithm, P: Predictor> Era<A, P> {
     /// plan (the "request a quote" form). The predictor's clock moves to the request's submit
     /// time: the quote sees only the predicted demand still to come.
     /// What ended the algorithm's last quote, if it must end the run (see [`Algorithm::fault`]).
-    pub fn fault(&self) -> Option<String> {
+    pub fn fault(&self) -> Option<crate::error::Problem> {
         self.algorithm.fault()
     }
 

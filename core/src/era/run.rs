@@ -19,7 +19,7 @@ use super::predict::{Prediction, Predictor};
 use super::requests::RequestSpec;
 use super::result::{DecisionRecord, EraResult, Metrics, PartRecord, ResourceSeries};
 use super::scenario::{AlgorithmSpec, EraScenario};
-use crate::error::ScenarioError;
+use crate::error::{Problem, ScenarioError};
 use crate::sim::seeded_rng;
 
 /// Per bid, the fraction of its reservation it really needs: `actual_usage` drawn in document
@@ -118,11 +118,10 @@ impl Simulation {
             }
             let decision = self.era.make_reservation(&self.bids[i]);
             if let Some(fault) = self.era.fault() {
-                self.failure = Some(ScenarioError::keyed(
-                    "algorithm.unit_price",
-                    "err-fault-quoting-bid-i-submitted-at-slot",
-                    vec![("fault", fault.to_string()), ("i", i.to_string()), ("submit", submit.to_string())],
-                ));
+                let args = vec![("i", i.to_string()), ("submit", submit.to_string())];
+                let id = "err-fault-quoting-bid-i-submitted-at-slot";
+                let problem = Problem::keyed_nested("algorithm.unit_price", id, args, vec![("fault", fault)]);
+                self.failure = Some(ScenarioError { problems: vec![problem] });
                 // Nothing more runs: the job reports the failure after this step.
                 self.now = self.end;
                 return work;
@@ -332,11 +331,14 @@ pub fn quote_after(s: &EraScenario, seed: u64, request: &RequestSpec) -> Result<
     let bid = bid_of(request, sim.era.cloud());
     let quote = sim.era.quote(&bid.request);
     match sim.era.fault() {
-        Some(fault) => Err(ScenarioError::keyed(
-            "algorithm.unit_price",
-            "err-fault-quoting-this-request",
-            vec![("fault", fault.to_string())],
-        )),
+        Some(fault) => Err(ScenarioError {
+            problems: vec![Problem::keyed_nested(
+                "algorithm.unit_price",
+                "err-fault-quoting-this-request",
+                vec![],
+                vec![("fault", fault)],
+            )],
+        }),
         None => Ok(quote),
     }
 }

@@ -45,6 +45,7 @@ classroom-no-shipped = there is no shipped exercise named { $name }
 classroom-origin-file = the file { $name }
 classroom-origin-link = the link
 classroom-origin-shipped = the shipped exercise { $name }
+classroom-problem-in = { $origin }: { $problem }
 
 ## Grading.
 

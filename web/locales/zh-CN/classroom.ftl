@@ -43,6 +43,7 @@ classroom-no-shipped = 没有名为 { $name } 的内置练习
 classroom-origin-file = 文件 { $name }
 classroom-origin-link = 链接
 classroom-origin-shipped = 内置练习 { $name }
+classroom-problem-in = { $origin }：{ $problem }
 
 ## Grading.
 

@@ -120,7 +120,7 @@ pub fn announces_update(msg: &Message, running: Option<&str>) -> bool {
 
 /// Megabytes, as the footer writes them ("8.2 MB").
 pub fn megabytes(bytes: u64) -> String {
-    crate::t!("offline-megabytes", size = format!("{:.1}", bytes as f64 / 1e6))
+    crate::t!("offline-megabytes", size = crate::format::fixed(bytes as f64 / 1e6, 1))
 }
 
 /// A reason of [`container`] or [`register`] in the reader's language: ours are message ids

@@ -57,7 +57,7 @@ fn summary(picked: &Picked) -> Html {
         <p id="exercise-summary">
             <strong id="exercise-title" lang={doc.exercise.lang.clone()} translate="no">{ title }</strong>
             { " " }{ t!("classroom-summary", mechanism = doc.scenario.kind().name(), count = crate::i18n::number(tasks as f64),
-                ids = ids, origin = picked.origin.clone()) }
+                ids = ids, origin = picked.origin.show()) }
             if !doc.exercise.written_in(lang.tag()) {
                 { " " }{ written_in(&doc.exercise.lang) }
             }
@@ -87,12 +87,12 @@ fn explanation() -> Html {
 pub fn ClassroomPage() -> Html {
     let lang = use_lang();
     let picked = use_state(|| None::<Picked>);
-    let problem = use_state(|| None::<String>);
+    let problem = use_state(|| None::<crate::i18n::Text>);
     let files = use_reducer(AnswerFiles::default);
 
     let onpick = {
         let (picked, problem) = (picked.clone(), problem.clone());
-        Callback::from(move |result: Result<Picked, String>| match result {
+        Callback::from(move |result: Result<Picked, crate::i18n::Text>| match result {
             Ok(p) => {
                 picked.set(Some(p));
                 problem.set(None);
@@ -124,7 +124,7 @@ pub fn ClassroomPage() -> Html {
             <p class="lead">{ t("classroom-lead") }</p>
             <ExercisePicker {onpick} />
             if let Some(e) = &*problem {
-                <p class="warning" id="exercise-problem" role="alert" style="white-space: pre-wrap; overflow-wrap: anywhere;">{ e.clone() }</p>
+                <p class="warning" id="exercise-problem" role="alert" style="white-space: pre-wrap; overflow-wrap: anywhere;">{ e.show() }</p>
             }
             if let Some(p) = &*picked {
                 { summary(p) }

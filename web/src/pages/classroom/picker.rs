@@ -7,48 +7,49 @@ use cloudecon::exercise::{shipped, ExerciseDocument};
 use yew::prelude::*;
 
 use crate::components::{DropZone, LoadedFile};
-use crate::i18n::{t, use_lang};
+use crate::i18n::{t, use_lang, Text};
+use crate::said;
 use crate::services::share::{self, Shared};
-use crate::t;
 
 /// The exercise being graded, and where it came from (for the page to say).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Picked {
     pub doc: Rc<ExerciseDocument>,
-    pub origin: String,
+    /// Said when shown (the reader may switch language meanwhile).
+    pub origin: Text,
 }
 
 /// The exercise a shared document carries, or why there is none.
-fn exercise_of(shared: Shared) -> Result<ExerciseDocument, String> {
+fn exercise_of(shared: Shared) -> Result<ExerciseDocument, Text> {
     match shared {
         Shared::Exercise(doc) => Ok(doc),
-        Shared::Scenario(_) => Err(t("classroom-scenario-not-exercise")),
+        Shared::Scenario(_) => Err(said!("classroom-scenario-not-exercise")),
     }
 }
 
 /// The exercise in an exercise link (a whole address, its fragment, or the fragment's body).
-pub fn from_link(link: &str) -> Result<ExerciseDocument, String> {
+pub fn from_link(link: &str) -> Result<ExerciseDocument, Text> {
     let link = link.trim();
     if link.is_empty() {
-        return Err(t("classroom-paste-link-first"));
+        return Err(said!("classroom-paste-link-first"));
     }
     let hash = link.split_once('#').map_or(link, |(_, hash)| hash);
-    let body = share::fragment_body(hash).ok_or_else(|| t("classroom-link-no-exercise"))?;
-    share::decode(body).map_err(|e| share::error_text(&e).show()).and_then(exercise_of)
+    let body = share::fragment_body(hash).ok_or_else(|| said!("classroom-link-no-exercise"))?;
+    share::decode(body).map_err(|e| share::error_text(&e)).and_then(exercise_of)
 }
 
 /// The exercise in a JSON file's text.
-pub fn from_file(text: &str) -> Result<ExerciseDocument, String> {
-    share::read_document(text).map_err(|e| super::problems_text(&e)).and_then(exercise_of)
+pub fn from_file(text: &str) -> Result<ExerciseDocument, Text> {
+    share::read_document(text).map_err(Text::from).and_then(exercise_of)
 }
 
 /// The shipped exercise with this name, in the reader's language where it is translated (a
 /// translation's full name, `era-quotes.zh-CN`, opens that one).
-pub fn from_shipped(name: &str) -> Result<ExerciseDocument, String> {
+pub fn from_shipped(name: &str) -> Result<ExerciseDocument, Text> {
     let lang = crate::i18n::current();
-    let found =
-        (shipped::find_in(name, lang.tag())).ok_or_else(|| t!("classroom-no-shipped", name = format!("{name:?}")))?;
-    found.document().map_err(|e| super::problems_text(&e))
+    let found = (shipped::find_in(name, lang.tag()))
+        .ok_or_else(|| said!("classroom-no-shipped", name = format!("{name:?}")))?;
+    found.document().map_err(Text::from)
 }
 
 /// The shipped exercises by mechanism, each in the reader's language where it is translated: the
@@ -69,7 +70,7 @@ fn shipped_menu(lang: &str) -> Vec<(&'static str, Vec<(&'static str, String)>)> 
 #[derive(Properties, PartialEq)]
 pub struct ExercisePickerProps {
     /// A new exercise, or the problem with what was given.
-    pub onpick: Callback<Result<Picked, String>>,
+    pub onpick: Callback<Result<Picked, Text>>,
 }
 
 /// The three ways to give the exercise, side by side.
@@ -79,10 +80,10 @@ pub fn ExercisePicker(props: &ExercisePickerProps) -> Html {
     let link = use_state(String::new);
     let pick = {
         let onpick = props.onpick.clone();
-        move |origin: String, doc: Result<ExerciseDocument, String>| {
+        move |origin: Text, doc: Result<ExerciseDocument, Text>| {
             onpick.emit(
                 doc.map(|doc| Picked { doc: Rc::new(doc), origin: origin.clone() })
-                    .map_err(|e| format!("{origin}: {e}")),
+                    .map_err(|e| said!("classroom-problem-in", origin = origin, problem = e)),
             )
         }
     };
@@ -90,8 +91,8 @@ pub fn ExercisePicker(props: &ExercisePickerProps) -> Html {
         let pick = pick.clone();
         Callback::from(move |files: Vec<LoadedFile>| {
             if let Some(file) = files.into_iter().next() {
-                let doc = file.text.and_then(|text| from_file(&text));
-                pick(t!("classroom-origin-file", name = file.name.clone()), doc);
+                let doc = file.text.map_err(Text::from).and_then(|text| from_file(&text));
+                pick(said!("classroom-origin-file", name = file.name.clone()), doc);
             }
         })
     };
@@ -106,14 +107,14 @@ pub fn ExercisePicker(props: &ExercisePickerProps) -> Html {
         let (link, pick) = (link.clone(), pick.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            pick(t("classroom-origin-link"), from_link(&link));
+            pick(said!("classroom-origin-link"), from_link(&link));
         })
     };
     let onchange = Callback::from(move |e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
         let name = select.value();
         if !name.is_empty() {
-            pick(t!("classroom-origin-shipped", name = name.clone()), from_shipped(&name));
+            pick(said!("classroom-origin-shipped", name = name.clone()), from_shipped(&name));
         }
     });
     let groups = use_memo(lang, |lang| shipped_menu(lang.tag()));
@@ -163,11 +164,17 @@ mod tests {
         assert_eq!(from_link(&format!("  {}  ", &url[url.find('#').unwrap_or(0)..])).as_ref(), Ok(&doc));
         assert_eq!(from_file(&doc.to_json_pretty()), Ok(doc.clone()));
         assert!(from_link("").is_err());
-        assert!(from_link("http://x/abacus").unwrap_err().contains("#s="));
-        assert!(from_link("http://x/abacus#s=%%%").unwrap_err().contains("damaged"));
+        assert!(from_link("http://x/abacus").unwrap_err().show().contains("#s="));
+        assert!(from_link("http://x/abacus#s=%%%").unwrap_err().show().contains("damaged"));
         let scenario = share::share_url("http://x/", &doc.scenario);
-        assert!(from_link(&scenario).unwrap_err().contains("without an exercise"));
+        assert!(from_link(&scenario).unwrap_err().show().contains("without an exercise"));
         assert!(from_file("{").is_err());
         assert!(from_shipped("no-such-exercise").is_err());
+        // Why, kept as data: said again in the language the reader switches to.
+        let why = from_file("{").unwrap_err();
+        let english = why.show();
+        crate::i18n::install_in(crate::i18n::Lang::ZhCn, crate::pages::bundles::messages::TOOLS);
+        assert!(why.show() != english && why.show().contains("不是有效的 JSON"), "{}", why.show());
+        crate::i18n::install_in(crate::i18n::Lang::En, crate::pages::bundles::messages::ALL);
     }
 }

@@ -27,7 +27,8 @@ fn read_link() -> Option<Result<Shared, Text>> {
     let window = web_sys::window()?;
     let hash = window.location().hash().ok()?;
     let body = share::fragment_body(&hash)?;
-    let path = window.location().pathname().unwrap_or_default();
+    // The query stays: a link pinned to a language (`?lang=zh-CN`) keeps it across a reload.
+    let path = window.location().pathname().unwrap_or_default() + &window.location().search().unwrap_or_default();
     if let Ok(history) = window.history() {
         // Best effort: if the address cannot change, the link is simply read again on reload.
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));

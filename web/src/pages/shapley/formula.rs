@@ -121,18 +121,19 @@ fn names(text: &str) -> Vec<String> {
 
 /// "The table is the …": the game a formula defines.
 fn describe(f: &GameFormula) -> String {
+    use crate::format::exact;
     match f {
         GameFormula::Glove { left } => crate::t!("shapley-formula-is-glove", left = left.join(", ")),
         GameFormula::Majority { weights: None, quota } => {
-            crate::t!("shapley-formula-is-majority", quota = quota.to_string())
+            crate::t!("shapley-formula-is-majority", quota = exact(*quota))
         }
         GameFormula::Majority { weights: Some(w), quota } => crate::t!(
             "shapley-formula-is-weighted",
-            quota = quota.to_string(),
-            weights = w.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+            quota = exact(*quota),
+            weights = w.iter().map(|x| exact(*x)).collect::<Vec<_>>().join(", ")
         ),
         GameFormula::Random { low, high } => {
-            crate::t!("shapley-formula-is-random", low = low.to_string(), high = high.to_string())
+            crate::t!("shapley-formula-is-random", low = exact(*low), high = exact(*high))
         }
     }
 }

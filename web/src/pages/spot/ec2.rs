@@ -177,7 +177,7 @@ pub(super) fn Ec2Editor(props: &Ec2Props) -> Html {
                     if let Some(s) = chosen {
                         <p class="hint" id="spot-ec2-span">{ t!("spot-ec2-span", rows = s.rows.to_string(),
                             first = ec2::format_timestamp(s.first), last = ec2::format_timestamp(s.last),
-                            min = s.min_price.to_string(), max = s.max_price.to_string()) }</p>
+                            min = crate::format::exact(s.min_price), max = crate::format::exact(s.max_price)) }</p>
                     }
                 </div>
             }

@@ -102,7 +102,11 @@ pub fn StudyTable(props: &StudyTableProps) -> Html {
             let done = if csv {
                 files::download("study-table.csv", "text/csv", &table.to_csv())
             } else {
-                let text = serde_json::to_string_pretty(&*table).unwrap_or_default() + "\n";
+                // What `cloudecon merge` writes: why a shard is missing in the runner's words only
+                // (the page's problems as data are for the page).
+                let mut merged = (*table).clone();
+                merged.missing.iter_mut().for_each(|m| m.problems = None);
+                let text = serde_json::to_string_pretty(&merged).unwrap_or_default() + "\n";
                 files::download("study-table.json", "application/json", &text)
             };
             if let (Err(e), Some(errors)) = (done, &errors) {
