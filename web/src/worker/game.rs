@@ -217,6 +217,14 @@ mod tests {
             let reply: Reply = serde_json::from_str(&reply_to(&text)).unwrap();
             assert_eq!(reply, Reply::Answer { id: 7, result: Ok(expected) });
         }
+        every_message_again();
+    }
+
+    /// The worker installs its own few messages; the tests after it read every area (the wasm
+    /// tests share one thread, in an order that changes with the code).
+    fn every_message_again() {
+        INSTALLED.with(|i| i.set(None));
+        crate::i18n::install_in(crate::i18n::Lang::En, crate::pages::bundles::messages::ALL);
     }
 
     /// The loader's message when the worker's module cannot start (`services::worker_code`) is
@@ -268,5 +276,6 @@ mod tests {
         let Ask::Preview { decision, .. } = &ask else { unreachable!() };
         let expected = ec2.with_data(data_of(&data)).preview(1, decision).unwrap();
         assert_eq!(reply, Reply::Answer { id: 4, result: Ok(expected) });
+        every_message_again();
     }
 }
