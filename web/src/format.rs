@@ -8,8 +8,8 @@
 //! [`money`], [`percent_shown`], [`scientific`]): no locale data in the wasm. Both languages
 //! spoken here write the same digits and decimal point, without grouping, so that the English
 //! text stays what it was; a native build (tests) formats with Rust. A test below reads the
-//! pages', components' and charts' sources and fails on a number written for a reader without
-//! these.
+//! sources of pages, components, charts, services, hooks and i18n, and fails on a number
+//! written for a reader without these.
 
 /// Values at most this far from zero are written as 0: the residue of summing floating-point
 /// terms that cancel (a null player's Shapley value, an efficient split's gap).
@@ -227,7 +227,7 @@ mod tests {
     }
 }
 
-/// The sources of what a reader sees (pages, components, charts) write no number with Rust's
+/// The sources of what a reader sees (pages, components, charts, services, hooks, i18n) write no number with Rust's
 /// precision (`{:.2}`, `{:e}`) nor with the machine formatters ([`tidy`], [`percent`]), except
 /// at the machine-text sites listed here. Read natively (a browser test has no files).
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -230,7 +230,7 @@ pub fn preview_chart(prices: &[f64], per_hour: u64, p: f64, hours: f64) -> LineC
         .flat_map(|(k, &x)| [(k as f64 / per_hour, x), ((k + 1) as f64 / per_hour, x)])
         .collect();
     LineChart {
-        title: t!("spot-preview-title", hours = shown_hours(slots as f64 / per_hour)),
+        title: t!("spot-preview-title", hours = crate::format::decimal(slots as f64 / per_hour)),
         x_label: t("spot-preview-x"),
         y_label: t("spot-preview-y"),
         series: vec![LineSeries { name: t("spot-preview-series"), points, intervals: Vec::new() }],
@@ -238,10 +238,6 @@ pub fn preview_chart(prices: &[f64], per_hour: u64, p: f64, hours: f64) -> LineC
         references: vec![(t("spot-preview-on-demand"), p)],
         log_y: false,
     }
-}
-
-fn shown_hours(h: f64) -> String {
-    crate::format::decimal(h)
 }
 
 #[derive(Properties, PartialEq)]
@@ -277,7 +273,7 @@ pub fn PricePreview(props: &PreviewProps) -> Html {
                 </span>
                 <p class="hint" id="spot-price-summary">{ t!("spot-preview-summary",
                     slots = prices.len().to_string(),
-                    hours = shown_hours(prices.len() as f64 / props.per_hour.max(1) as f64),
+                    hours = crate::format::decimal(prices.len() as f64 / props.per_hour.max(1) as f64),
                     mean = crate::format::fixed(mean, 4),
                     percent = crate::format::fixed(below * 100.0, 1)) }</p>
             </div>
