@@ -1,18 +1,18 @@
 //! Component tests in a real browser (headless Chromium via wasm-bindgen-test-runner):
-//! `cargo test -p cloudecon-web --target wasm32-unknown-unknown`.
-#![cfg(target_arch = "wasm32")]
+//! `cargo test -p cloudecon-web --target wasm32-unknown-unknown`. Whole pages and charts mounted
+//! as a bundle mounts them, through the crate's public paths. They live in the library's tests,
+//! not in `tests/`: an integration test makes Cargo build every binary of `src/bin/` in debug
+//! as well (ten wasm files of about 190 MB each, which a CI machine's disk once ran out on).
 
 use std::time::Duration;
 
-use cloudecon_web::charts::{BarChart, Chart};
-use cloudecon_web::components::ErrorBanner;
-use cloudecon_web::hooks::{use_errors, ErrorsProvider, WorkerProvider};
-use cloudecon_web::pages::ShapleyPage;
+use crate::charts::{BarChart, Chart};
+use crate::components::ErrorBanner;
+use crate::hooks::{use_errors, ErrorsProvider, WorkerProvider};
+use crate::pages::ShapleyPage;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use yew::prelude::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 fn document() -> web_sys::Document {
     web_sys::window().and_then(|w| w.document()).expect("a browser document")
@@ -22,8 +22,8 @@ fn document() -> web_sys::Document {
 fn root(id: &str) -> web_sys::Element {
     // The pages' words in English and every mechanism's runs, as a bundle installs its own when
     // it starts.
-    cloudecon_web::i18n::install_in(cloudecon_web::i18n::Lang::En, cloudecon_web::pages::bundles::messages::ALL);
-    cloudecon_web::services::engine::install(cloudecon_web::services::engine::EVERY);
+    crate::i18n::install_in(crate::i18n::Lang::En, crate::pages::bundles::messages::ALL);
+    crate::services::engine::install(crate::services::engine::EVERY);
     let el = document().create_element("div").expect("div");
     el.set_id(id);
     el.set_attribute("style", "width: 640px").expect("style");
@@ -162,20 +162,20 @@ struct LinesProps {
 
 #[component]
 fn Lines(props: &LinesProps) -> Html {
-    let data = cloudecon_web::charts::LineChart {
+    let data = crate::charts::LineChart {
         title: "test".into(),
         x_label: "x".into(),
         y_label: "y".into(),
-        series: vec![cloudecon_web::charts::LineSeries {
+        series: vec![crate::charts::LineSeries {
             name: "a".into(),
             points: (1..20).map(|k| (f64::from(k), 10f64.powi(-k))).collect(),
             intervals: Vec::new(),
         }],
-        markers: vec![cloudecon_web::charts::Marker { label: "here".into(), x: 3.0, y: 1e-3 }],
+        markers: vec![crate::charts::Marker { label: "here".into(), x: 3.0, y: 1e-3 }],
         references: Vec::new(),
         log_y: props.log_y,
     };
-    html! { <Chart<cloudecon_web::charts::LineChart> {data} height={200} /> }
+    html! { <Chart<crate::charts::LineChart> {data} height={200} /> }
 }
 
 #[wasm_bindgen_test]
@@ -194,7 +194,7 @@ async fn line_charts_draw_on_linear_and_log_axes() {
 fn AbacusHarness() -> Html {
     html! {
         <yew_router::BrowserRouter>
-            <ErrorsProvider><WorkerProvider><cloudecon_web::pages::AbacusPage /></WorkerProvider></ErrorsProvider>
+            <ErrorsProvider><WorkerProvider><crate::pages::AbacusPage /></WorkerProvider></ErrorsProvider>
         </yew_router::BrowserRouter>
     }
 }
@@ -222,7 +222,7 @@ fn svg_font_sizes(svg: &str) -> Vec<String> {
 
 #[wasm_bindgen_test]
 fn bar_and_line_charts_draw_as_svg() {
-    use cloudecon_web::charts::{to_svg, LineChart, LineSeries, Marker};
+    use crate::charts::{to_svg, LineChart, LineSeries, Marker};
     let bars = BarChart {
         reference: Some(("mean".into(), 1.0)),
         ..BarChart::single("Shapley values", "φ", vec!["A".into(), "B & C".into()], vec![0.5, 2.0])
@@ -248,7 +248,7 @@ fn bar_and_line_charts_draw_as_svg() {
     let (plain, barred) =
         (to_svg(&lines, 480, 240).unwrap_or_default(), to_svg(&with_bars, 480, 240).unwrap_or_default());
     assert!(count(&barred) >= count(&plain) + 10, "ten error bars: {} against {}", count(&barred), count(&plain));
-    let table = cloudecon_web::charts::ChartData::table(&with_bars);
+    let table = crate::charts::ChartData::table(&with_bars);
     assert_eq!(table.header, ["reported budget", "J1", "J1 (95% low)", "J1 (95% high)"]);
     assert_eq!(table.rows[4], ["4", "2", "1.5", "2.5"]);
     let escaped = to_svg(&bars, 480, 240).unwrap_or_default();
@@ -273,7 +273,7 @@ fn bar_and_line_charts_draw_as_svg() {
 fn EraHarness() -> Html {
     html! {
         <yew_router::BrowserRouter>
-            <ErrorsProvider><WorkerProvider><cloudecon_web::pages::EraPage /></WorkerProvider></ErrorsProvider>
+            <ErrorsProvider><WorkerProvider><crate::pages::EraPage /></WorkerProvider></ErrorsProvider>
         </yew_router::BrowserRouter>
     }
 }
@@ -295,7 +295,7 @@ async fn era_page_opens_on_the_four_bids_and_quotes_before_the_value() {
 fn SpotHarness() -> Html {
     html! {
         <yew_router::BrowserRouter>
-            <ErrorsProvider><WorkerProvider><cloudecon_web::pages::SpotPage /></WorkerProvider></ErrorsProvider>
+            <ErrorsProvider><WorkerProvider><crate::pages::SpotPage /></WorkerProvider></ErrorsProvider>
         </yew_router::BrowserRouter>
     }
 }
@@ -316,7 +316,7 @@ async fn spot_page_opens_on_four_policies_and_previews_the_prices() {
 fn CloudShareHarness() -> Html {
     html! {
         <yew_router::BrowserRouter>
-            <ErrorsProvider><WorkerProvider><cloudecon_web::pages::CloudSharePage /></WorkerProvider></ErrorsProvider>
+            <ErrorsProvider><WorkerProvider><crate::pages::CloudSharePage /></WorkerProvider></ErrorsProvider>
         </yew_router::BrowserRouter>
     }
 }
@@ -337,7 +337,7 @@ async fn cloudshare_page_opens_on_the_papers_example() {
 
 #[wasm_bindgen_test]
 fn gantt_charts_draw_as_svg() {
-    use cloudecon_web::charts::{to_svg, GanttChart, GanttRow};
+    use crate::charts::{to_svg, GanttChart, GanttRow};
     let row =
         |label: &str, start, end, group| GanttRow { label: label.into(), window: Some((0.0, 12.0)), start, end, group };
     let chart = GanttChart {
@@ -356,7 +356,7 @@ fn gantt_charts_draw_as_svg() {
 /// of any type, such as JSON values: the worker then panicked on a study's first message).
 #[wasm_bindgen_test]
 fn every_worker_message_crosses_the_channel() {
-    use cloudecon_web::worker::{FromWorker, ToWorker};
+    use crate::worker::{FromWorker, ToWorker};
     use gloo_worker::{Bincode, Codec};
     let vary = [cloudecon::study::Vary::parse("/spot_price/mean=0.1,0.2").unwrap(), cloudecon::study::Vary::seeds(2)];
     let to = [
