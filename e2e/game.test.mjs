@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import { useEnvironment, ROOT } from './harness.mjs';
 
 const env = useEnvironment();
@@ -137,6 +138,15 @@ test('a page without a game, a damaged link and a seat that is not in the game s
   await page.click('#play-take-seat');
   await page.waitForSelector('#play-problem');
   assert.match(await page.textContent('#play-problem'), /from 1 to 4/);
+  // A setting of the wrong type (a link edited by hand) is said at the setting, in the phone's
+  // language, without serde's English.
+  const edited = deflateRawSync(JSON.stringify({ game: 'abacus', seats: 4, seed: 2, alpha: 'x' })).toString('base64url');
+  await page.goto(`${env.origin}/play?lang=zh-CN#g=${edited}`);
+  await page.reload();
+  await page.waitForSelector('#play-problem');
+  const said = await page.textContent('#play-problem');
+  assert.match(said, /alpha.*无法读取：链接已损坏/, said);
+  assert.doesNotMatch(said, /invalid|expected|string/, said);
   assert.deepEqual(page.consoleErrors, []);
 });
 

@@ -230,6 +230,28 @@ fn hostile_links_are_refused_with_a_reason() {
     assert!(Session::from_join(&bomb).unwrap_err().to_string().contains("link"));
 }
 
+#[test]
+fn a_join_links_setting_that_serde_refuses_is_a_damaged_link_at_that_setting_as_data() {
+    use base64::Engine;
+    let settings = br#"{"game":"abacus","seats":5,"seed":3,"alpha":"x"}"#;
+    let body =
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(settings, 9));
+    let e = Session::from_join(&format!("g={body}")).unwrap_err();
+    assert_eq!(e.problems.len(), 1, "{e}");
+    let p = &e.problems[0];
+    assert_eq!((p.path.as_str(), p.id), ("alpha", Some("game-err-link-setting")));
+    assert_eq!(e.to_string(), "alpha: cannot be read: the link is damaged");
+    // The same settings as a teacher's own (the runner's `game new`) keep serde's words.
+    let e = Session::new(&serde_json::from_slice(settings).unwrap()).unwrap_err();
+    assert!(e.to_string().contains("invalid type"), "{e}");
+    // A setting a game checks itself stays its own message.
+    let out_of_range = br#"{"game":"abacus","seats":5,"seed":3,"alpha":-1}"#;
+    let body =
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(out_of_range, 9));
+    let e = Session::from_join(&format!("g={body}")).unwrap_err();
+    assert!(e.problems.iter().all(|p| p.id.is_some() && p.id != Some("game-err-link-setting")), "{e:?}");
+}
+
 fn miniz_bomb() -> String {
     use base64::Engine;
     let big = vec![b' '; 10 << 20];

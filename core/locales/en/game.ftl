@@ -80,6 +80,7 @@ game-err-link-damaged = is damaged: { $reason }
 game-err-link-not-base64 = not base64url text
 game-err-link-not-deflate = it could not be decompressed
 game-err-link-not-json = its settings are not JSON
+game-err-link-setting = cannot be read: the link is damaged
 game-err-link-parts = a results link has three parts
 game-err-link-round = its round is not a number from 1 to 63
 game-err-link-not-base32 = its decisions are not base32

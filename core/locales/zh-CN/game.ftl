@@ -80,6 +80,7 @@ game-err-link-damaged = 已损坏：{ $reason }
 game-err-link-not-base64 = 不是 base64url 文本
 game-err-link-not-deflate = 无法解压
 game-err-link-not-json = 其中的设置不是 JSON
+game-err-link-setting = 无法读取：链接已损坏
 game-err-link-parts = 结果链接应由三部分组成
 game-err-link-round = 其中的轮次不是 1 到 63 之间的数
 game-err-link-not-base32 = 其中的决策不是 base32

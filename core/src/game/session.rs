@@ -67,7 +67,8 @@ fn err(path: &str, text: Text) -> GameError {
 /// A problem at `path` in words of another library (serde's, the CSV writer's), English only:
 /// the settings and decisions it reads are written by the pages (a teacher's validated link,
 /// the phone's own form), and serde's words in the phone's language would cost its bundle
-/// (issue 36's line) what it does not have.
+/// (issue 36's line) what it does not have. A join link's settings that serde refuses reach a
+/// phone as `game-err-link-setting` instead ([`Session::from_join`]).
 fn plain(path: &str, message: impl Into<String>) -> GameError {
     ScenarioError::single(path, message)
 }
@@ -334,11 +335,18 @@ impl Session {
         }
         let bytes =
             URL_SAFE_NO_PAD.decode(body).map_err(|_| err("link", damaged("game-err-link-not-base64", vec![])))?;
-        let text = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_INFLATED)
+        let inflated = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_INFLATED)
             .map_err(|_| err("link", damaged("game-err-link-not-deflate", vec![])))?;
         let value: Value =
-            serde_json::from_slice(&text).map_err(|_| err("link", damaged("game-err-link-not-json", vec![])))?;
-        Session::new(&value)
+            serde_json::from_slice(&inflated).map_err(|_| err("link", damaged("game-err-link-not-json", vec![])))?;
+        // A page wrote these settings, so serde refusing one is a damaged link: said as data at
+        // the field, in the phone's language, without serde's English (`plain`).
+        Session::new(&value).map_err(|mut e| {
+            for p in e.problems.iter_mut().filter(|p| p.id.is_none()) {
+                *p = text("game-err-link-setting", vec![]).at(&p.path);
+            }
+            e
+        })
     }
 
     /// The private-type generator of a player: one stream per seat (or robot) and type round.
