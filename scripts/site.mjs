@@ -104,7 +104,8 @@ export async function writeOffline(dir) {
  * Every language's message files but English (which each bundle compiles in) as files of the
  * site, fetched by a bundle when the reader chooses that language (issue 37: only the reader's
  * language travels): `web/locales/zh-CN/era.ftl` is `locales/zh-CN/era.ftl`, the core's
- * `core/locales/zh-CN/errors.ftl` is `locales/zh-CN/core/errors.ftl` (`web/src/i18n`).
+ * `core/locales/zh-CN/errors.ftl` is `locales/zh-CN/core/errors.ftl` (`web/src/i18n`), each
+ * without its comments.
  */
 export async function copyLocales(dir) {
   const root = join(HERE, '..');
@@ -114,7 +115,11 @@ export async function copyLocales(dir) {
       const to = join(dir, 'locales', lang, under);
       await mkdir(to, { recursive: true });
       for (const file of await readdir(join(root, from, lang))) {
-        if (file.endsWith('.ftl')) await writeFile(join(to, file), await readFile(join(root, from, lang, file)));
+        if (!file.endsWith('.ftl')) continue;
+        // Without comment lines (for translators; a line starting with `#` is always a comment
+        // in Fluent), as `web/build.rs` compiles English in.
+        const text = await readFile(join(root, from, lang, file), 'utf8');
+        await writeFile(join(to, file), text.split('\n').filter((line) => !line.startsWith('#')).join('\n'));
       }
     }
   }

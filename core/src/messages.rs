@@ -11,11 +11,12 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-/// The core's English message files, by area (the pages include every language's).
+/// The core's English message files, by area (the pages include every language's), without
+/// their comments (`core/build.rs`).
 pub const FILES: &[(&str, &str)] = &[
-    ("errors", include_str!("../locales/en/errors.ftl")),
-    ("game", include_str!("../locales/en/game.ftl")),
-    ("exercise", include_str!("../locales/en/exercise.ftl")),
+    ("errors", include_str!(concat!(env!("OUT_DIR"), "/en/errors.ftl"))),
+    ("game", include_str!(concat!(env!("OUT_DIR"), "/en/game.ftl"))),
+    ("exercise", include_str!(concat!(env!("OUT_DIR"), "/en/exercise.ftl"))),
 ];
 
 /// One piece of a message: text, or an argument's value.
@@ -213,6 +214,16 @@ mod tests {
             }
         }
         assert_eq!(english("no-such-message", &[]), None);
+    }
+
+    /// The English compiled in is the files without their comments, every message line kept.
+    #[test]
+    fn english_is_compiled_in_without_its_comments() {
+        let source = include_str!("../locales/en/game.ftl");
+        assert!(source.lines().filter(|l| l.starts_with('#')).count() > 5, "the file has comments");
+        let messages: Vec<&str> = source.lines().filter(|l| !l.starts_with('#')).collect();
+        assert_eq!(FILES[1], ("game", FILES[1].1));
+        assert_eq!(FILES[1].1.lines().collect::<Vec<_>>(), messages);
     }
 
     #[test]

@@ -88,7 +88,7 @@ pub struct Area {
 pub type Messages = &'static [Area];
 
 /// The message files of the areas named: `messages!["common", "era"]` includes
-/// `web/locales/en/common.ftl` and so on, and names `locales/zh-CN/common.ftl` for Chinese
+/// `web/locales/en/common.ftl` (its messages: `web/build.rs` leaves the comments out) and so on, and names `locales/zh-CN/common.ftl` for Chinese
 /// (compiled in for tests); `core "errors"` is `core/locales/{lang}/errors.ftl`.
 /// `messages![inline: …]` compiles every language in.
 #[macro_export]
@@ -102,7 +102,8 @@ macro_rules! messages {
     (@one $inline:expr, $area:literal) => {
         $crate::i18n::Area {
             name: $area,
-            en: Some(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/en/", $area, ".ftl"))),
+            // Without comments (`web/build.rs`).
+            en: Some(include_str!(concat!(env!("OUT_DIR"), "/en/", $area, ".ftl"))),
             zh_file: concat!("locales/zh-CN/", $area, ".ftl"),
             zh: if $inline {
                 Some(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/zh-CN/", $area, ".ftl")))
@@ -695,6 +696,18 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A bundle compiles its English in without the comments (`web/build.rs`), every message line
+    /// kept as it is.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn english_is_compiled_in_without_its_comments() {
+        let source = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/en/era.ftl"));
+        let compiled = ALL.iter().find(|a| a.name == "era").and_then(|a| a.en).expect("ERA's English");
+        assert!(source.lines().filter(|l| l.starts_with('#')).count() > 10, "the file has comments");
+        let messages: Vec<&str> = source.lines().filter(|l| !l.starts_with('#')).collect();
+        assert_eq!(compiled.lines().collect::<Vec<_>>(), messages);
     }
 
     /// A message's number argument is written by the page's formatter (`Intl` in a browser), not
