@@ -156,6 +156,10 @@ fn the_document_form_round_trips_and_makes_one_expert_per_combination() {
     );
     assert_eq!(r.policies[1].params.as_ref().unwrap().0, [("b".to_string(), 0.15)]);
     assert!(r.policies[5].meaning.contains("γ=.4"), "{}", r.policies[5].meaning);
+    // The words the page reads back into its own language (`web/src/pages/spot/results.rs`,
+    // `formula_meaning`): change both together.
+    assert_eq!(r.policies[0].meaning, "drop when r > m*c || q >= v; else on demand 0, spot a at bid b");
+    assert_eq!(r.policies[5].meaning, "drop when q >= v; else on demand 0, spot a at bid avg + eps (avg with γ=.4)");
     // A paper set's name inside a list puts its policies in place, beside the formulas.
     doc["policies"] = json!(["paper_synthetic",
         { "family": "formula", "on_demand": "0", "spot": "a", "bid": "b", "drop": "q >= v", "params": { "b": [0.3] } }]);

@@ -130,6 +130,7 @@ abacus-user = User
 abacus-bids-title = Reported budget (empty: the true one)
 abacus-bids = Bids $
 abacus-arrivals-title = Poisson arrivals (jobs per minute) or explicit arrival times (seconds)
+abacus-expected-arrival-times = a list of arrival times in seconds, e.g. 0, 30, 90
 abacus-arrivals = Arrivals
 abacus-user-utility-title = The true utility: weights (the w columns) or your formula
 abacus-user-weight-title = true utility weight

@@ -59,3 +59,19 @@ update-elsewhere = The playground was updated in another tab. Reload this page t
 
 panic-message = Something went wrong inside the playground and this page stopped working: { $info }. Your scenario was autosaved; reload the page to continue.
 dismiss = Dismiss
+
+# Why one of the playground's own files did not arrive (said inside another message).
+download-no-window = the page has no window
+download-no-network = no network
+download-no-response = no response
+download-unreadable = the download cannot be read
+download-interrupted = the download was interrupted
+download-damaged = the compressed file is damaged
+download-abandoned = the download was abandoned
+download-could-not-load = could not load { $file }: { $error }
+download-not-text = the file is not text
+# What a recorded data file holds (in a status line or a failure), and the word between two.
+data-file-nasa-ipsc = the first 14 days of the NASA Ames iPSC/860 log
+data-file-lcg = the first 24 hours of the LCG grid log
+data-file-ec2 = 14 days of EC2 m3.medium spot prices in us-east-1b (2016)
+data-files-and = { " " }and{ " " }

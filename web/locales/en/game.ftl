@@ -18,7 +18,6 @@ game-undo-start-round = starting round { $round }
 game-data-failed = This game replays recorded data: { $error }. Check the connection and try again.
 game-try-again = Try again
 game-loading = Loading { $what }…
-game-and = { " " }and{ " " }
 game-whole-numbers = Seats, seed and robots are whole numbers.
 game-reopen-data = This session's game replays recorded data: { $error }.
 game-intro = Students play on their phones; this page is the market. Nothing is sent anywhere: the join link holds the whole game, each phone gives its student a decision code, and you collect the codes here.

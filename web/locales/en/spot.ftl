@@ -335,6 +335,8 @@ spot-explain-scale = Only the weight update uses it: w ∝ w · exp(η · scale 
 
 spot-seed-use = It drives the learner's draws of the policy it applies (the realized payoff); the price model and the job generator have seeds of their own.
 
+spot-meaning-formula = drop when { $drop }; else on demand { $on_demand }, spot { $spot } at bid { $bid }
+spot-meaning-formula-avg = { $meaning } (avg with γ={ $gamma })
 spot-meaning-bid-fixed = bid { $b }
 spot-meaning-last-price = the last price
 spot-meaning-average = the average of past prices (weight γ={ $gamma } per hour)

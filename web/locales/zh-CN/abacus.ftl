@@ -130,6 +130,7 @@ abacus-user = 用户
 abacus-bids-title = 报告的预算（留空：即真实预算）
 abacus-bids = 竞价 $
 abacus-arrivals-title = 泊松到达（每分钟作业数）或明确的到达时刻（秒）
+abacus-expected-arrival-times = 以秒为单位的到达时刻列表，例如 0, 30, 90
 abacus-arrivals = 到达
 abacus-user-utility-title = 真实效用：权重（w 列）或自定义公式
 abacus-user-weight-title = 真实效用的权重

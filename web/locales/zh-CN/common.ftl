@@ -59,3 +59,19 @@ update-elsewhere = 演练场已在另一个标签页中更新。请重新加载�
 
 panic-message = 演练场内部出错，本页已停止工作：{ $info }。你的场景已自动保存；请重新加载页面继续。
 dismiss = 关闭
+
+# 演练场自身的某个文件为何未能下载（嵌在另一条消息中）。
+download-no-window = 页面没有窗口
+download-no-network = 无法连接网络
+download-no-response = 没有响应
+download-unreadable = 无法读取下载内容
+download-interrupted = 下载中断了
+download-damaged = 压缩文件已损坏
+download-abandoned = 下载被放弃了
+download-could-not-load = 无法加载 { $file }：{ $error }
+download-not-text = 该文件不是文本
+# 一个记录数据文件包含什么（用在状态行或失败说明中），以及两个之间的连接词。
+data-file-nasa-ipsc = NASA Ames iPSC/860 日志的前 14 天
+data-file-lcg = LCG 网格日志的前 24 小时
+data-file-ec2 = us-east-1b 中 EC2 m3.medium 竞价实例价格的 14 天记录（2016 年）
+data-files-and = 和

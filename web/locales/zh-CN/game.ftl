@@ -18,7 +18,6 @@ game-undo-start-round = 开始第 { $round } 轮
 game-data-failed = 本游戏重放录制的数据：{ $error }。请检查网络连接后重试。
 game-try-again = 重试
 game-loading = 正在加载{ $what }…
-game-and = 和
 game-whole-numbers = 座位数、种子和机器人数都必须是整数。
 game-reopen-data = 这个会话的游戏重放录制的数据：{ $error }。
 game-intro = 学生在手机上参与；本页面就是市场。什么都不会被发送出去：加入链接包含整局游戏，每部手机给学生一个决策码，你在这里收集决策码。

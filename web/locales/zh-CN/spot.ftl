@@ -332,6 +332,8 @@ spot-explain-scale = 只有权重更新会用到它：w ∝ w · exp(η · scale
 
 spot-seed-use = 它决定学习器抽取所用策略的结果（实际收益）；价格模型和作业生成器有各自的种子。
 
+spot-meaning-formula = 当 { $drop } 时放弃；否则按需实例 { $on_demand }、竞价实例 { $spot }，竞价 { $bid }
+spot-meaning-formula-avg = { $meaning }（avg 的 γ={ $gamma }）
 spot-meaning-bid-fixed = 竞价 { $b }
 spot-meaning-last-price = 上一个价格
 spot-meaning-average = 过去价格的平均值（每小时权重 γ={ $gamma }）

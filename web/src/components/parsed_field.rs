@@ -9,8 +9,6 @@ use super::field_errors::{message_id, render_error, use_own_errors};
 
 /// A value typed as text: how it reads and how it is shown.
 pub trait Parsed: Clone + PartialEq + 'static {
-    /// What valid text is, in English (e.g. "a finite number"); see [`Parsed::expected`].
-    const EXPECTED: &'static str = "";
     /// The input's class (styles its width).
     const CLASS: &'static str;
     /// The `inputmode` hint for on-screen keyboards.
@@ -18,17 +16,10 @@ pub trait Parsed: Clone + PartialEq + 'static {
     fn parse(text: &str) -> Option<Self>;
     /// Text that reads back as the same value.
     fn show(&self) -> String;
-    /// What valid text is, in the page's language, for the message on invalid text: a page
-    /// with messages returns `t("…")` here; the default is [`Parsed::EXPECTED`].
-    fn expected() -> String {
-        Self::EXPECTED.to_string()
-    }
-    /// Why `text` (which does not parse) is not a value, after the text itself: "is not a
-    /// finite number".
-    fn problem(text: &str) -> String {
-        let _ = text;
-        is_not(&Self::expected())
-    }
+    /// Why `text` (which does not parse) is not a value, after the text itself, in the page's
+    /// language: "is not a finite number" ([`is_not`] with a message). Every type says its own:
+    /// there is no English default to fall back on.
+    fn problem(text: &str) -> String;
 }
 
 /// "is not {expected}", in the page's language.
@@ -57,10 +48,6 @@ pub fn whole_problem(text: &str, max: u64, expected: &str) -> String {
 }
 
 impl Parsed for f64 {
-    const EXPECTED: &'static str = "a finite number (e.g. 0.25 or 0,25)";
-    fn expected() -> String {
-        crate::i18n::t("components-expected-number")
-    }
     const CLASS: &'static str = "number";
     const INPUT_MODE: &'static str = "decimal";
     fn parse(text: &str) -> Option<Self> {
@@ -71,7 +58,7 @@ impl Parsed for f64 {
         if text.trim().parse::<f64>().is_ok_and(f64::is_infinite) {
             crate::i18n::t("components-field-too-large")
         } else {
-            is_not(&Self::expected())
+            is_not(&crate::i18n::t("components-expected-number"))
         }
     }
     fn show(&self) -> String {
@@ -83,10 +70,6 @@ impl Parsed for f64 {
 /// Whole numbers (seeds): every `u64` exactly, with no detour through `f64` (which is exact only
 /// up to 2^53).
 impl Parsed for u64 {
-    const EXPECTED: &'static str = "a whole number from 0 to 18446744073709551615";
-    fn expected() -> String {
-        crate::t!("components-expected-whole", max = u64::MAX.to_string())
-    }
     const CLASS: &'static str = "integer";
     const INPUT_MODE: &'static str = "numeric";
     fn parse(text: &str) -> Option<Self> {
@@ -96,17 +79,13 @@ impl Parsed for u64 {
         self.to_string()
     }
     fn problem(text: &str) -> String {
-        whole_problem(text, u64::MAX, &Self::expected())
+        whole_problem(text, u64::MAX, &crate::t!("components-expected-whole", max = u64::MAX.to_string()))
     }
 }
 
 /// Whole numbers that fit in 32 bits (counts, slots, hours): "2.5" or "-3" are refused, not
 /// rounded or clamped.
 impl Parsed for u32 {
-    const EXPECTED: &'static str = "a whole number from 0 to 4294967295";
-    fn expected() -> String {
-        crate::t!("components-expected-whole", max = u32::MAX.to_string())
-    }
     const CLASS: &'static str = "integer";
     const INPUT_MODE: &'static str = "numeric";
     fn parse(text: &str) -> Option<Self> {
@@ -116,22 +95,21 @@ impl Parsed for u32 {
         self.to_string()
     }
     fn problem(text: &str) -> String {
-        whole_problem(text, u32::MAX.into(), &Self::expected())
+        whole_problem(text, u32::MAX.into(), &crate::t!("components-expected-whole", max = u32::MAX.to_string()))
     }
 }
 
 /// Free text (names, ids): every text reads; the field still shows its problems.
 impl Parsed for String {
-    const EXPECTED: &'static str = "text";
-    fn expected() -> String {
-        crate::i18n::t("components-expected-text")
-    }
     const CLASS: &'static str = "text";
     fn parse(text: &str) -> Option<Self> {
         Some(text.to_string())
     }
     fn show(&self) -> String {
         self.clone()
+    }
+    fn problem(_: &str) -> String {
+        is_not(&crate::i18n::t("components-expected-text"))
     }
 }
 

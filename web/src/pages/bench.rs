@@ -41,7 +41,7 @@ async fn workloads() -> Result<Vec<(String, String)>, String> {
     }
     let mut built = Vec::with_capacity(selected.len());
     for w in &selected {
-        let scenario = data::preset_scenario(w).map_err(|f| t!("bench-missing", what = f.description))?;
+        let scenario = data::preset_scenario(w).map_err(|f| t!("bench-missing", what = data::described(f)))?;
         built.push((w.name.to_string(), scenario.to_json()));
         // One workload per task: building them all at once (megabytes of JSON) froze the page.
         gloo_timers::future::TimeoutFuture::new(0).await;

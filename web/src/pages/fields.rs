@@ -52,10 +52,6 @@ pub fn joined<T>(items: impl IntoIterator<Item = T>, show: impl Fn(T) -> String,
 pub struct Whole(pub u32);
 
 impl Parsed for Whole {
-    const EXPECTED: &'static str = "a whole number";
-    fn expected() -> String {
-        crate::i18n::t("components-expected-a-whole-number")
-    }
     const CLASS: &'static str = "integer";
     const INPUT_MODE: &'static str = "numeric";
     fn parse(text: &str) -> Option<Self> {
@@ -65,7 +61,7 @@ impl Parsed for Whole {
         self.0.to_string()
     }
     fn problem(text: &str) -> String {
-        crate::components::whole_problem(text, u32::MAX.into(), &Self::expected())
+        crate::components::whole_problem(text, u32::MAX.into(), &crate::i18n::t("components-expected-a-whole-number"))
     }
 }
 

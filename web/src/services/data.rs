@@ -34,10 +34,12 @@ pub fn preset_scenario(preset: &Preset) -> Result<Scenario, &'static DataFile> {
 }
 
 /// What fetching the missing files of `files` would download, for a status line ("the first 14
-/// days of the NASA Ames iPSC/860 log"), or `None` when they are all at hand.
+/// days of the NASA Ames iPSC/860 log"), in the page's language, or `None` when they are all at
+/// hand.
 pub fn pending(files: &[&'static DataFile]) -> Option<String> {
     let missing = HELD.with(|held| held.borrow().missing(files));
-    (!missing.is_empty()).then(|| missing.iter().map(|f| f.description).collect::<Vec<_>>().join(" and "))
+    (!missing.is_empty())
+        .then(|| missing.iter().map(|f| described(f)).collect::<Vec<_>>().join(&crate::i18n::t("data-files-and")))
 }
 
 /// The files of `files` fetched so far (a class game's session holds them:
@@ -65,11 +67,12 @@ pub async fn fetch(files: &[&'static DataFile]) -> Result<(), String> {
             }
         });
         let result = match wait {
-            Some(rx) => rx.await.unwrap_or_else(|_| Err("the download was abandoned".into())),
+            Some(rx) => rx.await.unwrap_or_else(|_| Err(crate::i18n::t("download-abandoned"))),
             None => {
                 let result =
                     fetch_text(&path(file)).await.map(|text| HELD.with(|held| held.borrow_mut().insert(file, text)));
-                let result = result.map_err(|e| format!("could not load {}: {e}", file.description));
+                let result =
+                    result.map_err(|e| crate::t!("download-could-not-load", file = described(file), error = e));
                 let waiting = LOADING.with(|l| {
                     let mut loading = l.borrow_mut();
                     let at = loading.iter().position(|(name, _)| *name == file.name);
@@ -87,8 +90,21 @@ pub async fn fetch(files: &[&'static DataFile]) -> Result<(), String> {
     Ok(())
 }
 
+/// What a data file holds, in the page's language (the core's `description` is English); its
+/// name for a file without a message of its own (`data-file-*` in `common.ftl`).
+pub fn described(file: &DataFile) -> String {
+    use cloudecon::data::{EC2_M3_MEDIUM, LCG, NASA_IPSC};
+    let id = match file.name {
+        n if n == NASA_IPSC.name => "data-file-nasa-ipsc",
+        n if n == LCG.name => "data-file-lcg",
+        n if n == EC2_M3_MEDIUM.name => "data-file-ec2",
+        _ => return file.name.to_string(),
+    };
+    crate::i18n::t(id)
+}
+
 /// The text of one of the playground's files.
 async fn fetch_text(file: &str) -> Result<String, String> {
     let bytes = site::fetch_file(file, &|_, _| {}).await?;
-    String::from_utf8(bytes).map_err(|_| "the file is not text".to_string())
+    String::from_utf8(bytes).map_err(|_| crate::i18n::t("download-not-text"))
 }

@@ -13,6 +13,7 @@
 //! each file (`FILE.gz`) instead, and so does the app for its own downloads (the worker, the data
 //! files), inflating it here — a third of the bytes on a slow link.
 
+use crate::i18n::t;
 use wasm_bindgen::JsCast;
 
 /// The playground's root: the absolute URL of the folder that holds `index.html`, ending in `/`
@@ -79,12 +80,12 @@ pub async fn fetch_file(file: &str, progress: &dyn Fn(u64, Option<u64>)) -> Resu
 /// The body at `url`, or `None` when the host has no such file (HTTP 404).
 async fn fetch_bytes(url: &str, progress: &dyn Fn(u64, Option<u64>)) -> Result<Option<Vec<u8>>, String> {
     use wasm_bindgen_futures::JsFuture;
-    let window = web_sys::window().ok_or("no window")?;
+    let window = web_sys::window().ok_or_else(|| t("download-no-window"))?;
     let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
         .await
-        .map_err(|_| "no network")?
+        .map_err(|_| t("download-no-network"))?
         .dyn_into()
-        .map_err(|_| "no response")?;
+        .map_err(|_| t("download-no-response"))?;
     if response.status() == 404 {
         return Ok(None);
     }
@@ -99,11 +100,11 @@ async fn fetch_bytes(url: &str, progress: &dyn Fn(u64, Option<u64>)) -> Result<O
         if encoded { None } else { headers.get("content-length").ok().flatten().and_then(|l| l.parse::<u64>().ok()) };
     let Some(body) = response.body() else { return Ok(Some(Vec::new())) };
     let reader: web_sys::ReadableStreamDefaultReader =
-        body.get_reader().dyn_into().map_err(|_| "the download cannot be read")?;
+        body.get_reader().dyn_into().map_err(|_| t("download-unreadable"))?;
     let mut bytes = Vec::with_capacity(total.map_or(0, |t| usize::try_from(t).unwrap_or(0).min(1 << 26)));
     progress(0, total);
     loop {
-        let chunk = JsFuture::from(reader.read()).await.map_err(|_| "the download was interrupted")?;
+        let chunk = JsFuture::from(reader.read()).await.map_err(|_| t("download-interrupted"))?;
         let done = js_sys::Reflect::get(&chunk, &"done".into()).ok().and_then(|d| d.as_bool()).unwrap_or(true);
         if done {
             return Ok(Some(bytes));
@@ -128,7 +129,7 @@ pub fn gunzip(bytes: &[u8]) -> Result<Vec<u8>, String> {
     if bytes.len() < 18 || bytes[0] != 0x1f || bytes[1] != 0x8b {
         return Ok(bytes.to_vec());
     }
-    let bad = || "the compressed file is damaged".to_string();
+    let bad = || t("download-damaged");
     if bytes[2] != 8 {
         return Err(bad());
     }

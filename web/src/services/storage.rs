@@ -203,10 +203,8 @@ pub fn load_game(key: &str) -> Option<String> {
     local_storage()?.get_item(&format!("cloudecon.v1.game.{key}")).ok().flatten()
 }
 
-/// Saves a live game's value; explains a failure.
+/// Saves a live game's value; explains a failure in the page's language.
 pub fn save_game(key: &str, value: &str) -> Result<(), String> {
-    let storage = local_storage().ok_or("this browser does not allow local storage; a reload will forget your code")?;
-    storage
-        .set_item(&format!("cloudecon.v1.game.{key}"), value)
-        .map_err(|_| "could not save: local storage is full".to_string())
+    let storage = local_storage().ok_or_else(|| crate::i18n::t("class-save-no-storage"))?;
+    storage.set_item(&format!("cloudecon.v1.game.{key}"), value).map_err(|_| crate::i18n::t("class-save-full"))
 }

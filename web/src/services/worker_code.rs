@@ -88,7 +88,7 @@ pub async fn script(name: &'static str, progress: Progress) -> Result<String, St
     });
     match next {
         Next::Have(url) => Ok(url),
-        Next::Wait(rx) => rx.await.unwrap_or_else(|_| Err("the download was abandoned".into())),
+        Next::Wait(rx) => rx.await.unwrap_or_else(|_| Err(crate::i18n::t("download-abandoned"))),
         Next::Fetch => {
             let result = download(name).await;
             let waiting = with_code(name, |code| {

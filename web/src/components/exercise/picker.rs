@@ -59,6 +59,12 @@ fn fields(scenario: &Value) -> Vec<(String, String)> {
                     at.truncate(len);
                 }
             }
+            // A fraction as the page writes numbers (at the precision of the result lists); a
+            // whole number exactly (a seed has more digits than an f64 keeps); text as JSON.
+            Value::Number(n) if n.is_f64() => {
+                let x = n.as_f64().unwrap_or_default();
+                out.push((at.clone(), Precision::for_value(x).shown(x)))
+            }
             leaf => out.push((at.clone(), leaf.to_string())),
         }
     }
@@ -142,7 +148,7 @@ pub fn number_rows(kind: MechanismKind, scenario: &Value, result: &Value) -> Vec
         .into_iter()
         .map(|(p, x)| Row {
             name: names::result(kind, scenario, result, &p),
-            value: Precision::for_value(x).format(x),
+            value: Precision::for_value(x).shown(x),
             pointer: p,
         })
         .collect()

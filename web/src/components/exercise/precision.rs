@@ -43,6 +43,15 @@ impl Precision {
         }
     }
 
+    /// `x` at this precision for a reader, in the page's language (`Intl`, as every number on a
+    /// page); [`Precision::format`] is the exercise's own text.
+    pub fn shown(self, x: f64) -> String {
+        match self {
+            Precision::Fixed(d) => crate::format::fixed(x, d),
+            Precision::Scientific(d) => crate::format::scientific(x, d),
+        }
+    }
+
     /// `x` rounded to what [`Precision::format`] writes.
     pub fn round(self, x: f64) -> f64 {
         self.format(x).parse().unwrap_or(x)

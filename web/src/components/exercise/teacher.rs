@@ -266,7 +266,7 @@ pub fn TeacherEditor(props: &TeacherEditorProps) -> Html {
             <ol class="task-editors">
                 { for draft.tasks.iter().enumerate().map(|(i, t)| {
                     let at = t.answer.as_ref().and_then(|a| a.result.as_deref()).or(t.goal.as_ref().map(|g| g.result.as_str()));
-                    let current = at.and_then(|p| value_at(p).map(|x| shown(p, x).format(x)));
+                    let current = at.and_then(|p| value_at(p).map(|x| shown(p, x).shown(x)));
                     html! { <TaskEditor key={t.id.clone()} index={i} task={t.clone()} edit={edit.clone()} place={at.map(&place)} {current} /> }
                 }) }
             </ol>

@@ -308,7 +308,6 @@ fn per_minute(rate: f64) -> f64 {
 struct ArrivalTimes(Vec<f64>);
 
 impl Parsed for ArrivalTimes {
-    const EXPECTED: &'static str = "a list of arrival times in seconds, e.g. 0, 30, 90";
     const CLASS: &'static str = "times";
 
     /// `None` unless a non-empty list of finite numbers (an empty field would silently give the
@@ -324,6 +323,10 @@ impl Parsed for ArrivalTimes {
 
     fn show(&self) -> String {
         self.0.iter().map(|t| format!("{t}")).collect::<Vec<_>>().join(", ")
+    }
+
+    fn problem(_: &str) -> String {
+        crate::components::is_not(&crate::i18n::t("abacus-expected-arrival-times"))
     }
 }
 
@@ -344,6 +347,20 @@ mod tests {
         for typed in [1.9, 3.8, 7.7, 0.25, 60.0] {
             assert_eq!(per_minute(typed / 60.0), typed, "{typed} per minute reads back as typed");
         }
+    }
+
+    /// Why a list does not read is said in the page's language (it once fell back to English).
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn why_arrival_times_do_not_read_is_said_in_the_pages_language() {
+        use crate::i18n::{install_in, Lang};
+        use crate::pages::bundles::messages::ALL;
+        install_in(Lang::En, ALL);
+        assert_eq!(ArrivalTimes::problem("10, ten"), "is not a list of arrival times in seconds, e.g. 0, 30, 90");
+        install_in(Lang::ZhCn, ALL);
+        let said = ArrivalTimes::problem("10, ten");
+        install_in(Lang::En, ALL);
+        assert!(said.contains("到达时刻") && !said.chars().any(|c| c.is_ascii_alphabetic()), "{said}");
     }
 
     /// A scheduled user's utility as a formula starts from its own (the same schedule, run

@@ -73,6 +73,17 @@ fn answer_text(task: Option<&Task>, answer: &str) -> String {
     }
 }
 
+/// A goal's bounds in the page's language (`≥ 0.5`, `≤ 3`, `in [1, 2]`, any value).
+fn bounds_text(min: Option<f64>, max: Option<f64>) -> String {
+    use crate::format::exact;
+    match (min, max) {
+        (Some(lo), Some(hi)) => t!("classroom-bounds-between", lo = exact(lo), hi = exact(hi)),
+        (Some(lo), None) => t!("classroom-bounds-at-least", lo = exact(lo)),
+        (None, Some(hi)) => t!("classroom-bounds-at-most", hi = exact(hi)),
+        (None, None) => t("classroom-bounds-any"),
+    }
+}
+
 /// The tooltip of a cell: the answer given, what was expected, and the verdict's message.
 fn tooltip(task: Option<&Task>, grade: &TaskGrade) -> String {
     let v = &grade.verdict;
@@ -81,10 +92,12 @@ fn tooltip(task: Option<&Task>, grade: &TaskGrade) -> String {
     } else {
         t!("classroom-given", answer = answer_text(task, &v.given))
     };
-    let expected = if v.expected.is_empty() {
-        String::new()
-    } else {
-        t!("classroom-expected", answer = answer_text(task, &v.expected))
+    let goal = task.filter(|t| t.kind == TaskKind::Goal).and_then(|t| t.goal.as_ref());
+    let expected = match goal {
+        // The core's `bounds` are English words ("in [1, 2]", "any"): said again here.
+        Some(goal) => t!("classroom-expected", answer = bounds_text(goal.min, goal.max)),
+        None if v.expected.is_empty() => String::new(),
+        None => t!("classroom-expected", answer = answer_text(task, &v.expected)),
     };
     let message = v.key.as_ref().map_or_else(|| v.message.clone(), super::key_text);
     t!("classroom-tooltip", given = given, expected = expected, message = message)
@@ -166,5 +179,26 @@ pub fn GradesView(props: &GradesViewProps) -> Html {
                 <p class="hint downloads-plain">{ t("components-downloads-plain") }</p>
             </div>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{install_in, Lang};
+    use crate::pages::bundles::messages::ALL;
+
+    /// A goal's bounds are said in the page's language (the core's `bounds` are English words).
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_goals_bounds_are_said_in_the_pages_language() {
+        install_in(Lang::En, ALL);
+        assert_eq!(super::bounds_text(Some(1.0), Some(2.5)), "in [1, 2.5]");
+        assert_eq!(super::bounds_text(Some(0.5), None), "≥ 0.5");
+        assert_eq!(super::bounds_text(None, None), "any value");
+        install_in(Lang::ZhCn, ALL);
+        let (between, any) = (super::bounds_text(Some(1.0), Some(2.5)), super::bounds_text(None, None));
+        install_in(Lang::En, ALL);
+        assert_eq!(between, "在 [1, 2.5] 之内");
+        assert_eq!(any, "任意值");
     }
 }

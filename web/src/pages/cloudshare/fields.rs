@@ -12,7 +12,6 @@ use crate::i18n::t;
 pub struct Span<T>(pub [T; 2]);
 
 impl<T: FromStr + Display + Copy + PartialEq + 'static> Parsed for Span<T> {
-    const EXPECTED: &'static str = "whole numbers \"low–high\" (or one number)";
     const CLASS: &'static str = "range";
     fn problem(_text: &str) -> String {
         t("cloudshare-range-problem")

@@ -389,7 +389,7 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
                 fetching.set(None);
                 match fetched.and_then(|()| {
                     data::preset_scenario(&p)
-                        .map_err(|f| crate::t!("components-data-missing", what = f.description.to_string()))
+                        .map_err(|f| crate::t!("components-data-missing", what = crate::services::data::described(f)))
                 }) {
                     Ok(scenario) => apply(&scenario),
                     Err(e) => report(

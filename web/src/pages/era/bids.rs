@@ -220,7 +220,7 @@ fn DrawnBids(props: &DrawnProps) -> Html {
                     let p = r.parts.first();
                     html! { <tr>
                         <td translate="no">{ r.id.clone().unwrap_or_default() }</td><td>{ r.submit }</td><td>{ crate::format::fixed(r.value, 2) }</td>
-                        <td>{ p.map(|p| p.count.to_string()).unwrap_or_default() }</td>
+                        <td>{ p.map(|p| crate::format::whole(p.count)).unwrap_or_default() }</td>
                         <td>{ p.map(|p| p.duration.to_string()).unwrap_or_default() }</td>
                         <td>{ p.map(|p| format!("[{}, {})", p.arrival, p.deadline)).unwrap_or_default() }</td>
                     </tr> }

@@ -15,7 +15,6 @@ use crate::pages::fields::{joined, number, optional, range, whole};
 pub struct Slots(pub u32);
 
 impl Parsed for Slots {
-    const EXPECTED: &'static str = "a whole number of slots";
     const CLASS: &'static str = "integer";
     const INPUT_MODE: &'static str = "numeric";
     fn problem(_text: &str) -> String {
@@ -34,7 +33,6 @@ impl Parsed for Slots {
 pub struct Optional<T>(pub Option<T>);
 
 impl Parsed for Optional<f64> {
-    const EXPECTED: &'static str = "a finite number, or empty for none";
     const CLASS: &'static str = "number";
     const INPUT_MODE: &'static str = "decimal";
     fn problem(_text: &str) -> String {
@@ -49,7 +47,6 @@ impl Parsed for Optional<f64> {
 }
 
 impl Parsed for Optional<u32> {
-    const EXPECTED: &'static str = "a whole number of slots, or empty for none";
     const CLASS: &'static str = "integer";
     const INPUT_MODE: &'static str = "numeric";
     fn problem(_text: &str) -> String {
@@ -68,7 +65,6 @@ impl Parsed for Optional<u32> {
 pub struct Dist(pub ValueDist);
 
 impl Parsed for Dist {
-    const EXPECTED: &'static str = "a number, a range \"low–high\" (uniform), \"exp mean\" or a choice \"{a, b, …}\"";
     const CLASS: &'static str = "dist";
     fn problem(_text: &str) -> String {
         t("era-problem-dist")
@@ -105,7 +101,6 @@ impl Parsed for Dist {
 pub struct Capacity(pub CapacitySpec);
 
 impl Parsed for Capacity {
-    const EXPECTED: &'static str = "a number, or steps \"slot:capacity, …\" starting at slot 0";
     const CLASS: &'static str = "capacity";
     fn problem(_text: &str) -> String {
         t("era-problem-capacity")
@@ -137,7 +132,6 @@ impl Parsed for Capacity {
 pub struct Curve(pub Vec<PointSpec>);
 
 impl Parsed for Curve {
-    const EXPECTED: &'static str = "points \"units@unit_value, …\" (empty: no demand)";
     const CLASS: &'static str = "curve";
     fn problem(_text: &str) -> String {
         t("era-problem-curve")
@@ -205,7 +199,6 @@ mod tests {
 pub struct Amounts(pub std::collections::BTreeMap<String, f64>);
 
 impl Parsed for Amounts {
-    const EXPECTED: &'static str = "amounts such as \"2 cpu + 4 mem\"";
     const CLASS: &'static str = "amounts";
     fn problem(_text: &str) -> String {
         t("era-problem-amounts")
@@ -230,7 +223,6 @@ impl Parsed for Amounts {
 }
 
 impl Parsed for Optional<Amounts> {
-    const EXPECTED: &'static str = "amounts such as \"2 cpu + 4 mem\", or empty for the same as formal";
     const CLASS: &'static str = "amounts";
     fn problem(_text: &str) -> String {
         t("era-problem-optional-amounts")

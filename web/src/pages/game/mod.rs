@@ -173,15 +173,6 @@ fn undo_label(what: &str) -> String {
     }
 }
 
-/// What a data file holds, in the reader's language.
-fn data_description(file: &cloudecon::data::DataFile) -> String {
-    if file.name == cloudecon::data::EC2_M3_MEDIUM.name {
-        t("class-data-ec2")
-    } else {
-        file.description.to_string()
-    }
-}
-
 /// What a game is, in the reader's language (its title).
 pub fn game_title(kind: GameKind) -> String {
     t(&format!("class-title-{}", kind.name()))
@@ -259,8 +250,8 @@ pub fn GamePage() -> Html {
     let loading = data::pending(&files);
     let loading_what = {
         let missing = data::held_of(&files).missing(&files);
-        let names: Vec<String> = missing.iter().map(|f| data_description(f)).collect();
-        names.join(&t("game-and"))
+        let names: Vec<String> = missing.iter().map(|f| data::described(f)).collect();
+        names.join(&t("data-files-and"))
     };
     {
         let (fetched, data_failure) = (fetched.clone(), data_failure.clone());

@@ -103,7 +103,7 @@ fn input_view(i: usize, input: &Input, value: &str, on_change: Callback<(usize, 
                 <label for={id.clone()}>{ text_of(&input.label_text) }</label>
                 <input id={id} type="text" inputmode="decimal" value={value.to_string()} {oninput}
                        aria-describedby={format!("play-range-{i}")} />
-                <span class="hint" id={format!("play-range-{i}")}>{ t!("play-range", min = f.min.to_string(), max = max.to_string()) }</span>
+                <span class="hint" id={format!("play-range-{i}")}>{ t!("play-range", min = crate::format::short(f.min), max = crate::format::short(max)) }</span>
             </div>
         }
     } else {
@@ -583,7 +583,7 @@ fn Seat(props: &SeatProps) -> Html {
             { type_rows(&kind) }
             <p class="game-rules">{ rules(session.kind.name()) }</p>
             if session.settings["prices"] == serde_json::json!("ec2") {
-                <p class="game-rules" id="play-prices">{ t!("play-ec2-prices", price = session.settings["on_demand_price"].to_string()) }</p>
+                <p class="game-rules" id="play-prices">{ t!("play-ec2-prices", price = session.settings["on_demand_price"].as_f64().map(crate::format::short).unwrap_or_default()) }</p>
             }
             <form id="play-decision" onsubmit={make_code}>
                 <div class="pair">

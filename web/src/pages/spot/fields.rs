@@ -16,9 +16,8 @@ use crate::pages::fields::{joined, list, number, optional, range};
 pub struct Factor(pub [f64; 2]);
 
 impl Parsed for Factor {
-    const EXPECTED: &'static str = "a range \"low–high\" (or \"low, high\")";
     const CLASS: &'static str = "range";
-    /// "is not …", in the reader's language ([`Self::EXPECTED`] in English).
+    /// "is not …", in the reader's language.
     fn problem(_text: &str) -> String {
         t("spot-not-factor")
     }
@@ -35,9 +34,8 @@ impl Parsed for Factor {
 pub struct Numbers(pub Vec<f64>);
 
 impl Parsed for Numbers {
-    const EXPECTED: &'static str = "numbers separated by commas";
     const CLASS: &'static str = "list";
-    /// "is not …", in the reader's language ([`Self::EXPECTED`] in English).
+    /// "is not …", in the reader's language.
     fn problem(_text: &str) -> String {
         t("spot-not-numbers")
     }
@@ -54,9 +52,8 @@ impl Parsed for Numbers {
 pub struct Wholes(pub Vec<u32>);
 
 impl Parsed for Wholes {
-    const EXPECTED: &'static str = "whole numbers separated by commas";
     const CLASS: &'static str = "list";
-    /// "is not …", in the reader's language ([`Self::EXPECTED`] in English).
+    /// "is not …", in the reader's language.
     fn problem(_text: &str) -> String {
         t("spot-not-wholes")
     }
@@ -73,9 +70,8 @@ impl Parsed for Wholes {
 pub struct Counts(pub Option<Vec<u64>>);
 
 impl Parsed for Counts {
-    const EXPECTED: &'static str = "job counts separated by commas, or empty for 500, 1000, 2500, 5000";
     const CLASS: &'static str = "list";
-    /// "is not …", in the reader's language ([`Self::EXPECTED`] in English).
+    /// "is not …", in the reader's language.
     fn problem(_text: &str) -> String {
         t("spot-not-counts")
     }
@@ -92,10 +88,9 @@ impl Parsed for Counts {
 pub struct OptionalCount(pub Option<u64>);
 
 impl Parsed for OptionalCount {
-    const EXPECTED: &'static str = "a whole number of jobs, or empty for the log once";
     const CLASS: &'static str = "integer";
     const INPUT_MODE: &'static str = "numeric";
-    /// "is not …", in the reader's language ([`Self::EXPECTED`] in English).
+    /// "is not …", in the reader's language.
     fn problem(_text: &str) -> String {
         t("spot-not-optional-count")
     }
@@ -112,9 +107,8 @@ impl Parsed for OptionalCount {
 pub struct Delay(pub DelaySpec);
 
 impl Parsed for Delay {
-    const EXPECTED: &'static str = "\"auto\" or a whole number of jobs";
     const CLASS: &'static str = "integer";
-    /// "is not …", in the reader's language ([`Self::EXPECTED`] in English).
+    /// "is not …", in the reader's language.
     fn problem(_text: &str) -> String {
         t("spot-not-delay")
     }
@@ -138,9 +132,8 @@ impl Parsed for Delay {
 pub struct Time(pub String);
 
 impl Parsed for Time {
-    const EXPECTED: &'static str = "a time such as 2016-03-24T00:00:00Z";
     const CLASS: &'static str = "time";
-    /// "is not …", in the reader's language ([`Self::EXPECTED`] in English).
+    /// "is not …", in the reader's language.
     fn problem(_text: &str) -> String {
         t("spot-not-time")
     }
@@ -187,10 +180,8 @@ mod tests {
 pub struct Grid(pub Vec<(String, Vec<f64>)>);
 
 impl Parsed for Grid {
-    const EXPECTED: &'static str =
-        "parameters as name = numbers, separated by semicolons (b = 0.1, 0.2; eps = 0, 0.05)";
     const CLASS: &'static str = "grid";
-    /// "is not …", in the reader's language ([`Self::EXPECTED`] in English).
+    /// "is not …", in the reader's language.
     fn problem(_text: &str) -> String {
         t("spot-not-grid")
     }

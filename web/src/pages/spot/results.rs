@@ -97,7 +97,7 @@ pub fn BestPolicies(props: &ResultProps) -> Html {
                     <tr data-policy={k.to_string()}>
                         <td>{ k + 1 }</td>
                         <td class="label" translate="no">{ p.label.clone() }</td>
-                        <td class="meaning">{ meaning(&p.label).unwrap_or_else(|| p.meaning.clone()) }</td>
+                        <td class="meaning">{ meaning(&p.label).or_else(|| formula_meaning(&p.meaning)).unwrap_or_else(|| p.meaning.clone()) }</td>
                         <td class="payoff" data-result={format!("/policy_payoffs/{k}")}>{ num(r.policy_payoffs[k]) }</td>
                         <td class="weight" data-result={r.final_weights.get(k).map(|_| format!("/final_weights/{k}"))}>{ fixed(r.final_weights.get(k).copied().unwrap_or(0.0), 4) }</td>
                         <td class="completed" data-result={r.completed.get(k).map(|_| format!("/completed/{k}"))}>{ r.completed.get(k).copied().unwrap_or(0) }</td>
@@ -142,6 +142,31 @@ fn meaning(label: &str) -> Option<String> {
         ("DC", ("M", "0")) => t!("spot-meaning-spot-only", bid = bid),
         ("DC", ("M", m)) => t!("spot-meaning-deadline", bid = bid, m = m.to_string()),
         _ => return None,
+    })
+}
+
+/// A formula family's meaning, the core's English ("drop when D; else on demand O, spot S at
+/// bid B", then " (avg with γ=G)" when a formula reads `avg`: `core/tests/spot_formula.rs` pins
+/// them), in the page's language with the formulas as written; `None` for other words.
+fn formula_meaning(meaning: &str) -> Option<String> {
+    let rest = meaning.strip_prefix("drop when ")?;
+    let (drop, rest) = rest.split_once("; else on demand ")?;
+    let (rest, gamma) = match rest.rsplit_once(" (avg with γ=") {
+        Some((rest, gamma)) => (rest, Some(gamma.strip_suffix(')')?)),
+        None => (rest, None),
+    };
+    let (rest, bid) = rest.rsplit_once(" at bid ")?;
+    let (on_demand, spot) = rest.split_once(", spot ")?;
+    let text = t!(
+        "spot-meaning-formula",
+        drop = drop.to_string(),
+        on_demand = on_demand.to_string(),
+        spot = spot.to_string(),
+        bid = bid.to_string()
+    );
+    Some(match gamma {
+        Some(gamma) => t!("spot-meaning-formula-avg", meaning = text, gamma = gamma.to_string()),
+        None => text,
     })
 }
 
@@ -287,5 +312,28 @@ mod tests {
             }
         }
         assert_eq!(super::meaning("my formula"), None);
+    }
+
+    /// A formula family's meaning reads as the core's words in English and in the page's words
+    /// in Chinese, its formulas as written (the core's words: `core/tests/spot_formula.rs`).
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_formula_familys_meaning_is_said_in_the_pages_language() {
+        use crate::i18n::{install_in, Lang};
+        use crate::pages::bundles::messages::ALL;
+        let core = [
+            "drop when r > m*c || q >= v; else on demand 0, spot a at bid b",
+            "drop when q >= v; else on demand 0, spot a at bid avg + eps (avg with γ=.4)",
+        ];
+        install_in(Lang::En, ALL);
+        for words in core {
+            assert_eq!(super::formula_meaning(words).as_deref(), Some(words));
+        }
+        assert_eq!(super::formula_meaning("my own words"), None);
+        install_in(Lang::ZhCn, ALL);
+        let said = super::formula_meaning(core[1]).expect("read");
+        install_in(Lang::En, ALL);
+        assert!(!said.contains("drop when") && !said.contains("at bid") && !said.contains("avg with"), "{said}");
+        assert!(said.contains("q >= v") && said.contains("avg + eps") && said.contains("γ=.4"), "{said}");
     }
 }
