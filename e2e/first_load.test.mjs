@@ -50,9 +50,11 @@ function joinLink(settings) {
 // allows each bundle 60 KB for speaking two languages and asks for the lines to be updated with
 // the reasons: the phone's bundle grew by 53 KB (the Fluent runtime, about 34 KB of it; the
 // English of its messages; the language menu and the fetch of another language's files; the
-// Chinese is not in it), so its line is 320,000 (BENCHMARKS.md, "English and 中文"). Issue 23's
-// budgets above are unchanged.
-const PHONE = 320_000;
+// Chinese is not in it), so its line was 320,000 (BENCHMARKS.md, "English and 中文"). Its errors
+// as data, its numbers through `Intl` and its download and save failures in the phone's language
+// brought the growth to 57.4 KB (244,321 → 301,733 bytes of Brotli), and the line to 322,000:
+// still within the 60 KB. Issue 23's budgets above are unchanged.
+const PHONE = 322_000;
 for (const game of ['abacus', 'era', 'spot']) {
   test(`/play with a ${game} join link downloads at most ${PHONE.toLocaleString('en')} bytes before its first screen, and the game's worker after it`, async () => {
     const { bytes, files } = await firstLoad(env, `/play#${joinLink({ game, seats: 60, seed: 5, robots: 20 })}`);
