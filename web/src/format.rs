@@ -229,10 +229,13 @@ mod tests {
 
 /// The sources of what a reader sees (pages, components, charts, services, hooks, i18n) write no number with Rust's
 /// precision (`{:.2}`, `{:e}`) nor with the machine formatters ([`tidy`], [`percent`]), except
-/// at the machine-text sites listed here. Read natively (a browser test has no files).
-#[cfg(all(test, not(target_arch = "wasm32")))]
+/// at the machine-text sites listed here. The sources are compiled into the test
+/// (`web/build.rs`), so it runs in the browser tests too.
+#[cfg(test)]
 mod shown_through_intl {
-    use std::path::{Path, PathBuf};
+    /// `(path under web/src, text)` of every source file of the folders read (`web/build.rs`:
+    /// pages, components, charts, services, hooks, i18n).
+    const SOURCES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/shown_sources.rs"));
 
     /// Machine text in those sources: `(file under web/src, text on its line, why)`. Each is
     /// needed (an entry that matches nothing fails too).
@@ -248,9 +251,6 @@ mod shown_through_intl {
             "an exercise's own text",
         ),
     ];
-
-    /// Folders whose sources are scanned (under web/src).
-    const SHOWN: &[&str] = &["pages", "components", "charts", "services", "hooks", "i18n"];
 
     fn is_ident(c: char) -> bool {
         c.is_alphanumeric() || c == '_'
@@ -344,18 +344,8 @@ mod shown_through_intl {
             .collect()
     }
 
-    fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
-            let path = entry.expect("a directory entry").path();
-            if path.is_dir() {
-                sources(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push(path);
-            }
-        }
-    }
-
-    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn the_scan_finds_numbers_written_by_rust() {
         let flagged = |s: &str| !machine_lines(s).is_empty();
         assert!(flagged(r#"<td>{ format!("{:.2}", x) }</td>"#));
@@ -380,21 +370,15 @@ mod shown_through_intl {
         assert!(!flagged("fn a() {}\n#[cfg(test)]\nmod tests {\n    fn b() { format!(\"{:.2}\", 1.0); }\n}"));
     }
 
-    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn numbers_a_reader_sees_go_through_intl() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut files = Vec::new();
-        for dir in SHOWN {
-            sources(&root.join(dir), &mut files);
-        }
-        files.sort();
+        assert!(SOURCES.len() > 100 && SOURCES.iter().any(|(name, _)| *name == "pages/era/bids.rs"));
         let mut used = vec![false; MACHINE.len()];
         let mut bypassing = Vec::new();
-        for path in &files {
-            let name = path.strip_prefix(&root).expect("under src").to_string_lossy().replace('\\', "/");
-            let source = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{name}: {e}"));
-            for (n, line) in machine_lines(&source) {
-                match MACHINE.iter().position(|(file, text, _)| name == *file && line.contains(text)) {
+        for (name, source) in SOURCES {
+            for (n, line) in machine_lines(source) {
+                match MACHINE.iter().position(|(file, text, _)| *name == *file && line.contains(text)) {
                     Some(k) => used[k] = true,
                     None => bypassing.push(format!("{name}:{n}: {}", line.trim())),
                 }
