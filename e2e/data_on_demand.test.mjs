@@ -86,6 +86,21 @@ test('data that cannot be fetched: a readable message, and the work on the page 
   assert.match(text, /was not loaded: could not load the first 14 days of the NASA Ames iPSC\/860 log: HTTP 404/, text);
   assert.equal(await page.inputValue('#title'), 'My own federation');
   assert.equal(await page.locator('.preset-fetching').count(), 0, 'the loading line goes away');
+  // In 中文, the file and why are said in Chinese too: the loading line and the failure.
+  await page.route('**/data/**', async (route) => {
+    await new Promise((ok) => setTimeout(ok, 1500));
+    await route.fulfill({ status: 404, body: 'not found' });
+  });
+  await page.goto(env.origin + '/cloudshare?lang=zh-CN');
+  await page.waitForSelector('#title');
+  await page.selectOption('#presets', 'cloudshare-scenario1');
+  await page.waitForSelector('.preset-fetching');
+  const fetching = await page.textContent('.preset-fetching');
+  assert.match(fetching, /NASA Ames iPSC\/860 日志的前 14 天/, fetching);
+  await banner.waitFor({ timeout: 30_000 });
+  const said = await banner.textContent();
+  assert.match(said, /无法加载 NASA Ames iPSC\/860 日志的前 14 天：HTTP 404/, said);
+  assert.doesNotMatch(said, /could not|the first/, said);
 });
 
 test('a preset chosen while another preset downloads its data wins: the late data loads nothing', async () => {
