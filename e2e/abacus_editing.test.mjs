@@ -181,7 +181,12 @@ test('adding and removing jobs and resource types keeps the shares consistent', 
   before = await tableText(page);
   await page.click('#add-resource');
   await tableChange(page, before, 'Add resource type');
-  assert.equal(await page.locator('fieldset.resources input.resource-name').nth(2).inputValue(), 'R3', 'the new resource is R3');
+  // The editor's fields follow the document a render after the results table may have (a field
+  // keeps its own text and takes a new value in an effect): wait for the name, as a reader would.
+  await page.waitForFunction(() => document.querySelectorAll('fieldset.resources input.resource-name')[2]?.value === 'R3',
+    null, { timeout: 10_000 }).catch(() => {});
+  assert.deepEqual(await page.locator('fieldset.resources input.resource-name').evaluateAll((es) => es.map((e) => e.value)),
+    ['map', 'reduce', 'R3'], 'the new resource is R3');
   assert.equal(await job(page, 0).locator('input.weight').count(), 3, 'each job gets a weight field for R3');
   assert.deepEqual(await page.locator('#jobs-table input.weight').evaluateAll((es) => es.map((e) => e.value)),
     ['3', '2', '1', '2', '4', '1', '1', '1', '1'], 'weights after adding R3 (1 on the new resource)');
