@@ -66,7 +66,8 @@ pub fn CoalitionValues(props: &CoalitionValuesProps) -> Html {
                                 let pointer = props.pointer.as_ref().map(|p| AttrValue::from(format!("{p}/{}/value", mask.saturating_sub(1))));
                                 html! { <NumberField {value} {pointer} onchange={f.reform(move |x: f64| (mask, x))} {label} /> }
                             }
-                            None => html! { <NumberField {value} onchange={Callback::noop()} {label} disabled=true /> },
+                            // Read-only (CloudShare's measured values): a result, written for a reader.
+                            None => html! { <output class="coalition-value" aria-label={label}>{ crate::format::decimal(value) }</output> },
                         };
                         html! {
                             <tr key={mask} data-mask={mask.to_string()}>
