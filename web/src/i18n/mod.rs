@@ -88,7 +88,8 @@ pub struct Area {
 pub type Messages = &'static [Area];
 
 /// The message files of the areas named: `messages!["common", "era"]` includes
-/// `web/locales/en/common.ftl` (its messages: `web/build.rs` leaves the comments out) and so on, and names `locales/zh-CN/common.ftl` for Chinese
+/// `web/locales/en/common.ftl` (its messages: `web/build.rs` leaves the comments out) and so
+/// on, and names `locales/zh-CN/common.ftl` for Chinese
 /// (compiled in for tests); `core "errors"` is `core/locales/{lang}/errors.ftl`.
 /// `messages![inline: …]` compiles every language in.
 #[macro_export]
