@@ -20,7 +20,7 @@ function bundlesOf(page) {
 const EXPECTED = [
   ['/', 'home'], ['/abacus', 'abacus'], ['/abacus/estimate', 'abacus'], ['/shapley', 'shapley'], ['/era', 'era'],
   ['/spot', 'spot'], ['/cloudshare', 'cloudshare'], ['/classroom', 'tools'], ['/study', 'tools'], ['/bench', 'tools'],
-  ['/play', 'play'],
+  ['/game', 'game'], ['/play', 'play'],
   ['/no-such-page', 'home'],
   // The router reads /era/ as /era; so does the loader.
   ['/abacus/', 'abacus'], ['/era/', 'era'], ['/abacus/estimate/', 'abacus'],

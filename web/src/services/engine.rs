@@ -34,10 +34,18 @@ impl Engine {
     }
 }
 
-/// Every mechanism (the classroom, studies, the benchmark, the class game's teacher page):
-/// through the registry's own pipeline, which those pages also call directly (one copy of it).
+/// Every mechanism, through the registry's own pipeline (one copy of it: the classroom, studies
+/// and the benchmark also call it directly). Tests install it; the bundles install
+/// [`EVERY_WITHOUT_RESULTS`] or one mechanism's.
 pub const EVERY: Engine =
     Engine { placement: placement_every, work: work_every, run: runner::run, output: RunOutput::from_json };
+
+/// [`EVERY`] without the worker's results' reader, for a bundle whose pages never run a scenario
+/// through `use_run` (the classroom, studies and the benchmark run inline, or get tables and
+/// reports back from the worker, never a run's result). A result read here would be refused as
+/// another page's. The function pointer alone linked every mechanism's result deserializer:
+/// 36 KB of Brotli on `tools` (BENCHMARKS.md, "`tools` within 60 KB").
+pub const EVERY_WITHOUT_RESULTS: Engine = Engine { output: RunOutput::from_json_in::<()>, ..EVERY };
 
 fn placement_every(scenario: &Scenario) -> Result<Placement, ScenarioError> {
     scenario.validate().map(|()| runner::placement(scenario))
@@ -121,5 +129,26 @@ mod tests {
             }
         }
         assert!(ran > 0, "an ERA preset runs inline");
+    }
+
+    /// `tools`' engine runs and validates every mechanism as the full pipeline does, and reads
+    /// no run's result.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn every_without_results_runs_every_mechanism_and_reads_no_result() {
+        let engine = EVERY_WITHOUT_RESULTS;
+        let mut kinds = std::collections::BTreeSet::new();
+        for preset in presets::all() {
+            let Ok(scenario) = preset.scenario_with(&cloudecon::data::Data::new()) else { continue };
+            if runner::placement(&scenario) != Placement::Inline {
+                continue;
+            }
+            let out = (engine.run)(&scenario).expect("runs");
+            assert_eq!(out, runner::run(&scenario).unwrap(), "{}", preset.name);
+            assert_eq!((engine.placement)(&scenario).unwrap(), Placement::Inline);
+            assert!((engine.output)(&out.to_json()).is_err(), "{}", preset.name);
+            kinds.insert(scenario.kind().tag());
+        }
+        assert_eq!(kinds.len(), cloudecon::MechanismKind::ALL.len(), "{kinds:?}");
     }
 }
