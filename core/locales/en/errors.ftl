@@ -412,6 +412,9 @@ err-abacus-sweep-true-utility = in the incentive sweep, a true utility was { $va
 err-study-not-a-pointer = { $pointer } is not a JSON pointer
 err-study-parent-not-object = the document has no { $pointer } (its parent is not an object)
 err-study-no-parent = the document has no { $parent } to put { $pointer } in
+err-study-varies-no-parameter = the table varies no parameter { $x } (it varies { $parameters })
+err-study-no-metric = the table has no metric { $metric }
+err-study-row-not-number = row { $row }: { $x } is not a number
 err-in-shard = { $e } (shard { $shard }, { $values })
 err-with-vary = { $e } (with --vary { $pointer }={ $value })
 err-vary-no-equals = --vary { $arg }: write POINTER=VALUES, e.g. /alpha=0.1,0.5,0.9

@@ -412,6 +412,9 @@ err-abacus-sweep-true-utility = 激励扫描中，在报告 { $reported } 的份
 err-study-not-a-pointer = { $pointer } 不是 JSON 指针
 err-study-parent-not-object = 文档中没有 { $pointer }（它的上级不是对象）
 err-study-no-parent = 文档中没有 { $parent }，无法放入 { $pointer }
+err-study-varies-no-parameter = 这张表没有改变参数 { $x }（它改变的是 { $parameters }）
+err-study-no-metric = 这张表没有指标 { $metric }
+err-study-row-not-number = 第 { $row } 行：{ $x } 不是数字
 err-in-shard = { $e }（分片 { $shard }，{ $values }）
 err-with-vary = { $e }（--vary { $pointer }={ $value } 时）
 err-vary-no-equals = --vary { $arg }：请写成 POINTER=VALUES，例如 /alpha=0.1,0.5,0.9

@@ -9,6 +9,7 @@
 use serde_json::Value;
 
 use super::Table;
+use crate::error::Problem;
 
 /// The parameter a study's seeds vary (`sweep --seeds N`): the interval is over it.
 pub const SEED: &str = "/seed";
@@ -144,11 +145,13 @@ pub struct Series {
 /// `metric` against the parameter `x`: one series per label of the metric and per combination
 /// of the other varied parameters except the seeds ([`is_seed`]), in the order the table first shows them; at
 /// each x, the mean and 95% interval of the rows that share everything but the seed. Empty and
-/// non-numeric cells are left out (a missing shard is not a zero).
-pub fn summarize(table: &Table, x: &str, metric: &str) -> Result<Vec<Series>, String> {
+/// non-numeric cells are left out (a missing shard is not a zero). A request the table cannot
+/// answer is a problem as data (at `x`, `metric` or the row's cell), said in a page's language.
+pub fn summarize(table: &Table, x: &str, metric: &str) -> Result<Vec<Series>, Problem> {
     let parameters = table.parameters();
     let Some(xi) = parameters.iter().position(|p| *p == x).map(|i| i + 1) else {
-        return Err(format!("the table varies no parameter {x:?} (it varies {})", parameters.join(", ")));
+        let args = vec![("x", format!("{x:?}")), ("parameters", parameters.join(", "))];
+        return Err(Problem::keyed("x", "err-study-varies-no-parameter", args));
     };
     let others: Vec<(usize, &str)> =
         parameters.iter().enumerate().map(|(i, p)| (i + 1, *p)).filter(|&(i, p)| i != xi && !is_seed(p)).collect();
@@ -163,14 +166,15 @@ pub fn summarize(table: &Table, x: &str, metric: &str) -> Result<Vec<Series>, St
         })
         .collect();
     if columns.is_empty() {
-        return Err(format!("the table has no metric {metric:?}"));
+        return Err(Problem::keyed("metric", "err-study-no-metric", vec![("metric", format!("{metric:?}"))]));
     }
     // (series name, x bits) → the numbers there; series and x in order of appearance.
     let mut names: Vec<String> = Vec::new();
     let mut values: Vec<Vec<(f64, Vec<f64>)>> = Vec::new();
     for (r, row) in table.rows.iter().enumerate() {
         let Some(xv) = row.get(xi).and_then(Value::as_f64) else {
-            return Err(format!("row {}: {x} is not a number", r + 1));
+            let args = vec![("row", (r + 1).to_string()), ("x", x.to_string())];
+            return Err(Problem::keyed(format!("rows[{r}][{xi}]"), "err-study-row-not-number", args));
         };
         let fixed: Vec<String> =
             others.iter().map(|&(i, p)| format!("{p}={}", row.get(i).map(text_of).unwrap_or_default())).collect();
@@ -321,8 +325,18 @@ mod tests {
         let s = summarize(&t, "/alpha", "utility").unwrap();
         let j1 = s.iter().find(|s| s.name == "utility[J1], /users=2").unwrap();
         assert_eq!((j1.points[0].n, j1.points[0].mean), (1, 3.0));
-        assert!(summarize(&t, "/beta", "utility").unwrap_err().contains("/alpha"));
-        assert!(summarize(&t, "/alpha", "nothing").is_err());
+        let no_x = summarize(&t, "/beta", "utility").unwrap_err();
+        assert_eq!((no_x.path.as_str(), no_x.id), ("x", Some("err-study-varies-no-parameter")));
+        assert!(no_x.message.starts_with("the table varies no parameter \"/beta\" (it varies /alpha"), "{no_x}");
+        let no_metric = summarize(&t, "/alpha", "nothing").unwrap_err();
+        assert_eq!(no_metric.message, "the table has no metric \"nothing\"");
+        assert_eq!(no_metric.path, "metric");
+        t.rows[1][1] = Value::String("high".into());
+        let not_number = summarize(&t, "/alpha", "utility").unwrap_err();
+        assert_eq!(
+            (not_number.path.as_str(), not_number.message.as_str()),
+            ("rows[1][1]", "row 2: /alpha is not a number")
+        );
     }
 
     #[test]

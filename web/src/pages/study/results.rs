@@ -34,7 +34,7 @@ fn default_x(table: &Table) -> Option<String> {
 
 /// The chart of `metric` against `x`, and the lines left out.
 fn chart(table: &Table, x: &str, metric: &str) -> Result<(LineChart, usize), String> {
-    let series = summarize(table, x, metric)?;
+    let series = summarize(table, x, metric).map_err(|p| crate::i18n::problem_text(&p))?;
     let left_out = series.len().saturating_sub(MAX_LINES);
     let seeds: Vec<&str> = table.parameters().into_iter().filter(|p| is_seed(p) && *p != x).collect();
     let over =
