@@ -186,7 +186,7 @@ test('switching the language in place keeps the scenario, its results and undo',
   await openIn(page, shapley, 'en');
   // A change the page can undo: a preset replaces the scenario.
   const before = await page.textContent('main');
-  const presets = page.locator('select#preset');
+  const presets = page.locator('select#presets');
   if (await presets.count()) {
     const options = await presets.locator('option').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
     await presets.selectOption(options[options.length - 1]);
@@ -205,6 +205,33 @@ test('switching the language in place keeps the scenario, its results and undo',
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   assert.deepEqual(await numbers(), shown);
   assert.ok(before.length > 0);
+});
+
+test('a preset\'s title and notes are in the page\'s language, and a switch does not make the preset edited', async () => {
+  const page = await env.newPage();
+  const era = routeAt('/era');
+  await openIn(page, era, 'zh-CN');
+  // The page's first scenario is the preset era-basic.
+  assert.equal(await page.inputValue('#title'), 'ERA：四个竞价，一种资源');
+  assert.match(await page.inputValue('#notes'), /^预测需求：白天/);
+  await page.selectOption('#presets', 'era-day-night');
+  await page.waitForFunction(() => document.querySelector('#title')?.value === 'ERA：白天与夜晚，LP 预测器');
+  assert.match(await page.inputValue('#notes'), /^第 3\.3 节：/);
+  const chosen = () => page.textContent('#presets option:checked');
+  assert.doesNotMatch(await chosen(), /已修改/);
+  // The words stay as loaded (they are the scenario's now); the preset is still unedited.
+  await page.selectOption('#lang-select', 'en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.doesNotMatch(await chosen(), /edited/);
+  assert.equal(await page.inputValue('#title'), 'ERA：白天与夜晚，LP 预测器');
+  // A preset chosen in English is in the core's (the runner's) words.
+  await page.selectOption('#presets', 'era-basic');
+  await page.waitForFunction(() => document.querySelector('#title')?.value === 'ERA: four bids, one resource');
+  assert.match(await page.inputValue('#notes'), /^Predicted demand: 8 cores/);
+  // Only the numbers make a preset edited.
+  await page.fill('#title', 'Mine');
+  assert.doesNotMatch(await chosen(), /edited/);
+  assert.deepEqual(pageErrors(page, era), []);
 });
 
 test('a pseudo-locale page switched to 中文 in place leaves no marker behind (every component re-renders)', async () => {

@@ -222,6 +222,7 @@ abacus-estimate-true-weights-row = ← true weights (for comparison only)
 abacus-estimate-compare = compare with true weights
 abacus-estimate-import = Import CSV
 abacus-estimate-export = Export CSV
+abacus-estimate-example-title = Estimating a utility
 abacus-estimate-csv-hint = CSV: a header row, then one row per job: its average shares s̄₁ … s̄ₘ and, last, its measured utility.
 abacus-estimate-undo-kind = switching where the observations come from
 abacus-estimate-undo-remove = removing observation { $n }
@@ -235,5 +236,19 @@ preset-abacus-convergence-log = Figs. 6–7 setting: 32 users, 4 resources, log 
 preset-abacus-estimate-user-3 = Fig. 10: User 3 of Table I bids the default utility; fit its weights to 1 / response time of 20 jobs
 preset-abacus-estimate-user-3-model = User 3 of Table I bids the default utility; its jobs measured by its hidden 6x + y (weights recovered)
 preset-abacus-estimate-example = five observed jobs of a user whose true utility is about 6x + y
+
+## The presets' titles and notes (a preset loaded on a page is in the page's language: services/data.rs)
+preset-title-abacus-running-example = Abacus running example (Figs. 2–4)
+preset-notes-abacus-running-example = J1 = ($100, 3x + 2y) is from the paper. J2 = ($200, 3x + 2y) and J3 = ($160, 2x + 4y) are reconstructed (the figure was lost): they reproduce every number the text reports — J1 ends at $64.0 / $36.0 with shares 0.309 / 0.236, and J3 gets more reduce share than J2.
+preset-title-abacus-table-one = Table I: three users, Poisson arrivals
+preset-notes-abacus-table-one = Map/reduce task times 30/20, 15/40 and 60/10 s; budgets $200; arrivals 2, 1.5 and 1.1 per minute for 30 minutes. True utilities are linear in the task times, as in the paper (u1 = 3x + 2y). The sweep varies User 3's reported budget (Fig. 8a); the schedule compares Abacus with FIFO and Fair (Fig. 9).
+preset-title-abacus-convergence-linear = Convergence setting (Figs. 6–7): 32 users, 4 resources
+preset-notes-abacus-convergence-linear = Budgets uniform in [50, 200], weights uniform in [0.5, 2], α = 0.5, as in the paper's default setting; change the seed for another random instance.
+preset-title-abacus-convergence-log = { preset-title-abacus-convergence-linear }
+preset-notes-abacus-convergence-log = { preset-notes-abacus-convergence-linear }
+preset-title-abacus-estimate-user-3 = Estimating User 3's utility from its jobs
+preset-notes-abacus-estimate-user-3 = User 3 bid the default utility (equal weights) while its true utility stayed hidden; each observation is one of its finished jobs under Abacus: the average share of each resource over the job's life and the measured utility 1 / response time (the paper's Hadoop measure). Built from "Table I: three users, Poisson arrivals" (seed 1).
+preset-title-abacus-estimate-user-3-model = { preset-title-abacus-estimate-user-3 }
+preset-notes-abacus-estimate-user-3-model = User 3 bid the default utility (equal weights) while its true utility stayed hidden; each observation is one of its finished jobs under Abacus: the average share of each resource over the job's life and its hidden true utility at those shares (the estimation model's measurement). Built from "Table I: three users, Poisson arrivals" (seed 1).
 
 abacus-seed-use = The scheduler draws its arrivals and Abacus's slot choices from it.

@@ -10,6 +10,16 @@ preset-cloudshare-scenario1 = Scenario 1: equal processors, random users, Table 
 preset-cloudshare-scenario2 = Scenario 2: Zipf processors, random users
 preset-cloudshare-scenario3 = Scenario 3: local background load
 
+## The presets' titles and notes (a preset loaded on a page is in the page's language: services/data.rs)
+preset-title-cloudshare-toy = CloudShare: the paper's two-organization example (Figs. 2–3)
+preset-notes-cloudshare-toy = A and B have one machine each. A submits a 2-unit job at 0, 2, 4, 6 and 8; B two 3-unit jobs at 4. At time 4 DirectContr sees equal priorities (every job so far ran at home) and keeps A's machine for A; FairShare favours B (A has used its share) and gives B both machines, delaying A's jobs 3, 4 and 5 by 5 units in all. Jobs are not split here, so each algorithm is judged against its own Shapley reference.
+preset-title-cloudshare-scenario1 = CloudShare scenario 1: equal processors, random users (NASA iPSC/860)
+preset-notes-cloudshare-scenario1 = Five organizations of 26 processors (the iPSC/860 had 128 nodes), each user of the log mapped to a random organization; jobs cut into unit, single-processor pieces (1 hour); the day from hour 72, then Table 1's scores over 20 random 24-hour windows of the log's first 14 days.
+preset-title-cloudshare-scenario2 = CloudShare scenario 2: Zipf processors, random users (NASA iPSC/860)
+preset-notes-cloudshare-scenario2 = As scenario 1, with 130 processors spread over the five organizations by a Zipf law (s = 1: 57, 29, 19, 14, 11).
+preset-title-cloudshare-scenario3 = CloudShare scenario 3: background load from local users (NASA iPSC/860)
+preset-notes-cloudshare-scenario3 = As scenario 1, with half of the users (drawn with the seed) local to their organization: their jobs run only on its own processors, before federation jobs, and stay out of the fairness accounting — the capacity an organization lends changes with its local load.
+
 ## Organizations
 cloudshare-orgs-legend = Organizations ({ $n })
 cloudshare-orgs-kind-label = How the organizations are given

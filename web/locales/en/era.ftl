@@ -18,6 +18,26 @@ preset-era-azure-late-penalty = Fig. 3: Basic-Econ bounded, with an exponential 
 preset-era-azure-first-fit = Fig. 3: first-fit at 65% of the on-demand price
 preset-era-azure-on-demand = Fig. 3: on-demand at 100%
 
+## The presets' titles and notes (a preset loaded on a page is in the page's language: services/data.rs)
+preset-title-era-basic = ERA: four bids, one resource
+preset-notes-era-basic = Predicted demand: 8 cores at $2 per core-slot by day (slots 0–5), 2 cores at $1 by night (6–11); capacity 10. Each quote sums the marginal prices of the units over the cheapest start of the window.
+preset-title-era-day-night = ERA: day and night, LP predictor
+preset-notes-era-day-night = Section 3.3: low-, medium- and high-value jobs each ask for the whole capacity; high-value jobs only by day. The LP predictor sees that medium-value jobs fill the night, so the night's price is $5 and low-value jobs are declined.
+preset-title-era-day-night-spread = ERA: day and night, spreading predictor
+preset-notes-era-day-night-spread = Section 3.3 with the naive spreading predictor: it counts half the low- and half the medium-value demand at night, prices half the night at $1, and accepts low-value jobs at the cost of medium-value ones.
+preset-title-era-yahoo = ERA: Yahoo-like workload, Basic-Econ
+preset-notes-era-yahoo = Section 4: six classes of about 1,450 jobs each; class yahoo-5 has the largest jobs at about $1 per unit, the others about $10; the 100-core cluster is far too small. The paper reports ≈ 10% of the requested value for value-blind greedy against ≈ 51% for Basic-Econ.
+preset-title-era-yahoo-first-fit = ERA: Yahoo-like workload, value-blind first-fit
+preset-notes-era-yahoo-first-fit = { preset-notes-era-yahoo }
+preset-title-era-azure = ERA over a changing share of a cloud: Basic-Econ
+preset-notes-era-azure = Fig. 3 scaled down: ERA manages 20% of a cloud (100 cores, down to 40 when the rest of the cloud is busy); the on-demand price is $1 per core-slot; Basic-Econ's unit price is bounded to [65%, 100%] of it, first-fit charges 65%, on-demand 100%. Compare revenue and late jobs.
+preset-title-era-azure-late-penalty = ERA over a changing share of a cloud: Basic-Econ with a late penalty
+preset-notes-era-azure-late-penalty = { preset-notes-era-azure }
+preset-title-era-azure-first-fit = ERA over a changing share of a cloud: first-fit
+preset-notes-era-azure-first-fit = { preset-notes-era-azure }
+preset-title-era-azure-on-demand = ERA over a changing share of a cloud: on-demand
+preset-notes-era-azure-on-demand = { preset-notes-era-azure }
+
 ## How ERA prices, and why (explain.rs)
 
 era-explain-summary = How ERA prices, and why

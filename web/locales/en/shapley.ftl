@@ -7,6 +7,9 @@ shapley-lead = Enter a cooperative game — what every coalition of players can 
 ## Presets (the menu shows each preset by its description)
 preset-shapley-glove = three-player glove game
 
+## The presets' titles and notes (a preset loaded on a page is in the page's language: services/data.rs)
+preset-title-shapley-glove = Glove game
+
 ## Players
 shapley-players-legend = Players ({ $n })
 shapley-player-name = Name of player { $n }

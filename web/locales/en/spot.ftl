@@ -12,6 +12,20 @@ preset-spot-exp3 = Experiment 3: the mean rises to 0.2 after 10% of the jobs (Fi
 preset-spot-exp4 = Experiment 4: 0.3 and 0 alternating hourly (Fig. 5)
 preset-spot-real = Real data: EC2 m3.medium prices, NASA iPSC jobs, 504 policies (Figs. 6–7)
 
+## The presets' titles and notes (a preset loaded on a page is in the page's language: services/data.rs)
+preset-title-spot-basic = Spot or on demand: four policies
+preset-notes-spot-basic = Spot prices 0.15 + 0.05·N(0,1) per instance-hour, on demand 0.25. Four policies: all on demand; spot only bidding the on-demand price; spot only bidding 0.1; deadline-centric bidding the last price + 0.02. The learner's weights move toward the best.
+preset-title-spot-exp1 = Spot, experiment 1: 408 policies (Fig. 2)
+preset-notes-spot-exp1 = Section 4.1, experiment 1: spot prices 0.15 + 0.05·N(0,1) per 5-minute slot (clipped at 0), on demand 0.25, 10,000 jobs from the paper's generator, the 408 policies (204 rate-centric, then 204 deadline-centric).
+preset-title-spot-exp2 = Spot, experiment 2: stationary prices, mean 0.1 (Fig. 3)
+preset-notes-spot-exp2 = Section 4.1, experiment 2: spot prices 0.1 + 0.05·N(0,1), the 204 rate-centric policies, 10,000 jobs. The paper: the best policy in hindsight bids a fixed 0.25 (the on-demand price), and the learner puts almost all its weight on it.
+preset-title-spot-exp3 = Spot, experiment 3: prices rise after 10% of the jobs (Fig. 4)
+preset-notes-spot-exp3 = Section 4.1, experiment 3: spot prices 0.1 + 0.05·N(0,1) for the first 10% of the jobs, then 0.2 + 0.05·N(0,1); the 204 rate-centric policies, 10,000 jobs. The paper: the best policies are then the on-demand-only ones. They are when m counts slots, as Algorithm 1 writes it; with m in hours (the default) spot only with a high variable bid wins.
+preset-title-spot-exp4 = Spot, experiment 4: prices alternate 0.3 and 0 hourly (Fig. 5)
+preset-notes-spot-exp4 = Section 4.1, experiment 4: the spot price is 0.3 for an hour, then 0 for an hour, and so on; the 204 rate-centric policies, 10,000 jobs. The paper: the best policies bid the last price (variable bids with γ = 0).
+preset-title-spot-real = Spot, real data: EC2 prices and the NASA iPSC log (Figs. 6–7)
+preset-notes-spot-real = Section 4.2 with public data: m3.medium spot prices in us-east-1b from 2016-03-24 (14 days, replayed), on demand $0.067 per hour; the jobs of the first 14 days of the NASA Ames iPSC/860 log (Parallel Workloads Archive), replayed to 20,000 jobs, size z = run time × processors, c = processors. As in Section 4.2: value v = z·p·(5 + U[0, 1]) (value factor 5–6) and the deadline is the job's completion time on its c instances, ⌈z/c⌉ hours (deadline factor 1–1). 504 policies in the paper's order; the 12 fixed bids span the recorded series as the paper's .15 … .7 span its own: they are the k/12 quantiles (k = 1 … 12) of the slot prices over the 14 days, $0.0093 … $0.0119 and the maximum, $0.70 (the paper's grid would lie above every price but the spike, and every fixed-bid policy would tie). Payoffs (about $2 a job) scaled ×0.5 in the update to be of order ±1. With m counted in hours every rate-centric policy runs these tight deadlines on demand from the first hour; count it in slots to let them use spot.
+
 ## Undo: what an edit replaces (state.rs)
 spot-replaces-price-model = switching the spot price model
 spot-replaces-jobs-kind = switching where the jobs come from

@@ -222,6 +222,7 @@ abacus-estimate-true-weights-row = ← 真实权重（仅供比较）
 abacus-estimate-compare = 与真实权重比较
 abacus-estimate-import = 导入 CSV
 abacus-estimate-export = 导出 CSV
+abacus-estimate-example-title = 估计一个效用
 abacus-estimate-csv-hint = CSV：先是一行表头，然后每个作业一行：其平均份额 s̄₁ … s̄ₘ，最后是测得的效用。
 abacus-estimate-undo-kind = 切换观测的来源
 abacus-estimate-undo-remove = 删除观测 { $n }
@@ -235,5 +236,19 @@ preset-abacus-convergence-log = 图 6–7 的设置：32 个用户、4 种资源
 preset-abacus-estimate-user-3 = 图 10：表 I 中的用户 3 以默认效用竞价；用 20 个作业的 1 / 响应时间拟合其权重
 preset-abacus-estimate-user-3-model = 表 I 中的用户 3 以默认效用竞价；其作业按隐藏效用 6x + y 测量（可恢复出权重）
 preset-abacus-estimate-example = 某用户的五个观测作业，其真实效用约为 6x + y
+
+## The presets' titles and notes (a preset loaded on a page is in the page's language: services/data.rs)
+preset-title-abacus-running-example = Abacus 运行示例（图 2–4）
+preset-notes-abacus-running-example = J1 = ($100, 3x + 2y) 来自论文。J2 = ($200, 3x + 2y) 和 J3 = ($160, 2x + 4y) 是重建的（原图已丢失）：它们重现了正文报告的每个数字——J1 最终为 $64.0 / $36.0，份额为 0.309 / 0.236，且 J3 得到的 reduce 份额多于 J2。
+preset-title-abacus-table-one = 表 I：三个用户，泊松到达
+preset-notes-abacus-table-one = Map/reduce 任务时长分别为 30/20、15/40 和 60/10 秒；预算均为 $200；到达率分别为每分钟 2、1.5 和 1.1 个，持续 30 分钟。真实效用与任务时长呈线性关系，与论文相同（u1 = 3x + 2y）。激励探索器改变用户 3 报告的预算（图 8a）；调度比较 Abacus 与 FIFO 和 Fair（图 9）。
+preset-title-abacus-convergence-linear = 收敛设置（图 6–7）：32 个用户、4 种资源
+preset-notes-abacus-convergence-linear = 预算在 [50, 200] 上均匀分布，权重在 [0.5, 2] 上均匀分布，α = 0.5，与论文的默认设置相同；改变种子可得到另一个随机实例。
+preset-title-abacus-convergence-log = { preset-title-abacus-convergence-linear }
+preset-notes-abacus-convergence-log = { preset-notes-abacus-convergence-linear }
+preset-title-abacus-estimate-user-3 = 从作业估计用户 3 的效用
+preset-notes-abacus-estimate-user-3 = 用户 3 以默认效用（权重相等）竞价，其真实效用保持隐藏；每个观测是它在 Abacus 下完成的一个作业：该作业存续期间各资源的平均份额，以及测得的效用 1 / 响应时间（论文在 Hadoop 上的测量方式）。由“表 I：三个用户，泊松到达”（种子 1）生成。
+preset-title-abacus-estimate-user-3-model = { preset-title-abacus-estimate-user-3 }
+preset-notes-abacus-estimate-user-3-model = 用户 3 以默认效用（权重相等）竞价，其真实效用保持隐藏；每个观测是它在 Abacus 下完成的一个作业：该作业存续期间各资源的平均份额，以及它在这些份额下隐藏的真实效用（估计模型的测量方式）。由“表 I：三个用户，泊松到达”（种子 1）生成。
 
 abacus-seed-use = 调度器用它抽取作业的到达时间和 Abacus 的槽位选择。

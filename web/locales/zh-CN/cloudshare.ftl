@@ -10,6 +10,16 @@ preset-cloudshare-scenario1 = 场景 1：处理器数相等，用户随机分配
 preset-cloudshare-scenario2 = 场景 2：处理器数服从 Zipf 分布，用户随机分配
 preset-cloudshare-scenario3 = 场景 3：本地背景负载
 
+## The presets' titles and notes (a preset loaded on a page is in the page's language: services/data.rs)
+preset-title-cloudshare-toy = CloudShare：论文中两个组织的例子（图 2–3）
+preset-notes-cloudshare-toy = A 和 B 各有一台机器。A 在 0、2、4、6 和 8 时刻各提交一个 2 单位的作业；B 在时刻 4 提交两个 3 单位的作业。在时刻 4，DirectContr 看到的优先级相等（到目前为止每个作业都在本地运行），于是把 A 的机器留给 A；FairShare 偏向 B（A 已用完它的份额），把两台机器都给了 B，使 A 的第 3、4、5 个作业总共推迟了 5 个单位。这里作业不切分，所以每个算法都与它自己的沙普利参照比较。
+preset-title-cloudshare-scenario1 = CloudShare 场景 1：处理器数相等，用户随机分配（NASA iPSC/860）
+preset-notes-cloudshare-scenario1 = 五个组织各有 26 个处理器（iPSC/860 有 128 个节点），日志中的每个用户被映射到一个随机组织；作业被切分为单位大小的单处理器片段（1 小时）；先是从第 72 小时开始的一天，然后是日志前 14 天中 20 个随机的 24 小时窗口上的表 1 得分。
+preset-title-cloudshare-scenario2 = CloudShare 场景 2：处理器数服从 Zipf 分布，用户随机分配（NASA iPSC/860）
+preset-notes-cloudshare-scenario2 = 同场景 1，但 130 个处理器按 Zipf 定律（s = 1：57、29、19、14、11）分布在五个组织之间。
+preset-title-cloudshare-scenario3 = CloudShare 场景 3：本地用户的背景负载（NASA iPSC/860）
+preset-notes-cloudshare-scenario3 = 同场景 1，但一半的用户（由种子抽取）是其组织的本地用户：他们的作业只在本组织的处理器上运行，先于联邦作业运行，且不计入公平性核算——一个组织借出的容量随其本地负载而变化。
+
 ## Organizations
 cloudshare-orgs-legend = 组织（{ $n }）
 cloudshare-orgs-kind-label = 组织的给出方式

@@ -18,6 +18,26 @@ preset-era-azure-late-penalty = 图 3：有价格界限的 Basic-Econ，加指�
 preset-era-azure-first-fit = 图 3：首次适应（FirstFit），按需价格的 65%
 preset-era-azure-on-demand = 图 3：按需，价格为 100%
 
+## The presets' titles and notes (a preset loaded on a page is in the page's language: services/data.rs)
+preset-title-era-basic = ERA：四个竞价，一种资源
+preset-notes-era-basic = 预测需求：白天（时隙 0–5）8 个核心，每核心·时隙 $2；夜间（6–11）2 个核心，每核心·时隙 $1；容量 10。每个报价是在时间窗口内最便宜的起始时刻上，各单位边际价格之和。
+preset-title-era-day-night = ERA：白天与夜晚，LP 预测器
+preset-notes-era-day-night = 第 3.3 节：低、中、高价值作业都申请全部容量；高价值作业只在白天出现。LP 预测器看出中价值作业会占满夜晚，因此夜晚的价格为 $5，低价值作业被拒绝。
+preset-title-era-day-night-spread = ERA：白天与夜晚，分散预测器
+preset-notes-era-day-night-spread = 第 3.3 节，改用朴素的分散预测器：它把一半的低价值需求和一半的中价值需求计入夜晚，把夜晚的一半定价为 $1，并以牺牲中价值作业为代价接受低价值作业。
+preset-title-era-yahoo = ERA：类雅虎工作负载，Basic-Econ
+preset-notes-era-yahoo = 第 4 节：六类作业，每类约 1,450 个；yahoo-5 类的作业最大，每单位约 $1，其余各类约 $10；100 个核心的集群远远不够。论文报告：不看价值的贪心算法获得所申请价值的 ≈ 10%，Basic-Econ 获得 ≈ 51%。
+preset-title-era-yahoo-first-fit = ERA：类雅虎工作负载，不看价值的首次适应（FirstFit）
+preset-notes-era-yahoo-first-fit = { preset-notes-era-yahoo }
+preset-title-era-azure = ERA 管理云中份额变化的一部分：Basic-Econ
+preset-notes-era-azure = 图 3 的缩小版：ERA 管理一个云的 20%（100 个核心，云的其余部分繁忙时降至 40 个）；按需价格为每核心·时隙 $1；Basic-Econ 的单位价格限定在它的 [65%, 100%]，首次适应（FirstFit）收取 65%，按需收取 100%。比较收入和延迟的作业。
+preset-title-era-azure-late-penalty = ERA 管理云中份额变化的一部分：带延迟惩罚的 Basic-Econ
+preset-notes-era-azure-late-penalty = { preset-notes-era-azure }
+preset-title-era-azure-first-fit = ERA 管理云中份额变化的一部分：首次适应（FirstFit）
+preset-notes-era-azure-first-fit = { preset-notes-era-azure }
+preset-title-era-azure-on-demand = ERA 管理云中份额变化的一部分：按需
+preset-notes-era-azure-on-demand = { preset-notes-era-azure }
+
 ## ERA 如何定价，以及为什么（explain.rs）
 
 era-explain-summary = ERA 如何定价，以及为什么

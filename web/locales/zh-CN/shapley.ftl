@@ -7,6 +7,9 @@ shapley-lead = 输入一个合作博弈——每个参与者联盟单独能获�
 ## Presets (the menu shows each preset by its description)
 preset-shapley-glove = 三人手套博弈
 
+## The presets' titles and notes (a preset loaded on a page is in the page's language: services/data.rs)
+preset-title-shapley-glove = 手套博弈
+
 ## Players
 shapley-players-legend = 参与者（{ $n }）
 shapley-player-name = 参与者 { $n } 的名称

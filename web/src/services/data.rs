@@ -29,8 +29,22 @@ pub fn path(file: &DataFile) -> String {
 }
 
 /// The preset's scenario if the data it replays is at hand, else the first file to fetch.
+/// Its title and notes are in the page's language ([`preset_words`]).
 pub fn preset_scenario(preset: &Preset) -> Result<Scenario, &'static DataFile> {
-    HELD.with(|held| preset.scenario_with(&held.borrow()))
+    let mut scenario = HELD.with(|held| preset.scenario_with(&held.borrow()))?;
+    preset_words(preset.name, &mut scenario.title, &mut scenario.notes);
+    Ok(scenario)
+}
+
+/// Preset `name`'s title and notes in the page's language: `preset-title-{name}` and
+/// `preset-notes-{name}`, whose English is the core's own words (the runner's; a test keeps them
+/// equal). A preset without them keeps the core's.
+pub fn preset_words(name: &str, title: &mut String, notes: &mut String) {
+    for (id, words) in [(format!("preset-title-{name}"), title), (format!("preset-notes-{name}"), notes)] {
+        if crate::i18n::has(&id) {
+            *words = crate::i18n::t(&id);
+        }
+    }
 }
 
 /// What fetching the missing files of `files` would download, for a status line ("the first 14
@@ -107,4 +121,44 @@ pub fn described(file: &DataFile) -> String {
 async fn fetch_text(file: &str) -> Result<String, String> {
     let bytes = site::fetch_file(file, &|_, _| {}).await?;
     String::from_utf8(bytes).map_err(|_| crate::i18n::t("download-not-text"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{install_in, Lang};
+    use crate::pages::bundles::messages::ALL;
+
+    /// Whether `text` has Chinese characters.
+    fn chinese(text: &str) -> bool {
+        text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+    }
+
+    /// On an English page a preset's title and notes are the core's own words (the runner's:
+    /// the messages cannot drift from them); on a Chinese page every preset that has words has
+    /// them in Chinese.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_presets_words_are_the_cores_in_english_and_chinese_in_chinese() {
+        let words = |name: &str| {
+            let (mut title, mut notes) = ("?".to_string(), "?".to_string());
+            preset_words(name, &mut title, &mut notes);
+            (title, notes)
+        };
+        let or_unchanged = |core: &str| if core.is_empty() { "?".to_string() } else { core.to_string() };
+        install_in(Lang::En, ALL);
+        let presets = cloudecon::presets::all();
+        for p in &presets {
+            let core = p.scenario();
+            assert_eq!(words(p.name), (or_unchanged(&core.title), or_unchanged(&core.notes)), "{}", p.name);
+        }
+        install_in(Lang::ZhCn, ALL);
+        for p in &presets {
+            let core = p.scenario();
+            let (title, notes) = words(p.name);
+            assert!(core.title.is_empty() || chinese(&title), "{}: {title}", p.name);
+            assert!(core.notes.is_empty() || chinese(&notes), "{}: {notes}", p.name);
+        }
+        install_in(Lang::En, ALL);
+    }
 }

@@ -196,7 +196,8 @@ impl PageState for AbacusState {
 
     /// The paper's running example (Figs. 2–4).
     fn example() -> Document<Self> {
-        let cloudecon::Document { title, notes, seed, spec } = cloudecon::abacus::presets::running_example();
+        let cloudecon::Document { mut title, mut notes, seed, spec } = cloudecon::abacus::presets::running_example();
+        crate::services::data::preset_words("abacus-running-example", &mut title, &mut notes);
         Document { title, notes, seed, state: AbacusState { spec } }
     }
 

@@ -305,7 +305,8 @@ impl PageState for CloudShareState {
 
     /// `cloudshare-toy`: the paper's Figs. 2–3, computed as you type.
     fn example() -> Document<Self> {
-        let cloudecon::Document { title, notes, seed, spec } = cloudecon::cloudshare::presets::toy();
+        let cloudecon::Document { mut title, mut notes, seed, spec } = cloudecon::cloudshare::presets::toy();
+        crate::services::data::preset_words("cloudshare-toy", &mut title, &mut notes);
         Document { title, notes, seed, state: CloudShareState { spec } }
     }
 

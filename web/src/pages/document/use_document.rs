@@ -404,7 +404,9 @@ pub fn use_document<S: PageState>() -> DocumentHandle<S> {
         let name = name.clone()?;
         let p = cloudecon::presets::find(&name).filter(|p| p.mechanism == S::KIND)?;
         // A preset whose data is not fetched yet (after a reload) counts as unedited until it is.
-        let edited = data::preset_scenario(&p).is_ok_and(|s| s != **scenario);
+        // Its title and notes do not count (they are in the language it was loaded in), as for an
+        // exercise's scenario.
+        let edited = data::preset_scenario(&p).is_ok_and(|s| s.seed != scenario.seed || s.spec != scenario.spec);
         Some((name, edited))
     });
     {

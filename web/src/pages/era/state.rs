@@ -441,7 +441,8 @@ impl PageState for EraState {
 
     /// `era-basic`: four bids on one resource, hand-checkable.
     fn example() -> Document<Self> {
-        let cloudecon::Document { title, notes, seed, spec } = cloudecon::era::presets::basic();
+        let cloudecon::Document { mut title, mut notes, seed, spec } = cloudecon::era::presets::basic();
+        crate::services::data::preset_words("era-basic", &mut title, &mut notes);
         Document { title, notes, seed, state: EraState { spec } }
     }
 

@@ -44,7 +44,7 @@ impl PageState for EstimateState {
     /// Five observed jobs of a user whose true utility is about 6x + y.
     fn example() -> Document<Self> {
         let state = EstimateState { spec: AbacusEstimateScenario::default() };
-        Document { title: "Estimating a utility".into(), notes: String::new(), seed: 0, state }
+        Document { title: crate::i18n::t("abacus-estimate-example-title"), notes: String::new(), seed: 0, state }
     }
 
     fn from_spec(spec: &MechanismSpec) -> Option<Self> {

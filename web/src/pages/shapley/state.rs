@@ -124,7 +124,9 @@ impl PageState for ShapleyState {
     /// The three-player glove game: A owns a left glove, B and C right ones.
     fn example() -> Document<Self> {
         let state = ShapleyState::of_spec(&ShapleyScenario::default());
-        Document { title: "Glove game".into(), notes: String::new(), seed: 0, state }
+        let (mut title, mut notes) = ("Glove game".to_string(), String::new());
+        crate::services::data::preset_words("shapley-glove", &mut title, &mut notes);
+        Document { title, notes, seed: 0, state }
     }
 
     fn from_spec(spec: &MechanismSpec) -> Option<Self> {

@@ -329,7 +329,8 @@ impl PageState for SpotState {
 
     /// `spot-basic`: four policies, 300 jobs, computed as you type.
     fn example() -> Document<Self> {
-        let cloudecon::Document { title, notes, seed, spec } = cloudecon::spot::presets::basic();
+        let cloudecon::Document { mut title, mut notes, seed, spec } = cloudecon::spot::presets::basic();
+        crate::services::data::preset_words("spot-basic", &mut title, &mut notes);
         Document { title, notes, seed, state: SpotState { spec } }
     }
 
