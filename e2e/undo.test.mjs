@@ -55,7 +55,8 @@ test('the preset menu shows the loaded preset, marked edited after a change, acr
   const page = await open('/spot');
   await page.selectOption('#presets', 'spot-exp2');
   await page.waitForFunction(() => document.querySelector('#presets').value === 'spot-exp2');
-  await page.locator('#title').fill('changed');
+  // A change of its numbers (its title and notes do not count).
+  await page.locator('#seed').fill('12345');
   await page.waitForFunction(() => document.querySelector('#presets').selectedOptions[0].textContent.includes('(edited)'));
   await page.reload();
   await page.waitForSelector('#presets');
