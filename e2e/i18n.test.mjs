@@ -37,7 +37,8 @@ async function unfold(page) {
 /**
  * Visible texts (and the labels a screen reader says) that are not inside the pseudo-locale's
  * markers: text outside `⟦…⟧`, once numbers, symbols, machine names (`<code>`, `<kbd>`, `<pre>`,
- * `translate="no"`) and the reader's own input (form fields) are left out.
+ * `translate="no"`) and the reader's own input (form fields, but the title and notes a page
+ * opens with) are left out.
  */
 async function unmarked(page) {
   return page.evaluate(() => {
@@ -74,6 +75,12 @@ async function unmarked(page) {
       if (!e || e.closest(SKIP) || !visible(e)) continue;
       if (e.closest('#first-load')) continue;
       if (rest(n.textContent)) out.push(`${where(e)}: ${JSON.stringify(n.textContent.trim().slice(0, 80))}`);
+    }
+    // A page opens on a preset or its example: the title and notes are the page's words until
+    // the reader edits them (services/data.rs, preset_words).
+    for (const id of ['title', 'notes']) {
+      const e = document.getElementById(id);
+      if (e && e.value && rest(e.value)) out.push(`#${id} [value]: ${JSON.stringify(e.value.slice(0, 80))}`);
     }
     for (const e of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
       if (e.closest(SKIP) || !visible(e)) continue;
