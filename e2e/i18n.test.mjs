@@ -189,29 +189,29 @@ test('the language comes from ?lang=, else the saved choice, else the browser; t
 
 test('switching the language in place keeps the scenario, its results and undo', async () => {
   const page = await env.newPage();
-  const shapley = routeAt('/shapley');
-  await openIn(page, shapley, 'en');
-  // A change the page can undo: a preset replaces the scenario.
-  const before = await page.textContent('main');
-  const presets = page.locator('select#presets');
-  if (await presets.count()) {
-    const options = await presets.locator('option').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
-    await presets.selectOption(options[options.length - 1]);
-    await page.waitForSelector('.run-status.done');
-  }
+  await openIn(page, routeAt('/era'), 'en');
   const numbers = async () => (await page.locator('main td, main output').allTextContents()).map((s) => s.trim()).filter((s) => /^-?[\d.]+$/.test(s));
+  const first = JSON.stringify(await numbers());
+  // A change the page can undo: a preset replaces the scenario, and its results follow.
+  await page.selectOption('#presets', 'era-day-night');
+  await page.waitForFunction(() => document.querySelector('#title')?.value === 'ERA: day and night, LP predictor');
+  await page.waitForFunction((f) => {
+    const now = [...document.querySelectorAll('main td, main output')].map((e) => e.textContent.trim()).filter((s) => /^-?[\d.]+$/.test(s));
+    return document.querySelector('.run-status.done') && now.length > 0 && JSON.stringify(now) !== f;
+  }, first);
   const shown = await numbers();
-  const undo = await page.locator('.undo-bar button').count();
+  assert.match(await page.textContent('#undo'), /Undo/);
   await page.selectOption('#lang-select', 'zh-CN');
   await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
   assert.match(await page.textContent('#site-nav'), /沙普利值/);
   assert.deepEqual(await numbers(), shown, 'the same numbers after the switch');
-  assert.equal(await page.locator('.undo-bar button').count(), undo, 'undo is still offered');
-  // Back in English, the page reads as before the switch.
+  assert.match(await page.textContent('#undo'), /撤销/, 'undo is still offered, in 中文');
+  // Back in English, the page reads as before the switch, and Undo still takes the preset back.
   await page.selectOption('#lang-select', 'en');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   assert.deepEqual(await numbers(), shown);
-  assert.ok(before.length > 0);
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelector('#title')?.value === 'ERA: four bids, one resource');
 });
 
 test('a preset\'s title and notes are in the page\'s language, and a switch does not make the preset edited', async () => {
@@ -224,11 +224,16 @@ test('a preset\'s title and notes are in the page\'s language, and a switch does
   await page.selectOption('#presets', 'era-day-night');
   await page.waitForFunction(() => document.querySelector('#title')?.value === 'ERA：白天与夜晚，LP 预测器');
   assert.match(await page.inputValue('#notes'), /^第 3\.3 节：/);
-  const chosen = () => page.textContent('#presets option:checked');
+  // The menu once the page has rendered what came before.
+  const chosen = async () => {
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    return page.textContent('#presets option:checked');
+  };
   assert.doesNotMatch(await chosen(), /已修改/);
   // The words stay as loaded (they are the scenario's now); the preset is still unedited.
   await page.selectOption('#lang-select', 'en');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.match(await chosen(), /^Section 3\.3/);
   assert.doesNotMatch(await chosen(), /edited/);
   assert.equal(await page.inputValue('#title'), 'ERA：白天与夜晚，LP 预测器');
   // A preset chosen in English is in the core's (the runner's) words.
@@ -238,6 +243,8 @@ test('a preset\'s title and notes are in the page\'s language, and a switch does
   // Only the numbers make a preset edited.
   await page.fill('#title', 'Mine');
   assert.doesNotMatch(await chosen(), /edited/);
+  await page.fill('#seed', '12345');
+  await page.waitForFunction(() => document.querySelector('#presets option:checked')?.textContent.includes('(edited)'));
   assert.deepEqual(pageErrors(page, era), []);
 });
 

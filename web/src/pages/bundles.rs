@@ -146,7 +146,7 @@ pub fn tools(route: Route) -> Option<Html> {
 /// The teacher's page of a live class game: its own bundle, since its games (`cloudecon::game`)
 /// are code the classroom does not run, and the classroom's exercises and every mechanism's
 /// run pipeline are code it does not need (the two together grew past issue 37's 60 KB;
-/// BENCHMARKS.md, "English and 中文").
+/// BENCHMARKS.md, "`tools` within 60 KB").
 pub fn game(route: Route) -> Option<Html> {
     (route == Route::Game).then(|| html! { <GamePage /> })
 }
